@@ -1,0 +1,148 @@
+package variants
+
+import (
+	"strings"
+)
+
+// Chinchón deck names (CN-1).
+const (
+	Spanish40 = "spanish-40"
+	Spanish48 = "spanish-48"
+	French52  = "french-52"
+)
+
+// ChinchonDeckNames lists the decks in the order they are offered.
+var ChinchonDeckNames = []string{Spanish40, Spanish48, French52}
+
+// ChinchonDeck is one of the decks of CN-1 with its number of jokers.
+type ChinchonDeck struct {
+	Name   string
+	Jokers int // 0..2
+}
+
+// NewChinchonDeck checks the name and joker count.
+func NewChinchonDeck(name string, jokers int) (ChinchonDeck, error) {
+	switch name {
+	case Spanish40, Spanish48, French52:
+	default:
+		return ChinchonDeck{}, Inputf("unknown deck %q; decks are %s", name, strings.Join(ChinchonDeckNames, ", "))
+	}
+	if jokers < 0 || jokers > 2 {
+		return ChinchonDeck{}, Inputf("jokers=%d is out of range; a deck has 0, 1 or 2 jokers", jokers)
+	}
+	return ChinchonDeck{Name: name, Jokers: jokers}, nil
+}
+
+// DefaultJokers is the joker count a deck gets when the rules do not say (CN-1).
+func DefaultJokers(deck string) int {
+	if deck == French52 {
+		return 2
+	}
+	return 0
+}
+
+// French reports whether the deck uses French suits and ranks.
+func (d ChinchonDeck) French() bool { return d.Name == French52 }
+
+// Suits lists the deck's four suits.
+func (d ChinchonDeck) Suits() []Suit {
+	if d.French() {
+		return []Suit{Hearts, Diamonds, Clubs, Spades}
+	}
+	return []Suit{Oros, Copas, Espadas, Bastos}
+}
+
+// Ranks lists the deck's ranks in run order (CN-2: in spanish-40 the sota, 10,
+// follows the 7).
+func (d ChinchonDeck) Ranks() []uint8 {
+	switch d.Name {
+	case Spanish40:
+		return []uint8{1, 2, 3, 4, 5, 6, 7, 10, 11, 12}
+	case French52:
+		return []uint8{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13}
+	}
+	return []uint8{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12}
+}
+
+// RunPosition is the place of a rank in run order (0 for the ace), or -1
+// when the deck has no such rank. Two ranks are adjacent in a run when their
+// positions differ by one (CN-2).
+func (d ChinchonDeck) RunPosition(rank uint8) int {
+	for i, r := range d.Ranks() {
+		if r == rank {
+			return i
+		}
+	}
+	return -1
+}
+
+// Size is the number of cards in the deck, jokers included.
+func (d ChinchonDeck) Size() int { return 4*len(d.Ranks()) + d.Jokers }
+
+// Cards lists every card of the deck once, suit by suit in run order, then
+// the jokers (a deck with two jokers lists JK twice).
+func (d ChinchonDeck) Cards() []ChinchonCard {
+	cards := make([]ChinchonCard, 0, d.Size())
+	for _, s := range d.Suits() {
+		for _, r := range d.Ranks() {
+			cards = append(cards, ChinchonCard{Rank: r, Suit: s})
+		}
+	}
+	for i := 0; i < d.Jokers; i++ {
+		cards = append(cards, Joker)
+	}
+	return cards
+}
+
+// Contains reports whether the deck holds the card at all.
+func (d ChinchonDeck) Contains(c ChinchonCard) bool {
+	if c.IsJoker() {
+		return d.Jokers > 0
+	}
+	if c.IsFrench() != d.French() {
+		return false
+	}
+	return d.RunPosition(c.Rank) >= 0
+}
+
+// Copies is how many of the card the deck holds.
+func (d ChinchonDeck) Copies(c ChinchonCard) int {
+	if c.IsJoker() {
+		return d.Jokers
+	}
+	if d.Contains(c) {
+		return 1
+	}
+	return 0
+}
+
+// CheckCounts enforces CN-4: no card more often than the deck holds it.
+func (d ChinchonDeck) CheckCounts(cards []ChinchonCard) error {
+	seen := map[ChinchonCard]int{}
+	for _, c := range cards {
+		seen[c]++
+		if n := d.Copies(c); seen[c] > n {
+			if c.IsJoker() {
+				return Inputf("%d jokers entered; the %s deck here has %d (house rule jokers)", seen[c], d.Name, n)
+			}
+			return Inputf("%s entered twice; the %s deck has one %s", c, d.Name, c.Words())
+		}
+	}
+	return nil
+}
+
+// Describe says in one line what cards of this deck look like, for errors.
+func (d ChinchonDeck) Describe() string {
+	var b strings.Builder
+	if d.French() {
+		b.WriteString("ranks are A 2..10 J Q K, suits are h d c s (or ♥ ♦ ♣ ♠)")
+	} else if d.Name == Spanish40 {
+		b.WriteString("ranks are 1..7 10 11 12 (S C R for sota caballo rey), suits are o c e b")
+	} else {
+		b.WriteString("ranks are 1..12 (S C R for sota caballo rey), suits are o c e b")
+	}
+	if d.Jokers > 0 {
+		b.WriteString(", JK for a joker")
+	}
+	return b.String()
+}

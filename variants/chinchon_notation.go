@@ -1,0 +1,125 @@
+package variants
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+var spanishSuitWords = map[string]Suit{
+	"o": Oros, "oro": Oros, "oros": Oros,
+	"c": Copas, "copa": Copas, "copas": Copas,
+	"e": Espadas, "espada": Espadas, "espadas": Espadas,
+	"b": Bastos, "basto": Bastos, "bastos": Bastos,
+}
+
+var frenchSuitWords = map[string]Suit{
+	"h": Hearts, "heart": Hearts, "hearts": Hearts, "♥": Hearts, "♡": Hearts,
+	"d": Diamonds, "diamond": Diamonds, "diamonds": Diamonds, "♦": Diamonds, "♢": Diamonds,
+	"c": Clubs, "club": Clubs, "clubs": Clubs, "♣": Clubs, "♧": Clubs,
+	"s": Spades, "spade": Spades, "spades": Spades, "♠": Spades, "♤": Spades,
+}
+
+var spanishRankWords = map[string]uint8{
+	"a": 1, "as": 1, "uno": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6,
+	"siete": 7, "ocho": 8, "nueve": 9,
+	"s": 10, "sota": 10, "c": 11, "caballo": 11, "r": 12, "rey": 12,
+}
+
+var frenchRankWords = map[string]uint8{
+	"a": 1, "ace": 1, "j": 11, "jack": 11, "q": 12, "queen": 12, "k": 13, "king": 13,
+}
+
+var jokerWords = map[string]bool{"jk": true, "*": true, "joker": true, "comodin": true, "jo": true}
+
+func suitWordList(m map[string]Suit) []string {
+	words := make([]string, 0, len(m))
+	for w := range m {
+		words = append(words, w)
+	}
+	return words
+}
+
+var (
+	spanishSuitList = suitWordList(spanishSuitWords)
+	frenchSuitList  = suitWordList(frenchSuitWords)
+)
+
+// ParseCard reads one card in any spelling of CLI.md. An unknown token is an
+// InputError naming the token, the deck and what would be accepted.
+func (d ChinchonDeck) ParseCard(tok string) (ChinchonCard, error) {
+	t := normalizeToken(tok)
+	if jokerWords[t] {
+		if d.Jokers == 0 {
+			return Joker, d.notACard(tok, "this game plays without jokers (house rule jokers)")
+		}
+		return Joker, nil
+	}
+	suitWords, suitList, rankWords := spanishSuitWords, spanishSuitList, spanishRankWords
+	if d.French() {
+		suitWords, suitList, rankWords = frenchSuitWords, frenchSuitList, frenchRankWords
+	}
+	rankText, suitText := splitRankSuit(t, suitList)
+	suit, ok := suitWords[suitText]
+	if !ok || rankText == "" {
+		if d.French() {
+			return Joker, d.notACard(tok, "suits are h d c s (or ♥ ♦ ♣ ♠)")
+		}
+		return Joker, d.notACard(tok, "suits are o c e b")
+	}
+	rank, ok := rankWords[rankText]
+	if !ok {
+		n, err := strconv.Atoi(rankText)
+		if err != nil || n < 1 || n > 13 {
+			return Joker, d.notACard(tok, d.rankList())
+		}
+		rank = uint8(n)
+	}
+	card := ChinchonCard{Rank: rank, Suit: suit}
+	if !d.Contains(card) {
+		return Joker, d.notACard(tok, d.rankList())
+	}
+	return card, nil
+}
+
+func (d ChinchonDeck) rankList() string {
+	switch d.Name {
+	case Spanish40:
+		return "ranks are 1..7 and 10 11 12 (sota caballo rey; no 8 or 9)"
+	case French52:
+		return "ranks are A 2..10 J Q K"
+	}
+	return "ranks are 1..12 (or S C R for sota caballo rey)"
+}
+
+func (d ChinchonDeck) notACard(tok, accepted string) error {
+	return &InputError{
+		Msg:  fmt.Sprintf("%q is not a card of the %s deck; %s", strings.TrimSpace(tok), d.Name, accepted),
+		Hint: "cards look like " + d.examples(),
+	}
+}
+
+func (d ChinchonDeck) examples() string {
+	ex := "5o 12c Rb 7 de copas"
+	if d.French() {
+		ex = "10h Kd A♠ 7c"
+	}
+	if d.Jokers > 0 {
+		ex += " JK"
+	}
+	return ex
+}
+
+// ParseCards reads a list of cards separated by spaces and/or commas.
+func (d ChinchonDeck) ParseCards(s string) ([]ChinchonCard, error) {
+	return parseList(s, d.ParseCard)
+}
+
+// FormatChinchonCards joins cards in canonical notation with spaces.
+func FormatChinchonCards(cards []ChinchonCard) string {
+	parts := make([]string, len(cards))
+	for i, c := range cards {
+		parts[i] = c.String()
+	}
+	return strings.Join(parts, " ")
+}
