@@ -1,0 +1,90 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/chuche-ref/chuche-ref/variants"
+)
+
+type checkHandOptions struct {
+	f     *Factory
+	rules statelessRules
+}
+
+func newCheckHandCmd(f *Factory) *cobra.Command {
+	opts := &checkHandOptions{f: f}
+	cmd := &cobra.Command{
+		Use:   "hand CARDS...",
+		Short: "Chinchón: the best melds of 7 cards, the leftover, and whether they can cut",
+		Long: `Judge 7 Chinchón cards by their best arrangement (CN-6): the melds, the
+leftover and its points, whether a cut is allowed (CN-7) and what it would
+score (CN-10), and whether it is a chinchón (CN-11).
+Exit 0 when the hand can cut, 1 when it cannot.`,
+		Example: `  chuche-ref check hand 5o 6o 7o 12c 12e 12b 8c
+  chuche-ref check hand --deck french-52 "5h 6h 7h JK Kd Ks Kc"`,
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) == 0 {
+				return usageError("check hand needs 7 cards, e.g. chuche-ref check hand 5o 6o 7o 12c 12e 12b 8c")
+			}
+			return nil
+		},
+		RunE: func(cmd *cobra.Command, args []string) error { return runCheckHand(opts, args) },
+	}
+	opts.rules.addFlags(cmd, true)
+	return cmd
+}
+
+// parseChinchonHand reads a list of cards in the deck in play and checks
+// them against it (CN-4).
+func parseChinchonHand(rules variants.ChinchonRules, text string, want ...int) ([]variants.ChinchonCard, error) {
+	deck := rules.DeckInPlay()
+	cards, err := deck.ParseCards(text)
+	if err != nil {
+		return nil, err
+	}
+	if err := deck.CheckCounts(cards); err != nil {
+		return nil, err
+	}
+	for _, n := range want {
+		if len(cards) == n {
+			return cards, nil
+		}
+	}
+	ns := make([]string, len(want))
+	for i, n := range want {
+		ns[i] = fmt.Sprint(n)
+	}
+	return nil, &variants.InputError{
+		Msg:  fmt.Sprintf("%d cards given (%s); a Chinchón hand here has %s", len(cards), variants.FormatChinchonCards(cards), strings.Join(ns, " or ")),
+		Hint: "separate cards with spaces or commas: 5o 6o 7o 12c 12e 12b 8c",
+	}
+}
+
+func runCheckHand(opts *checkHandOptions, args []string) error {
+	rules, err := opts.rules.chinchon(opts.f)
+	if err != nil {
+		return err
+	}
+	cards, err := parseChinchonHand(rules, strings.Join(args, " "), 7)
+	if err != nil {
+		return err
+	}
+	h, v := judgeHand(cards, rules)
+	out := opts.f.IO.Out
+	if opts.f.JSON() {
+		if err := writeJSON(out, h); err != nil {
+			return err
+		}
+	} else {
+		fmt.Fprintf(out, "Hand:  %s (%s)\n", variants.FormatChinchonCards(cards), rules.Deck)
+		fmt.Fprintf(out, "Best:  %s\n", formatArrangement(v.Arrangement))
+		fmt.Fprintln(out, cutLine(h))
+	}
+	if !h.CanCut {
+		return silentInvalid
+	}
+	return nil
+}

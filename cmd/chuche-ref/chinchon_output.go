@@ -1,0 +1,157 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/chuche-ref/chuche-ref/scorer"
+	"github.com/chuche-ref/chuche-ref/store"
+)
+
+// chinchonStandingsJSON is CLI.md's `standings --json` for Chinchón.
+type chinchonStandingsJSON struct {
+	ID   int64  `json:"id"`
+	Name string `json:"name"`
+	Game string `json:"game"`
+	scorer.ChinchonMatch
+}
+
+// handResultJSON is one scored hand, for `round --json` and history.
+type handResultJSON struct {
+	Seq        int                  `json:"seq"`
+	Round      int                  `json:"round"`
+	Cutter     string               `json:"cutter"`
+	Chinchon   bool                 `json:"chinchon"`
+	CleanCut   bool                 `json:"clean_cut"`
+	Scores     map[string]int       `json:"scores"`
+	Totals     map[string]int       `json:"totals"`
+	Eliminated []string             `json:"eliminated"`
+	Hands      map[string]handSeen  `json:"hands"`
+	Unchecked  []string             `json:"unchecked"`
+	Missed     map[string]string    `json:"missed"`
+}
+
+type handSeen struct {
+	Melds          [][]string `json:"melds"`
+	Leftover       []string   `json:"leftover"`
+	LeftoverPoints int        `json:"leftover_points"`
+}
+
+func toHandResultJSON(r scorer.ChinchonHandResult) handResultJSON {
+	j := handResultJSON{
+		Seq: r.Seq, Round: r.Round, Cutter: r.Cutter, Chinchon: r.Chinchon, CleanCut: r.CleanCut,
+		Scores: r.Scores, Totals: r.TotalsAfter, Eliminated: orEmpty(r.Eliminated),
+		Hands: map[string]handSeen{}, Unchecked: []string{}, Missed: r.Missed,
+	}
+	if j.Missed == nil {
+		j.Missed = map[string]string{}
+	}
+	for name, a := range r.Arrangements {
+		hs := handSeen{Melds: [][]string{}, Leftover: []string{}, LeftoverPoints: a.LeftoverPoints}
+		for _, m := range a.Melds {
+			var cards []string
+			for _, c := range m.Cards {
+				cards = append(cards, c.String())
+			}
+			hs.Melds = append(hs.Melds, cards)
+		}
+		for _, c := range a.Leftover {
+			hs.Leftover = append(hs.Leftover, c.String())
+		}
+		j.Hands[name] = hs
+	}
+	for _, name := range sortedKeys(r.Unchecked) {
+		j.Unchecked = append(j.Unchecked, name)
+	}
+	return j
+}
+
+// handBySeq finds the scored hand of a ledger entry (an amended one keeps
+// its original seq).
+func handBySeq(m scorer.ChinchonMatch, seq int) (scorer.ChinchonHandResult, bool) {
+	for _, h := range m.Hands {
+		if h.Seq == seq {
+			return h, true
+		}
+	}
+	return scorer.ChinchonHandResult{}, false
+}
+
+func writeChinchonHandEntered(f *Factory, g store.Game, m scorer.ChinchonMatch, e store.Entry) error {
+	seq := e.Seq
+	if e.Replaces != 0 {
+		seq = e.Replaces
+	}
+	h, _ := handBySeq(m, seq)
+	out := f.IO.Out
+	if f.JSON() {
+		return writeJSON(out, struct {
+			Entry     int                   `json:"entry"`
+			Hand      handResultJSON        `json:"hand"`
+			Standings chinchonStandingsJSON `json:"standings"`
+		}{e.Seq, toHandResultJSON(h), chinchonStandingsJSON{g.ID, g.Name, g.Kind, m}})
+	}
+	if e.Replaces != 0 {
+		fmt.Fprintf(out, "Hand %d corrected (entry #%d replaces #%d); everything after it is recomputed.\n", h.Round, e.Seq, e.Replaces)
+	} else {
+		fmt.Fprintf(out, "Hand %d recorded (entry #%d).\n", h.Round, e.Seq)
+	}
+	writeHandLines(out, g, h)
+	fmt.Fprintln(out)
+	return writeChinchonTable(out, g, m)
+}
+
+// writeHandLines shows each player's cards, melds and score for one hand.
+func writeHandLines(out io.Writer, g store.Game, h scorer.ChinchonHandResult) {
+	t := newTable(out)
+	for _, name := range g.Players {
+		score, ok := h.Scores[name]
+		if !ok {
+			continue
+		}
+		role := ""
+		if name == h.Cutter {
+			role = "cut"
+			if h.Chinchon {
+				role = "CHINCHÓN"
+			}
+		}
+		detail := "entered as points (unchecked)"
+		if a, ok := h.Arrangements[name]; ok {
+			detail = formatArrangement(a)
+		}
+		if miss := h.Missed[name]; miss != "" {
+			detail += "  — " + miss
+		}
+		t.row("  "+name, role, fmt.Sprintf("%+d", score), detail)
+	}
+	t.flush()
+	for _, name := range h.Eliminated {
+		fmt.Fprintf(out, "  %s is out with %d.\n", name, h.TotalsAfter[name])
+	}
+}
+
+func writeChinchonTable(out io.Writer, g store.Game, m scorer.ChinchonMatch) error {
+	fmt.Fprintf(out, "Standings of game #%d %q after %s (out above %d):\n", g.ID, g.Name, plural(m.Round, "hand", "hands"), m.Limit)
+	t := newTable(out, "  PLAYER", "TOTAL", "STATUS", "BUY-BACKS")
+	for _, p := range m.Players {
+		t.row("  "+p.Name, fmt.Sprint(p.Total), p.Status, fmt.Sprint(p.BuyBacks))
+	}
+	if err := t.flush(); err != nil {
+		return err
+	}
+	if m.Finished {
+		how := ""
+		switch m.EndedBy {
+		case scorer.ChinchonEndedByChinchon:
+			how = " with a chinchón"
+		case scorer.ChinchonEndedByAllOut:
+			how = " (everyone still in went out together: lowest total wins)"
+		case scorer.ChinchonEndedByLastIn:
+			how = " (last player in)"
+		}
+		fmt.Fprintf(out, "Game over: %s won%s.\n", strings.Join(m.Winners, " and "), how)
+	}
+	return nil
+}

@@ -1,0 +1,55 @@
+package main
+
+import (
+	"strconv"
+
+	"github.com/spf13/cobra"
+
+	"github.com/chuche-ref/chuche-ref/variants"
+)
+
+// statelessRules holds the house-rule flags of the stateless checks.
+type statelessRules struct {
+	preset string
+	rules  []string
+	deck   string
+	jokers int
+}
+
+func (s *statelessRules) addFlags(cmd *cobra.Command, chinchon bool) {
+	cmd.Flags().StringVar(&s.preset, "preset", "", "apply a preset's house rules")
+	cmd.Flags().StringArrayVar(&s.rules, "rule", nil, "a house rule key=value (repeatable)")
+	if chinchon {
+		cmd.Flags().StringVar(&s.deck, "deck", "", "spanish-40, spanish-48 (default) or french-52")
+		cmd.Flags().IntVar(&s.jokers, "jokers", -1, "jokers in the deck, 0..2 (default 0; 2 for french-52)")
+	}
+}
+
+// settings layers the config's club rules, a preset, --rule, then --deck and
+// --jokers, which are shorthands for --rule deck=… and --rule jokers=….
+func (s *statelessRules) settings(f *Factory, game string) (map[string]string, error) {
+	extra := append([]string(nil), s.rules...)
+	if s.deck != "" {
+		extra = append(extra, "deck="+s.deck)
+	}
+	if s.jokers >= 0 {
+		extra = append(extra, "jokers="+strconv.Itoa(s.jokers))
+	}
+	return ruleSettings(f, game, s.preset, extra)
+}
+
+func (s *statelessRules) chinchon(f *Factory) (variants.ChinchonRules, error) {
+	settings, err := s.settings(f, variants.GameChinchon)
+	if err != nil {
+		return variants.ChinchonRules{}, err
+	}
+	return variants.NewChinchonRules(settings)
+}
+
+func (s *statelessRules) chuche(f *Factory) (variants.ChucheRules, error) {
+	settings, err := s.settings(f, variants.GameChuche)
+	if err != nil {
+		return variants.ChucheRules{}, err
+	}
+	return variants.NewChucheRules(settings)
+}

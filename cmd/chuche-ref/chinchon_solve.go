@@ -1,0 +1,183 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/chuche-ref/chuche-ref/referee"
+	"github.com/chuche-ref/chuche-ref/variants"
+)
+
+type solveChinchonOptions struct {
+	f     *Factory
+	rules statelessRules
+	seen  string
+	limit int
+}
+
+func newSolveChinchonCmd(f *Factory) *cobra.Command {
+	opts := &solveChinchonOptions{f: f}
+	cmd := &cobra.Command{
+		Use:   "chinchon CARDS...",
+		Short: "Chinchón: rank every discard of 8 cards, or the draws that let 7 cards cut",
+		Long: `With 8 cards (just drawn): every discard, best first, with the leftover it
+leaves and whether it allows a cut or a chinchón (CN-7, CN-11).
+With 7 cards: the best arrangement, and which unseen cards would allow a cut on
+the next draw and how many there are. --seen names cards known to be out of
+reach (the discard pile, a cutter's hand) so they are not counted.`,
+		Example: `  chuche-ref solve chinchon 5o 6o 7o 12c 12e 12b 8c 12o
+  chuche-ref solve chinchon 5o 6o 7o 12c 12e 12b 8c --seen "4o 9c"`,
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) == 0 {
+				return usageError("solve chinchon needs 7 or 8 cards, e.g. chuche-ref solve chinchon 5o 6o 7o 12c 12e 12b 8c 12o")
+			}
+			return nil
+		},
+		RunE: func(cmd *cobra.Command, args []string) error { return runSolveChinchon(opts, args) },
+	}
+	opts.rules.addFlags(cmd, true)
+	cmd.Flags().StringVar(&opts.seen, "seen", "", "cards already seen in this hand (not drawable), for the 7-card draw analysis")
+	cmd.Flags().IntVar(&opts.limit, "limit", 0, "list at most this many draws (0: all)")
+	return cmd
+}
+
+type discardJSON struct {
+	Discard        variants.ChinchonCard `json:"discard"`
+	LeftoverPoints int                   `json:"leftover_points"`
+	CanCut         bool                  `json:"can_cut"`
+	Chinchon       bool                  `json:"chinchon"`
+}
+
+type solve8JSON struct {
+	BestDiscard variants.ChinchonCard `json:"best_discard"`
+	Hand        handJSON              `json:"hand"`
+	Discards    []discardJSON         `json:"discards"`
+}
+
+type drawJSON struct {
+	Draw           variants.ChinchonCard `json:"draw"`
+	Discard        variants.ChinchonCard `json:"discard"`
+	LeftoverPoints int                   `json:"leftover_points"`
+	Chinchon       bool                  `json:"chinchon"`
+	Copies         int                   `json:"copies"`
+}
+
+type drawsJSON struct {
+	Unseen int        `json:"unseen"`
+	Count  int        `json:"count"`
+	Cards  []drawJSON `json:"cards"`
+}
+
+type solve7JSON struct {
+	handJSON
+	Draws drawsJSON `json:"draws"`
+}
+
+func runSolveChinchon(opts *solveChinchonOptions, args []string) error {
+	rules, err := opts.rules.chinchon(opts.f)
+	if err != nil {
+		return err
+	}
+	cards, err := parseChinchonHand(rules, strings.Join(args, " "), 7, 8)
+	if err != nil {
+		return err
+	}
+	var seen []variants.ChinchonCard
+	if opts.seen != "" {
+		if len(cards) == 8 {
+			return usageError("--seen is for the 7-card draw analysis; with 8 cards every discard is ranked")
+		}
+		if seen, err = rules.DeckInPlay().ParseCards(opts.seen); err != nil {
+			return err
+		}
+		if err := rules.DeckInPlay().CheckCounts(append(append([]variants.ChinchonCard(nil), cards...), seen...)); err != nil {
+			return err
+		}
+	}
+	if len(cards) == 8 {
+		return solveEight(opts.f, cards, rules)
+	}
+	return solveSeven(opts.f, cards, seen, rules, opts.limit)
+}
+
+func solveEight(f *Factory, cards []variants.ChinchonCard, rules variants.ChinchonRules) error {
+	options := referee.RankDiscards(cards, rules)
+	best := options[0]
+	kept := without(cards, best.Discard)
+	hand, v := judgeHand(kept, rules)
+	doc := solve8JSON{BestDiscard: best.Discard, Hand: hand}
+	for _, o := range options {
+		doc.Discards = append(doc.Discards, discardJSON{o.Discard, o.LeftoverPoints, o.CanCut, o.Chinchon})
+	}
+	out := f.IO.Out
+	if f.JSON() {
+		return writeJSON(out, doc)
+	}
+	fmt.Fprintf(out, "Best discard: %s → %s\n", best.Discard, formatArrangement(v.Arrangement))
+	fmt.Fprintln(out, cutLine(hand))
+	fmt.Fprintln(out)
+	t := newTable(out, "DISCARD", "LEFTOVER", "CUT?", "MELDS")
+	for _, o := range options {
+		cut := "no"
+		switch {
+		case o.Chinchon:
+			cut = "CHINCHÓN"
+		case o.CanCut:
+			cut = "yes"
+		}
+		t.row(o.Discard.String(), fmt.Sprint(o.LeftoverPoints), cut, formatArrangement(o.Arrangement))
+	}
+	return t.flush()
+}
+
+func solveSeven(f *Factory, cards, seen []variants.ChinchonCard, rules variants.ChinchonRules, limit int) error {
+	hand, v := judgeHand(cards, rules)
+	report := referee.AnalyzeDraws(cards, seen, rules)
+	doc := solve7JSON{handJSON: hand, Draws: drawsJSON{Unseen: report.Unseen, Count: report.Count, Cards: []drawJSON{}}}
+	for i, d := range report.Cuts {
+		if limit > 0 && i >= limit {
+			break
+		}
+		doc.Draws.Cards = append(doc.Draws.Cards, drawJSON{d.Draw, d.Discard, d.LeftoverPoints, d.Chinchon, d.Copies})
+	}
+	out := f.IO.Out
+	if f.JSON() {
+		return writeJSON(out, doc)
+	}
+	fmt.Fprintf(out, "Hand:  %s (%s)\n", variants.FormatChinchonCards(cards), rules.Deck)
+	fmt.Fprintf(out, "Best:  %s\n", formatArrangement(v.Arrangement))
+	fmt.Fprintln(out, cutLine(hand))
+	fmt.Fprintf(out, "\n%s of the %d unseen cards would allow a cut on the next draw", plural(report.Count, "card", "cards"), report.Unseen)
+	if report.Unseen > 0 {
+		fmt.Fprintf(out, " (%.0f%%)", 100*float64(report.Count)/float64(report.Unseen))
+	}
+	fmt.Fprintln(out)
+	if len(doc.Draws.Cards) > 0 {
+		t := newTable(out, "DRAW", "DISCARD", "LEFTOVER", "")
+		for _, d := range doc.Draws.Cards {
+			note := ""
+			if d.Chinchon {
+				note = "CHINCHÓN"
+			}
+			t.row(d.Draw.String(), d.Discard.String(), fmt.Sprint(d.LeftoverPoints), note)
+		}
+		return t.flush()
+	}
+	return nil
+}
+
+// without removes one copy of a card.
+func without(cards []variants.ChinchonCard, c variants.ChinchonCard) []variants.ChinchonCard {
+	out := make([]variants.ChinchonCard, 0, len(cards))
+	removed := false
+	for _, x := range cards {
+		if x == c && !removed {
+			removed = true
+			continue
+		}
+		out = append(out, x)
+	}
+	return out
+}

@@ -1,0 +1,82 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/chuche-ref/chuche-ref/referee"
+	"github.com/chuche-ref/chuche-ref/variants"
+)
+
+// handJSON is CLI.md's `check hand --json` object.
+type handJSON struct {
+	Deck           string                    `json:"deck"`
+	Cards          []variants.ChinchonCard   `json:"cards"`
+	Melds          [][]variants.ChinchonCard `json:"melds"`
+	Leftover       []variants.ChinchonCard   `json:"leftover"`
+	LeftoverPoints int                       `json:"leftover_points"`
+	CanCut         bool                      `json:"can_cut"`
+	CutScore       *int                      `json:"cut_score"`
+	Chinchon       bool                      `json:"chinchon"`
+	Reason         string                    `json:"reason,omitempty"`
+}
+
+// judgeHand judges 7 cards as a cut would (CN-6, CN-7, CN-10, CN-11).
+func judgeHand(cards []variants.ChinchonCard, rules variants.ChinchonRules) (handJSON, referee.CutVerdict) {
+	v := referee.JudgeCut(cards, nil, rules)
+	h := handJSON{
+		Deck: rules.Deck, Cards: orEmpty(cards), Melds: meldCards(v.Arrangement.Melds),
+		Leftover: orEmpty(v.Arrangement.Leftover), LeftoverPoints: v.Arrangement.LeftoverPoints,
+		CanCut: v.Valid, Chinchon: v.Chinchon, Reason: v.Reason,
+	}
+	if v.Valid {
+		score := v.Score
+		h.CutScore = &score
+	}
+	return h, v
+}
+
+func meldCards(melds []referee.Meld) [][]variants.ChinchonCard {
+	out := make([][]variants.ChinchonCard, 0, len(melds))
+	for _, m := range melds {
+		out = append(out, orEmpty(m.Cards))
+	}
+	return out
+}
+
+func orEmpty[T any](s []T) []T {
+	if s == nil {
+		return []T{}
+	}
+	return s
+}
+
+// formatArrangement shows melds and leftover for people:
+// "[5o 6o 7o] [12c 12e 12b]  leftover 8c = 8".
+func formatArrangement(a referee.Arrangement) string {
+	var parts []string
+	for _, m := range a.Melds {
+		parts = append(parts, "["+variants.FormatChinchonCards(m.Cards)+"]")
+	}
+	if len(parts) == 0 {
+		parts = append(parts, "no melds")
+	}
+	s := strings.Join(parts, " ")
+	if len(a.Leftover) == 0 {
+		return s + "  no leftover"
+	}
+	return fmt.Sprintf("%s  leftover %s = %d", s, variants.FormatChinchonCards(a.Leftover), a.LeftoverPoints)
+}
+
+// cutLine says what a cut with these cards would score.
+func cutLine(h handJSON) string {
+	switch {
+	case h.Chinchon:
+		return "CHINCHÓN: seven in one run — this wins the game at once (CN-11)"
+	case h.CanCut && len(h.Leftover) == 0:
+		return fmt.Sprintf("can cut: no leftover, the cutter scores %d (CN-10)", *h.CutScore)
+	case h.CanCut:
+		return fmt.Sprintf("can cut: the cutter scores %d (CN-7)", *h.CutScore)
+	}
+	return "cannot cut: " + h.Reason
+}

@@ -1,0 +1,31 @@
+package main
+
+import (
+	"fmt"
+
+	"github.com/spf13/cobra"
+)
+
+func newBackupCmd(f *Factory) *cobra.Command {
+	return &cobra.Command{
+		Use:   "backup FILE",
+		Short: "Write a consistent copy of the ledger, even while it is in use",
+		Example: `  chuche-ref backup ~/cards/ledger-$(date +%F).db
+  chuche-ref --db ~/cards/ledger-2026-11-30.db games   # the copy is a ledger`,
+		Args: exactArgs(1, "one FILE to write"),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			db, err := f.Ledger(cmd.Context())
+			if err != nil {
+				return err
+			}
+			if err := db.Backup(cmd.Context(), args[0]); err != nil {
+				return err
+			}
+			if f.JSON() {
+				return writeJSON(f.IO.Out, map[string]string{"backup": args[0], "ledger": db.Path()})
+			}
+			fmt.Fprintf(f.IO.Out, "Backed up %s to %s\n", db.Path(), args[0])
+			return nil
+		},
+	}
+}

@@ -1,0 +1,21 @@
+package main
+
+import "github.com/spf13/cobra"
+
+func newCheckCmd(f *Factory) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "check",
+		Short: "Settle a dispute with no game at all: is this capture or hand right?",
+	}
+	cmd.AddCommand(newCheckHandCmd(f))
+	return cmd
+}
+
+func newSolveCmd(f *Factory) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "solve",
+		Short: "What did I miss? Every capture, discard or draw, best first",
+	}
+	cmd.AddCommand(newSolveChinchonCmd(f))
+	return cmd
+}

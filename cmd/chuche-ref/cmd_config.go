@@ -1,0 +1,49 @@
+package main
+
+import (
+	"fmt"
+
+	"github.com/spf13/cobra"
+)
+
+func newConfigCmd(f *Factory) *cobra.Command {
+	return &cobra.Command{
+		Use:   "config",
+		Short: "Show each effective setting and where it came from",
+		Long: `Show each effective setting and where it came from: the default, the config
+file ($XDG_CONFIG_HOME/chuche-ref/config.yaml or --config), a CHUCHE_REF_*
+environment variable, or a flag. Later sources win.`,
+		Example: `  chuche-ref config
+  CHUCHE_REF_DB=/tmp/t.db chuche-ref config --json`,
+		Args: exactArgs(0, "no arguments"),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			cfg, err := f.Config()
+			if err != nil {
+				return err
+			}
+			out := f.IO.Out
+			if cfg.JSON {
+				type settingJSON struct {
+					Key    string `json:"key"`
+					Value  string `json:"value"`
+					Source string `json:"source"`
+					Origin string `json:"origin,omitempty"`
+				}
+				list := make([]settingJSON, 0, len(cfg.Settings))
+				for _, s := range cfg.Settings {
+					list = append(list, settingJSON{s.Key, s.Value, string(s.Source), s.Origin})
+				}
+				return writeJSON(out, list)
+			}
+			t := newTable(out, "KEY", "VALUE", "FROM")
+			for _, s := range cfg.Settings {
+				from := string(s.Source)
+				if s.Origin != "" {
+					from += " " + s.Origin
+				}
+				t.row(s.Key, fmt.Sprint(s.Value), from)
+			}
+			return t.flush()
+		},
+	}
+}

@@ -1,0 +1,105 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/chuche-ref/chuche-ref/store"
+)
+
+type gamesOptions struct {
+	f      *Factory
+	all    bool
+	limit  int
+	player string
+}
+
+func newGamesCmd(f *Factory) *cobra.Command {
+	opts := &gamesOptions{f: f}
+	cmd := &cobra.Command{
+		Use:   "games",
+		Short: "List games, most recently played first",
+		Example: `  chuche-ref games
+  chuche-ref games --all --player Ana --json`,
+		Args: exactArgs(0, "no arguments"),
+		RunE: func(cmd *cobra.Command, args []string) error { return runGames(cmd, opts) },
+	}
+	cmd.Flags().BoolVar(&opts.all, "all", false, "list every game, not just the most recent")
+	cmd.Flags().IntVar(&opts.limit, "limit", 20, "how many recent games to list")
+	cmd.Flags().StringVar(&opts.player, "player", "", "only games this player sat in")
+	return cmd
+}
+
+// gameJSON is one game in `games --json`: the fields of `new --json` plus
+// its progress.
+type gameJSON struct {
+	ID         int64          `json:"id"`
+	Name       string         `json:"name"`
+	Game       string         `json:"game"`
+	Players    []string       `json:"players"`
+	Rules      map[string]any `json:"rules"`
+	Round      int            `json:"round"`
+	Finished   bool           `json:"finished"`
+	Winners    []string       `json:"winners"`
+	Created    time.Time      `json:"created"`
+	LastPlayed time.Time      `json:"last_played"`
+}
+
+func toGameJSON(g store.Game) gameJSON {
+	winners := g.Summary.Winners
+	if winners == nil {
+		winners = []string{}
+	}
+	return gameJSON{
+		ID: g.ID, Name: g.Name, Game: g.Kind, Players: g.Players, Rules: storedRules(g),
+		Round: g.Summary.Round, Finished: g.FinishedAt != nil, Winners: winners,
+		Created: g.CreatedAt.UTC(), LastPlayed: g.LastPlayedAt.UTC(),
+	}
+}
+
+func runGames(cmd *cobra.Command, opts *gamesOptions) error {
+	if opts.limit < 1 {
+		return usageError("--limit %d: give a number of games, 1 or more", opts.limit)
+	}
+	db, err := opts.f.Ledger(cmd.Context())
+	if err != nil {
+		return err
+	}
+	games, err := db.Games(cmd.Context(), store.GameFilter{All: opts.all, Limit: opts.limit, Player: opts.player})
+	if err != nil {
+		return err
+	}
+	out := opts.f.IO.Out
+	if opts.f.JSON() {
+		list := make([]gameJSON, 0, len(games))
+		for _, g := range games {
+			list = append(list, toGameJSON(g))
+		}
+		return writeJSON(out, list)
+	}
+	if len(games) == 0 {
+		fmt.Fprintln(out, "No games yet. Start one: chuche-ref new chinchon --players Ana,Ben")
+		return nil
+	}
+	t := newTable(out, "ID", "NAME", "GAME", "PLAYERS", "ROUNDS", "STATUS", "LAST PLAYED")
+	for _, g := range games {
+		status := "playing"
+		if g.FinishedAt != nil {
+			status = "won by " + strings.Join(g.Summary.Winners, " & ")
+			if len(g.Summary.Winners) == 0 {
+				status = "finished"
+			}
+		}
+		t.row(fmt.Sprint(g.ID), g.Name, g.Kind, strings.Join(g.Players, ", "), fmt.Sprint(g.Summary.Round), status, g.LastPlayedAt.Local().Format("2006-01-02 15:04"))
+	}
+	if err := t.flush(); err != nil {
+		return err
+	}
+	if !opts.all && len(games) == opts.limit {
+		fmt.Fprintf(out, "(the %d most recent; --all lists every game)\n", opts.limit)
+	}
+	return nil
+}

@@ -1,0 +1,49 @@
+package main
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/spf13/cobra"
+)
+
+func newPlayersCmd(f *Factory) *cobra.Command {
+	return &cobra.Command{
+		Use:     "players",
+		Short:   "List the roster: every player of every game",
+		Example: `  chuche-ref players --json`,
+		Args:    exactArgs(0, "no arguments"),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			db, err := f.Ledger(cmd.Context())
+			if err != nil {
+				return err
+			}
+			players, err := db.Players(cmd.Context())
+			if err != nil {
+				return err
+			}
+			out := f.IO.Out
+			if f.JSON() {
+				type playerJSON struct {
+					Name    string    `json:"name"`
+					Games   int       `json:"games"`
+					Created time.Time `json:"created"`
+				}
+				list := make([]playerJSON, 0, len(players))
+				for _, p := range players {
+					list = append(list, playerJSON{p.Name, p.Games, p.CreatedAt.UTC()})
+				}
+				return writeJSON(out, list)
+			}
+			if len(players) == 0 {
+				fmt.Fprintln(out, "No players yet: they join the roster with chuche-ref new … --players Ana,Ben")
+				return nil
+			}
+			t := newTable(out, "PLAYER", "GAMES", "SINCE")
+			for _, p := range players {
+				t.row(p.Name, fmt.Sprint(p.Games), p.CreatedAt.Local().Format("2006-01-02"))
+			}
+			return t.flush()
+		},
+	}
+}

@@ -1,0 +1,114 @@
+package main
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/spf13/cobra"
+
+	"github.com/chuche-ref/chuche-ref/scorer"
+	"github.com/chuche-ref/chuche-ref/store"
+	"github.com/chuche-ref/chuche-ref/variants"
+)
+
+type roundOptions struct {
+	f        *Factory
+	chinchon chinchonRoundFlags
+	chuche   chucheRoundFlags
+	amend    int // the round number being corrected (amend), 0 for a new round
+}
+
+func newRoundCmd(f *Factory) *cobra.Command {
+	opts := &roundOptions{f: f}
+	cmd := &cobra.Command{
+		Use:   "round",
+		Short: "Enter a whole round without prompts",
+		Long: `Enter a whole round of the current game (or --game) without prompts.
+
+Chinchón: who cut (--cut, or --chinchon for a chinchón), the cutter's 7 cards
+and every other player still in, by cards (--hand: the referee computes the
+score from the best arrangement) or by points (--points: taken as entered and
+flagged unchecked). A refused cut exits 1 and records nothing.
+
+Chuche (scoring-only, CU-25): each player's won cards (--won) and number of
+Chuche cards (--chuche).`,
+		Example: `  chuche-ref round --cut Ana --hand "Ana=1o 2o 3o 5c 5e 5b 4c" --hand "Ben=7o 7c 9e 10b 11b 12b 3c" --points Cleo=23
+  chuche-ref round --chinchon Ana --hand "Ana=1c 2c 3c 4c 5c 6c 7c" --points Ben=30
+  chuche-ref round --won "Ana=R5 R3 Y2 G1" --won "Ben=B5 O1" --chuche Ana=2`,
+		Args: exactArgs(0, "flags only"),
+		RunE: func(cmd *cobra.Command, args []string) error { return runRound(cmd, opts) },
+	}
+	addRoundFlags(cmd, opts)
+	return cmd
+}
+
+func addRoundFlags(cmd *cobra.Command, opts *roundOptions) {
+	fs := cmd.Flags()
+	fs.StringVar(&opts.chinchon.cut, "cut", "", "Chinchón: the player who cut")
+	fs.StringVar(&opts.chinchon.chinchon, "chinchon", "", "Chinchón: the player who laid down a chinchón (CN-11)")
+	fs.StringArrayVar(&opts.chinchon.hands, "hand", nil, `Chinchón: NAME=CARDS, a player's 7 cards (repeatable)`)
+	fs.StringArrayVar(&opts.chinchon.points, "points", nil, "Chinchón: NAME=N, a player's points as entered, unchecked (repeatable)")
+	fs.StringArrayVar(&opts.chinchon.claims, "claim", nil, "Chinchón: NAME=N, the points a player counted, to compare (repeatable)")
+	fs.StringVar(&opts.chinchon.discard, "discard", "", "Chinchón: the cutter's discarded 8th card")
+	fs.StringArrayVar(&opts.chuche.won, "won", nil, "Chuche: NAME=CARDS, a player's won cards (repeatable)")
+	fs.StringArrayVar(&opts.chuche.chuche, "chuche", nil, "Chuche: NAME=N, a player's Chuche cards (repeatable)")
+}
+
+func runRound(cmd *cobra.Command, opts *roundOptions) error {
+	lg, err := loadGame(cmd.Context(), opts.f)
+	if err != nil {
+		return err
+	}
+	replaces := 0
+	if opts.amend > 0 {
+		if replaces, err = roundEntrySeq(lg, opts.amend); err != nil {
+			return err
+		}
+	}
+	switch lg.game.Kind {
+	case variants.GameChinchon:
+		if opts.chuche.used() {
+			return usageError("--won and --chuche are for Chuche rounds; game #%d is Chinchón (use --cut, --hand, --points)", lg.game.ID)
+		}
+		return runChinchonRound(cmd, opts, lg, replaces)
+	case variants.GameChuche:
+		if opts.chinchon.used() {
+			return usageError("--cut, --hand and --points are for Chinchón; game #%d is Chuche (use --won, --chuche)", lg.game.ID)
+		}
+		return runChucheRound(cmd, opts, lg, replaces)
+	}
+	return fmt.Errorf("game #%d: unknown kind %q", lg.game.ID, lg.game.Kind)
+}
+
+func runChinchonRound(cmd *cobra.Command, opts *roundOptions, lg *loadedGame, replaces int) error {
+	rules, err := gameChinchonRules(lg.game)
+	if err != nil {
+		return err
+	}
+	h, err := chinchonHandFromFlags(lg.game, rules, &opts.chinchon)
+	if err != nil {
+		return err
+	}
+	m, e, err := enterChinchonHand(cmd.Context(), lg, opts.f, h, replaces)
+	if err != nil {
+		return err
+	}
+	return writeChinchonHandEntered(opts.f, lg.game, m, e)
+}
+
+// roundEntrySeq finds the ledger entry holding round n as it stands now.
+func roundEntrySeq(lg *loadedGame, n int) (int, error) {
+	rounds := 0
+	for _, e := range scorer.Effective(lg.scorerEntries(nil)) {
+		if e.Kind == "hand" || e.Kind == "round" || (e.Kind == "deal") {
+			rounds++
+			if rounds == n {
+				return e.Seq, nil
+			}
+		}
+	}
+	return 0, usageError("game #%d has %s; there is no round %d to amend", lg.game.ID, plural(rounds, "round", "rounds"), n)
+}
+
+var _ = strconv.Itoa
+var _ store.Entry

@@ -1,0 +1,137 @@
+package main
+
+import (
+	"fmt"
+
+	"github.com/spf13/cobra"
+
+	"github.com/chuche-ref/chuche-ref/store"
+	"github.com/chuche-ref/chuche-ref/variants"
+)
+
+type rulesOptions struct {
+	f      *Factory
+	preset string
+	rules  []string
+}
+
+func newRulesCmd(f *Factory) *cobra.Command {
+	opts := &rulesOptions{f: f}
+	cmd := &cobra.Command{
+		Use:   "rules [chuche|chinchon]",
+		Short: "Show the house rules in force, with their keys",
+		Long: `Show the house rules in force. With a game kind: the rules a new game of
+that kind would get (the rule book's defaults, the config's club rules, and any
+--preset or --rule given here). Without one: the rules stored with the current
+game (or --game), or both games' defaults when there is none.`,
+		Example: `  chuche-ref rules chinchon --preset seventy
+  chuche-ref rules --game 3 --json`,
+		Args:      maxArgs(1, "one game: chuche or chinchon"),
+		ValidArgs: []string{variants.GameChuche, variants.GameChinchon},
+		RunE: func(cmd *cobra.Command, args []string) error { return runRules(cmd, opts, args) },
+	}
+	cmd.Flags().StringVar(&opts.preset, "preset", "", "show the rules of a preset")
+	cmd.Flags().StringArrayVar(&opts.rules, "rule", nil, "a house rule key=value to apply (repeatable)")
+	return cmd
+}
+
+// rulesJSON is `rules --json`.
+type rulesJSON struct {
+	Game   string         `json:"game"`
+	GameID int64          `json:"game_id,omitempty"`
+	Rules  map[string]any `json:"rules"`
+}
+
+func runRules(cmd *cobra.Command, opts *rulesOptions, args []string) error {
+	var sets []rulesJSON
+	var players int
+	if len(args) == 1 {
+		game, err := variants.ParseGame(args[0])
+		if err != nil {
+			return err
+		}
+		settings, err := ruleSettings(opts.f, game, opts.preset, opts.rules)
+		if err != nil {
+			return err
+		}
+		values, err := resolveRules(game, settings, 0)
+		if err != nil {
+			return err
+		}
+		sets = append(sets, rulesJSON{Game: game, Rules: variants.RuleMap(values)})
+	} else {
+		if opts.preset != "" || len(opts.rules) > 0 {
+			return usageError("--preset and --rule need a game kind: chuche-ref rules chinchon --rule limit=70")
+		}
+		g, ok, err := currentGameIfAny(cmd, opts.f)
+		if err != nil {
+			return err
+		}
+		if ok {
+			players = len(g.Players)
+			sets = append(sets, rulesJSON{Game: g.Kind, GameID: g.ID, Rules: storedRules(g)})
+		} else {
+			for _, game := range []string{variants.GameChuche, variants.GameChinchon} {
+				values, _ := resolveRules(game, nil, 0)
+				sets = append(sets, rulesJSON{Game: game, Rules: variants.RuleMap(values)})
+			}
+		}
+	}
+	out := opts.f.IO.Out
+	if opts.f.JSON() {
+		if len(sets) == 1 {
+			return writeJSON(out, sets[0])
+		}
+		return writeJSON(out, sets)
+	}
+	for i, s := range sets {
+		if i > 0 {
+			fmt.Fprintln(out)
+		}
+		title := gameTitle(s.Game) + " house rules"
+		if s.GameID != 0 {
+			title += fmt.Sprintf(" of game #%d", s.GameID)
+		}
+		fmt.Fprintln(out, title+" (* differs from the rule book)")
+		defaults, _ := resolveRules(s.Game, nil, players)
+		def := variants.RuleMap(defaults)
+		t := newTable(out, "  KEY", "VALUE", "", "RULE", "MEANING")
+		for _, d := range variants.RuleDefsFor(s.Game) {
+			v, ok := s.Rules[d.Key]
+			if !ok {
+				continue
+			}
+			mark := ""
+			if fmt.Sprint(def[d.Key]) != fmt.Sprint(v) {
+				mark = "*"
+			}
+			t.row("  "+d.Key, fmt.Sprint(v), mark, d.Rule, d.Meaning)
+		}
+		if err := t.flush(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// currentGameIfAny finds --game or the current game; a ledger with no
+// unfinished game is not an error here.
+func currentGameIfAny(cmd *cobra.Command, f *Factory) (store.Game, bool, error) {
+	cfg, err := f.Config()
+	if err != nil {
+		return store.Game{}, false, err
+	}
+	db, err := f.Ledger(cmd.Context())
+	if err != nil {
+		return store.Game{}, false, err
+	}
+	if cfg.Game != "" {
+		g, err := db.Game(cmd.Context(), cfg.Game)
+		return g, err == nil, err
+	}
+	g, err := db.CurrentGame(cmd.Context())
+	if store.KindOf(err) == store.KindNotFound {
+		return g, false, nil
+	}
+	return g, err == nil, err
+}

@@ -1,0 +1,52 @@
+package main
+
+import (
+	"fmt"
+
+	"github.com/spf13/cobra"
+
+	"github.com/chuche-ref/chuche-ref/variants"
+)
+
+type standingsOptions struct {
+	f     *Factory
+	chart bool
+}
+
+func newStandingsCmd(f *Factory) *cobra.Command {
+	opts := &standingsOptions{f: f}
+	cmd := &cobra.Command{
+		Use:   "standings",
+		Short: "Totals of the game, who is in or out, and the winner",
+		Example: `  chuche-ref standings
+  chuche-ref standings --game 3 --json`,
+		Args: exactArgs(0, "no arguments"),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			lg, err := loadGame(cmd.Context(), f)
+			if err != nil {
+				return err
+			}
+			switch lg.game.Kind {
+			case variants.GameChinchon:
+				return chinchonStandings(opts, lg)
+			case variants.GameChuche:
+				return chucheStandings(opts, lg)
+			}
+			return fmt.Errorf("game #%d: unknown kind %q", lg.game.ID, lg.game.Kind)
+		},
+	}
+	cmd.Flags().BoolVar(&opts.chart, "chart", false, "draw the totals round by round")
+	return cmd
+}
+
+func chinchonStandings(opts *standingsOptions, lg *loadedGame) error {
+	m, err := chinchonMatch(lg.game, lg.scorerEntries(nil))
+	if err != nil {
+		return err
+	}
+	g := lg.game
+	if opts.f.JSON() {
+		return writeJSON(opts.f.IO.Out, chinchonStandingsJSON{g.ID, g.Name, g.Kind, m})
+	}
+	return writeChinchonTable(opts.f.IO.Out, g, m)
+}

@@ -1,0 +1,15 @@
+package main
+
+import (
+	"github.com/chuche-ref/chuche-ref/variants"
+)
+
+// entryDetails describes each entry in the game's own words (cards, melds,
+// scores), keyed by sequence number.
+func entryDetails(lg *loadedGame) map[int][]string {
+	switch lg.game.Kind {
+	case variants.GameChinchon:
+		return chinchonDetails(lg)
+	}
+	return nil
+}

@@ -1,0 +1,74 @@
+package main
+
+import (
+	"context"
+
+	"github.com/chuche-ref/chuche-ref/scorer"
+	"github.com/chuche-ref/chuche-ref/store"
+)
+
+// loadedGame is a game and its ledger entries, read together.
+type loadedGame struct {
+	db      *store.DB
+	game    store.Game
+	entries []store.Entry
+}
+
+// loadGame resolves --game (or the current game) and reads its entries.
+func loadGame(ctx context.Context, f *Factory) (*loadedGame, error) {
+	db, g, err := f.Game(ctx)
+	if err != nil {
+		return nil, err
+	}
+	entries, err := db.Entries(ctx, g.ID)
+	if err != nil {
+		return nil, err
+	}
+	return &loadedGame{db: db, game: g, entries: entries}, nil
+}
+
+// lastSeq is the sequence number the entries were read at.
+func (lg *loadedGame) lastSeq() int {
+	if n := len(lg.entries); n > 0 {
+		return lg.entries[n-1].Seq
+	}
+	return 0
+}
+
+// scorerEntries converts ledger entries for the pure scorer, optionally with
+// a prospective entry appended.
+func (lg *loadedGame) scorerEntries(extra *store.Append) []scorer.Entry {
+	out := make([]scorer.Entry, 0, len(lg.entries)+1)
+	for _, e := range lg.entries {
+		out = append(out, scorer.Entry{Seq: e.Seq, Kind: e.Kind, Payload: e.Payload, Voids: e.Voids, Replaces: e.Replaces})
+	}
+	if extra != nil {
+		out = append(out, scorer.Entry{Seq: lg.lastSeq() + 1, Kind: extra.Kind, Payload: extra.Payload, Voids: extra.Voids, Replaces: extra.Replaces})
+	}
+	return out
+}
+
+// appendChecked replays the game with the new entry; only when every entry
+// still stands does it append the entry and the new summary, in one
+// transaction that also checks nobody else wrote in between.
+func (lg *loadedGame) appendChecked(ctx context.Context, a store.Append) (store.Entry, error) {
+	summary, err := summarize(lg.game, lg.scorerEntries(&a))
+	if err != nil {
+		return store.Entry{}, err
+	}
+	a.ExpectSeq = lg.lastSeq()
+	a.Summary = &summary
+	return lg.db.Append(ctx, lg.game.ID, a)
+}
+
+// lastLive is the latest entry that is still in force and is not itself an
+// undo: the one `undo` steps back.
+func (lg *loadedGame) lastLive() (store.Entry, bool) {
+	for i := len(lg.entries) - 1; i >= 0; i-- {
+		e := lg.entries[i]
+		if e.VoidedBy == 0 && e.Voids == 0 {
+			return e, true
+		}
+	}
+	return store.Entry{}, false
+}

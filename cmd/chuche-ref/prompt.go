@@ -1,0 +1,79 @@
+package main
+
+import (
+	"errors"
+	"io"
+
+	"github.com/manifoldco/promptui"
+)
+
+// Prompter asks the players questions. The flow logic talks to this
+// interface so it can be tested with a scripted prompter; the real one is
+// promptui on the terminal.
+type Prompter interface {
+	// Input asks for a line of text; validate runs as the user types and on
+	// enter (nil accepts anything).
+	Input(label, def string, validate func(string) error) (string, error)
+	// Select offers a list and returns the chosen index.
+	Select(label string, items []string, cursor int) (int, error)
+	// Confirm asks a yes/no question.
+	Confirm(label string, def bool) (bool, error)
+}
+
+// errQuit is Ctrl-C or Ctrl-D at a prompt: stop, keeping what was confirmed.
+var errQuit = errors.New("quit at a prompt")
+
+type promptUI struct {
+	in  io.ReadCloser
+	out io.WriteCloser
+}
+
+func newPromptUI(s *IOStreams) *promptUI {
+	return &promptUI{in: readCloser{s.In}, out: writeCloser{s.Out}}
+}
+
+func (p *promptUI) Input(label, def string, validate func(string) error) (string, error) {
+	pr := promptui.Prompt{Label: label, Default: def, AllowEdit: true, Stdin: p.in, Stdout: p.out}
+	if validate != nil {
+		pr.Validate = validate
+	}
+	s, err := pr.Run()
+	return s, quitErr(err)
+}
+
+func (p *promptUI) Select(label string, items []string, cursor int) (int, error) {
+	sel := promptui.Select{Label: label, Items: items, CursorPos: cursor, Size: 10, Stdin: p.in, Stdout: p.out, HideHelp: true}
+	i, _, err := sel.Run()
+	return i, quitErr(err)
+}
+
+func (p *promptUI) Confirm(label string, def bool) (bool, error) {
+	d := "n"
+	if def {
+		d = "y"
+	}
+	pr := promptui.Prompt{Label: label, IsConfirm: true, Default: d, Stdin: p.in, Stdout: p.out}
+	_, err := pr.Run()
+	if errors.Is(err, promptui.ErrAbort) {
+		return false, nil
+	}
+	if err != nil {
+		return false, quitErr(err)
+	}
+	return true, nil
+}
+
+func quitErr(err error) error {
+	if errors.Is(err, promptui.ErrInterrupt) || errors.Is(err, promptui.ErrEOF) || errors.Is(err, io.EOF) {
+		return errQuit
+	}
+	return err
+}
+
+type readCloser struct{ io.Reader }
+
+func (readCloser) Close() error { return nil }
+
+type writeCloser struct{ io.Writer }
+
+func (writeCloser) Close() error { return nil }

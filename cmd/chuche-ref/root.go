@@ -1,0 +1,88 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"os"
+	"os/signal"
+	"time"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+)
+
+const exitCodesHelp = `Exit codes:
+  0  success, or the thing checked is valid
+  1  the thing checked is invalid (a refused capture, cut or entry; stdout says why)
+  2  usage or input error (unknown card, bad flag, bad config)
+  3  ledger error (cannot open, locked past the timeout, corrupt, newer schema)
+`
+
+// Main runs chuche-ref with the given arguments and returns the exit code.
+func Main(args []string, streams *IOStreams, lookupEnv func(string) (string, bool)) int {
+	f := &Factory{IO: streams, LookupEnv: lookupEnv, Now: time.Now}
+	f.Prompter = func() Prompter { return newPromptUI(streams) }
+	defer f.close()
+	root := newRootCmd(f)
+	root.SetArgs(args)
+	root.SetIn(streams.In)
+	root.SetOut(streams.Out)
+	root.SetErr(streams.ErrOut)
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	err := root.ExecuteContext(ctx)
+	return exitCode(err, streams.ErrOut)
+}
+
+func newRootCmd(f *Factory) *cobra.Command {
+	root := &cobra.Command{
+		Use:   "chuche-ref",
+		Short: "Referee and scorekeeper for Chuche and Chinchón at a real table",
+		Long: `chuche-ref referees and keeps score for card games played with real cards:
+Chuche (capture cards that sum to the target, shout CHUCHE!) and Chinchón
+(Spanish rummy: melds, cutting, buy-backs). It checks what players type, shows
+what they missed, and keeps every round in a ledger that lasts for years.`,
+		SilenceUsage:  true,
+		SilenceErrors: true,
+	}
+	root.SetUsageTemplate(root.UsageTemplate() + "\n" + exitCodesHelp)
+	pf := root.PersistentFlags()
+	pf.String("db", "", "ledger file (default $XDG_DATA_HOME/chuche-ref/ledger.db; env CHUCHE_REF_DB)")
+	pf.String("config", "", "config file (default $XDG_CONFIG_HOME/chuche-ref/config.yaml)")
+	pf.Bool("json", false, "machine-readable output: one JSON document on stdout")
+	pf.String("game", "", "the game to act on, by id or name (default: the most recently played unfinished game)")
+	f.flags = pf
+	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error {
+		return usageError("%v", err)
+	})
+
+	root.AddCommand(
+		newNewCmd(f), newGamesCmd(f), newPlayersCmd(f), newUndoCmd(f), newHistoryCmd(f),
+		newBackupCmd(f), newRulesCmd(f), newVariantsCmd(f), newConfigCmd(f), newVersionCmd(f),
+		newCheckCmd(f), newSolveCmd(f), newRoundCmd(f), newBuyBackCmd(f), newStandingsCmd(f),
+	)
+	root.CompletionOptions.HiddenDefaultCmd = false
+	return root
+}
+
+// exactArgs is cobra.ExactArgs with an input error (exit 2).
+func exactArgs(n int, what string) cobra.PositionalArgs {
+	return func(cmd *cobra.Command, args []string) error {
+		if len(args) != n {
+			return usageError("%s takes %s (got %d arguments); see chuche-ref %s --help", cmd.Name(), what, len(args), cmd.Name())
+		}
+		return nil
+	}
+}
+
+func maxArgs(n int, what string) cobra.PositionalArgs {
+	return func(cmd *cobra.Command, args []string) error {
+		if len(args) > n {
+			return usageError("%s takes at most %s (got %d arguments)", cmd.Name(), what, len(args))
+		}
+		return nil
+	}
+}
+
+var _ = errors.New
+var _ pflag.FlagSet

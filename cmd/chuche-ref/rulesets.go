@@ -1,0 +1,89 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/chuche-ref/chuche-ref/variants"
+)
+
+// ruleSettings layers house rules: RULES.md defaults < the config's club
+// rules < a preset < --rule flags.
+func ruleSettings(f *Factory, game, preset string, assignments []string) (map[string]string, error) {
+	cfg, err := f.Config()
+	if err != nil {
+		return nil, err
+	}
+	settings := map[string]string{}
+	for k, v := range cfg.Rules[game] {
+		settings[k] = v
+	}
+	if preset != "" {
+		p, err := variants.FindPreset(allPresets(f), game, preset)
+		if err != nil {
+			return nil, err
+		}
+		for k, v := range p.Rules {
+			settings[k] = v
+		}
+	}
+	for _, a := range assignments {
+		k, v, err := variants.ParseRuleAssignment(a)
+		if err != nil {
+			return nil, err
+		}
+		settings[k] = v
+	}
+	if err := variants.CheckRules(game, settings); err != nil {
+		return nil, err
+	}
+	return settings, nil
+}
+
+// allPresets are the built-in presets and the config file's own.
+func allPresets(f *Factory) []variants.Preset {
+	presets := append([]variants.Preset(nil), variants.BuiltinPresets...)
+	cfg, err := f.Config()
+	if err != nil {
+		return presets
+	}
+	for _, name := range sortedKeys(cfg.Presets) {
+		p := cfg.Presets[name]
+		presets = append(presets, variants.Preset{Name: p.Name, Game: p.Game, Description: "from " + p.Origin, Rules: p.Rules})
+	}
+	return presets
+}
+
+// resolveRules turns settings into the typed rules in force for a game with
+// the given number of players (0: no game, a stateless check).
+func resolveRules(game string, settings map[string]string, players int) ([]variants.RuleValue, error) {
+	if game == variants.GameChuche {
+		r, err := variants.NewChucheRules(settings)
+		if err != nil {
+			return nil, err
+		}
+		return r.Values(players), nil
+	}
+	r, err := variants.NewChinchonRules(settings)
+	if err != nil {
+		return nil, err
+	}
+	return r.Values(), nil
+}
+
+// ruleSummary is a one-line description of the rules that differ from the
+// defaults, for people.
+func ruleSummary(game string, values []variants.RuleValue, players int) string {
+	defaults, _ := resolveRules(game, nil, players)
+	def := variants.RuleMap(defaults)
+	var changed []string
+	for _, v := range values {
+		if fmt.Sprint(def[v.Key]) != fmt.Sprint(v.Value) {
+			changed = append(changed, fmt.Sprintf("%s=%v", v.Key, v.Value))
+		}
+	}
+	if len(changed) == 0 {
+		return "as in the rule book"
+	}
+	return strings.Join(changed, ", ")
+}

@@ -1,0 +1,70 @@
+package main
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"os"
+	"strconv"
+
+	"github.com/rogpeppe/go-internal/testscript"
+)
+
+// customCommands are helpers for the transcripts.
+func customCommands() map[string]func(ts *testscript.TestScript, neg bool, args []string) {
+	return map[string]func(ts *testscript.TestScript, neg bool, args []string){
+		// sha FILE NAME: remember the file's hash as $NAME, to check later
+		// that a refused ledger was left byte-for-byte unchanged.
+		"sha": func(ts *testscript.TestScript, neg bool, args []string) {
+			if len(args) != 2 {
+				ts.Fatalf("usage: sha FILE VAR")
+			}
+			data, err := os.ReadFile(ts.MkAbs(args[0]))
+			ts.Check(err)
+			sum := sha256.Sum256(data)
+			ts.Setenv(args[1], hex.EncodeToString(sum[:]))
+		},
+		// truncate FILE N: cut a file to N bytes.
+		"truncate": func(ts *testscript.TestScript, neg bool, args []string) {
+			if len(args) != 2 {
+				ts.Fatalf("usage: truncate FILE N")
+			}
+			n, err := strconv.Atoi(args[1])
+			ts.Check(err)
+			ts.Check(os.Truncate(ts.MkAbs(args[0]), int64(n)))
+		},
+		// mode FILE PERM: the file's permission bits are PERM (octal).
+		"mode": func(ts *testscript.TestScript, neg bool, args []string) {
+			if len(args) != 2 {
+				ts.Fatalf("usage: mode FILE PERM")
+			}
+			fi, err := os.Stat(ts.MkAbs(args[0]))
+			ts.Check(err)
+			want, err := strconv.ParseUint(args[1], 8, 32)
+			ts.Check(err)
+			if got := fi.Mode().Perm(); (uint64(got) == want) == neg {
+				ts.Fatalf("%s has mode %o, want %o", args[0], got, want)
+			}
+		},
+		// size FILE: print the file's size to stdout-like log.
+		"size": func(ts *testscript.TestScript, neg bool, args []string) {
+			fi, err := os.Stat(ts.MkAbs(args[0]))
+			ts.Check(err)
+			ts.Logf("%s: %d bytes", args[0], fi.Size())
+		},
+		// halfsize FILE VAR: set VAR to half the file's size.
+		"halfsize": func(ts *testscript.TestScript, neg bool, args []string) {
+			fi, err := os.Stat(ts.MkAbs(args[0]))
+			ts.Check(err)
+			ts.Setenv(args[1], strconv.FormatInt(fi.Size()/2, 10))
+		},
+		// contains FILE TEXT: the file holds TEXT.
+		"contains": func(ts *testscript.TestScript, neg bool, args []string) {
+			data, err := os.ReadFile(ts.MkAbs(args[0]))
+			ts.Check(err)
+			if bytes.Contains(data, []byte(args[1])) == neg {
+				ts.Fatalf("%s: contains %q is %v", args[0], args[1], !neg)
+			}
+		},
+	}
+}

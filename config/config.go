@@ -1,0 +1,185 @@
+package config
+
+import (
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/spf13/pflag"
+	"github.com/spf13/viper"
+
+	"github.com/chuche-ref/chuche-ref/variants"
+)
+
+// Source is the layer a setting came from.
+type Source string
+
+// The layers, lowest first.
+const (
+	SourceDefault Source = "default"
+	SourceFile    Source = "file"
+	SourceEnv     Source = "env"
+	SourceFlag    Source = "flag"
+)
+
+// Setting is one effective value and where it came from.
+type Setting struct {
+	Key    string // "db", "rules.chinchon.limit", "presets.friday", ...
+	Value  string // printable
+	Source Source
+	Origin string // file path, variable name or "--flag"; "" for defaults
+}
+
+// Preset is a named set of house rules from the config file.
+type Preset struct {
+	Name   string
+	Game   string            // "chuche", "chinchon", or "" for either
+	Rules  map[string]string // house-rule key -> value as written ("70", "false")
+	Origin string            // the config file
+	Line   int               // where the preset starts in Origin
+}
+
+// Config is what a command runs with.
+type Config struct {
+	File     string                       // config file read; "" if none
+	DB       string                       // ledger path
+	JSON     bool                         // machine-readable output
+	Game     string                       // --game ID|NAME; "" means the current game
+	Players  []string                     // default players for `new` without --players
+	Rules    map[string]map[string]string // game kind -> the club's house rules
+	Presets  map[string]Preset            // by name as written in the file
+	NoColor  bool                         // NO_COLOR set or `color: false`
+	Settings []Setting                    // every effective value, sorted by key
+}
+
+// Preset finds a preset by name, ignoring case when there is no exact match.
+func (c *Config) Preset(name string) (Preset, bool) {
+	if p, ok := c.Presets[name]; ok {
+		return p, true
+	}
+	for n, p := range c.Presets {
+		if strings.EqualFold(n, name) {
+			return p, true
+		}
+	}
+	return Preset{}, false
+}
+
+// The flags Load reads from the root command, by config key.
+var flagNames = []string{"db", "json", "game"}
+
+// Load layers defaults, the config file, the environment and the flags the
+// user set. flags may be nil; flags it does not define are skipped.
+// lookupEnv reads the environment (nil means os.LookupEnv), so tests can
+// hand in a map. User mistakes come back as *variants.InputError.
+func Load(flags *pflag.FlagSet, lookupEnv func(string) (string, bool)) (*Config, error) {
+	lookupEnv = orOS(lookupEnv)
+	env := environment(lookupEnv)
+	sources := map[string]Setting{}
+	mark := func(key string, src Source, origin string) {
+		sources[key] = Setting{Key: key, Source: src, Origin: origin}
+	}
+
+	v := viper.New()
+	defaultDB := DefaultDB(lookupEnv)
+	v.SetDefault("db", defaultDB)
+	v.SetDefault("json", false)
+	v.SetDefault("game", "")
+	v.SetDefault("players", []string{})
+	v.SetDefault("color", true)
+	for _, key := range []string{"db", "json", "game", "players", "color"} {
+		mark(key, SourceDefault, "")
+	}
+
+	path, explicit, pathSetting := configPath(flags, env)
+	sources["config"] = pathSetting
+	file := newFileConfig("")
+	if path != "" {
+		var err error
+		if file, err = readFile(path, explicit, env); err != nil {
+			return nil, err
+		}
+	}
+	if err := v.MergeConfigMap(file.values); err != nil {
+		return nil, err
+	}
+	for key := range file.values {
+		mark(key, SourceFile, file.path)
+	}
+
+	// Viper reads variables with os.LookupEnv only, so the environment
+	// layer is merged over the file from our own lookup; flags still win.
+	envValues, envOrigins, err := readEnv(env)
+	if err != nil {
+		return nil, err
+	}
+	if err := v.MergeConfigMap(envValues); err != nil {
+		return nil, err
+	}
+	for key, name := range envOrigins {
+		mark(key, SourceEnv, name)
+	}
+
+	for _, key := range flagNames {
+		f := lookupFlag(flags, key)
+		if f == nil {
+			continue
+		}
+		if err := v.BindPFlag(key, f); err != nil {
+			return nil, err
+		}
+		if f.Changed {
+			mark(key, SourceFlag, "--"+key)
+		}
+	}
+
+	cfg := &Config{
+		File:    file.path,
+		DB:      v.GetString("db"),
+		JSON:    v.GetBool("json"),
+		Game:    v.GetString("game"),
+		Players: v.GetStringSlice("players"),
+		Rules:   file.rules,
+		Presets: file.presets,
+		NoColor: !v.GetBool("color"),
+	}
+	if env.get("NO_COLOR") != "" {
+		cfg.NoColor = true
+		mark("color", SourceEnv, "NO_COLOR")
+	}
+	if cfg.DB == "" {
+		return nil, &variants.InputError{
+			Msg:  "no ledger path: neither XDG_DATA_HOME nor HOME is set",
+			Hint: "name the ledger with --db or CHUCHE_REF_DB",
+		}
+	}
+	cfg.Settings = settings(cfg, sources, file)
+	return cfg, nil
+}
+
+// settings fills in the printable values and sorts by key.
+func settings(cfg *Config, sources map[string]Setting, file *fileConfig) []Setting {
+	values := map[string]string{
+		"config":  cfg.File,
+		"db":      cfg.DB,
+		"json":    strconv.FormatBool(cfg.JSON),
+		"game":    cfg.Game,
+		"players": strings.Join(cfg.Players, ","),
+		"color":   strconv.FormatBool(!cfg.NoColor),
+	}
+	out := make([]Setting, 0, len(sources)+len(file.extra))
+	for key, s := range sources {
+		s.Value = values[key]
+		out = append(out, s)
+	}
+	out = append(out, file.extra...)
+	sort.Slice(out, func(i, j int) bool { return out[i].Key < out[j].Key })
+	return out
+}
+
+func lookupFlag(flags *pflag.FlagSet, name string) *pflag.Flag {
+	if flags == nil {
+		return nil
+	}
+	return flags.Lookup(name)
+}

@@ -1,0 +1,386 @@
+package config
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"go.yaml.in/yaml/v3"
+
+	"github.com/chuche-ref/chuche-ref/variants"
+)
+
+// topKeys are the keys a config file may hold, in the order the docs list them.
+var topKeys = []string{"db", "players", "color", "rules", "presets"}
+
+// fileConfig is what one config file says.
+type fileConfig struct {
+	path    string
+	values  map[string]any // the layered keys it sets: db, players, color
+	rules   map[string]map[string]string
+	presets map[string]Preset
+	extra   []Setting // rules.* and presets.*, for Config.Settings
+}
+
+func newFileConfig(path string) *fileConfig {
+	return &fileConfig{
+		path:    path,
+		values:  map[string]any{},
+		rules:   map[string]map[string]string{},
+		presets: map[string]Preset{},
+	}
+}
+
+// readFile reads and checks a config file. A missing file is an error only
+// when the user named it.
+func readFile(path string, explicit bool, env environment) (*fileConfig, error) {
+	data, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) && !explicit {
+		return newFileConfig(""), nil
+	}
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, &variants.InputError{
+			Msg:  fmt.Sprintf("config file %s: no such file", path),
+			Hint: "create it, or name another with --config or CHUCHE_REF_CONFIG",
+		}
+	}
+	if err != nil {
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		return nil, &variants.InputError{Msg: fmt.Sprintf("config file %s: %v", path, err)}
+	}
+	p := &fileParser{cfg: newFileConfig(path), home: env.home()}
+	var doc yaml.Node
+	if err := yaml.Unmarshal(data, &doc); err != nil {
+		return nil, p.syntaxError(err, data)
+	}
+	if err := p.document(&doc); err != nil {
+		return nil, err
+	}
+	return p.cfg, nil
+}
+
+// fileParser walks the YAML tree so that every mistake can name its line.
+type fileParser struct {
+	cfg  *fileConfig
+	home string // for "~/" in db
+}
+
+func (p *fileParser) errAt(n *yaml.Node, format string, args ...any) *variants.InputError {
+	msg := fmt.Sprintf(format, args...)
+	if n != nil && n.Line > 0 {
+		return &variants.InputError{Msg: fmt.Sprintf("config file %s line %d: %s", p.cfg.path, n.Line, msg)}
+	}
+	return &variants.InputError{Msg: fmt.Sprintf("config file %s: %s", p.cfg.path, msg)}
+}
+
+// yamlLine finds the line in yaml's messages: "yaml: line 3: mapping values
+// are not allowed in this context", or "yaml: unmarshal errors:\n  line 3: ...".
+var yamlLine = regexp.MustCompile(`line (\d+): (.*)`)
+
+// yamlAnchor is the one error yaml raises after parsing, with no position.
+var yamlAnchor = regexp.MustCompile(`^unknown anchor '(.*)' referenced$`)
+
+// syntaxError names the file and line of a YAML error. yaml leaves the line
+// out of syntax errors on the first line (it tests its zero-based line
+// against zero), so a syntax error with no line is on line 1.
+func (p *fileParser) syntaxError(err error, data []byte) error {
+	msg := strings.TrimPrefix(err.Error(), "yaml: ")
+	line := ""
+	if m := yamlLine.FindStringSubmatch(msg); m != nil {
+		line, msg = m[1], m[2]
+	} else if m := yamlAnchor.FindStringSubmatch(msg); m != nil {
+		line = anchorLine(data, m[1])
+	} else if !strings.Contains(msg, "alias") && !strings.Contains(msg, "anchor") {
+		line = "1"
+	}
+	if line == "" {
+		return &variants.InputError{Msg: fmt.Sprintf("config file %s: %s", p.cfg.path, msg)}
+	}
+	return &variants.InputError{Msg: fmt.Sprintf("config file %s line %s: %s", p.cfg.path, line, msg)}
+}
+
+// anchorLine is the line of the first use of *name, or "".
+func anchorLine(data []byte, name string) string {
+	for i, l := range strings.Split(string(data), "\n") {
+		if strings.Contains(l, "*"+name) {
+			return strconv.Itoa(i + 1)
+		}
+	}
+	return ""
+}
+
+func (p *fileParser) document(doc *yaml.Node) error {
+	if len(doc.Content) == 0 { // empty, or only comments
+		return nil
+	}
+	top := resolve(doc.Content[0])
+	if isNull(top) {
+		return nil
+	}
+	if top.Kind != yaml.MappingNode {
+		return p.errAt(top, "want settings as `key: value` lines (%s), got %s",
+			strings.Join(topKeys, ", "), describe(top))
+	}
+	return p.pairs(top, "", func(key, val *yaml.Node) error {
+		if isNull(val) {
+			return nil // "players:" with nothing after it sets nothing
+		}
+		switch key.Value {
+		case "db":
+			return p.db(val)
+		case "players":
+			return p.players(val)
+		case "color":
+			return p.color(val)
+		case "rules":
+			return p.rules(val)
+		case "presets":
+			return p.presets(val)
+		}
+		err := p.errAt(key, "unknown key %q; valid keys are %s", key.Value, strings.Join(topKeys, ", "))
+		if guess := closest(key.Value, topKeys); guess != "" {
+			err.Hint = fmt.Sprintf("did you mean %q?", guess)
+		}
+		return err
+	})
+}
+
+func (p *fileParser) db(val *yaml.Node) error {
+	if val.Kind != yaml.ScalarNode || val.Tag != "!!str" || val.Value == "" {
+		return p.errAt(val, "db must be a file path, got %s", describe(val))
+	}
+	path := val.Value
+	if rest, ok := strings.CutPrefix(path, "~/"); ok {
+		if p.home == "" {
+			return p.errAt(val, "db %s: cannot expand ~ because HOME is not set", path)
+		}
+		path = filepath.Join(p.home, rest)
+	}
+	p.cfg.values["db"] = path
+	return nil
+}
+
+func (p *fileParser) players(val *yaml.Node) error {
+	if val.Kind != yaml.SequenceNode {
+		return p.errAt(val, "players must be a list of names, like [Ana, Ben], got %s", describe(val))
+	}
+	names := []string{}
+	for _, item := range val.Content {
+		item = resolve(item)
+		if item.Kind != yaml.ScalarNode || isNull(item) || strings.TrimSpace(item.Value) == "" {
+			return p.errAt(item, "players must be a list of names, got %s in the list", describe(item))
+		}
+		names = append(names, strings.TrimSpace(item.Value))
+	}
+	p.cfg.values["players"] = names
+	return nil
+}
+
+func (p *fileParser) color(val *yaml.Node) error {
+	b, err := strconv.ParseBool(val.Value)
+	if val.Kind != yaml.ScalarNode || val.Tag != "!!bool" || err != nil {
+		return p.errAt(val, "color must be true or false, got %s", describe(val))
+	}
+	p.cfg.values["color"] = b
+	return nil
+}
+
+func (p *fileParser) rules(val *yaml.Node) error {
+	if val.Kind != yaml.MappingNode {
+		return p.errAt(val, "rules must map a game to its house rules, like {chinchon: {limit: 70}}, got %s", describe(val))
+	}
+	return p.pairs(val, "rules.", func(key, rules *yaml.Node) error {
+		game, ok := gameKind(key.Value)
+		if !ok {
+			return p.errAt(key, "rules: unknown game %q; want chuche or chinchon", key.Value)
+		}
+		if _, dup := p.cfg.rules[game]; dup {
+			return p.errAt(key, "rules for %s appear twice", game)
+		}
+		where := "rules." + game
+		set := map[string]string{}
+		p.cfg.rules[game] = set
+		return p.houseRules(rules, where, "{limit: 70}", func(rule, value string) {
+			set[rule] = value
+			p.cfg.extra = append(p.cfg.extra, Setting{
+				Key: where + "." + rule, Value: value, Source: SourceFile, Origin: p.cfg.path,
+			})
+		})
+	})
+}
+
+func (p *fileParser) presets(val *yaml.Node) error {
+	if val.Kind != yaml.MappingNode {
+		return p.errAt(val, "presets must map a name to house rules, like {friday: {game: chinchon, limit: 70}}, got %s", describe(val))
+	}
+	return p.pairs(val, "presets.", func(key, body *yaml.Node) error {
+		if strings.TrimSpace(key.Value) == "" {
+			return p.errAt(key, "presets: a preset needs a name")
+		}
+		where := "presets." + key.Value
+		preset := Preset{Name: key.Value, Rules: map[string]string{}, Origin: p.cfg.path, Line: key.Line}
+		var text []string
+		var gameErr error
+		err := p.houseRules(body, where, "{game: chinchon, limit: 70}", func(rule, value string) {
+			if rule == "game" {
+				game, ok := gameKind(value)
+				if !ok && gameErr == nil {
+					gameErr = p.errAt(key, "%s.game: unknown game %q; want chuche or chinchon", where, value)
+				}
+				preset.Game = game
+				text = append([]string{"game=" + game}, text...)
+				return
+			}
+			preset.Rules[rule] = value
+			text = append(text, rule+"="+printable(value))
+		})
+		if err != nil {
+			return err
+		}
+		if gameErr != nil {
+			return gameErr
+		}
+		p.cfg.presets[preset.Name] = preset
+		p.cfg.extra = append(p.cfg.extra, Setting{
+			Key: where, Value: strings.Join(text, " "), Source: SourceFile, Origin: p.cfg.path,
+		})
+		return nil
+	})
+}
+
+// houseRules reads a mapping of rule key to a single value; nothing at all
+// (`chuche:`) is an empty set.
+func (p *fileParser) houseRules(n *yaml.Node, where, example string, add func(rule, value string)) error {
+	if isNull(n) {
+		return nil
+	}
+	if n.Kind != yaml.MappingNode {
+		return p.errAt(n, "%s must be a mapping of house rules, like %s, got %s", where, example, describe(n))
+	}
+	return p.pairs(n, where+".", func(key, val *yaml.Node) error {
+		if key.Value == "" {
+			return p.errAt(key, "%s: a house rule needs a name", where)
+		}
+		if val.Kind != yaml.ScalarNode || isNull(val) {
+			return p.errAt(val, "%s.%s must be a single value, got %s", where, key.Value, describe(val))
+		}
+		add(key.Value, val.Value)
+		return nil
+	})
+}
+
+// pairs calls fn for each key and value of a mapping, refusing keys that
+// are not plain text and keys given twice. prefix names the mapping in
+// messages ("rules.").
+func (p *fileParser) pairs(m *yaml.Node, prefix string, fn func(key, val *yaml.Node) error) error {
+	seen := map[string]int{}
+	for i := 0; i+1 < len(m.Content); i += 2 {
+		key, val := resolve(m.Content[i]), resolve(m.Content[i+1])
+		if key.Kind != yaml.ScalarNode || key.Tag == "!!merge" {
+			return p.errAt(key, "%skeys must be plain names, got %s", prefix, describe(key))
+		}
+		if first, dup := seen[key.Value]; dup {
+			return p.errAt(key, "%s%s appears twice (first on line %d)", prefix, key.Value, first)
+		}
+		seen[key.Value] = key.Line
+		if err := fn(key, val); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// resolve follows YAML aliases (*name) to what they stand for.
+func resolve(n *yaml.Node) *yaml.Node {
+	for n.Kind == yaml.AliasNode && n.Alias != nil {
+		n = n.Alias
+	}
+	return n
+}
+
+func isNull(n *yaml.Node) bool {
+	return n.Kind == yaml.ScalarNode && n.Tag == "!!null"
+}
+
+// describe names what was found instead, for messages.
+func describe(n *yaml.Node) string {
+	switch n.Kind {
+	case yaml.MappingNode:
+		return "a mapping"
+	case yaml.SequenceNode:
+		return "a list"
+	case yaml.ScalarNode:
+		switch n.Tag {
+		case "!!null":
+			return "nothing"
+		case "!!int", "!!float":
+			return "the number " + n.Value
+		case "!!bool":
+			return n.Value
+		case "!!str":
+			return strconv.Quote(n.Value)
+		case "!!merge":
+			return "a merge key (<<)"
+		}
+		return n.Tag + " " + n.Value
+	}
+	return "something else"
+}
+
+// gameKind reads a game kind, accepting the accent and any case.
+func gameKind(s string) (string, bool) {
+	k := strings.ToLower(strings.TrimSpace(s))
+	k = strings.ReplaceAll(k, "ó", "o")
+	if k == "chuche" || k == "chinchon" {
+		return k, true
+	}
+	return "", false
+}
+
+// printable quotes a value that would not read back as one word.
+func printable(v string) string {
+	if v == "" || strings.ContainsAny(v, " \t=\"") {
+		return strconv.Quote(v)
+	}
+	return v
+}
+
+// closest is the valid key within two edits of key, if there is one.
+func closest(key string, valid []string) string {
+	best, bestDist := "", 3
+	for _, v := range valid {
+		if d := editDistance(strings.ToLower(key), v); d < bestDist {
+			best, bestDist = v, d
+		}
+	}
+	return best
+}
+
+func editDistance(a, b string) int {
+	ra, rb := []rune(a), []rune(b)
+	prev := make([]int, len(rb)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(ra); i++ {
+		cur := make([]int, len(rb)+1)
+		cur[0] = i
+		for j := 1; j <= len(rb); j++ {
+			cost := 1
+			if ra[i-1] == rb[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev = cur
+	}
+	return prev[len(rb)]
+}

@@ -1,0 +1,264 @@
+package referee
+
+import (
+	"math/bits"
+	"math/rand/v2"
+	"slices"
+
+	"github.com/chuche-ref/chuche-ref/variants"
+)
+
+// A brute-force oracle for CN-5/CN-6, written apart from the solver and as
+// plainly as possible: every group of the hand is checked by substituting
+// real cards for its jokers, and every partition into groups and leftover
+// is scored.
+
+// cnOracleKey is what CN-6 compares, plus the melds tie-break Arrange uses.
+type cnOracleKey struct{ points, cards, jokers, melds int }
+
+func (a cnOracleKey) less(b cnOracleKey) bool {
+	if a.points != b.points {
+		return a.points < b.points
+	}
+	if a.cards != b.cards {
+		return a.cards < b.cards
+	}
+	if a.jokers != b.jokers {
+		return a.jokers < b.jokers
+	}
+	return a.melds < b.melds
+}
+
+const cnOracleNoCut = 1 << 30
+
+// cnOracleArrange returns the best key of the hand and the least leftover
+// points among arrangements leaving no joker (cnOracleNoCut if none).
+func cnOracleArrange(hand []variants.ChinchonCard, rules variants.ChinchonRules) (cnOracleKey, int) {
+	n := len(hand)
+	deck := rules.DeckInPlay()
+	valid := make([]bool, 1<<n)
+	for m := range valid {
+		if bits.OnesCount(uint(m)) >= 3 {
+			valid[m] = cnOracleIsMeld(cnOracleCards(hand, m), deck, rules.AceHigh)
+		}
+	}
+	best := make([]cnOracleKey, 1<<n)
+	cut := make([]int, 1<<n)
+	for m := 1; m < 1<<n; m++ {
+		i := bits.TrailingZeros(uint(m))
+		rest := m &^ (1 << i)
+		c := hand[i]
+		b := best[rest]
+		b.points += rules.Points(c)
+		b.cards++
+		cutBest := cnOracleNoCut
+		if c.IsJoker() {
+			b.jokers++
+		} else if cut[rest] < cnOracleNoCut {
+			cutBest = cut[rest] + rules.Points(c)
+		}
+		for sub := rest; ; sub = (sub - 1) & rest {
+			if g := sub | 1<<i; valid[g] {
+				k := best[m&^g]
+				k.melds++
+				if k.less(b) {
+					b = k
+				}
+				cutBest = min(cutBest, cut[m&^g])
+			}
+			if sub == 0 {
+				break
+			}
+		}
+		best[m], cut[m] = b, cutBest
+	}
+	return best[1<<n-1], cut[1<<n-1]
+}
+
+func cnOracleCards(hand []variants.ChinchonCard, mask int) []variants.ChinchonCard {
+	var out []variants.ChinchonCard
+	for i, c := range hand {
+		if mask&(1<<i) != 0 {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// cnOracleIsMeld tries every card of the deck sharing the first natural's
+// suit or rank (no other card can join it) for every joker.
+func cnOracleIsMeld(group []variants.ChinchonCard, deck variants.ChinchonDeck, aceHigh bool) bool {
+	var concrete []variants.ChinchonCard
+	jokers := 0
+	for _, c := range group {
+		if c.IsJoker() {
+			jokers++
+		} else {
+			concrete = append(concrete, c)
+		}
+	}
+	if len(group) < 3 || len(concrete) == 0 {
+		return false
+	}
+	// Every card of a meld shares a suit or a rank with every other: no
+	// substitution can save naturals that share neither.
+	sameSuit, sameRank := true, true
+	for _, c := range concrete {
+		sameSuit = sameSuit && c.Suit == concrete[0].Suit
+		sameRank = sameRank && c.Rank == concrete[0].Rank
+	}
+	if !sameSuit && !sameRank {
+		return false
+	}
+	var subs []variants.ChinchonCard
+	for _, c := range deck.Cards() {
+		if !c.IsJoker() && (c.Suit == concrete[0].Suit || c.Rank == concrete[0].Rank) {
+			subs = append(subs, c)
+		}
+	}
+	// Jokers are alike: substitute in non-decreasing order of subs.
+	var try func(j, from int) bool
+	try = func(j, from int) bool {
+		if j == jokers {
+			return cnOracleNaturalMeld(concrete, deck, aceHigh)
+		}
+		for k := from; k < len(subs); k++ {
+			concrete = append(concrete, subs[k])
+			ok := try(j+1, k)
+			concrete = concrete[:len(concrete)-1]
+			if ok {
+				return true
+			}
+		}
+		return false
+	}
+	return try(0, 0)
+}
+
+// cnOracleNaturalMeld checks jokerless cards: a set of 3..4 distinct suits of
+// one rank, or a run of one suit in consecutive run positions, the ace low
+// or, with ace_high, high.
+func cnOracleNaturalMeld(cards []variants.ChinchonCard, deck variants.ChinchonDeck, aceHigh bool) bool {
+	set := len(cards) <= 4
+	for i, c := range cards {
+		for _, d := range cards[:i] {
+			if c.Rank != d.Rank || c.Suit == d.Suit {
+				set = false
+			}
+		}
+	}
+	if set {
+		return true
+	}
+	for _, high := range []bool{false, aceHigh} {
+		var ps []int
+		run := true
+		for _, c := range cards {
+			p := deck.RunPosition(c.Rank)
+			if c.Rank == 1 && high {
+				p = len(deck.Ranks())
+			}
+			run = run && c.Suit == cards[0].Suit && p >= 0
+			ps = append(ps, p)
+		}
+		slices.Sort(ps)
+		for i := 1; i < len(ps); i++ {
+			run = run && ps[i] == ps[i-1]+1
+		}
+		if run {
+			return true
+		}
+	}
+	return false
+}
+
+// cnOracleChinchon is CN-11 by brute force.
+func cnOracleChinchon(hand []variants.ChinchonCard, rules variants.ChinchonRules) bool {
+	if len(hand) != 7 || !rules.JokerChinchon && slices.Contains(hand, variants.Joker) {
+		return false
+	}
+	return cnOracleIsMeld(hand, rules.DeckInPlay(), rules.AceHigh)
+}
+
+// cnOracleDiscard is what a discard leaves, by brute force.
+type cnOracleDiscard struct {
+	canCut, chinchon bool
+	points           int // as RankDiscards reports them
+	key              cnOracleKey
+}
+
+func cnOracleJudge(kept []variants.ChinchonCard, rules variants.ChinchonRules) cnOracleDiscard {
+	best, cut := cnOracleArrange(kept, rules)
+	o := cnOracleDiscard{canCut: cut <= rules.CutMax, points: best.points, key: best}
+	if o.canCut {
+		o.points = cut
+		o.chinchon = cnOracleChinchon(kept, rules)
+	}
+	return o
+}
+
+// Random rules and hands.
+
+func cnRandomRules(r *rand.Rand) variants.ChinchonRules {
+	rules := variants.DefaultChinchonRules()
+	rules.Deck = variants.ChinchonDeckNames[r.IntN(3)]
+	rules.Jokers = r.IntN(3)
+	rules.AceHigh = r.IntN(2) == 0
+	if r.IntN(2) == 0 {
+		rules.FaceValues = "rank"
+	}
+	switch r.IntN(4) {
+	case 0:
+		rules.JokerPenalty = r.IntN(101)
+	case 1:
+		rules.JokerPenalty = r.IntN(6) // cheap enough to matter against cut_max
+	}
+	if r.IntN(4) == 0 {
+		rules.CutMax = r.IntN(26)
+	}
+	rules.JokerChinchon = r.IntN(2) == 0
+	return rules
+}
+
+// cnRandomHand deals n cards with exactly jokers jokers (at most the deck's);
+// clustered hands come from two suits and a few neighbouring ranks, so that
+// they are full of overlapping melds.
+func cnRandomHand(r *rand.Rand, rules variants.ChinchonRules, n, jokers int) []variants.ChinchonCard {
+	deck := rules.DeckInPlay()
+	var pool []variants.ChinchonCard
+	for _, c := range deck.Cards() {
+		if !c.IsJoker() {
+			pool = append(pool, c)
+		}
+	}
+	if r.IntN(2) == 0 {
+		ranks := deck.Ranks()
+		lo := r.IntN(len(ranks) - 4)
+		suits := deck.Suits()
+		s1, s2 := suits[r.IntN(4)], suits[r.IntN(4)]
+		var near []variants.ChinchonCard
+		for _, c := range pool {
+			p := deck.RunPosition(c.Rank)
+			inWindow := p >= lo && p < lo+5 || rules.AceHigh && c.Rank == 1 && lo+5 >= len(ranks)
+			if inWindow && (c.Suit == s1 || c.Suit == s2 || r.IntN(3) == 0) {
+				near = append(near, c)
+			}
+		}
+		if len(near) >= n {
+			pool = near
+		}
+	}
+	r.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
+	hand := slices.Clone(pool[:n-jokers])
+	for range jokers {
+		hand = append(hand, variants.Joker)
+	}
+	r.Shuffle(len(hand), func(i, j int) { hand[i], hand[j] = hand[j], hand[i] })
+	return hand
+}
+
+// cnRulesFor returns rules on deck with at least jokers jokers.
+func cnRulesWithJokers(rules variants.ChinchonRules, jokers int) variants.ChinchonRules {
+	rules.Jokers = max(rules.Jokers, jokers)
+	return rules
+}

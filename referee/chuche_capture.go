@@ -1,0 +1,163 @@
+package referee
+
+import (
+	"cmp"
+	"slices"
+	"strconv"
+
+	"github.com/chuche-ref/chuche-ref/variants"
+)
+
+// Capture is one Chuche capture (CU-10): a hand card and the table cards it takes.
+type Capture struct {
+	Play        variants.ChucheCard
+	Take        []variants.ChucheCard // canonical order: colour R<O<Y<G<B<V, then value
+	Sum         int                   // values of Play and Take
+	Joker       int                   // -1, 0, +1: what the Joker did (CU-11); Sum+Joker is the target
+	Points      int                   // CU-22 points of Play and Take, the cards won
+	ClearsTable bool                  // the capturer wins a Chuche card (CU-14)
+}
+
+// String is "R3 + Y1 + B4".
+func (c Capture) String() string {
+	s := cuCardText(c.Play)
+	for _, t := range c.Take {
+		s += " + " + cuCardText(t)
+	}
+	return s
+}
+
+// CaptureQuery asks for every capture a player could make (solve chuche, CU-13).
+type CaptureQuery struct {
+	Target  int                   // 6..10 (CU-8); outside it there is no capture
+	Hand    []variants.ChucheCard // the capturer's hand
+	Table   []variants.ChucheCard // every face-up card, blocked ones included
+	Blocked []variants.ChucheCard // table cards others have blocked: unusable (CU-17), yet no obstacle to CU-14 unless ChucheNeedsEmptyTable
+	Joker   bool                  // the capturer holds a Joker and may use it (CU-11)
+	Rules   variants.ChucheRules  // SoloCapture, ChucheNeedsEmptyTable
+}
+
+// CaptureCheck is a capture as the players entered it (check capture).
+type CaptureCheck struct {
+	Target    int
+	Play      variants.ChucheCard
+	Take      []variants.ChucheCard
+	Joker     int                   // -1, 0, +1 as declared (CU-11)
+	Table     []variants.ChucheCard // nil: unknown
+	Blocked   []variants.ChucheCard // table cards others have blocked (CU-17)
+	Unblocked []variants.ChucheCard // blocked cards the capturer unblocks with a Shield (CU-17), one per Shield
+	Rules     variants.ChucheRules
+	Limit     int // most Better captures listed; 0 means DefaultBetterLimit
+}
+
+// DefaultBetterLimit is how many Better captures a verdict lists by default
+// (the same as solve's default --limit, CLI.md).
+const DefaultBetterLimit = 20
+
+// CaptureVerdict is the referee's answer to a CaptureCheck.
+type CaptureVerdict struct {
+	Valid       bool
+	Capture     Capture // as entered, Take in canonical order
+	ClearsTable *bool   // nil when the table is unknown; false for a refused capture
+	Reason      string  // why it was refused, or a short confirmation "R3 + Y1 + B4 = 8"
+	// Better lists captures with the same played card that clear the table or
+	// score more (CLI.md), best first; for a refused capture, every capture with
+	// that card. Empty when the table is unknown.
+	Better      []Capture
+	BetterCount int // how many such captures exist; Better holds at most Limit
+}
+
+// ClearsTable reports whether taking take leaves no card the capturer could
+// use (CU-14): what stays is empty or, unless rules.ChucheNeedsEmptyTable,
+// blocked by others. Taken cards not on the table are ignored.
+func ClearsTable(table, blocked, take []variants.ChucheCard, rules variants.ChucheRules) bool {
+	left := map[variants.ChucheCard]int{}
+	for _, c := range table {
+		left[c]++
+	}
+	for _, c := range take {
+		if left[c] > 0 {
+			left[c]--
+		}
+	}
+	for _, c := range blocked {
+		if !rules.ChucheNeedsEmptyTable && left[c] > 0 {
+			left[c]--
+		}
+	}
+	for _, n := range left {
+		if n > 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// Card kinds are indexed colour-major, so index order is the canonical order.
+const cuKinds = 36
+
+func cuIndex(c variants.ChucheCard) (int, bool) {
+	if c.Colour > variants.Violet || c.Value < 1 || c.Value > 6 {
+		return 0, false
+	}
+	return int(c.Colour)*6 + int(c.Value) - 1, true
+}
+
+func cuCardAt(i int) variants.ChucheCard {
+	return variants.ChucheCard{Colour: variants.Colour(i / 6), Value: uint8(i%6 + 1)}
+}
+
+// cuCardText is String for any card, even one no deck holds: the fuzzer and
+// careless callers must not make the referee panic.
+func cuCardText(c variants.ChucheCard) string {
+	if c.Colour > variants.Violet {
+		return "?" + strconv.Itoa(int(c.Value))
+	}
+	return c.String()
+}
+
+func cuCompareCards(a, b variants.ChucheCard) int {
+	if a.Colour != b.Colour {
+		return cmp.Compare(a.Colour, b.Colour)
+	}
+	return cmp.Compare(a.Value, b.Value)
+}
+
+// cuSorted is a canonically ordered copy.
+func cuSorted(cards []variants.ChucheCard) []variants.ChucheCard {
+	out := slices.Clone(cards)
+	slices.SortFunc(out, cuCompareCards)
+	return out
+}
+
+// cuCompareCaptures is the solver's order: clears the table, then points,
+// then more cards, then play card and taken cards canonically.
+func cuCompareCaptures(a, b Capture) int {
+	if a.ClearsTable != b.ClearsTable {
+		if a.ClearsTable {
+			return -1
+		}
+		return 1
+	}
+	if c := cmp.Compare(b.Points, a.Points); c != 0 {
+		return c
+	}
+	if c := cmp.Compare(len(b.Take), len(a.Take)); c != 0 {
+		return c
+	}
+	if c := cuCompareCards(a.Play, b.Play); c != 0 {
+		return c
+	}
+	return slices.CompareFunc(a.Take, b.Take, cuCompareCards)
+}
+
+// cuPoints is the CU-22 points of cards, 0 for cards that are not number cards.
+func cuPoints(cards ...variants.ChucheCard) int {
+	p := 0
+	for _, c := range cards {
+		if _, ok := cuIndex(c); ok {
+			p += c.Points()
+		}
+	}
+	return p
+}

@@ -1,0 +1,279 @@
+package referee
+
+import (
+	"math/rand/v2"
+	"slices"
+	"strconv"
+	"testing"
+
+	"github.com/chuche-ref/chuche-ref/variants"
+)
+
+// oracleCaptures is the brute force the solver is checked against: every
+// subset of table positions with every hand card, deduplicated by multiset.
+// It shares no code with the solver.
+func oracleCaptures(q CaptureQuery) []Capture {
+	if q.Target < 6 || q.Target > 10 {
+		return nil
+	}
+	usable := map[variants.ChucheCard]int{}
+	for _, c := range q.Table {
+		usable[c]++
+	}
+	blockedLeft := map[variants.ChucheCard]int{}
+	for _, c := range q.Blocked {
+		if usable[c] > 0 {
+			usable[c]--
+			blockedLeft[c]++
+		}
+	}
+	n := len(q.Table)
+	sums := make([]int, 1<<n)
+	for mask := 1; mask < 1<<n; mask++ {
+		low := mask & -mask
+		i := 0
+		for 1<<i != low {
+			i++
+		}
+		sums[mask] = sums[mask&(mask-1)] + int(q.Table[i].Value)
+	}
+	type multiset [36]uint8
+	seen := map[[2]multiset]bool{}
+	var out []Capture
+	var keys [][]int
+	for _, h := range q.Hand {
+		for mask := 0; mask < 1<<n; mask++ {
+			sum := int(h.Value) + sums[mask]
+			joker := q.Target - sum
+			if joker != 0 && !(q.Joker && (joker == 1 || joker == -1)) {
+				continue
+			}
+			if mask == 0 && !q.Rules.SoloCapture {
+				continue
+			}
+			var taken, play multiset
+			play[oracleSlot(h)]++
+			var take []variants.ChucheCard
+			ok := true
+			for i := range n {
+				if mask&(1<<i) != 0 {
+					c := q.Table[i]
+					take = append(take, c)
+					taken[oracleSlot(c)]++
+					ok = ok && int(taken[oracleSlot(c)]) <= usable[c]
+				}
+			}
+			if !ok || seen[[2]multiset{play, taken}] {
+				continue
+			}
+			seen[[2]multiset{play, taken}] = true
+			slices.SortFunc(take, func(a, b variants.ChucheCard) int {
+				return oracleCardKey(a) - oracleCardKey(b)
+			})
+			points := h.Points()
+			for _, c := range take {
+				points += c.Points()
+			}
+			clears := true
+			for c, u := range usable {
+				if u > int(taken[oracleSlot(c)]) {
+					clears = false
+				}
+			}
+			if q.Rules.ChucheNeedsEmptyTable {
+				for _, b := range blockedLeft {
+					if b > 0 {
+						clears = false
+					}
+				}
+			}
+			c := Capture{Play: h, Take: take, Sum: sum, Joker: joker, Points: points, ClearsTable: clears}
+			out = append(out, c)
+			keys = append(keys, oracleKey(c))
+		}
+	}
+	// The order of CLI.md spelt out key by key.
+	idx := make([]int, len(out))
+	for i := range idx {
+		idx[i] = i
+	}
+	slices.SortFunc(idx, func(a, b int) int { return slices.Compare(keys[a], keys[b]) })
+	sorted := make([]Capture, len(out))
+	for i, j := range idx {
+		sorted[i] = out[j]
+	}
+	return sorted
+}
+
+func oracleSlot(c variants.ChucheCard) int { return int(c.Colour)*6 + int(c.Value) - 1 }
+
+func oracleCardKey(c variants.ChucheCard) int { return int(c.Colour)*10 + int(c.Value) }
+
+func oracleKey(c Capture) []int {
+	k := []int{boolInt(!c.ClearsTable), -c.Points, -len(c.Take), oracleCardKey(c.Play)}
+	for _, t := range c.Take {
+		k = append(k, oracleCardKey(t))
+	}
+	return k
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+func captureText(c Capture) string {
+	text := c.String() + " sum=" + strconv.Itoa(c.Sum) + " joker=" + strconv.Itoa(c.Joker) + " points=" + strconv.Itoa(c.Points)
+	if c.ClearsTable {
+		text += " clears"
+	}
+	return text
+}
+
+func captureTexts(cs []Capture) []string {
+	out := make([]string, len(cs))
+	for i, c := range cs {
+		out[i] = captureText(c)
+	}
+	return out
+}
+
+// randomQuery deals a hand and a table from a real deck, copies respected
+// (CU-1, CU-2), with random blocks, Joker, target and house rules.
+func randomQuery(r *rand.Rand, maxTable int) CaptureQuery {
+	deck := variants.ChucheDeck{Colours: variants.AllColours, Composition: variants.DefaultComposition}
+	switch r.IntN(6) {
+	case 0:
+		deck.Colours = variants.DefaultColours(2)
+	case 1:
+		deck.Colours = variants.DefaultColours(3)
+	case 2:
+		deck.Composition = [6]int{3, 3, 3, 1, 1, 1} // house rule composition
+	}
+	cards := deck.Cards()
+	r.Shuffle(len(cards), func(i, j int) { cards[i], cards[j] = cards[j], cards[i] })
+	h := 1 + r.IntN(4)
+	t := r.IntN(maxTable + 1)
+	q := CaptureQuery{
+		Target: 6 + r.IntN(5),
+		Hand:   cards[:h],
+		Table:  cards[h : h+t],
+		Joker:  r.IntN(2) == 0,
+		Rules:  variants.DefaultChucheRules(),
+	}
+	q.Rules.SoloCapture = r.IntN(4) == 0
+	q.Rules.ChucheNeedsEmptyTable = r.IntN(4) == 0
+	if r.IntN(2) == 0 {
+		for _, c := range q.Table {
+			if r.IntN(5) == 0 {
+				q.Blocked = append(q.Blocked, c)
+			}
+		}
+	}
+	return q
+}
+
+func TestSolveCapturesMatchesOracle(t *testing.T) {
+	cases := 20000
+	if testing.Short() {
+		cases = 2000
+	}
+	r := rand.New(rand.NewPCG(1, 2))
+	for i := range cases {
+		q := randomQuery(r, 16)
+		oracle := oracleCaptures(q)
+		want := captureTexts(oracle)
+		count, got := SolveCaptures(q, 1<<30)
+		if count != len(want) || !slices.Equal(captureTexts(got), want) {
+			t.Fatalf("case %d: %+v\ncount %d, want %d\ngot  %q\nwant %q", i, q, count, len(want), captureTexts(got), want)
+		}
+		limit := r.IntN(len(want) + 3)
+		count, got = SolveCaptures(q, limit)
+		if count != len(want) || !slices.Equal(captureTexts(got), want[:min(limit, len(want))]) {
+			t.Fatalf("case %d limit %d: %+v\ngot  %q\nwant %q", i, limit, q, captureTexts(got), want[:min(limit, len(want))])
+		}
+		card := q.Hand[r.IntN(len(q.Hand))]
+		var wantFor []string
+		for _, c := range oracle {
+			if c.Play == card {
+				wantFor = append(wantFor, captureText(c))
+			}
+		}
+		limit = r.IntN(len(wantFor) + 3)
+		count, got = CapturesFor(card, q, limit)
+		if count != len(wantFor) || !slices.Equal(captureTexts(got), wantFor[:min(limit, len(wantFor))]) {
+			t.Fatalf("case %d CapturesFor %s limit %d: %+v\ncount %d want %d\ngot  %q\nwant %q", i, card, limit, q, count, len(wantFor), captureTexts(got), wantFor)
+		}
+	}
+}
+
+// oracleBetter is what CheckCapture's Better must hold for a valid capture:
+// captures with its card ranking above it on clearing, then points.
+func oracleBetter(q CaptureQuery, c Capture) []string {
+	q.Hand = []variants.ChucheCard{c.Play}
+	q.Joker = c.Joker != 0
+	var out []string
+	for _, o := range oracleCaptures(q) {
+		if (o.ClearsTable && !c.ClearsTable) || (o.ClearsTable == c.ClearsTable && o.Points > c.Points) {
+			out = append(out, captureText(o))
+		}
+	}
+	return out
+}
+
+func TestCheckCaptureAgreesWithOracle(t *testing.T) {
+	cases := 6000
+	if testing.Short() {
+		cases = 600
+	}
+	r := rand.New(rand.NewPCG(3, 4))
+	for i := range cases {
+		q := randomQuery(r, 12)
+		check := func(play variants.ChucheCard, take []variants.ChucheCard, joker int) CaptureVerdict {
+			take = slices.Clone(take)
+			r.Shuffle(len(take), func(i, j int) { take[i], take[j] = take[j], take[i] })
+			return CheckCapture(CaptureCheck{Target: q.Target, Play: play, Take: take, Joker: joker, Table: q.Table, Blocked: q.Blocked, Rules: q.Rules, Limit: 5})
+		}
+		// Every capture the solver finds is valid, and Better is right.
+		_, all := SolveCaptures(q, 1<<30)
+		for k := 0; k < 4 && len(all) > 0; k++ {
+			c := all[r.IntN(len(all))]
+			v := check(c.Play, c.Take, c.Joker)
+			if !v.Valid || captureText(v.Capture) != captureText(c) || v.ClearsTable == nil || *v.ClearsTable != c.ClearsTable {
+				t.Fatalf("case %d: %s refused or changed: %+v", i, captureText(c), v)
+			}
+			want := oracleBetter(q, c)
+			if v.BetterCount != len(want) || !slices.Equal(captureTexts(v.Better), want[:min(5, len(want))]) {
+				t.Fatalf("case %d: %s better %q (%d), want %q", i, captureText(c), captureTexts(v.Better), v.BetterCount, want)
+			}
+		}
+		// A random entry is valid exactly when the oracle lists it with that Joker.
+		for k := 0; k < 4; k++ {
+			play := q.Hand[r.IntN(len(q.Hand))]
+			var take []variants.ChucheCard
+			for _, c := range q.Table {
+				if r.IntN(3) == 0 {
+					take = append(take, c)
+				}
+			}
+			if r.IntN(8) == 0 {
+				take = append(take, q.Hand[r.IntN(len(q.Hand))])
+			}
+			joker := r.IntN(3) - 1
+			oq := q
+			oq.Hand, oq.Joker = []variants.ChucheCard{play}, true
+			want := false
+			entry := Capture{Play: play, Take: cuSorted(take)}.String()
+			for _, o := range oracleCaptures(oq) {
+				if o.String() == entry && o.Joker == joker {
+					want = true
+				}
+			}
+			if v := check(play, take, joker); v.Valid != want || (!want && v.Reason == "") {
+				t.Fatalf("case %d: %s joker %+d table %v blocked %v: valid %v, want %v (%s)", i, entry, joker, q.Table, q.Blocked, v.Valid, want, v.Reason)
+			}
+		}
+	}
+}

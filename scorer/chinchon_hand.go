@@ -1,0 +1,236 @@
+package scorer
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/chuche-ref/chuche-ref/referee"
+	"github.com/chuche-ref/chuche-ref/variants"
+)
+
+// ChinchonHandResult is one Chinchón hand as the referee scored it.
+// Every map is keyed by player name and holds only players still in.
+type ChinchonHandResult struct {
+	Seq      int    // ledger entry (set by ChinchonStandings)
+	Round    int    // 1 for the first hand played (set by ChinchonStandings)
+	Cutter   string // who cut
+	Chinchon bool   // the cutter laid down a chinchón (CN-11)
+	CleanCut bool   // the cutter's leftover is empty (CN-10)
+
+	Cut          referee.CutVerdict             // the cutter's 7 judged (CN-7)
+	Scores       map[string]int                 // this hand's score of every player still in (CN-10)
+	Arrangements map[string]referee.Arrangement // best arrangement of each hand entered by cards (CN-6, CN-9)
+	Unchecked    map[string]bool                // entered as points, not computed
+	Missed       map[string]string              // claim vs. computed, e.g. "claimed 14, best arrangement leaves 4"
+	LaidOff      map[string][]referee.LaidOff   // cards laid off on the cutter's melds (house rule lay_off)
+
+	TotalsAfter map[string]int // every player's total after the hand (set by ChinchonStandings)
+	Eliminated  []string       // who went out in this hand, seat order (set by ChinchonStandings)
+}
+
+// ScoreChinchonHand judges and scores one hand among the players still in,
+// given in seat order. The cutter's 7 cards must make a valid cut (CN-7) —
+// or a chinchón when one is declared (CN-11); everyone else is charged the
+// leftover of their best arrangement whatever they claim (CN-9), or the
+// points entered for them, flagged unchecked.
+//
+// Errors are *variants.InputError for entries that cannot be right whatever
+// the game (unknown players, missing players, card counts, cards not in the
+// deck or entered twice) and *RefusedError for what the rules forbid. On an
+// invalid cut the result still carries Cut, so the caller can show the best
+// arrangement and better discards (CN-8).
+//
+// Seq, Round, TotalsAfter and Eliminated depend on the match and are left
+// for ChinchonStandings to fill.
+func ScoreChinchonHand(h ChinchonHand, in []string, rules variants.ChinchonRules) (ChinchonHandResult, error) {
+	if err := checkChinchonSeats(in); err != nil {
+		return ChinchonHandResult{}, err
+	}
+	if err := checkChinchonNames(h, in, in, nil); err != nil {
+		return ChinchonHandResult{}, err
+	}
+	return scoreChinchonHand(h, in, rules)
+}
+
+// checkChinchonSeats enforces CN-4's 2..6 players with distinct names.
+func checkChinchonSeats(seats []string) error {
+	if len(seats) < 2 || len(seats) > 6 {
+		return variants.Inputf("chinchón is played by 2 to 6 players, not %d (CN-4)", len(seats))
+	}
+	for i, s := range seats {
+		if strings.TrimSpace(s) == "" {
+			return variants.Inputf("seat %d has no player name", i+1)
+		}
+		if slices.Index(seats, s) != i {
+			return variants.Inputf("%s is seated twice", s)
+		}
+	}
+	return nil
+}
+
+// checkChinchonNames checks who the hand names: every name must be a seat
+// (input error) and still in (refused; whyOut says why, when known).
+func checkChinchonNames(h ChinchonHand, seats, in []string, whyOut func(string) string) error {
+	if h.Cutter == "" {
+		return variants.Inputf("the hand names no cutter")
+	}
+	named := []string{h.Cutter}
+	for _, m := range []map[string]int{h.Points, h.Claimed} {
+		for n := range m {
+			named = append(named, n)
+		}
+	}
+	for n := range h.Hands {
+		named = append(named, n)
+	}
+	slices.Sort(named)
+	for _, n := range slices.Compact(named) {
+		if !slices.Contains(seats, n) {
+			return &variants.InputError{
+				Msg:  fmt.Sprintf("%q is not a player of this game", n),
+				Hint: "players are " + strings.Join(seats, ", "),
+			}
+		}
+	}
+	for _, n := range seats {
+		if slices.Contains(named, n) && !slices.Contains(in, n) {
+			why := n + " is out of the game"
+			if whyOut != nil {
+				why = whyOut(n)
+			}
+			return refusedf("%s; a hand is played by the players still in: %s (CN-12)", why, strings.Join(in, ", "))
+		}
+	}
+	return nil
+}
+
+// checkChinchonEntries checks that every player still in is entered once,
+// by cards or by points, and that the cards could have been dealt (CN-4).
+func checkChinchonEntries(h ChinchonHand, in []string, deck variants.ChinchonDeck) error {
+	for _, p := range in {
+		_, byCards := h.Hands[p]
+		pts, byPoints := h.Points[p]
+		switch {
+		case byCards && byPoints:
+			return &variants.InputError{Msg: fmt.Sprintf("%s is entered both by cards and by points", p), Hint: "give one of them"}
+		case !byCards && !byPoints:
+			return &variants.InputError{Msg: fmt.Sprintf("%s is still in but has no cards or points entered", p), Hint: "every player still in needs a hand or points"}
+		case p == h.Cutter && !byCards:
+			return variants.Inputf("%s cut, so the 7 cards %s laid down are needed, not points (CN-7)", p, p)
+		case byPoints && pts < 0:
+			return variants.Inputf("%s's points %d: a leftover is never negative", p, pts)
+		}
+		if _, ok := h.Claimed[p]; ok && !byCards {
+			return variants.Inputf("%s's claim needs %s's cards to compare with", p, p)
+		}
+	}
+
+	var all []variants.ChinchonCard
+	where := map[variants.ChinchonCard][]string{}
+	add := func(c variants.ChinchonCard, place string) error {
+		if !deck.Contains(c) {
+			msg := fmt.Sprintf("%s has %s, which is not a card of the %s deck in play", place, c, deck.Name)
+			if c.IsJoker() {
+				msg = fmt.Sprintf("%s has a joker, but this game plays without jokers (house rule jokers=0)", place)
+			}
+			return &variants.InputError{Msg: msg, Hint: deck.Describe()}
+		}
+		all = append(all, c)
+		where[c] = append(where[c], place)
+		if !c.IsJoker() && len(where[c]) > 1 {
+			return variants.Inputf("%s is entered twice: %s (CN-4)", c, strings.Join(where[c], " and "))
+		}
+		return nil
+	}
+	for _, p := range in {
+		cards, ok := h.Hands[p]
+		if !ok {
+			continue
+		}
+		if len(cards) != 7 {
+			return variants.Inputf("%s's hand has %d cards; a hand has 7 (CN-4)", p, len(cards))
+		}
+		for _, c := range cards {
+			if err := add(c, p+"'s hand"); err != nil {
+				return err
+			}
+		}
+	}
+	if h.Discard != nil {
+		if err := add(*h.Discard, h.Cutter+"'s discard"); err != nil {
+			return err
+		}
+	}
+	return deck.CheckCounts(all) // jokers: no more than the deck holds
+}
+
+// scoreChinchonHand scores a hand whose names are known to be players in.
+func scoreChinchonHand(h ChinchonHand, in []string, rules variants.ChinchonRules) (ChinchonHandResult, error) {
+	if err := checkChinchonEntries(h, in, rules.DeckInPlay()); err != nil {
+		return ChinchonHandResult{}, err
+	}
+	cutter := h.Hands[h.Cutter]
+	res := ChinchonHandResult{
+		Cutter:       h.Cutter,
+		Cut:          referee.JudgeCut(cutter, h.Discard, rules),
+		Scores:       map[string]int{},
+		Arrangements: map[string]referee.Arrangement{},
+		Unchecked:    map[string]bool{},
+		Missed:       map[string]string{},
+		LaidOff:      map[string][]referee.LaidOff{},
+	}
+	res.Chinchon = res.Cut.Chinchon // recognised even when not declared (CN-11)
+	if h.Chinchon && !res.Chinchon {
+		return res, refusedf("%s declared chinchón, but %s is not seven cards in one run of one suit%s (CN-11)",
+			h.Cutter, variants.FormatChinchonCards(cutter), jokerChinchonNote(cutter, rules))
+	}
+	if !res.Cut.Valid {
+		return res, refusedf("invalid cut by %s: %s (CN-7)", h.Cutter, res.Cut.Reason)
+	}
+	res.CleanCut = len(res.Cut.Arrangement.Leftover) == 0
+	res.Scores[h.Cutter] = res.Cut.Score
+	res.Arrangements[h.Cutter] = res.Cut.Arrangement
+
+	for _, p := range in {
+		if p == h.Cutter {
+			continue
+		}
+		if pts, ok := h.Points[p]; ok {
+			res.Scores[p] = pts
+			res.Unchecked[p] = true
+			continue
+		}
+		var arr referee.Arrangement
+		// CN-9: never onto a cut with an empty leftover. Each player lays off
+		// onto the cutter's melds as laid down, not as extended by others.
+		if rules.LayOff && !res.CleanCut {
+			var laid []referee.LaidOff
+			if arr, laid = referee.LayOff(h.Hands[p], res.Cut.Arrangement.Melds, rules); len(laid) > 0 {
+				res.LaidOff[p] = laid
+			}
+		} else {
+			arr = referee.Arrange(h.Hands[p], rules)
+		}
+		res.Arrangements[p] = arr
+		res.Scores[p] = arr.LeftoverPoints
+	}
+
+	for _, p := range in {
+		claimed, ok := h.Claimed[p]
+		if left := res.Arrangements[p].LeftoverPoints; ok && claimed != left {
+			res.Missed[p] = fmt.Sprintf("claimed %d, best arrangement leaves %d", claimed, left)
+			if n := len(res.LaidOff[p]); n > 0 {
+				res.Missed[p] += fmt.Sprintf(" after laying off %d %s", n, plural(n, "card", "cards"))
+			}
+		}
+	}
+	return res, nil
+}
+
+func jokerChinchonNote(cards []variants.ChinchonCard, rules variants.ChinchonRules) string {
+	if !rules.JokerChinchon && slices.ContainsFunc(cards, variants.ChinchonCard.IsJoker) {
+		return " without a joker (house rule joker_chinchon=false)"
+	}
+	return ""
+}

@@ -1,0 +1,320 @@
+package scorer
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/chuche-ref/chuche-ref/variants"
+)
+
+// Player statuses of a Chinchón match.
+const (
+	ChinchonIn  = "in"
+	ChinchonOut = "out"
+)
+
+// How a Chinchón match ended (ChinchonMatch.EndedBy).
+const (
+	ChinchonEndedByChinchon = "chinchon" // CN-11: won at once, no buy-back
+	ChinchonEndedByLastIn   = "last-in"  // CN-14: one player still in; a buy-back re-opens it
+	ChinchonEndedByAllOut   = "all-out"  // CN-14: everyone still in went out together; lowest total wins
+)
+
+// ChinchonMatch is the state of a Chinchón game after its effective entries.
+// The JSON tags follow `standings --json` of CLI.md; fields beyond it are
+// extras the contract allows.
+type ChinchonMatch struct {
+	Round    int              `json:"round"` // hands played
+	Finished bool             `json:"finished"`
+	Winners  []string         `json:"winners"` // never nil; seat order
+	EndedBy  string           `json:"ended_by,omitempty"`
+	Players  []ChinchonPlayer `json:"players"` // seat order
+	Limit    int              `json:"limit"`
+
+	Hands   []ChinchonHandResult `json:"-"`
+	Rejoins []ChinchonRejoin     `json:"rejoins,omitempty"`
+	Events  []string             `json:"events,omitempty"` // "Ben is out with 104", "Ben buys back at 87"
+}
+
+// ChinchonPlayer is one seat of a Chinchón match.
+type ChinchonPlayer struct {
+	Name     string        `json:"name"`
+	Total    int           `json:"total"`
+	Status   string        `json:"status"` // ChinchonIn or ChinchonOut
+	BuyBacks int           `json:"buybacks"`
+	OutAfter int           `json:"out_after,omitempty"` // the hand the player went out in; 0 while in
+	Stats    ChinchonStats `json:"stats"`
+}
+
+// ChinchonStats are a player's running figures over the match.
+type ChinchonStats struct {
+	Hands        int `json:"hands"`        // hands played while in
+	Cuts         int `json:"cuts"`         // hands this player cut (chinchóns included)
+	CleanCuts    int `json:"clean_cuts"`   // cuts with an empty leftover (CN-10)
+	Chinchons    int `json:"chinchons"`    // CN-11
+	BuyBacks     int `json:"buybacks"`     // CN-13
+	Eliminations int `json:"eliminations"` // times gone out (CN-12)
+	LeftoverSum  int `json:"leftover_sum"` // leftover points charged, clean-cut bonuses not counted
+	BestHand     int `json:"best_hand"`    // lowest hand score; 0 before the first hand
+}
+
+// ChinchonRejoin records a buy-back: the player's total went From → To.
+type ChinchonRejoin struct {
+	Seq    int    `json:"seq"`
+	After  int    `json:"after"` // hands played when it was entered
+	Player string `json:"player"`
+	From   int    `json:"from"`
+	To     int    `json:"to"`
+}
+
+// ChinchonStandings replays the effective entries of a Chinchón game (see
+// Effective) in order and returns the match they make. Every entry is
+// validated as if it were being entered now, so a correction that makes a
+// later entry impossible — an amendment that keeps a player in who later
+// bought back — is an error naming that entry's seq (CN-14, CN-15).
+// On error the match is returned as it stood before the failing entry.
+func ChinchonStandings(seats []string, rules variants.ChinchonRules, effective []Entry) (ChinchonMatch, error) {
+	if err := checkChinchonSeats(seats); err != nil {
+		return ChinchonMatch{}, err
+	}
+	m := ChinchonMatch{Winners: []string{}, Limit: rules.Limit}
+	for _, s := range seats {
+		m.Players = append(m.Players, ChinchonPlayer{Name: s, Status: ChinchonIn})
+	}
+	for _, e := range effective {
+		if err := m.apply(e, rules); err != nil {
+			return m, atEntry(e.Seq, err)
+		}
+	}
+	return m, nil
+}
+
+func (m *ChinchonMatch) apply(e Entry, rules variants.ChinchonRules) error {
+	switch e.Kind {
+	case ChinchonKindHand:
+		var h ChinchonHand
+		if err := unmarshalPayload(e, &h); err != nil {
+			return err
+		}
+		res, err := CheckChinchonHand(*m, h, rules)
+		if err != nil {
+			return err
+		}
+		res.Seq = e.Seq
+		m.playHand(res, rules)
+	case ChinchonKindBuyBack:
+		var b ChinchonBuyBack
+		if err := unmarshalPayload(e, &b); err != nil {
+			return err
+		}
+		if err := CheckChinchonBuyBack(*m, b.Player, rules); err != nil {
+			return err
+		}
+		m.buyBack(e.Seq, b.Player)
+	default:
+		return variants.Inputf("%q is not a chinchón ledger entry", e.Kind)
+	}
+	return nil
+}
+
+// CheckChinchonHand judges a hand as the next one of the match, without
+// playing it: refused when the game is over (CN-14) or the hand names a
+// player who is out; otherwise as ScoreChinchonHand among the players in.
+func CheckChinchonHand(m ChinchonMatch, h ChinchonHand, rules variants.ChinchonRules) (ChinchonHandResult, error) {
+	if m.Finished {
+		return ChinchonHandResult{}, refusedf("the game is over: %s; no more hands (CN-14)", m.outcome(rules))
+	}
+	in := m.in()
+	if err := checkChinchonNames(h, m.seats(), in, m.whyOut); err != nil {
+		return ChinchonHandResult{}, err
+	}
+	return scoreChinchonHand(h, in, rules)
+}
+
+// playHand adds a scored hand: totals, stats, eliminations (CN-12) and the
+// end of the game (CN-11, CN-14).
+func (m *ChinchonMatch) playHand(res ChinchonHandResult, rules variants.ChinchonRules) {
+	m.Round++
+	res.Round = m.Round
+	wereIn := m.in()
+	for i := range m.Players {
+		p := &m.Players[i]
+		score, played := res.Scores[p.Name]
+		if !played {
+			continue
+		}
+		p.Total += score
+		p.Stats.add(p.Name, score, res)
+		if chinchonOutAt(p.Total, rules) {
+			p.Status, p.OutAfter = ChinchonOut, m.Round
+			p.Stats.Eliminations++
+			res.Eliminated = append(res.Eliminated, p.Name)
+			m.Events = append(m.Events, fmt.Sprintf("%s is out with %d", p.Name, p.Total))
+		}
+	}
+	res.TotalsAfter = map[string]int{}
+	for _, p := range m.Players {
+		res.TotalsAfter[p.Name] = p.Total
+	}
+
+	in := m.in()
+	switch {
+	case res.Chinchon:
+		m.finish(ChinchonEndedByChinchon, []string{res.Cutter})
+		m.Events = append(m.Events, res.Cutter+" wins with a chinchón")
+	case len(in) == 1:
+		m.finish(ChinchonEndedByLastIn, in)
+		m.Events = append(m.Events, in[0]+" wins as the only player still in")
+	case len(in) == 0:
+		m.finish(ChinchonEndedByAllOut, m.lowest(wereIn))
+		m.Events = append(m.Events, fmt.Sprintf("everyone still in went out together: %s %s with the lowest total, %d",
+			strings.Join(m.Winners, " and "), plural(len(m.Winners), "wins", "win"), m.player(m.Winners[0]).Total))
+	}
+	m.Hands = append(m.Hands, res)
+}
+
+func (s *ChinchonStats) add(name string, score int, res ChinchonHandResult) {
+	if s.Hands == 0 || score < s.BestHand {
+		s.BestHand = score
+	}
+	s.Hands++
+	s.LeftoverSum += max(score, 0) // a cut's score is its leftover, or the clean-cut bonus
+	if name == res.Cutter {
+		s.Cuts++
+		if res.CleanCut {
+			s.CleanCuts++
+		}
+		if res.Chinchon {
+			s.Chinchons++
+		}
+	}
+}
+
+// chinchonOutAt is CN-12: out over the limit, or at it with out_at=reach.
+func chinchonOutAt(total int, rules variants.ChinchonRules) bool {
+	if rules.OutAt == "reach" {
+		return total >= rules.Limit
+	}
+	return total > rules.Limit
+}
+
+func (m *ChinchonMatch) finish(by string, winners []string) {
+	m.Finished, m.EndedBy, m.Winners = true, by, winners
+}
+
+// lowest lists the players among names with the lowest total (CN-14).
+func (m *ChinchonMatch) lowest(names []string) []string {
+	var best []string
+	for _, n := range names {
+		switch t := m.player(n).Total; {
+		case len(best) == 0 || t < m.player(best[0]).Total:
+			best = []string{n}
+		case t == m.player(best[0]).Total:
+			best = append(best, n)
+		}
+	}
+	return best
+}
+
+// CheckChinchonBuyBack says whether player may buy back now (CN-13, CN-14):
+// nil, a *RefusedError saying why not in words, or a *variants.InputError
+// when the name is not a player of the game.
+func CheckChinchonBuyBack(m ChinchonMatch, player string, rules variants.ChinchonRules) error {
+	p := m.player(player)
+	switch {
+	case p == nil:
+		return &variants.InputError{Msg: fmt.Sprintf("%q is not a player of this game", player), Hint: "players are " + strings.Join(m.seats(), ", ")}
+	case !rules.Buyback:
+		return refusedf("buy-backs are off in this game (house rule buyback=false, CN-13)")
+	case p.Status == ChinchonIn:
+		return refusedf("%s is still in; only a player who is out can buy back (CN-13)", player)
+	case m.EndedBy == ChinchonEndedByChinchon:
+		return refusedf("the game is over: %s; no buy-back after a chinchón (CN-11)", m.outcome(rules))
+	case m.EndedBy == ChinchonEndedByAllOut:
+		return refusedf("everyone still in went out together in hand %d, so nobody can buy back (CN-14)", m.Round)
+	case p.BuyBacks >= rules.Buybacks:
+		return refusedf("%s has used %d of %d %s (house rule buybacks=%d, CN-13)",
+			player, p.BuyBacks, rules.Buybacks, plural(rules.Buybacks, "buy-back", "buy-backs"), rules.Buybacks)
+	case p.OutAfter != m.Round:
+		return refusedf("%s went out in hand %d; a buy-back must be entered before the next hand (CN-13)", player, p.OutAfter)
+	case len(m.in()) == 0:
+		return refusedf("no other player is still in, so there is no game to rejoin (CN-13)")
+	}
+	return nil
+}
+
+// buyBack rejoins an out player at the highest total still in (CN-13) and
+// re-opens a game that one player had won as the last one in (CN-14).
+func (m *ChinchonMatch) buyBack(seq int, player string) {
+	to := 0
+	for i, n := range m.in() {
+		if t := m.player(n).Total; i == 0 || t > to {
+			to = t
+		}
+	}
+	p := m.player(player)
+	m.Rejoins = append(m.Rejoins, ChinchonRejoin{Seq: seq, After: m.Round, Player: player, From: p.Total, To: to})
+	p.Total, p.Status, p.OutAfter = to, ChinchonIn, 0
+	p.BuyBacks++
+	p.Stats.BuyBacks++
+	event := fmt.Sprintf("%s buys back at %d", player, to)
+	if m.Finished {
+		m.Finished, m.EndedBy, m.Winners = false, "", []string{}
+		event += "; the game goes on"
+	}
+	m.Events = append(m.Events, event)
+}
+
+// In lists the players still in, seat order: who must be entered in the
+// next hand.
+func (m *ChinchonMatch) In() []string { return m.in() }
+
+func (m *ChinchonMatch) in() []string {
+	var in []string
+	for _, p := range m.Players {
+		if p.Status == ChinchonIn {
+			in = append(in, p.Name)
+		}
+	}
+	return in
+}
+
+func (m *ChinchonMatch) seats() []string {
+	names := make([]string, len(m.Players))
+	for i, p := range m.Players {
+		names[i] = p.Name
+	}
+	return names
+}
+
+// player finds a seat by name; the pointer is into m.Players.
+func (m *ChinchonMatch) player(name string) *ChinchonPlayer {
+	for i := range m.Players {
+		if m.Players[i].Name == name {
+			return &m.Players[i]
+		}
+	}
+	return nil
+}
+
+func (m *ChinchonMatch) whyOut(name string) string {
+	p := m.player(name)
+	return fmt.Sprintf("%s went out in hand %d with %d", name, p.OutAfter, p.Total)
+}
+
+// outcome says in words who won and how, for refusals after the end.
+func (m *ChinchonMatch) outcome(rules variants.ChinchonRules) string {
+	w := strings.Join(m.Winners, " and ")
+	switch m.EndedBy {
+	case ChinchonEndedByChinchon:
+		return w + " won with a chinchón"
+	case ChinchonEndedByAllOut:
+		return w + " won with the lowest total when everyone still in went out together"
+	}
+	for _, p := range m.Players {
+		if p.Status == ChinchonOut && CheckChinchonBuyBack(*m, p.Name, rules) == nil {
+			return w + " is the only player still in (a buy-back by " + p.Name + " would re-open it)"
+		}
+	}
+	return w + " won as the only player still in"
+}

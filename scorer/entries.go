@@ -1,0 +1,159 @@
+// Package scorer turns a game's ledger entries into standings. It is pure:
+// no I/O, no clock, no store. The standings at any point are a function of
+// the entries (CN-15), so every correction — undo or amendment — is applied
+// by recomputing from the entries that remain in force.
+package scorer
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+
+	"github.com/chuche-ref/chuche-ref/variants"
+)
+
+// Entry is one ledger entry seen without its game: the store fills it, the
+// game's standings function reads its payload.
+//
+// An undo is an entry with Voids set: it takes the voided entry out (and is
+// itself never in force as a round). An amendment is an entry with Replaces
+// set: its payload stands in for the replaced entry, at that entry's place.
+type Entry struct {
+	Seq      int             // position in the game's ledger, increasing
+	Kind     string          // what the payload is, e.g. "hand" or "buyback"
+	Payload  json.RawMessage // the game's own JSON
+	Voids    int             // seq of the entry this undo voids; 0 if not an undo
+	Replaces int             // seq of the entry this amends; 0 if not an amendment
+
+	// AmendedBy is set by Effective only: the seq of the amendment whose
+	// payload the entry now carries (0 when it is the original).
+	AmendedBy int
+}
+
+// Effective applies undos and amendments and returns the entries in force,
+// in ledger order with their original Seq and Kind.
+//
+//   - An entry is in force unless an entry in force voids it. Undos are
+//     weighed from the newest back, so voiding an undo restores what it
+//     voided, and voiding an amendment restores the previous version.
+//   - An amendment in force puts its payload at the position of the entry it
+//     replaces (following amendments of amendments back to the original);
+//     of several, the latest wins. The original keeps its Kind.
+//   - An amendment whose original is voided or unknown has nothing to
+//     replace and is dropped.
+func Effective(entries []Entry) []Entry {
+	sorted := slices.Clone(entries)
+	slices.SortStableFunc(sorted, func(a, b Entry) int { return a.Seq - b.Seq })
+
+	voided := map[int]bool{}
+	for i := len(sorted) - 1; i >= 0; i-- {
+		if e := sorted[i]; !voided[e.Seq] && e.Voids > 0 {
+			voided[e.Voids] = true
+		}
+	}
+
+	bySeq := make(map[int]Entry, len(sorted))
+	for _, e := range sorted {
+		bySeq[e.Seq] = e
+	}
+	latest := map[int]Entry{} // original seq -> latest amendment in force
+	for _, e := range sorted {
+		if voided[e.Seq] || e.Voids > 0 || e.Replaces == 0 {
+			continue
+		}
+		if root, ok := originalOf(e, bySeq); ok {
+			latest[root] = e // sorted by seq: later amendments overwrite
+		}
+	}
+
+	var live []Entry
+	for _, e := range sorted {
+		if voided[e.Seq] || e.Voids > 0 || e.Replaces > 0 {
+			continue
+		}
+		if a, ok := latest[e.Seq]; ok {
+			e.Payload, e.AmendedBy = a.Payload, a.Seq
+		}
+		live = append(live, e)
+	}
+	return live
+}
+
+// originalOf follows an amendment's Replaces back to the entry it finally
+// amends. A chain that points forward, at itself or at an unknown seq is not
+// followed (the store never writes one; a hand-edited ledger might).
+func originalOf(e Entry, bySeq map[int]Entry) (int, bool) {
+	for e.Replaces > 0 {
+		prev, ok := bySeq[e.Replaces]
+		if !ok || prev.Seq >= e.Seq || prev.Voids > 0 {
+			return 0, false
+		}
+		e = prev
+	}
+	return e.Seq, true
+}
+
+// RefusedError is an entry the game's rules do not allow: an invalid cut, a
+// buy-back not allowed, a hand after the game is over. The CLI maps it to
+// exit code 1 (CLI.md); input it cannot read is a *variants.InputError
+// (exit 2) instead.
+type RefusedError struct {
+	Seq    int    // the ledger entry refused; 0 when not yet in the ledger
+	Reason string // one line, lower case, says why in the game's words
+}
+
+func (e *RefusedError) Error() string {
+	if e.Seq > 0 {
+		return fmt.Sprintf("entry %d: %s", e.Seq, e.Reason)
+	}
+	return e.Reason
+}
+
+func refusedf(format string, args ...any) *RefusedError {
+	return &RefusedError{Reason: fmt.Sprintf(format, args...)}
+}
+
+// unmarshalPayload reads an entry's payload; a bad card stays an InputError.
+func unmarshalPayload(e Entry, v any) error {
+	err := json.Unmarshal(e.Payload, v)
+	var in *variants.InputError
+	switch {
+	case err == nil:
+		return nil
+	case errors.As(err, &in): // a card no deck has
+		return in
+	}
+	return variants.Inputf("the %s entry cannot be read: %v", e.Kind, err)
+}
+
+// atEntry names the entry an error belongs to, keeping the error's type.
+func atEntry(seq int, err error) error {
+	var refused *RefusedError
+	var input *variants.InputError
+	switch {
+	case errors.As(err, &refused):
+		r := *refused
+		r.Seq = seq
+		return &r
+	case errors.As(err, &input):
+		return &variants.InputError{Msg: fmt.Sprintf("entry %d: %s", seq, input.Msg), Hint: input.Hint}
+	}
+	return fmt.Errorf("entry %d: %w", seq, err)
+}
+
+// mustJSON encodes a payload for the ledger.
+func mustJSON(v any) json.RawMessage {
+	b, err := json.Marshal(v)
+	if err != nil {
+		panic(err) // only plain structs of strings, ints and cards come here
+	}
+	return b
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}

@@ -1,0 +1,208 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"strings"
+	"time"
+)
+
+// Entry is one line of a game's ledger. Entries are never changed: an undo
+// is a new entry that voids an earlier one, an amendment one that replaces it.
+type Entry struct {
+	GameID    int64
+	Seq       int // 1, 2, 3… per game
+	Kind      string
+	Payload   json.RawMessage
+	CreatedAt time.Time
+	Voids     int // seq this entry voids (undo), 0 if none
+	Replaces  int // seq this entry amends, 0 if none
+
+	VoidedBy   int // derived: seq of the live entry that voids this one, 0 if live
+	ReplacedBy int // derived: seq of the latest live amendment replacing this one, 0 if none
+}
+
+// Append is a request to add one entry. ExpectSeq is the game's Seq the
+// caller read and computed Summary from; the append fails with KindConflict
+// if another session has added an entry since.
+type Append struct {
+	ExpectSeq       int
+	Kind            string
+	Payload         json.RawMessage
+	Voids, Replaces int
+	Summary         *Summary // the new summary; nil keeps the old
+}
+
+// Append adds an entry and the summary computed from it in one transaction.
+func (db *DB) Append(ctx context.Context, gameID int64, a Append) (_ Entry, err error) {
+	defer func() { err = translate(db.path, err) }()
+	if err := a.clean(); err != nil {
+		return Entry{}, err
+	}
+	tx, err := db.beginWrite(ctx)
+	if err != nil {
+		return Entry{}, err
+	}
+	defer tx.Rollback()
+
+	entry, err := appendEntry(ctx, tx, gameID, a)
+	if err != nil {
+		return Entry{}, err
+	}
+	return entry, tx.Commit()
+}
+
+func (a *Append) clean() error {
+	a.Kind = strings.TrimSpace(a.Kind)
+	if a.Kind == "" {
+		return errorf(KindInvalid, "a ledger entry needs a kind")
+	}
+	if a.Voids < 0 || a.Replaces < 0 || a.ExpectSeq < 0 {
+		return errorf(KindInvalid, "entry numbers cannot be negative")
+	}
+	if a.Voids != 0 && a.Replaces != 0 {
+		return errorf(KindInvalid, "an entry cannot both void and replace")
+	}
+	payload, err := compactJSON(a.Payload, "{}")
+	if err != nil {
+		return errorf(KindInvalid, "entry payload is not valid JSON")
+	}
+	a.Payload = payload
+	return nil
+}
+
+func appendEntry(ctx context.Context, tx *tx, gameID int64, a Append) (Entry, error) {
+	// Under the immediate transaction's lock, this read cannot go stale.
+	var seq int
+	err := tx.QueryRowContext(ctx, `SELECT (SELECT coalesce(max(seq), 0) FROM entries WHERE game_id = g.id)
+		FROM games g WHERE g.id = ?`, gameID).Scan(&seq)
+	if errors.Is(err, sql.ErrNoRows) {
+		return Entry{}, errorf(KindNotFound, "no game \"%d\" in the ledger", gameID)
+	}
+	if err != nil {
+		return Entry{}, err
+	}
+	switch {
+	case seq > a.ExpectSeq:
+		return Entry{}, errorf(KindConflict,
+			"game %d changed since it was read (entry #%d was added by another session); run the command again", gameID, seq)
+	case seq < a.ExpectSeq:
+		return Entry{}, errorf(KindConflict,
+			"game %d changed since it was read (it now ends at entry #%d); run the command again", gameID, seq)
+	}
+	if a.Voids != 0 || a.Replaces != 0 {
+		if err := checkTarget(ctx, tx, gameID, a); err != nil {
+			return Entry{}, err
+		}
+	}
+
+	e := Entry{GameID: gameID, Seq: seq + 1, Kind: a.Kind, Payload: a.Payload, CreatedAt: tx.now,
+		Voids: a.Voids, Replaces: a.Replaces}
+	now := formatTime(tx.now)
+	if _, err := tx.ExecContext(ctx, `INSERT INTO entries (game_id, seq, kind, payload, created_at, voids, replaces)
+		VALUES (?, ?, ?, ?, ?, ?, ?)`, gameID, e.Seq, e.Kind, string(e.Payload), now, e.Voids, e.Replaces); err != nil {
+		return Entry{}, err
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE games SET last_played_at = ? WHERE id = ?`, now, gameID); err != nil {
+		return Entry{}, err
+	}
+	if a.Summary != nil {
+		if err := writeSummary(ctx, tx, gameID, a.Summary); err != nil {
+			return Entry{}, err
+		}
+	}
+	return e, nil
+}
+
+// checkTarget refuses to void or amend an entry that does not exist or is
+// itself voided: its effect is already gone.
+func checkTarget(ctx context.Context, tx *tx, gameID int64, a Append) error {
+	entries, err := loadEntries(ctx, tx, gameID, false)
+	if err != nil {
+		return err
+	}
+	target, verb := a.Voids, "void"
+	if a.Replaces != 0 {
+		target, verb = a.Replaces, "amend"
+	}
+	if target > len(entries) {
+		return errorf(KindInvalid, "game %d has no entry #%d to %s", gameID, target, verb)
+	}
+	if by := entries[target-1].VoidedBy; by != 0 {
+		return errorf(KindInvalid, "entry #%d of game %d was already voided by entry #%d; cannot %s it", target, gameID, by, verb)
+	}
+	return nil
+}
+
+// Entries returns every entry of a game in seq order, voided ones included.
+func (db *DB) Entries(ctx context.Context, gameID int64) (_ []Entry, err error) {
+	defer func() { err = translate(db.path, err) }()
+	tx, err := db.beginRead(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer tx.Rollback()
+
+	var n int
+	if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM games WHERE id = ?`, gameID).Scan(&n); err != nil {
+		return nil, err
+	}
+	if n == 0 {
+		return nil, errorf(KindNotFound, "no game \"%d\" in the ledger", gameID)
+	}
+	return loadEntries(ctx, tx, gameID, true)
+}
+
+// loadEntries reads a game's entries with VoidedBy and ReplacedBy derived;
+// withPayload false skips the payloads when only the links matter.
+func loadEntries(ctx context.Context, tx *tx, gameID int64, withPayload bool) ([]Entry, error) {
+	payload := `'{}'`
+	if withPayload {
+		payload = `payload`
+	}
+	rows, err := tx.QueryContext(ctx, `SELECT seq, kind, `+payload+`, created_at, voids, replaces
+		FROM entries WHERE game_id = ? ORDER BY seq`, gameID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var entries []Entry
+	for rows.Next() {
+		e := Entry{GameID: gameID}
+		var payload, created string
+		if err := rows.Scan(&e.Seq, &e.Kind, &payload, &created, &e.Voids, &e.Replaces); err != nil {
+			return nil, err
+		}
+		e.Payload = json.RawMessage(payload)
+		if e.CreatedAt, err = parseTime(created); err != nil {
+			return nil, err
+		}
+		entries = append(entries, e)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	deriveLinks(entries)
+	return entries, nil
+}
+
+// deriveLinks fills VoidedBy and ReplacedBy. entries[i] has seq i+1 and
+// links only point back, so walking from the end settles whether each
+// entry is live before the entries it points at are visited: voiding an
+// undo brings the undone entry back.
+func deriveLinks(entries []Entry) {
+	for i := len(entries) - 1; i >= 0; i-- {
+		e := &entries[i]
+		if e.VoidedBy != 0 {
+			continue // a voided entry has no effect, including its own links
+		}
+		if t := e.Voids; t > 0 && t < e.Seq && entries[t-1].VoidedBy == 0 {
+			entries[t-1].VoidedBy = e.Seq
+		}
+		if t := e.Replaces; t > 0 && t < e.Seq && entries[t-1].ReplacedBy == 0 {
+			entries[t-1].ReplacedBy = e.Seq // the first found from the end is the latest
+		}
+	}
+}

@@ -1,0 +1,285 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// NewGame is what `chuche-ref new` asks the ledger to record.
+type NewGame struct {
+	Kind    string          // "chuche" | "chinchon"; the store does not interpret it
+	Name    string          // "" => "<kind>-<id>"
+	Players []string        // seat order
+	Rules   json.RawMessage // a JSON object; nil => {}
+}
+
+// Game is a game as recorded, with the summary of its latest entry.
+type Game struct {
+	ID           int64
+	Kind, Name   string
+	Players      []string // seat order, roster spelling
+	Rules        json.RawMessage
+	CreatedAt    time.Time
+	FinishedAt   *time.Time
+	LastPlayedAt time.Time // created or last entry
+	Seq          int       // highest entry seq, 0 if none
+	Summary      Summary
+}
+
+// GameFilter selects games for Games. All lifts the page limit.
+type GameFilter struct {
+	All    bool
+	Limit  int // default 20 when !All
+	Player string
+	Kind   string
+	Since  time.Time // last played at or after
+}
+
+const defaultGamesLimit = 20
+
+// CreateGame records a new game and seats its players, adding players not
+// yet on the roster.
+func (db *DB) CreateGame(ctx context.Context, g NewGame) (_ Game, err error) {
+	defer func() { err = translate(db.path, err) }()
+	if err := g.clean(); err != nil {
+		return Game{}, err
+	}
+	tx, err := db.beginWrite(ctx)
+	if err != nil {
+		return Game{}, err
+	}
+	defer tx.Rollback()
+
+	id, err := createGame(ctx, tx, g)
+	if err != nil {
+		return Game{}, err
+	}
+	game, err := findGame(ctx, tx, id)
+	if err != nil {
+		return Game{}, err
+	}
+	return game, tx.Commit()
+}
+
+// clean normalises spacing and refuses what the ledger cannot record.
+func (g *NewGame) clean() error {
+	g.Kind = strings.TrimSpace(g.Kind)
+	g.Name = cleanName(g.Name)
+	if g.Kind == "" {
+		return errorf(KindInvalid, "a game needs a kind")
+	}
+	if isDecimal(g.Name) {
+		return errorf(KindInvalid, "game name %q is a number, which would be read as a game id", g.Name)
+	}
+	if len(g.Players) < 1 {
+		return errorf(KindInvalid, "a game needs players")
+	}
+	g.Players = append([]string(nil), g.Players...) // the caller's slice stays as given
+	seen := make(map[string]string, len(g.Players))
+	for i, name := range g.Players {
+		name = cleanName(name)
+		if name == "" {
+			return errorf(KindInvalid, "seat %d has no player name", i+1)
+		}
+		if first, ok := seen[fold(name)]; ok {
+			return errorf(KindInvalid, "%q and %q are the same player; a player takes one seat", first, name)
+		}
+		seen[fold(name)] = name
+		g.Players[i] = name
+	}
+	rules, err := compactJSON(g.Rules, "{}")
+	if err != nil || rules[0] != '{' {
+		return errorf(KindInvalid, "game rules must be a JSON object")
+	}
+	g.Rules = rules
+	return nil
+}
+
+func createGame(ctx context.Context, tx *tx, g NewGame) (int64, error) {
+	// Ids are chosen here, under the write lock, so a generated name can use
+	// its own id.
+	var id int64
+	if err := tx.QueryRowContext(ctx, `SELECT coalesce(max(id), 0) + 1 FROM games`).Scan(&id); err != nil {
+		return 0, err
+	}
+	name := g.Name
+	if name == "" {
+		var err error
+		if name, err = freeGameName(ctx, tx, fmt.Sprintf("%s-%d", g.Kind, id)); err != nil {
+			return 0, err
+		}
+	} else if taken, err := gameNameTaken(ctx, tx, name); err != nil {
+		return 0, err
+	} else if taken {
+		return 0, errorf(KindExists, "a game named %q already exists", name)
+	}
+
+	now := formatTime(tx.now)
+	if _, err := tx.ExecContext(ctx, `INSERT INTO games (id, kind, name, fold, rules, created_at, last_played_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?)`, id, g.Kind, name, fold(name), string(g.Rules), now, now); err != nil {
+		return 0, err
+	}
+	for seat, player := range g.Players {
+		playerID, _, err := seatPlayer(ctx, tx, player)
+		if err != nil {
+			return 0, err
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO seats (game_id, seat, player_id) VALUES (?, ?, ?)`,
+			id, seat+1, playerID); err != nil {
+			return 0, err
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO game_players (game_id, player_id) VALUES (?, ?)`,
+			id, playerID); err != nil {
+			return 0, err
+		}
+	}
+	return id, nil
+}
+
+// freeGameName returns base, or base-2, base-3… if someone already chose
+// base as a game name.
+func freeGameName(ctx context.Context, tx *tx, base string) (string, error) {
+	for n := 1; ; n++ {
+		name := base
+		if n > 1 {
+			name = fmt.Sprintf("%s-%d", base, n)
+		}
+		taken, err := gameNameTaken(ctx, tx, name)
+		if err != nil || !taken {
+			return name, err
+		}
+	}
+}
+
+func gameNameTaken(ctx context.Context, tx *tx, name string) (bool, error) {
+	var n int
+	err := tx.QueryRowContext(ctx, `SELECT count(*) FROM games WHERE fold = ?`, fold(name)).Scan(&n)
+	return n > 0, err
+}
+
+func isDecimal(s string) bool { return s != "" && strings.Trim(s, "0123456789") == "" }
+
+// Game finds a game by decimal id or by name, ignoring case.
+func (db *DB) Game(ctx context.Context, ref string) (_ Game, err error) {
+	defer func() { err = translate(db.path, err) }()
+	tx, err := db.beginRead(ctx)
+	if err != nil {
+		return Game{}, err
+	}
+	defer tx.Rollback()
+
+	ref = cleanName(ref)
+	if isDecimal(ref) { // names are never decimal, so this is an id
+		id, _ := strconv.ParseInt(ref, 10, 64) // too large: id 0, not found
+		game, err := findGame(ctx, tx, id)
+		if KindOf(err) == KindNotFound {
+			return Game{}, errorf(KindNotFound, "no game %q in the ledger", ref)
+		}
+		return game, err
+	}
+	game, err := scanGame(tx.QueryRowContext(ctx, gameSelect+` WHERE g.fold = ?`, fold(ref)))
+	if errors.Is(err, sql.ErrNoRows) {
+		return Game{}, errorf(KindNotFound, "no game %q in the ledger", ref)
+	}
+	return game, err
+}
+
+// CurrentGame is the unfinished game played most recently: the one a
+// command acts on when no --game is given.
+func (db *DB) CurrentGame(ctx context.Context) (_ Game, err error) {
+	defer func() { err = translate(db.path, err) }()
+	tx, err := db.beginRead(ctx)
+	if err != nil {
+		return Game{}, err
+	}
+	defer tx.Rollback()
+
+	game, err := scanGame(tx.QueryRowContext(ctx, gameSelect+currentGameQuery))
+	if errors.Is(err, sql.ErrNoRows) {
+		return Game{}, errorf(KindNotFound, "no unfinished game")
+	}
+	return game, err
+}
+
+// currentGameQuery matches the partial index games_unfinished.
+const currentGameQuery = ` WHERE g.finished_at IS NULL ORDER BY g.last_played_at DESC, g.id DESC LIMIT 1`
+
+// Games lists games, most recently played first. The order matches the
+// index games_by_last_played, so a page costs the same in any size of ledger.
+func (db *DB) Games(ctx context.Context, f GameFilter) (_ []Game, err error) {
+	defer func() { err = translate(db.path, err) }()
+	tx, err := db.beginRead(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer tx.Rollback()
+	return listGames(ctx, tx, f)
+}
+
+func listGames(ctx context.Context, tx *tx, f GameFilter) ([]Game, error) {
+	query, args, err := gamesQuery(ctx, tx, f)
+	if err != nil {
+		return nil, err
+	}
+	rows, err := tx.QueryContext(ctx, query, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var games []Game
+	for rows.Next() {
+		g, err := scanGame(rows)
+		if err != nil {
+			return nil, err
+		}
+		games = append(games, g)
+	}
+	return games, rows.Err()
+}
+
+func gamesQuery(ctx context.Context, tx *tx, f GameFilter) (string, []any, error) {
+	var where []string
+	var args []any
+	if f.Kind != "" {
+		where, args = append(where, `g.kind = ?`), append(args, strings.TrimSpace(f.Kind))
+	}
+	if !f.Since.IsZero() {
+		where, args = append(where, `g.last_played_at >= ?`), append(args, formatTime(f.Since))
+	}
+	if f.Player != "" {
+		playerID, err := findPlayer(ctx, tx, f.Player)
+		if err != nil {
+			return "", nil, err
+		}
+		where = append(where, `g.id IN (SELECT s.game_id FROM seats s WHERE s.player_id = ?)`)
+		args = append(args, playerID)
+	}
+	query := gameSelect
+	if len(where) > 0 {
+		query += ` WHERE ` + strings.Join(where, ` AND `)
+	}
+	query += ` ORDER BY g.last_played_at DESC, g.id DESC`
+	if !f.All {
+		limit := f.Limit
+		if limit <= 0 {
+			limit = defaultGamesLimit
+		}
+		query += ` LIMIT ?`
+		args = append(args, limit)
+	}
+	return query, args, nil
+}
+
+func findGame(ctx context.Context, tx *tx, id int64) (Game, error) {
+	game, err := scanGame(tx.QueryRowContext(ctx, gameSelect+` WHERE g.id = ?`, id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return Game{}, errorf(KindNotFound, "no game \"%d\" in the ledger", id)
+	}
+	return game, err
+}

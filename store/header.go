@@ -1,0 +1,128 @@
+package store
+
+import (
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"syscall"
+)
+
+// The SQLite file header, https://www.sqlite.org/fileformat.html.
+const (
+	sqliteMagic      = "SQLite format 3\x00"
+	offPageSize      = 16
+	offChangeCounter = 24
+	offPageCount     = 28
+	offUserVersion   = 60
+	offApplicationID = 68
+	offVersionValid  = 92
+	offSchemaPage    = 100 // b-tree header of page 1, holding sqlite_schema
+	headerLen        = 108
+	leafTablePage    = 0x0d
+)
+
+// checkHeader reads the header itself so that files we refuse are never
+// opened by SQLite, which would convert them to WAL or leave -wal and -shm
+// files beside them.
+func checkHeader(path string) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return ioError(path, err)
+	}
+	defer f.Close()
+	info, err := f.Stat()
+	if err != nil {
+		return ioError(path, err)
+	}
+	size := info.Size()
+	if size == 0 {
+		return checkWritable(path) // created but never written: a new ledger
+	}
+	buf := make([]byte, headerLen)
+	n, err := io.ReadFull(f, buf)
+	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) {
+		return ioError(path, err)
+	}
+	if n < len(sqliteMagic) || string(buf[:len(sqliteMagic)]) != sqliteMagic {
+		return notLedger(path, "not an SQLite database")
+	}
+	if n < headerLen {
+		return truncated(path, size, headerLen)
+	}
+	if err := checkFields(path, buf, size, walInUse(path)); err != nil {
+		return err
+	}
+	return checkWritable(path)
+}
+
+func checkFields(path string, h []byte, size int64, walInUse bool) error {
+	pageSize := int64(binary.BigEndian.Uint16(h[offPageSize:]))
+	if pageSize == 1 {
+		pageSize = 65536
+	}
+	if pageSize < 512 || pageSize&(pageSize-1) != 0 {
+		return errorf(KindCorrupt, "%s is damaged (bad page size %d); restore it from a backup", path, pageSize)
+	}
+
+	app := binary.BigEndian.Uint32(h[offApplicationID:])
+	version := int64(int32(binary.BigEndian.Uint32(h[offUserVersion:])))
+	hasTables := h[offSchemaPage] != leafTablePage || binary.BigEndian.Uint16(h[offSchemaPage+3:]) != 0
+	// An empty database with no marks is adopted; anything else must be ours.
+	if app != applicationID && (app != 0 || version != 0 || hasTables) {
+		return notLedger(path, "an SQLite database of another program")
+	}
+	if version > int64(latestVersion) {
+		return newer(path, int(version))
+	}
+
+	// While a WAL is in use a checkpoint may be growing the file behind the
+	// header it has already written; quick_check judges that case instead.
+	if walInUse {
+		return nil
+	}
+	if size%pageSize != 0 {
+		return truncated(path, size, (size/pageSize+1)*pageSize)
+	}
+	// The page count is only trustworthy when the change counter matches.
+	pages := int64(binary.BigEndian.Uint32(h[offPageCount:]))
+	if pages > 0 && binary.BigEndian.Uint32(h[offChangeCounter:]) == binary.BigEndian.Uint32(h[offVersionValid:]) &&
+		size < pages*pageSize {
+		return truncated(path, size, pages*pageSize)
+	}
+	return nil
+}
+
+func walInUse(path string) bool {
+	info, err := os.Stat(path + "-wal")
+	return err == nil && info.Size() > 0
+}
+
+// checkWritable reports a read-only ledger up front, in plain words, rather
+// than as whichever SQLite error the first write happens to hit.
+func checkWritable(path string) error {
+	f, err := os.OpenFile(path, os.O_WRONLY, 0)
+	if errors.Is(err, fs.ErrPermission) || errors.Is(err, syscall.EROFS) {
+		return &Error{Kind: KindIO, Msg: fmt.Sprintf("ledger %s is read-only", path), Err: err}
+	}
+	if err != nil {
+		return ioError(path, err)
+	}
+	return f.Close()
+}
+
+func notLedger(path, why string) error {
+	return errorf(KindNotLedger, "%s is not a chuche-ref ledger (%s)", path, why)
+}
+
+func newer(path string, version int) error {
+	return errorf(KindNewer, "%s was written by a newer chuche-ref (schema %d, this one knows %d); upgrade chuche-ref",
+		path, version, latestVersion)
+}
+
+func truncated(path string, size, want int64) error {
+	return errorf(KindCorrupt, "%s is damaged (truncated: %d bytes of at least %d); restore it from a backup",
+		path, size, want)
+}

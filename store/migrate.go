@@ -1,0 +1,109 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"embed"
+	"fmt"
+	"io/fs"
+	"path"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// applicationID marks a file as a chuche-ref ledger ("CREF") so that a
+// random SQLite database is never mistaken for one.
+const applicationID = 0x43524546
+
+//go:embed migrations/*.sql
+var migrationFiles embed.FS
+
+// migrations are the schema steps in order; step i brings user_version to i+1.
+var migrations = mustLoadMigrations()
+
+// latestVersion is the schema this binary writes.
+var latestVersion = len(migrations)
+
+func mustLoadMigrations() []string {
+	names, err := fs.Glob(migrationFiles, "migrations/*.sql")
+	if err != nil {
+		panic(err)
+	}
+	sort.Strings(names)
+	steps := make([]string, 0, len(names))
+	for i, name := range names {
+		// A gap or duplicate in the numbering would silently skip a step.
+		num, _, _ := strings.Cut(path.Base(name), "_")
+		if n, err := strconv.Atoi(num); err != nil || n != i+1 {
+			panic(fmt.Sprintf("store: migration %s is out of sequence (want %04d)", name, i+1))
+		}
+		b, err := migrationFiles.ReadFile(name)
+		if err != nil {
+			panic(err)
+		}
+		steps = append(steps, string(b))
+	}
+	return steps
+}
+
+// migrate brings the schema up to date. The cheap read first keeps opens of
+// an up-to-date ledger from taking the write lock; the immediate transaction
+// then re-reads the version, so two sessions upgrading at once apply each
+// step exactly once.
+func (db *DB) migrate(ctx context.Context) error {
+	version, app, tables, err := schemaState(ctx, db.sql)
+	if err != nil {
+		return err
+	}
+	if app == applicationID && version == latestVersion {
+		return nil
+	}
+
+	tx, err := db.sql.BeginTx(ctx, nil) // BEGIN IMMEDIATE via _txlock
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+
+	if version, app, tables, err = schemaState(ctx, tx); err != nil {
+		return err
+	}
+	if err := db.checkOwnership(app, version, tables); err != nil {
+		return err
+	}
+	for v := version; v < latestVersion; v++ {
+		if _, err := tx.ExecContext(ctx, migrations[v]); err != nil {
+			return fmt.Errorf("schema step %d: %w", v+1, err)
+		}
+	}
+	// PRAGMA takes no bound parameters; both values are ours, not input.
+	if _, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version = %d; PRAGMA application_id = %d", latestVersion, applicationID)); err != nil {
+		return err
+	}
+	return tx.Commit()
+}
+
+// checkOwnership refuses a database that belongs to another program or to a
+// newer chuche-ref; it repeats, under the lock, what the header check saw.
+func (db *DB) checkOwnership(app, version, tables int) error {
+	if app != applicationID && (app != 0 || version != 0 || tables > 0) {
+		return notLedger(db.path, "an SQLite database of another program")
+	}
+	if version > latestVersion {
+		return newer(db.path, version)
+	}
+	return nil
+}
+
+type querier interface {
+	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
+}
+
+func schemaState(ctx context.Context, q querier) (version, app, tables int, err error) {
+	err = q.QueryRowContext(ctx, `SELECT
+		(SELECT user_version FROM pragma_user_version),
+		(SELECT application_id FROM pragma_application_id),
+		(SELECT count(*) FROM sqlite_schema)`).Scan(&version, &app, &tables)
+	return version, app, tables, err
+}

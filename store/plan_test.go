@@ -1,0 +1,142 @@
+package store
+
+import (
+	"context"
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// A ledger of 10,000 games must list its default page, find the current
+// game and a player's games through indexes, never by scanning or sorting
+// the games table.
+func TestQueryPlans_UseIndexes(t *testing.T) {
+	ctx := context.Background()
+	db, err := Open(ctx, filepath.Join(t.TempDir(), "ledger.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+
+	const n = 10000
+	tx, err := db.beginWrite(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < n; i++ {
+		tx.now = time.Unix(int64(i), 0)
+		g := NewGame{Kind: "chuche", Players: []string{"Ana", "Ben", fmt.Sprintf("P%d", i%50)}}
+		if err := g.clean(); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := createGame(ctx, tx, g); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.sql.ExecContext(ctx, "ANALYZE"); err != nil {
+		t.Fatal(err)
+	}
+
+	read, err := db.beginRead(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer read.Rollback()
+	page, _, err := gamesQuery(ctx, read, GameFilter{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	byPlayer, _, err := gamesQuery(ctx, read, GameFilter{Player: "P7"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p7, err := findPlayer(ctx, read, "P7")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name    string
+		query   string
+		args    []any
+		byIndex string // the index the plan must search, "" for a pure ordered scan
+	}{
+		{"default page", page, []any{20}, ""},
+		{"current game", gameSelect + currentGameQuery, nil, ""},
+		{"game by name", gameSelect + ` WHERE g.fold = ?`, []any{"chuche-7"}, ""},
+		// A player's lists cost what that player's games cost.
+		{"player page", byPlayer, []any{p7, 20}, "seats_by_player (player_id=?)"},
+		{"player's rows", playerGamesQuery, []any{p7, ""}, "game_players_by_player (player_id=?"},
+	} {
+		plan := queryPlan(t, read, c.query, c.args...)
+		scans := strings.Contains(plan, "SCAN g\n") || strings.Contains(plan, "SCAN gp\n")
+		sorts := c.byIndex == "" && strings.Contains(plan, "TEMP B-TREE FOR ORDER BY")
+		if scans || sorts || !strings.Contains(plan, c.byIndex) {
+			t.Errorf("%s does not follow its index:\n%s", c.name, plan)
+		}
+	}
+
+	start := time.Now()
+	games, err := db.Games(ctx, GameFilter{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(games) != 20 || games[0].ID != n {
+		t.Errorf("default page: %d games, first %d", len(games), games[0].ID)
+	}
+	t.Logf("default page of %d games in %v", n, time.Since(start))
+}
+
+func queryPlan(t *testing.T, tx *tx, query string, args ...any) string {
+	t.Helper()
+	rows, err := tx.QueryContext(context.Background(), "EXPLAIN QUERY PLAN "+query, args...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	var b strings.Builder
+	for rows.Next() {
+		var id, parent, unused int
+		var detail string
+		if err := rows.Scan(&id, &parent, &unused, &detail); err != nil {
+			t.Fatal(err)
+		}
+		b.WriteString(detail + "\n")
+	}
+	return b.String()
+}
+
+func TestEntries_AppendOnly(t *testing.T) {
+	ctx := context.Background()
+	db, err := Open(ctx, filepath.Join(t.TempDir(), "ledger.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	g, err := db.CreateGame(ctx, NewGame{Kind: "chuche", Players: []string{"Ana"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.Append(ctx, g.ID, Append{Kind: "round"}); err != nil {
+		t.Fatal(err)
+	}
+	for _, stmt := range []string{"UPDATE entries SET kind = 'x'", "DELETE FROM entries"} {
+		if _, err := db.sql.ExecContext(ctx, stmt); err == nil || !strings.Contains(err.Error(), "append-only") {
+			t.Errorf("%s: err = %v, want append-only refusal", stmt, err)
+		}
+	}
+}
+
+func TestDeriveLinks_ChainOfUndos(t *testing.T) {
+	// 1 round, 2 undo 1, 3 undo 2, 4 undo 3: an odd chain leaves 1 voided.
+	entries := []Entry{{Seq: 1}, {Seq: 2, Voids: 1}, {Seq: 3, Voids: 2}, {Seq: 4, Voids: 3}}
+	deriveLinks(entries)
+	got := []int{entries[0].VoidedBy, entries[1].VoidedBy, entries[2].VoidedBy, entries[3].VoidedBy}
+	if fmt.Sprint(got) != "[2 0 4 0]" {
+		t.Errorf("VoidedBy = %v, want [2 0 4 0]", got)
+	}
+}

@@ -1,0 +1,84 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"strings"
+	"time"
+)
+
+// Player is a person on the roster shared by all games.
+type Player struct {
+	ID        int64
+	Name      string
+	CreatedAt time.Time
+	Games     int // games seated in
+}
+
+// fold is the key names are compared by. SQLite's NOCASE folds ASCII only,
+// and Spanish tables have Óscar and Íñigo.
+func fold(name string) string { return strings.ToLower(name) }
+
+func cleanName(name string) string { return strings.Join(strings.Fields(name), " ") }
+
+// Players lists the roster alphabetically, ignoring case.
+func (db *DB) Players(ctx context.Context) (_ []Player, err error) {
+	defer func() { err = translate(db.path, err) }()
+	tx, err := db.beginRead(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer tx.Rollback()
+	return listPlayers(ctx, tx)
+}
+
+func listPlayers(ctx context.Context, tx *tx) ([]Player, error) {
+	rows, err := tx.QueryContext(ctx, `SELECT p.id, p.name, p.created_at,
+		(SELECT count(*) FROM seats s WHERE s.player_id = p.id)
+		FROM players p ORDER BY p.fold, p.id`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var players []Player
+	for rows.Next() {
+		var p Player
+		var created string
+		if err := rows.Scan(&p.ID, &p.Name, &created, &p.Games); err != nil {
+			return nil, err
+		}
+		if p.CreatedAt, err = parseTime(created); err != nil {
+			return nil, err
+		}
+		players = append(players, p)
+	}
+	return players, rows.Err()
+}
+
+// findPlayer returns the roster id of name, ignoring case; KindNotFound if
+// nobody by that name has played.
+func findPlayer(ctx context.Context, tx *tx, name string) (int64, error) {
+	var id int64
+	err := tx.QueryRowContext(ctx, `SELECT id FROM players WHERE fold = ?`, fold(cleanName(name))).Scan(&id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, errorf(KindNotFound, "no player %q in the ledger", name)
+	}
+	return id, err
+}
+
+// seatPlayer returns the roster entry for name, adding it on first use. The
+// roster spelling wins: "ana" seats the existing "Ana".
+func seatPlayer(ctx context.Context, tx *tx, name string) (id int64, spelling string, err error) {
+	err = tx.QueryRowContext(ctx, `SELECT id, name FROM players WHERE fold = ?`, fold(name)).Scan(&id, &spelling)
+	if err == nil || !errors.Is(err, sql.ErrNoRows) {
+		return id, spelling, err
+	}
+	res, err := tx.ExecContext(ctx, `INSERT INTO players (name, fold, created_at) VALUES (?, ?, ?)`,
+		name, fold(name), formatTime(tx.now))
+	if err != nil {
+		return 0, "", err
+	}
+	id, err = res.LastInsertId()
+	return id, name, err
+}

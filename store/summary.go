@@ -1,0 +1,202 @@
+package store
+
+import (
+	"bytes"
+	"context"
+	"database/sql"
+	"encoding/json"
+	"fmt"
+)
+
+// Summary is the standing of a game after its latest entry, computed by the
+// domain and stored with the entry so lists and stats need not replay.
+type Summary struct {
+	Round    int
+	Finished bool
+	Winners  []string
+	Players  []PlayerSummary
+	Extra    json.RawMessage // game-specific counters, opaque
+}
+
+// PlayerSummary is one seat's line in a Summary.
+type PlayerSummary struct {
+	Name     string
+	Total    int
+	Status   string // "in" | "out" | ""
+	BuyBacks int
+	Won      bool
+	Stats    json.RawMessage // opaque per-player counters for stats
+}
+
+// gameSelect reads a game with its seats and summary in one statement; the
+// correlated subqueries are index lookups, so a page of games is one query.
+const gameSelect = `SELECT g.id, g.kind, g.name, g.rules, g.created_at, g.finished_at, g.last_played_at,
+	g.round, g.winners, g.extra,
+	(SELECT coalesce(max(e.seq), 0) FROM entries e WHERE e.game_id = g.id),
+	(SELECT json_group_array(json_array(p.name, gp.total, gp.status, gp.buybacks, gp.won, json(gp.stats)) ORDER BY s.seat)
+	   FROM seats s -- CROSS JOIN keeps the walk in seat order, by primary key
+	   CROSS JOIN game_players gp ON gp.game_id = s.game_id AND gp.player_id = s.player_id
+	   CROSS JOIN players p ON p.id = s.player_id
+	  WHERE s.game_id = g.id)
+	FROM games g`
+
+type scanner interface{ Scan(dest ...any) error }
+
+func scanGame(row scanner) (Game, error) {
+	var g Game
+	var rules, created, lastPlayed, winners, seats string
+	var finished, extra sql.NullString
+	err := row.Scan(&g.ID, &g.Kind, &g.Name, &rules, &created, &finished, &lastPlayed,
+		&g.Summary.Round, &winners, &extra, &g.Seq, &seats)
+	if err != nil {
+		return Game{}, err
+	}
+	g.Rules = json.RawMessage(rules)
+	if g.CreatedAt, err = parseTime(created); err != nil {
+		return Game{}, err
+	}
+	if g.LastPlayedAt, err = parseTime(lastPlayed); err != nil {
+		return Game{}, err
+	}
+	if g.FinishedAt, err = parseNullTime(finished); err != nil {
+		return Game{}, err
+	}
+	g.Summary.Finished = g.FinishedAt != nil
+	if err := json.Unmarshal([]byte(winners), &g.Summary.Winners); err != nil {
+		return Game{}, fmt.Errorf("game %d winners: %w", g.ID, err)
+	}
+	if extra.Valid {
+		g.Summary.Extra = rawOrNil(json.RawMessage(extra.String))
+	}
+	if g.Summary.Players, err = decodeSeats(seats); err != nil {
+		return Game{}, fmt.Errorf("game %d players: %w", g.ID, err)
+	}
+	for _, p := range g.Summary.Players {
+		g.Players = append(g.Players, p.Name)
+	}
+	return g, nil
+}
+
+// decodeSeats reads the rows built by json_array in gameSelect.
+func decodeSeats(s string) ([]PlayerSummary, error) {
+	var rows [][]json.RawMessage
+	if err := json.Unmarshal([]byte(s), &rows); err != nil {
+		return nil, err
+	}
+	players := make([]PlayerSummary, len(rows))
+	for i, r := range rows {
+		if len(r) != 6 {
+			return nil, fmt.Errorf("seat row has %d fields, want 6", len(r))
+		}
+		p := &players[i]
+		var won int
+		for j, dst := range []any{&p.Name, &p.Total, &p.Status, &p.BuyBacks, &won} {
+			if err := json.Unmarshal(r[j], dst); err != nil {
+				return nil, err
+			}
+		}
+		p.Won = won != 0
+		p.Stats = rawOrNil(r[5])
+	}
+	return players, nil
+}
+
+// writeSummary stores the standing computed after an entry. Players not
+// named keep their previous line.
+func writeSummary(ctx context.Context, tx *tx, gameID int64, s *Summary) error {
+	seated, err := seatedPlayers(ctx, tx, gameID)
+	if err != nil {
+		return err
+	}
+	winners := make([]string, 0, len(s.Winners))
+	for _, w := range s.Winners {
+		p, ok := seated[fold(cleanName(w))]
+		if !ok {
+			return errorf(KindInvalid, "winner %q is not seated in game %d", w, gameID)
+		}
+		winners = append(winners, p.name)
+	}
+	winnersJSON, err := json.Marshal(winners)
+	if err != nil {
+		return err
+	}
+	extra, err := compactJSON(s.Extra, "")
+	if err != nil {
+		return errorf(KindInvalid, "summary extra of game %d is not valid JSON", gameID)
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE games SET round = ?, winners = ?, extra = ?,
+		finished_at = CASE WHEN ? THEN coalesce(finished_at, ?) ELSE NULL END
+		WHERE id = ?`, s.Round, string(winnersJSON), nullString(extra), s.Finished, formatTime(tx.now), gameID); err != nil {
+		return err
+	}
+
+	for _, ps := range s.Players {
+		p, ok := seated[fold(cleanName(ps.Name))]
+		if !ok {
+			return errorf(KindInvalid, "player %q is not seated in game %d", ps.Name, gameID)
+		}
+		if ps.Status != "" && ps.Status != "in" && ps.Status != "out" {
+			return errorf(KindInvalid, "player status %q is neither in nor out", ps.Status)
+		}
+		stats, err := compactJSON(ps.Stats, "")
+		if err != nil {
+			return errorf(KindInvalid, "stats of %s in game %d are not valid JSON", ps.Name, gameID)
+		}
+		if _, err := tx.ExecContext(ctx, `UPDATE game_players SET total = ?, status = ?, buybacks = ?, won = ?, stats = ?
+			WHERE game_id = ? AND player_id = ?`,
+			ps.Total, ps.Status, ps.BuyBacks, ps.Won, nullString(stats), gameID, p.id); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+type seatedPlayer struct {
+	id   int64
+	name string
+}
+
+// seatedPlayers maps folded names to the players seated in a game.
+func seatedPlayers(ctx context.Context, tx *tx, gameID int64) (map[string]seatedPlayer, error) {
+	rows, err := tx.QueryContext(ctx, `SELECT p.id, p.name, p.fold FROM seats s JOIN players p ON p.id = s.player_id
+		WHERE s.game_id = ?`, gameID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	seated := make(map[string]seatedPlayer)
+	for rows.Next() {
+		var p seatedPlayer
+		var key string
+		if err := rows.Scan(&p.id, &p.name, &key); err != nil {
+			return nil, err
+		}
+		seated[key] = p
+	}
+	return seated, rows.Err()
+}
+
+// compactJSON validates an opaque JSON value and strips its whitespace;
+// empty input becomes def ("" meaning SQL NULL).
+func compactJSON(raw json.RawMessage, def string) (json.RawMessage, error) {
+	if len(bytes.TrimSpace(raw)) == 0 {
+		return json.RawMessage(def), nil
+	}
+	var buf bytes.Buffer
+	if err := json.Compact(&buf, raw); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+func nullString(raw json.RawMessage) sql.NullString {
+	return sql.NullString{String: string(raw), Valid: len(raw) > 0}
+}
+
+// rawOrNil maps a JSON null, as stored for absent counters, back to nil.
+func rawOrNil(raw json.RawMessage) json.RawMessage {
+	if len(raw) == 0 || string(raw) == "null" {
+		return nil
+	}
+	return raw
+}
