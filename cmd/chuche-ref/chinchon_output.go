@@ -19,17 +19,17 @@ type chinchonStandingsJSON struct {
 
 // handResultJSON is one scored hand, for `round --json` and history.
 type handResultJSON struct {
-	Seq        int                  `json:"seq"`
-	Round      int                  `json:"round"`
-	Cutter     string               `json:"cutter"`
-	Chinchon   bool                 `json:"chinchon"`
-	CleanCut   bool                 `json:"clean_cut"`
-	Scores     map[string]int       `json:"scores"`
-	Totals     map[string]int       `json:"totals"`
-	Eliminated []string             `json:"eliminated"`
-	Hands      map[string]handSeen  `json:"hands"`
-	Unchecked  []string             `json:"unchecked"`
-	Missed     map[string]string    `json:"missed"`
+	Seq        int                 `json:"seq"`
+	Round      int                 `json:"round"`
+	Cutter     string              `json:"cutter"`
+	Chinchon   bool                `json:"chinchon"`
+	CleanCut   bool                `json:"clean_cut"`
+	Scores     map[string]int      `json:"scores"`
+	Totals     map[string]int      `json:"totals"`
+	Eliminated []string            `json:"eliminated"`
+	Hands      map[string]handSeen `json:"hands"`
+	Unchecked  []string            `json:"unchecked"`
+	Missed     map[string]string   `json:"missed"`
 }
 
 type handSeen struct {

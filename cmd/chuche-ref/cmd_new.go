@@ -28,7 +28,7 @@ func newNewCmd(f *Factory) *cobra.Command {
 		Example: `  chuche-ref new chinchon --players Ana,Ben,Cleo
   chuche-ref new chinchon --players Ana,Ben --preset seventy --rule buyback=false
   chuche-ref new chuche --players Ana,Ben,Cleo,Dani --name "Friday league"`,
-		Args: exactArgs(1, "one game: chuche or chinchon"),
+		Args:      exactArgs(1, "one game: chuche or chinchon"),
 		ValidArgs: []string{variants.GameChuche, variants.GameChinchon},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.game = args[0]

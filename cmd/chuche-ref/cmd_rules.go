@@ -28,7 +28,7 @@ game (or --game), or both games' defaults when there is none.`,
   chuche-ref rules --game 3 --json`,
 		Args:      maxArgs(1, "one game: chuche or chinchon"),
 		ValidArgs: []string{variants.GameChuche, variants.GameChinchon},
-		RunE: func(cmd *cobra.Command, args []string) error { return runRules(cmd, opts, args) },
+		RunE:      func(cmd *cobra.Command, args []string) error { return runRules(cmd, opts, args) },
 	}
 	cmd.Flags().StringVar(&opts.preset, "preset", "", "show the rules of a preset")
 	cmd.Flags().StringArrayVar(&opts.rules, "rule", nil, "a house rule key=value to apply (repeatable)")
