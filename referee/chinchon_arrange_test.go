@@ -40,7 +40,7 @@ func cnCheckArrangement(t testing.TB, hand []variants.ChinchonCard, rules varian
 		if err != nil {
 			fail("meld %s: %v", variants.FormatChinchonCards(m.Cards), err)
 		}
-		if kind != m.Kind && len(m.Cards) > 3 {
+		if kind != m.Kind {
 			fail("meld %s is a %s, not a %s", variants.FormatChinchonCards(m.Cards), kind, m.Kind)
 		}
 		if m.Kind == MeldRun {
@@ -149,15 +149,15 @@ func TestArrangeTable(t *testing.T) {
 		points   int
 	}{
 		{"CN-6 worked example: run, three kings, lone 8", cnRules(), "5c 6c 7c 12o 12e 12b 8o",
-			[]string{"5c 6c 7c", "12o 12e 12b"}, "8o", 8},
+			[]string{"12o 12e 12b", "5c 6c 7c"}, "8o", 8},
 		{"CN-2 spanish-40 7 and sota are neighbours", cnRules("deck", "spanish-40"), "6o 7o 10o 11o 3c 3e 5b",
 			[]string{"6o 7o 10o 11o"}, "3c 3e 5b", 11},
 		{"CN-2 spanish-48 7 and sota are not", cnRules(), "6o 7o 10o 11o 3c 3e 5b",
-			nil, "6o 7o 10o 11o 3c 3e 5b", 56},
+			nil, "6o 7o 10o 11o 3c 3e 5b", 44},
 		{"CN-2 ace_high closes Q-K-A", cnRules("deck", "french-52", "jokers", "0", "ace_high", "true"), "Qh Kh Ah 2c 3c 4c 9d",
 			[]string{"Qh Kh Ah", "2c 3c 4c"}, "9d", 9},
 		{"CN-2 ace low only by default", cnRules("deck", "french-52", "jokers", "0"), "Qh Kh Ah 2c 3c 4c 9d",
-			[]string{"2c 3c 4c"}, "Qh Kh Ah 9d", 30},
+			[]string{"2c 3c 4c"}, "Ah Qh Kh 9d", 30},
 		{"CN-2 no wrap-around K-A-2", cnRules("deck", "french-52", "jokers", "0", "ace_high", "true"), "Kh Ah 2h 5c 5d 9s 9d",
 			nil, "Ah 2h Kh 5d 9d 5c 9s", 41},
 		{"CN-5 joker fills a gap", cnRules("jokers", "1"), "5o 6o 8o 1c 2e 3b JK",
@@ -168,20 +168,26 @@ func TestArrangeTable(t *testing.T) {
 			[]string{"JK 11o 12o"}, "1c 2e 3b 4b", 10},
 		{"CN-5 joker completes a set", cnRules("jokers", "1"), "9o 9c 1c 2e 3b 4b JK",
 			[]string{"9o 9c JK"}, "1c 2e 3b 4b", 10},
-		{"CN-5 a card fits a run or a set: both tried", cnRules(), "5o 6o 7o 7c 7e 1b 2b",
-			[]string{"5o 6o 7o"}, "7c 7e 1b 2b", 17},
+		{"CN-5 a card fits a run or a set: the set saves more", cnRules(), "5o 6o 7o 7c 7e 1b 2b",
+			[]string{"7o 7c 7e"}, "5o 6o 1b 2b", 14},
+		{"CN-5 a card fits a run or a set: the run saves more", cnRules(), "5o 6o 7o 5c 5e 1b 2b",
+			[]string{"5o 6o 7o"}, "5c 5e 1b 2b", 13},
 		{"CN-5 the shared 7 goes to the set when the run can do without it", cnRules(), "4o 5o 6o 7o 7c 7e 2b",
 			[]string{"4o 5o 6o", "7o 7c 7e"}, "2b", 2},
-		{"CN-6 one joker, two melds to fill: the larger saving wins", cnRules("jokers", "1"), "11o 12o 10c 10e 2b 3b JK",
-			[]string{"JK 11o 12o"}, "10c 10e 2b 3b", 25},
+		{"CN-6 one joker, two melds to fill: the larger saving wins", cnRules("jokers", "1"), "11o 12o 9c 9e 2b 3b JK",
+			[]string{"JK 11o 12o"}, "9c 9e 2b 3b", 23},
+		{"CN-6 a joker fills a set or a run, whichever saves more", cnRules("jokers", "1"), "4o 5o 12c 12e 1b 2b JK",
+			[]string{"12c 12e JK"}, "4o 5o 1b 2b", 12},
 		{"CN-6 two jokers make a meld of one card", cnRules("jokers", "2"), "12o 1c 2e 3b 4b JK JK",
 			[]string{"12o JK JK"}, "1c 2e 3b 4b", 10},
 		{"CN-6 chinchón shows as one run", cnRules(), "1o 2o 3o 4o 5o 6o 7o",
 			[]string{"1o 2o 3o 4o 5o 6o 7o"}, "", 0},
 		{"CN-3 face_values rank", cnRules("face_values", "rank"), "11o 12c 1e 2e 3b 5b 9c",
 			nil, "11o 9c 12c 1e 2e 3b 5b", 43},
-		{"CN-3 joker_penalty 0 keeps a joker left over rather than a card", cnRules("jokers", "1", "joker_penalty", "0"), "5o 6o 7o 1c 1e 4b JK",
-			[]string{"5o 6o 7o"}, "1c 1e 4b JK", 6},
+		{"CN-3 joker_penalty 0: a joker with nothing to meld costs nothing", cnRules("jokers", "1", "joker_penalty", "0"), "1o 12o 4c 3e 7e 10b JK",
+			nil, "1o 12o 4c 3e 7e 10b JK", 35},
+		{"CN-3 a joker left unmelded costs 25", cnRules("jokers", "1"), "1o 12o 4c 3e 7e 10b JK",
+			nil, "1o 12o 4c 3e 7e 10b JK", 60},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -110,6 +110,14 @@ func cnOracleIsMeld(group []variants.ChinchonCard, deck variants.ChinchonDeck, a
 	if !sameSuit && !sameRank {
 		return false
 	}
+	var posOf [16]int
+	for r := range posOf {
+		posOf[r] = -1
+	}
+	ranks := deck.Ranks()
+	for p, r := range ranks {
+		posOf[r] = p
+	}
 	var subs []variants.ChinchonCard
 	for _, c := range deck.Cards() {
 		if !c.IsJoker() && (c.Suit == concrete[0].Suit || c.Rank == concrete[0].Rank) {
@@ -120,7 +128,7 @@ func cnOracleIsMeld(group []variants.ChinchonCard, deck variants.ChinchonDeck, a
 	var try func(j, from int) bool
 	try = func(j, from int) bool {
 		if j == jokers {
-			return cnOracleNaturalMeld(concrete, deck, aceHigh)
+			return cnOracleNaturalMeld(concrete, &posOf, len(ranks), aceHigh)
 		}
 		for k := from; k < len(subs); k++ {
 			concrete = append(concrete, subs[k])
@@ -136,9 +144,9 @@ func cnOracleIsMeld(group []variants.ChinchonCard, deck variants.ChinchonDeck, a
 }
 
 // cnOracleNaturalMeld checks jokerless cards: a set of 3..4 distinct suits of
-// one rank, or a run of one suit in consecutive run positions, the ace low
-// or, with ace_high, high.
-func cnOracleNaturalMeld(cards []variants.ChinchonCard, deck variants.ChinchonDeck, aceHigh bool) bool {
+// one rank, or a run of one suit in consecutive run positions (posOf, from
+// deck.Ranks), the ace low or, with ace_high, high.
+func cnOracleNaturalMeld(cards []variants.ChinchonCard, posOf *[16]int, nRanks int, aceHigh bool) bool {
 	set := len(cards) <= 4
 	for i, c := range cards {
 		for _, d := range cards[:i] {
@@ -151,12 +159,13 @@ func cnOracleNaturalMeld(cards []variants.ChinchonCard, deck variants.ChinchonDe
 		return true
 	}
 	for _, high := range []bool{false, aceHigh} {
-		var ps []int
+		var buf [16]int
+		ps := buf[:0]
 		run := true
 		for _, c := range cards {
-			p := deck.RunPosition(c.Rank)
+			p := posOf[c.Rank]
 			if c.Rank == 1 && high {
-				p = len(deck.Ranks())
+				p = nRanks
 			}
 			run = run && c.Suit == cards[0].Suit && p >= 0
 			ps = append(ps, p)

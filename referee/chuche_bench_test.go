@@ -8,10 +8,10 @@ import (
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
-// benchQuery is a 3-card hand of low cards (the most table parts to search)
+// cuBenchQuery is a 3-card hand of low cards (the most table parts to search)
 // with target 10 and a table of n cards from the 6-colour deck; n = 51 is the
 // whole deck but the hand.
-func benchQuery(n int, joker bool) CaptureQuery {
+func cuBenchQuery(n int, joker bool) CaptureQuery {
 	hand := []variants.ChucheCard{{Colour: variants.Red, Value: 1}, {Colour: variants.Orange, Value: 2}, {Colour: variants.Yellow, Value: 3}}
 	var rest []variants.ChucheCard
 	deck := variants.ChucheDeck{Colours: variants.AllColours, Composition: variants.DefaultComposition}
@@ -34,7 +34,7 @@ func benchQuery(n int, joker bool) CaptureQuery {
 func BenchmarkSolveCaptures(b *testing.B) {
 	for _, n := range []int{6, 20, 51} {
 		for _, joker := range []bool{false, true} {
-			q := benchQuery(n, joker)
+			q := cuBenchQuery(n, joker)
 			b.Run(fmt.Sprintf("table=%d/joker=%v", n, joker), func(b *testing.B) {
 				b.ReportAllocs()
 				count := 0
@@ -51,7 +51,7 @@ func BenchmarkSolveCaptures(b *testing.B) {
 // Better included.
 func BenchmarkCheckCapture(b *testing.B) {
 	for _, n := range []int{20, 51} {
-		q := benchQuery(n, true)
+		q := cuBenchQuery(n, true)
 		count, all := CapturesFor(q.Hand[0], q, 1<<20)
 		c := all[count/2]
 		check := CaptureCheck{Target: q.Target, Play: c.Play, Take: c.Take, Joker: c.Joker, Table: q.Table, Rules: q.Rules}

@@ -8,8 +8,8 @@ import (
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
-// cards parses a card list in any notation from the full 6-colour deck.
-func cards(t testing.TB, s string) []variants.ChucheCard {
+// cuCards parses a card list in any notation from the full 6-colour deck.
+func cuCards(t testing.TB, s string) []variants.ChucheCard {
 	t.Helper()
 	if s == "" {
 		return nil
@@ -61,9 +61,9 @@ func TestCheckCapture(t *testing.T) {
 		{"CU-11 Joker in the wrong direction", entry{target: 8, play: "R3", take: "Y1 B5", table: "Y1 B5", joker: 1},
 			false, "~the Joker would have to count -1, not +1 (CU-11)", "false", []string{"R3 + Y1 + B5 clears", "R3 + B5"}},
 		{"CU-11 Joker out of range", entry{target: 8, play: "R3", take: "Y1 B5", table: "Y1 B5", joker: 2},
-			false, "joker +2 is not -1, 0 or +1 (CU-11)", "nil", nil},
+			false, "joker +2 is not -1, 0 or +1 (CU-11)", "false", nil},
 		{"CU-8 target out of range", entry{target: 11, play: "R5", take: "V6", table: "V6"},
-			false, "target 11 is not 6..10 (CU-8)", "nil", nil},
+			false, "target 11 is not 6..10 (CU-8)", "false", nil},
 		{"CU-10 card not on the table", entry{target: 8, play: "R3", take: "Y1 B4", table: "B4 G2"},
 			false, "Y1 is not on the table", "false", nil},
 		{"CU-10 card taken twice, the table holds it once", entry{target: 8, play: "R4", take: "Y2 Y2", table: "Y2 G2"},
@@ -119,8 +119,8 @@ func TestCheckCapture(t *testing.T) {
 				r = rules
 			}
 			c := CaptureCheck{
-				Target: in.target, Play: cards(t, in.play)[0], Take: cards(t, in.take), Joker: in.joker,
-				Table: cards(t, in.table), Blocked: cards(t, in.blocked), Unblocked: cards(t, in.unblocked), Rules: r,
+				Target: in.target, Play: cuCards(t, in.play)[0], Take: cuCards(t, in.take), Joker: in.joker,
+				Table: cuCards(t, in.table), Blocked: cuCards(t, in.blocked), Unblocked: cuCards(t, in.unblocked), Rules: r,
 			}
 			if !in.noTable && c.Table == nil {
 				c.Table = []variants.ChucheCard{}
@@ -196,7 +196,7 @@ func TestClearsTable(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if got := ClearsTable(cards(t, tt.table), cards(t, tt.blocked), cards(t, tt.take), tt.rules); got != tt.want {
+			if got := ClearsTable(cuCards(t, tt.table), cuCards(t, tt.blocked), cuCards(t, tt.take), tt.rules); got != tt.want {
 				t.Errorf("ClearsTable = %v, want %v", got, tt.want)
 			}
 		})

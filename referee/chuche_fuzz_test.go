@@ -6,18 +6,18 @@ import (
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
-// fuzzCard reads one card from a byte: most bytes are a real card, the rest
+// cuFuzzCard reads one card from a byte: most bytes are a real card, the rest
 // a card no deck holds (bad colour or value).
-func fuzzCard(b byte) variants.ChucheCard {
+func cuFuzzCard(b byte) variants.ChucheCard {
 	if b < 216 {
 		return cuCardAt(int(b) % cuKinds)
 	}
 	return variants.ChucheCard{Colour: variants.Colour(b % 8), Value: b % 8}
 }
 
-// fuzzCheck decodes target, play, Joker, flags, take, table, blocked and
+// cuFuzzCheck decodes target, play, Joker, flags, take, table, blocked and
 // unblocked cards from bytes.
-func fuzzCheck(data []byte) CaptureCheck {
+func cuFuzzCheck(data []byte) CaptureCheck {
 	next := func() byte {
 		if len(data) == 0 {
 			return 0
@@ -26,17 +26,17 @@ func fuzzCheck(data []byte) CaptureCheck {
 		data = data[1:]
 		return b
 	}
-	c := CaptureCheck{Target: 4 + int(next()%8), Play: fuzzCard(next()), Joker: int(next()%4) - 1, Rules: variants.DefaultChucheRules()}
+	c := CaptureCheck{Target: 4 + int(next()%8), Play: cuFuzzCard(next()), Joker: int(next()%4) - 1, Rules: variants.DefaultChucheRules()}
 	flags := next()
 	c.Rules.SoloCapture = flags&2 != 0
 	c.Rules.ChucheNeedsEmptyTable = flags&4 != 0
 	for range next() % 8 {
-		c.Take = append(c.Take, fuzzCard(next()))
+		c.Take = append(c.Take, cuFuzzCard(next()))
 	}
 	if flags&1 != 0 {
 		c.Table = []variants.ChucheCard{}
 		for range next() % 20 {
-			c.Table = append(c.Table, fuzzCard(next()))
+			c.Table = append(c.Table, cuFuzzCard(next()))
 		}
 	}
 	for range next() % 4 {
@@ -44,7 +44,7 @@ func fuzzCheck(data []byte) CaptureCheck {
 		if len(c.Table) > 0 && b < 200 {
 			c.Blocked = append(c.Blocked, c.Table[int(b)%len(c.Table)])
 		} else {
-			c.Blocked = append(c.Blocked, fuzzCard(b))
+			c.Blocked = append(c.Blocked, cuFuzzCard(b))
 		}
 	}
 	if flags&8 != 0 && len(c.Blocked) > 0 {
@@ -64,7 +64,7 @@ func FuzzCheckCapture(f *testing.F) {
 	f.Add([]byte{4, 250, 1, 1, 1, 251, 1, 252, 0})            // cards no deck holds
 	f.Add([]byte{})
 	f.Fuzz(func(t *testing.T, data []byte) {
-		c := fuzzCheck(data)
+		c := cuFuzzCheck(data)
 		v := CheckCapture(c)
 		if v.Reason == "" {
 			t.Fatalf("%+v: no reason", c)

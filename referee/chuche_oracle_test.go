@@ -9,10 +9,10 @@ import (
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
-// oracleCaptures is the brute force the solver is checked against: every
+// cuOracleCaptures is the brute force the solver is checked against: every
 // subset of table positions with every hand card, deduplicated by multiset.
 // It shares no code with the solver.
-func oracleCaptures(q CaptureQuery) []Capture {
+func cuOracleCaptures(q CaptureQuery) []Capture {
 	if q.Target < 6 || q.Target > 10 {
 		return nil
 	}
@@ -52,15 +52,15 @@ func oracleCaptures(q CaptureQuery) []Capture {
 				continue
 			}
 			var taken, play multiset
-			play[oracleSlot(h)]++
+			play[cuOracleSlot(h)]++
 			var take []variants.ChucheCard
 			ok := true
 			for i := range n {
 				if mask&(1<<i) != 0 {
 					c := q.Table[i]
 					take = append(take, c)
-					taken[oracleSlot(c)]++
-					ok = ok && int(taken[oracleSlot(c)]) <= usable[c]
+					taken[cuOracleSlot(c)]++
+					ok = ok && int(taken[cuOracleSlot(c)]) <= usable[c]
 				}
 			}
 			if !ok || seen[[2]multiset{play, taken}] {
@@ -68,7 +68,7 @@ func oracleCaptures(q CaptureQuery) []Capture {
 			}
 			seen[[2]multiset{play, taken}] = true
 			slices.SortFunc(take, func(a, b variants.ChucheCard) int {
-				return oracleCardKey(a) - oracleCardKey(b)
+				return cuOracleCardKey(a) - cuOracleCardKey(b)
 			})
 			points := h.Points()
 			for _, c := range take {
@@ -76,7 +76,7 @@ func oracleCaptures(q CaptureQuery) []Capture {
 			}
 			clears := true
 			for c, u := range usable {
-				if u > int(taken[oracleSlot(c)]) {
+				if u > int(taken[cuOracleSlot(c)]) {
 					clears = false
 				}
 			}
@@ -89,7 +89,7 @@ func oracleCaptures(q CaptureQuery) []Capture {
 			}
 			c := Capture{Play: h, Take: take, Sum: sum, Joker: joker, Points: points, ClearsTable: clears}
 			out = append(out, c)
-			keys = append(keys, oracleKey(c))
+			keys = append(keys, cuOracleKey(c))
 		}
 	}
 	// The order of CLI.md spelt out key by key.
@@ -105,26 +105,26 @@ func oracleCaptures(q CaptureQuery) []Capture {
 	return sorted
 }
 
-func oracleSlot(c variants.ChucheCard) int { return int(c.Colour)*6 + int(c.Value) - 1 }
+func cuOracleSlot(c variants.ChucheCard) int { return int(c.Colour)*6 + int(c.Value) - 1 }
 
-func oracleCardKey(c variants.ChucheCard) int { return int(c.Colour)*10 + int(c.Value) }
+func cuOracleCardKey(c variants.ChucheCard) int { return int(c.Colour)*10 + int(c.Value) }
 
-func oracleKey(c Capture) []int {
-	k := []int{boolInt(!c.ClearsTable), -c.Points, -len(c.Take), oracleCardKey(c.Play)}
+func cuOracleKey(c Capture) []int {
+	k := []int{cuBoolInt(!c.ClearsTable), -c.Points, -len(c.Take), cuOracleCardKey(c.Play)}
 	for _, t := range c.Take {
-		k = append(k, oracleCardKey(t))
+		k = append(k, cuOracleCardKey(t))
 	}
 	return k
 }
 
-func boolInt(b bool) int {
+func cuBoolInt(b bool) int {
 	if b {
 		return 1
 	}
 	return 0
 }
 
-func captureText(c Capture) string {
+func cuCaptureText(c Capture) string {
 	text := c.String() + " sum=" + strconv.Itoa(c.Sum) + " joker=" + strconv.Itoa(c.Joker) + " points=" + strconv.Itoa(c.Points)
 	if c.ClearsTable {
 		text += " clears"
@@ -132,17 +132,17 @@ func captureText(c Capture) string {
 	return text
 }
 
-func captureTexts(cs []Capture) []string {
+func cuCaptureTexts(cs []Capture) []string {
 	out := make([]string, len(cs))
 	for i, c := range cs {
-		out[i] = captureText(c)
+		out[i] = cuCaptureText(c)
 	}
 	return out
 }
 
-// randomQuery deals a hand and a table from a real deck, copies respected
+// cuRandomQuery deals a hand and a table from a real deck, copies respected
 // (CU-1, CU-2), with random blocks, Joker, target and house rules.
-func randomQuery(r *rand.Rand, maxTable int) CaptureQuery {
+func cuRandomQuery(r *rand.Rand, maxTable int) CaptureQuery {
 	deck := variants.ChucheDeck{Colours: variants.AllColours, Composition: variants.DefaultComposition}
 	switch r.IntN(6) {
 	case 0:
@@ -182,42 +182,42 @@ func TestSolveCapturesMatchesOracle(t *testing.T) {
 	}
 	r := rand.New(rand.NewPCG(1, 2))
 	for i := range cases {
-		q := randomQuery(r, 16)
-		oracle := oracleCaptures(q)
-		want := captureTexts(oracle)
+		q := cuRandomQuery(r, 16)
+		oracle := cuOracleCaptures(q)
+		want := cuCaptureTexts(oracle)
 		count, got := SolveCaptures(q, 1<<30)
-		if count != len(want) || !slices.Equal(captureTexts(got), want) {
-			t.Fatalf("case %d: %+v\ncount %d, want %d\ngot  %q\nwant %q", i, q, count, len(want), captureTexts(got), want)
+		if count != len(want) || !slices.Equal(cuCaptureTexts(got), want) {
+			t.Fatalf("case %d: %+v\ncount %d, want %d\ngot  %q\nwant %q", i, q, count, len(want), cuCaptureTexts(got), want)
 		}
 		limit := r.IntN(len(want) + 3)
 		count, got = SolveCaptures(q, limit)
-		if count != len(want) || !slices.Equal(captureTexts(got), want[:min(limit, len(want))]) {
-			t.Fatalf("case %d limit %d: %+v\ngot  %q\nwant %q", i, limit, q, captureTexts(got), want[:min(limit, len(want))])
+		if count != len(want) || !slices.Equal(cuCaptureTexts(got), want[:min(limit, len(want))]) {
+			t.Fatalf("case %d limit %d: %+v\ngot  %q\nwant %q", i, limit, q, cuCaptureTexts(got), want[:min(limit, len(want))])
 		}
 		card := q.Hand[r.IntN(len(q.Hand))]
 		var wantFor []string
 		for _, c := range oracle {
 			if c.Play == card {
-				wantFor = append(wantFor, captureText(c))
+				wantFor = append(wantFor, cuCaptureText(c))
 			}
 		}
 		limit = r.IntN(len(wantFor) + 3)
 		count, got = CapturesFor(card, q, limit)
-		if count != len(wantFor) || !slices.Equal(captureTexts(got), wantFor[:min(limit, len(wantFor))]) {
-			t.Fatalf("case %d CapturesFor %s limit %d: %+v\ncount %d want %d\ngot  %q\nwant %q", i, card, limit, q, count, len(wantFor), captureTexts(got), wantFor)
+		if count != len(wantFor) || !slices.Equal(cuCaptureTexts(got), wantFor[:min(limit, len(wantFor))]) {
+			t.Fatalf("case %d CapturesFor %s limit %d: %+v\ncount %d want %d\ngot  %q\nwant %q", i, card, limit, q, count, len(wantFor), cuCaptureTexts(got), wantFor)
 		}
 	}
 }
 
-// oracleBetter is what CheckCapture's Better must hold for a valid capture:
+// cuOracleBetter is what CheckCapture's Better must hold for a valid capture:
 // captures with its card ranking above it on clearing, then points.
-func oracleBetter(q CaptureQuery, c Capture) []string {
+func cuOracleBetter(q CaptureQuery, c Capture) []string {
 	q.Hand = []variants.ChucheCard{c.Play}
 	q.Joker = c.Joker != 0
 	var out []string
-	for _, o := range oracleCaptures(q) {
+	for _, o := range cuOracleCaptures(q) {
 		if (o.ClearsTable && !c.ClearsTable) || (o.ClearsTable == c.ClearsTable && o.Points > c.Points) {
-			out = append(out, captureText(o))
+			out = append(out, cuCaptureText(o))
 		}
 	}
 	return out
@@ -230,7 +230,7 @@ func TestCheckCaptureAgreesWithOracle(t *testing.T) {
 	}
 	r := rand.New(rand.NewPCG(3, 4))
 	for i := range cases {
-		q := randomQuery(r, 12)
+		q := cuRandomQuery(r, 12)
 		check := func(play variants.ChucheCard, take []variants.ChucheCard, joker int) CaptureVerdict {
 			take = slices.Clone(take)
 			r.Shuffle(len(take), func(i, j int) { take[i], take[j] = take[j], take[i] })
@@ -241,12 +241,12 @@ func TestCheckCaptureAgreesWithOracle(t *testing.T) {
 		for k := 0; k < 4 && len(all) > 0; k++ {
 			c := all[r.IntN(len(all))]
 			v := check(c.Play, c.Take, c.Joker)
-			if !v.Valid || captureText(v.Capture) != captureText(c) || v.ClearsTable == nil || *v.ClearsTable != c.ClearsTable {
-				t.Fatalf("case %d: %s refused or changed: %+v", i, captureText(c), v)
+			if !v.Valid || cuCaptureText(v.Capture) != cuCaptureText(c) || v.ClearsTable == nil || *v.ClearsTable != c.ClearsTable {
+				t.Fatalf("case %d: %s refused or changed: %+v", i, cuCaptureText(c), v)
 			}
-			want := oracleBetter(q, c)
-			if v.BetterCount != len(want) || !slices.Equal(captureTexts(v.Better), want[:min(5, len(want))]) {
-				t.Fatalf("case %d: %s better %q (%d), want %q", i, captureText(c), captureTexts(v.Better), v.BetterCount, want)
+			want := cuOracleBetter(q, c)
+			if v.BetterCount != len(want) || !slices.Equal(cuCaptureTexts(v.Better), want[:min(5, len(want))]) {
+				t.Fatalf("case %d: %s better %q (%d), want %q", i, cuCaptureText(c), cuCaptureTexts(v.Better), v.BetterCount, want)
 			}
 		}
 		// A random entry is valid exactly when the oracle lists it with that Joker.
@@ -266,7 +266,7 @@ func TestCheckCaptureAgreesWithOracle(t *testing.T) {
 			oq.Hand, oq.Joker = []variants.ChucheCard{play}, true
 			want := false
 			entry := Capture{Play: play, Take: cuSorted(take)}.String()
-			for _, o := range oracleCaptures(oq) {
+			for _, o := range cuOracleCaptures(oq) {
 				if o.String() == entry && o.Joker == joker {
 					want = true
 				}

@@ -39,19 +39,23 @@ func cuSolve(q CaptureQuery, hand []variants.ChucheCard, limit, floor int) (int,
 		return 0, nil
 	}
 	s := cuSolvers.Get().(*cuSolver)
-	defer cuSolvers.Put(s)
 	s.reset(q)
-	return s.solve(hand, limit, floor)
+	count, best := s.solve(hand, limit, floor)
+	cuSolvers.Put(s) // not deferred: a solver a panic left half done is dropped
+	return count, best
 }
 
 // cuTakeGroup is the table part of some captures: a value pattern with a
-// fixed number of red cards per value. Its captures share points and size.
+// fixed number of red cards. Its captures share points (CU-22: a red card
+// scores 2 more than another card of its value, a red 5 one more than another
+// 5) and size.
 type cuTakeGroup struct {
-	count  int64    // distinct colourings (multisets) of the group
-	k, red [7]uint8 // cards taken per value 1..6, and how many of them red
-	points uint8    // CU-22 points of the taken cards (≤ 50)
-	size   uint8
-	full   bool // takes every usable table card
+	count      int64    // distinct colourings (multisets) of the group
+	k          [7]uint8 // cards taken per value 1..6
+	reds, red5 uint8    // red cards among them: other than 5s, and 5s
+	points     uint8    // CU-22 points of the taken cards (≤ 50)
+	size       uint8
+	full       bool // takes every usable table card
 }
 
 type cuSolver struct {
@@ -67,8 +71,7 @@ type cuSolver struct {
 	byTake      [cuMaxTake + 1][2]int32 // groups[lo:hi] per table part, hi < 0: not built
 	curTake     int
 	pattern     [7]uint8
-	split       [7]uint8
-	perRank     [cuRanks]int64 // captures by rank
+	perRank     *[cuRanks]int64 // captures by rank, all zero between solves
 	combos      []cuCombo
 	flat        []int8   // spelled takes, back to back
 	takes       [][]int8 // views into flat
@@ -77,8 +80,12 @@ type cuSolver struct {
 // reset empties the solver, keeping its buffers, and counts the usable
 // table (CU-17).
 func (s *cuSolver) reset(q CaptureQuery) {
+	perRank := s.perRank
+	if perRank == nil {
+		perRank = new([cuRanks]int64)
+	}
 	*s = cuSolver{groups: s.groups[:0], combos: s.combos[:0], flat: s.flat[:0], takes: s.takes[:0],
-		target: q.Target, joker: q.Joker, solo: q.Rules.SoloCapture}
+		perRank: perRank, target: q.Target, joker: q.Joker, solo: q.Rules.SoloCapture}
 	var table, blocked [cuKinds]int32
 	for _, c := range q.Table {
 		if i, ok := cuIndex(c); ok {
@@ -137,7 +144,7 @@ func (s *cuSolver) patterns(v, rest int) {
 	if v == 1 {
 		if int32(rest) <= s.n[1] {
 			s.pattern[1] = uint8(rest)
-			s.splits(1, 0, 0, 1)
+			s.addPattern()
 		}
 		return
 	}
@@ -148,25 +155,45 @@ func (s *cuSolver) patterns(v, rest int) {
 	s.pattern[v] = 0
 }
 
-// splits chooses how many of the pattern's cards of each value are red: red
-// cards score more (CU-22), the rest is counted by s.nonRed.
-func (s *cuSolver) splits(v, points, size int, count int64) {
-	if v > 6 {
-		// Values summing to every usable card's sum can only be all of them.
-		full := s.curTake == s.usableSum
-		s.groups = append(s.groups, cuTakeGroup{k: s.pattern, red: s.split, points: uint8(points), size: uint8(size), count: count, full: full})
-		return
+// addPattern adds the current pattern's groups, one per number of red cards,
+// counting the colourings of each from s.nonRed.
+func (s *cuSolver) addPattern() {
+	var reds [cuMaxTake + 1]int64 // colourings by red cards other than 5s
+	reds[0] = 1
+	top, points, size := 0, 0, 0
+	for v := 1; v <= 6; v++ {
+		k := int(s.pattern[v])
+		if k == 0 || v == 5 {
+			continue
+		}
+		points, size = points+k, size+k
+		var next [cuMaxTake + 1]int64
+		maxRed := min(k, int(s.avail[variants.Red][v]))
+		for r := 0; r <= maxRed; r++ {
+			if c := s.nonRed[v][k-r]; c > 0 {
+				for have := 0; have <= top; have++ {
+					next[have+r] += reds[have] * c
+				}
+			}
+		}
+		reds, top = next, top+maxRed
 	}
-	k := int(s.pattern[v])
-	base, bonus := 1, 2 // other card 1, red 3
-	if v == 5 {
-		base, bonus = 4, 1 // other 5 is 4, red 5 is 5
-	}
-	for r := 0; r <= k && int32(r) <= s.avail[variants.Red][v]; r++ {
-		if c := s.nonRed[v][k-r]; c > 0 {
-			s.split[v] = uint8(r)
-			s.splits(v+1, points+base*k+bonus*r, size+k, count*c)
+	k5 := int(s.pattern[5])
+	points, size = points+4*k5, size+k5
+	// Values summing to every usable card's sum can only be all of them.
+	full := s.curTake == s.usableSum
+	for r5 := 0; r5 <= min(k5, int(s.avail[variants.Red][5])); r5++ {
+		c5 := s.nonRed[5][k5-r5]
+		if c5 == 0 {
+			continue
+		}
+		for r, c := range reds[:top+1] {
+			if c > 0 {
+				s.groups = append(s.groups, cuTakeGroup{
+					count: c * c5, k: s.pattern, reds: uint8(r), red5: uint8(r5),
+					points: uint8(points + 2*r + r5), size: uint8(size), full: full,
+				})
+			}
 		}
 	}
-	s.split[v] = 0
 }

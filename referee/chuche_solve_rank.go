@@ -45,21 +45,23 @@ func (s *cuSolver) solve(hand []variants.ChucheCard, limit, floor int) (int, []C
 	}
 	// First pass: how many captures of each rank, so the second pass keeps
 	// only the combos that can reach the first limit.
-	perRank := &s.perRank
+	perRank := s.perRank
 	var total int64
+	lo, hi := int32(cuRanks), int32(-1)
 	s.eachCombo(&playSeen, floor, func(cb cuCombo, g *cuTakeGroup) {
 		perRank[cb.rank] += g.count
 		total += g.count
+		lo, hi = min(lo, cb.rank), max(hi, cb.rank)
 	})
+	lowest, seen := lo, int64(0)
+	for r := hi; r >= lo; r-- {
+		if seen += perRank[r]; seen >= int64(limit) && lowest == lo {
+			lowest = r
+		}
+		perRank[r] = 0 // ready for the next solve
+	}
 	if limit <= 0 || total == 0 {
 		return int(total), nil
-	}
-	lowest, seen := int32(0), int64(0)
-	for r := cuRanks - 1; r >= 0; r-- {
-		if seen += perRank[r]; seen >= int64(limit) {
-			lowest = int32(r)
-			break
-		}
 	}
 	s.eachCombo(&playSeen, floor, func(cb cuCombo, _ *cuTakeGroup) {
 		if cb.rank >= lowest {
@@ -158,30 +160,27 @@ func (s *cuSolver) spell(combos []cuCombo, want int64) []Capture {
 	return out
 }
 
-// cuSpeller lists a take group's colourings in canonical order: the group's
-// red cards, which sort first, then the other colours chosen card by card,
-// the smallest card that still lets the rest be completed.
+// cuSpeller lists a take group's colourings in canonical order, card by
+// card: at each step the smallest card that still lets the rest be completed.
 type cuSpeller struct {
-	s    *cuSolver
-	size int
-	need [7]int32    // non-red cards still to take, by value
-	used [6][7]int32 // copies taken, by colour and value
-	seq  [cuMaxTake]int8
-	n    int
-	left int64 // colourings still wanted from this group
-	flat []int8
+	s          *cuSolver
+	size       int
+	need       [7]int32 // cards still to take, by value
+	reds, red5 int32    // red cards still to take: other than 5s, and 5s
+	used       [6][7]int32
+	seq        [cuMaxTake]int8
+	n          int
+	left       int64 // colourings still wanted from this group
+	flat       []int8
 }
 
 func (sp *cuSpeller) spellGroup(g *cuTakeGroup, want int64) {
 	sp.left, sp.n = min(want, g.count), 0
 	for v := 1; v <= 6; v++ {
-		for range g.red[v] {
-			sp.seq[sp.n] = int8(v - 1) // red cards come first: Red is colour 0
-			sp.n++
-		}
-		sp.need[v] = int32(g.k[v] - g.red[v])
+		sp.need[v] = int32(g.k[v])
 	}
-	sp.walk(1, 1)
+	sp.reds, sp.red5 = int32(g.reds), int32(g.red5)
+	sp.walk(int(variants.Red), 1)
 }
 
 // walk extends seq with cards at or after (col, v) in canonical order.
@@ -201,13 +200,26 @@ func (sp *cuSpeller) walk(col, v int) {
 			if sp.need[u] == 0 || sp.used[c][u] == avail[c][u] {
 				continue
 			}
+			redCount := &sp.reds
+			if u == 5 {
+				redCount = &sp.red5
+			}
+			if c == int(variants.Red) && *redCount == 0 {
+				continue
+			}
 			sp.need[u]--
 			sp.used[c][u]++
+			if c == int(variants.Red) {
+				*redCount--
+			}
 			if sp.completable(c, u) {
 				sp.seq[sp.n] = int8(c*6 + u - 1)
 				sp.n++
 				sp.walk(c, u)
 				sp.n--
+			}
+			if c == int(variants.Red) {
+				*redCount++
 			}
 			sp.need[u]++
 			sp.used[c][u]--
@@ -219,19 +231,35 @@ func (sp *cuSpeller) walk(col, v int) {
 }
 
 // completable: after taking (c, u) the remaining needs fit in the cards
-// after it, so walk never explores a dead end.
+// after it, with exactly the group's red cards, so walk never explores a
+// dead end. Per value the red ones can be any number in [lo, hi]; the
+// values are independent, so the bounds add up.
 func (sp *cuSpeller) completable(c, u int) bool {
+	s := sp.s
+	var lo, hi int32
 	for w := 1; w <= 6; w++ {
-		if sp.need[w] == 0 {
-			continue
+		other, red := s.suf[max(c, 1)+1][w], int32(0)
+		switch {
+		case c == int(variants.Red):
+			other = s.suf[1][w]
+			if w >= u {
+				red = s.avail[c][w] - sp.used[c][w]
+			}
+		case w >= u:
+			other += s.avail[c][w] - sp.used[c][w]
 		}
-		room := sp.s.suf[c+1][w]
-		if w >= u {
-			room += sp.s.avail[c][w] - sp.used[c][w]
-		}
-		if sp.need[w] > room {
+		need := sp.need[w]
+		wLo, wHi := max(0, need-other), min(need, red)
+		if wLo > wHi {
 			return false
 		}
+		if w == 5 {
+			if sp.red5 < wLo || sp.red5 > wHi {
+				return false
+			}
+			continue
+		}
+		lo, hi = lo+wLo, hi+wHi
 	}
-	return true
+	return lo <= sp.reds && sp.reds <= hi
 }

@@ -76,7 +76,17 @@ func (f *Factory) Game(ctx context.Context) (*store.DB, store.Game, error) {
 	} else {
 		g, err = db.CurrentGame(ctx)
 		if store.KindOf(err) == store.KindNotFound {
-			return nil, g, &exitError{Code: exitInput, Msg: "no unfinished game in the ledger", Hint: "start one with chuche-ref new chinchon --players Ana,Ben, or name one with --game"}
+			// No game is being played: the last one played is still the one
+			// a table asks about (its final standings, a buy-back that
+			// re-opens it, CN-14).
+			recent, lerr := db.Games(ctx, store.GameFilter{Limit: 1})
+			if lerr != nil {
+				return nil, g, lerr
+			}
+			if len(recent) == 0 {
+				return nil, g, &exitError{Code: exitInput, Msg: "no game in the ledger yet", Hint: "start one with chuche-ref new chinchon --players Ana,Ben"}
+			}
+			g, err = recent[0], nil
 		}
 	}
 	return db, g, err

@@ -58,6 +58,20 @@ func customCommands() map[string]func(ts *testscript.TestScript, neg bool, args 
 			ts.Check(err)
 			ts.Setenv(args[1], strconv.FormatInt(fi.Size()/2, 10))
 		},
+		// setversion FILE N: write N as the ledger's PRAGMA user_version
+		// straight into the SQLite header (offset 60), as a newer chuche-ref would.
+		"setversion": func(ts *testscript.TestScript, neg bool, args []string) {
+			if len(args) != 2 {
+				ts.Fatalf("usage: setversion FILE N")
+			}
+			n, err := strconv.Atoi(args[1])
+			ts.Check(err)
+			f, err := os.OpenFile(ts.MkAbs(args[0]), os.O_RDWR, 0)
+			ts.Check(err)
+			defer f.Close()
+			_, err = f.WriteAt([]byte{byte(n >> 24), byte(n >> 16), byte(n >> 8), byte(n)}, 60)
+			ts.Check(err)
+		},
 		// contains FILE TEXT: the file holds TEXT.
 		"contains": func(ts *testscript.TestScript, neg bool, args []string) {
 			data, err := os.ReadFile(ts.MkAbs(args[0]))
