@@ -2,19 +2,27 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"strings"
 
 	"github.com/chuche-ref/chuche-ref/scorer"
+	"github.com/chuche-ref/chuche-ref/store"
+	"github.com/chuche-ref/chuche-ref/variants"
 )
 
-// chinchonDetails describes each Chinchón entry: the hand's cards, melds and
-// scores as they count now, and buy-backs.
+// chinchonDetails describes each Chinchón entry: a hand's cards, melds and
+// scores as they count now (under the amendment that supplies them, if
+// any), what an amendment changed, and buy-backs.
 func chinchonDetails(lg *loadedGame) map[int][]string {
-	m, err := chinchonMatch(lg.game, lg.scorerEntries(nil))
 	details := map[int][]string{}
+	m, err := chinchonMatch(lg.game, lg.scorerEntries(nil))
 	if err != nil {
 		return details
+	}
+	bySeq := map[int]store.Entry{}
+	for _, e := range lg.entries {
+		bySeq[e.Seq] = e
 	}
 	for _, h := range m.Hands {
 		var buf bytes.Buffer
@@ -27,12 +35,90 @@ func chinchonDetails(lg *loadedGame) map[int][]string {
 			}
 		}
 		fmt.Fprintf(&buf, "  totals: %s\n", strings.Join(totals, ", "))
-		seq := h.Seq
-		details[seq] = strings.Split(strings.TrimRight(buf.String(), "\n"), "\n")
+		key := h.Seq
+		if by := bySeq[h.Seq].ReplacedBy; by != 0 {
+			key = by
+		}
+		details[key] = append(details[key], strings.Split(strings.TrimRight(buf.String(), "\n"), "\n")...)
+	}
+	for _, e := range lg.entries {
+		if e.Kind != scorer.ChinchonKindHand {
+			continue
+		}
+		if e.Replaces != 0 {
+			details[e.Seq] = append(chinchonChanges(bySeq[e.Replaces].Payload, e.Payload), details[e.Seq]...)
+		}
+		if e.ReplacedBy != 0 || e.VoidedBy != 0 {
+			details[e.Seq] = append(details[e.Seq], "as entered: "+formatHandPayload(e.Payload))
+		}
 	}
 	for _, r := range m.Rejoins {
 		details[r.Seq] = append(details[r.Seq], fmt.Sprintf("%s buys back in: %d → %d", r.Player, r.From, r.To))
 	}
-	_ = scorer.ChinchonKindHand
 	return details
+}
+
+// formatHandPayload is a hand entry as typed: who cut and each player's
+// cards or points.
+func formatHandPayload(raw json.RawMessage) string {
+	var h scorer.ChinchonHand
+	if err := json.Unmarshal(raw, &h); err != nil {
+		return "(unreadable)"
+	}
+	parts := []string{"cut " + h.Cutter}
+	if h.Chinchon {
+		parts[0] = "chinchón " + h.Cutter
+	}
+	for _, name := range sortedKeys(h.Hands) {
+		parts = append(parts, name+" "+variants.FormatChinchonCards(h.Hands[name]))
+	}
+	for _, name := range sortedKeys(h.Points) {
+		parts = append(parts, fmt.Sprintf("%s %d points", name, h.Points[name]))
+	}
+	return strings.Join(parts, "; ")
+}
+
+// chinchonChanges says what a correction changed, player by player.
+func chinchonChanges(oldRaw, newRaw json.RawMessage) []string {
+	var old, cur scorer.ChinchonHand
+	if json.Unmarshal(oldRaw, &old) != nil || json.Unmarshal(newRaw, &cur) != nil {
+		return nil
+	}
+	var lines []string
+	if old.Cutter != cur.Cutter || old.Chinchon != cur.Chinchon {
+		lines = append(lines, fmt.Sprintf("changed: cutter %s → %s", old.Cutter, cur.Cutter))
+	}
+	names := map[string]bool{}
+	for n := range old.Hands {
+		names[n] = true
+	}
+	for n := range old.Points {
+		names[n] = true
+	}
+	for n := range cur.Hands {
+		names[n] = true
+	}
+	for n := range cur.Points {
+		names[n] = true
+	}
+	for _, n := range sortedKeys(names) {
+		was, now := entered(old, n), entered(cur, n)
+		if was != now {
+			lines = append(lines, fmt.Sprintf("changed: %s %s → %s", n, was, now))
+		}
+	}
+	if len(lines) == 0 {
+		lines = append(lines, "changed: nothing (same entry again)")
+	}
+	return lines
+}
+
+func entered(h scorer.ChinchonHand, name string) string {
+	if cards, ok := h.Hands[name]; ok {
+		return variants.FormatChinchonCards(cards)
+	}
+	if p, ok := h.Points[name]; ok {
+		return fmt.Sprintf("%d points", p)
+	}
+	return "nothing"
 }

@@ -29,10 +29,10 @@ func (s *statelessRules) addFlags(cmd *cobra.Command, chinchon bool) {
 // --jokers, which are shorthands for --rule deck=… and --rule jokers=….
 func (s *statelessRules) settings(f *Factory, game string) (map[string]string, error) {
 	extra := append([]string(nil), s.rules...)
-	if s.deck != "" {
+	if game == variants.GameChinchon && s.deck != "" {
 		extra = append(extra, "deck="+s.deck)
 	}
-	if s.jokers >= 0 {
+	if game == variants.GameChinchon && s.jokers >= 0 {
 		extra = append(extra, "jokers="+strconv.Itoa(s.jokers))
 	}
 	return ruleSettings(f, game, s.preset, extra)

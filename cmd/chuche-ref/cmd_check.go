@@ -7,7 +7,7 @@ func newCheckCmd(f *Factory) *cobra.Command {
 		Use:   "check",
 		Short: "Settle a dispute with no game at all: is this capture or hand right?",
 	}
-	cmd.AddCommand(newCheckHandCmd(f))
+	cmd.AddCommand(newCheckHandCmd(f), newCheckCaptureCmd(f))
 	return cmd
 }
 
@@ -16,6 +16,6 @@ func newSolveCmd(f *Factory) *cobra.Command {
 		Use:   "solve",
 		Short: "What did I miss? Every capture, discard or draw, best first",
 	}
-	cmd.AddCommand(newSolveChinchonCmd(f))
+	cmd.AddCommand(newSolveChinchonCmd(f), newSolveChucheCmd(f))
 	return cmd
 }

@@ -2,12 +2,9 @@ package main
 
 import (
 	"fmt"
-	"strconv"
-
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/scorer"
-	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -100,7 +97,9 @@ func runChinchonRound(cmd *cobra.Command, opts *roundOptions, lg *loadedGame, re
 func roundEntrySeq(lg *loadedGame, n int) (int, error) {
 	rounds := 0
 	for _, e := range scorer.Effective(lg.scorerEntries(nil)) {
-		if e.Kind == "hand" || e.Kind == "round" || (e.Kind == "deal") {
+		// Rounds entered as one entry can be replaced; a Chuche round
+		// tracked turn by turn is corrected with undo instead.
+		if e.Kind == "hand" || e.Kind == "round" {
 			rounds++
 			if rounds == n {
 				return e.Seq, nil
@@ -110,5 +109,3 @@ func roundEntrySeq(lg *loadedGame, n int) (int, error) {
 	return 0, usageError("game #%d has %s; there is no round %d to amend", lg.game.ID, plural(rounds, "round", "rounds"), n)
 }
 
-var _ = strconv.Itoa
-var _ store.Entry

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/store"
@@ -53,6 +54,11 @@ func (lg *loadedGame) scorerEntries(extra *store.Append) []scorer.Entry {
 // transaction that also checks nobody else wrote in between.
 func (lg *loadedGame) appendChecked(ctx context.Context, a store.Append) (store.Entry, error) {
 	summary, err := summarize(lg.game, lg.scorerEntries(&a))
+	var re *scorer.RefusedError
+	if a.Replaces != 0 && errors.As(err, &re) && re.Seq != 0 && re.Seq != a.Replaces {
+		// CN-15: a correction may not make a later entry impossible.
+		return store.Entry{}, refused("correction refused: entry #%d would no longer stand: %s; nothing was changed", re.Seq, re.Reason)
+	}
 	if err != nil {
 		return store.Entry{}, err
 	}

@@ -59,7 +59,8 @@ what they missed, and keeps every round in a ledger that lasts for years.`,
 	root.AddCommand(
 		newNewCmd(f), newGamesCmd(f), newPlayersCmd(f), newUndoCmd(f), newHistoryCmd(f),
 		newBackupCmd(f), newRulesCmd(f), newVariantsCmd(f), newConfigCmd(f), newVersionCmd(f),
-		newCheckCmd(f), newSolveCmd(f), newRoundCmd(f), newBuyBackCmd(f), newStandingsCmd(f),
+		newCheckCmd(f), newSolveCmd(f), newRoundCmd(f), newAmendCmd(f), newBuyBackCmd(f), newStandingsCmd(f),
+		newPlayCmd(f),
 	)
 	root.CompletionOptions.HiddenDefaultCmd = false
 	return root

@@ -1,0 +1,51 @@
+package main
+
+import (
+	"fmt"
+	"io"
+
+	"github.com/chuche-ref/chuche-ref/referee"
+)
+
+func writeCaptureVerdict(out io.Writer, v referee.CaptureVerdict) {
+	if !v.Valid {
+		fmt.Fprintf(out, "Refused: %s\n", v.Reason)
+		if len(v.Better) > 0 {
+			fmt.Fprintf(out, "With %s the captures are:\n", v.Capture.Play)
+			writeCaptures(out, v.Better, v.BetterCount)
+		}
+		return
+	}
+	fmt.Fprintf(out, "Valid: %s, %s\n", v.Reason, plural(v.Capture.Points, "point", "points"))
+	if v.ClearsTable != nil && *v.ClearsTable {
+		fmt.Fprintln(out, "The table is cleared: CHUCHE! (CU-14)")
+	}
+	if len(v.Better) > 0 {
+		fmt.Fprintf(out, "Better with %s:\n", v.Capture.Play)
+		writeCaptures(out, v.Better, v.BetterCount)
+	}
+}
+
+// writeCaptures lists captures best first, marking the ones that clear the
+// table.
+func writeCaptures(out io.Writer, cs []referee.Capture, total int) {
+	t := newTable(out)
+	for _, c := range cs {
+		note := ""
+		if c.ClearsTable {
+			note = "CHUCHE!"
+		}
+		joker := ""
+		switch c.Joker {
+		case 1:
+			joker = " +1 Joker"
+		case -1:
+			joker = " -1 Joker"
+		}
+		t.row("  "+c.String(), fmt.Sprintf("= %d%s", c.Sum+c.Joker, joker), plural(c.Points, "point", "points"), note)
+	}
+	t.flush()
+	if total > len(cs) {
+		fmt.Fprintf(out, "  … and %d more\n", total-len(cs))
+	}
+}

@@ -1,0 +1,100 @@
+package main
+
+import (
+	"fmt"
+
+	"github.com/spf13/cobra"
+
+	"github.com/chuche-ref/chuche-ref/referee"
+)
+
+type solveChucheOptions struct {
+	f       *Factory
+	rules   statelessRules
+	target  int
+	hand    string
+	table   string
+	blocked string
+	joker   bool
+	limit   int
+}
+
+func newSolveChucheCmd(f *Factory) *cobra.Command {
+	opts := &solveChucheOptions{f: f}
+	cmd := &cobra.Command{
+		Use:   "chuche --target N --hand CARDS --table CARDS",
+		Short: "Chuche: every capture the hand can make, best first",
+		Long: `List every distinct capture (CU-10) the hand can make on the table, best first:
+those that clear the table (a CHUCHE, CU-14), then the most points (CU-22), then
+the most cards. Two Y1 are the same card. --joker: the player holds a Joker and
+may use it (CU-11). --blocked: table cards others have blocked (CU-17).`,
+		Example: `  chuche-ref solve chuche --target 8 --hand R3,G6 --table Y1,B4,G2
+  chuche-ref solve chuche --target 7 --hand R5 --table Y1,B1,G2,O6 --joker --json`,
+		Args: exactArgs(0, "flags only"),
+		RunE: func(cmd *cobra.Command, args []string) error { return runSolveChuche(opts) },
+	}
+	fs := cmd.Flags()
+	fs.IntVar(&opts.target, "target", 0, "the target, 6..10 (CU-8)")
+	fs.StringVar(&opts.hand, "hand", "", "the cards in the player's hand")
+	fs.StringVar(&opts.table, "table", "", "every face-up card, blocked ones included")
+	fs.StringVar(&opts.blocked, "blocked", "", "table cards other players have blocked (CU-17)")
+	fs.BoolVar(&opts.joker, "joker", false, "the player holds a Joker (±1) and may use it (CU-11)")
+	fs.IntVar(&opts.limit, "limit", 20, "list at most this many captures")
+	opts.rules.addFlags(cmd, false)
+	return cmd
+}
+
+// solveChucheJSON is CLI.md's `solve chuche --json`.
+type solveChucheJSON struct {
+	Target   int           `json:"target"`
+	Count    int           `json:"count"`
+	Captures []captureJSON `json:"captures"`
+	Best     *captureJSON  `json:"best"`
+}
+
+func runSolveChuche(opts *solveChucheOptions) error {
+	rules, err := opts.rules.chuche(opts.f)
+	if err != nil {
+		return err
+	}
+	if err := checkTarget(opts.target); err != nil {
+		return err
+	}
+	if opts.limit < 0 {
+		return usageError("--limit %d: give 0 or more", opts.limit)
+	}
+	deck := rules.DeckFor(0)
+	q := referee.CaptureQuery{Target: opts.target, Joker: opts.joker, Rules: rules}
+	if q.Hand, err = parseChucheList(deck, "hand", opts.hand); err != nil {
+		return err
+	}
+	if len(q.Hand) == 0 {
+		return usageError("say which cards are in the hand: --hand R3,G6")
+	}
+	if q.Table, err = parseChucheList(deck, "table", opts.table); err != nil {
+		return err
+	}
+	if q.Blocked, err = parseChucheList(deck, "blocked", opts.blocked); err != nil {
+		return err
+	}
+	if err := deck.CheckCounts(append(append(q.Hand[:len(q.Hand):len(q.Hand)], q.Table...))); err != nil {
+		return err
+	}
+	count, best := referee.SolveCaptures(q, opts.limit)
+	doc := solveChucheJSON{Target: opts.target, Count: count, Captures: toCapturesJSON(best)}
+	if len(best) > 0 {
+		b := toCaptureJSON(best[0])
+		doc.Best = &b
+	}
+	out := opts.f.IO.Out
+	if opts.f.JSON() {
+		return writeJSON(out, doc)
+	}
+	if count == 0 {
+		fmt.Fprintf(out, "No capture makes %d with this hand and table: a card must be discarded (CU-13).\n", opts.target)
+		return nil
+	}
+	fmt.Fprintf(out, "%s to %d, best first:\n", plural(count, "capture", "captures"), opts.target)
+	writeCaptures(out, best, count)
+	return nil
+}
