@@ -108,4 +108,3 @@ func roundEntrySeq(lg *loadedGame, n int) (int, error) {
 	}
 	return 0, usageError("game #%d has %s; there is no round %d to amend", lg.game.ID, plural(rounds, "round", "rounds"), n)
 }
-
