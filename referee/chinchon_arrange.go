@@ -19,7 +19,8 @@ type Arrangement struct {
 // among those, the fewest melds, so that a chinchón shows as one run. The
 // search is exact, and the result depends only on the cards, not on their
 // order: melds come by their lowest card, then the leftover, each in
-// canonical order (suit, then rank, jokers last). Hands of up to 16 cards.
+// canonical order (suit, then rank, jokers last). It takes hands of up to 16
+// cards and panics beyond: the referee judges 7 or 8.
 func Arrange(hand []variants.ChinchonCard, rules variants.ChinchonRules) Arrangement {
 	s := cnGetSolver()
 	defer cnSolverPool.Put(s)
@@ -75,7 +76,6 @@ type cnMemo struct {
 // that fits, memoising each (cards left, jokers left) state. Its buffers
 // are reused from call to call.
 type cnSolver struct {
-	rules   variants.ChinchonRules
 	g       cnGeom
 	cards   []variants.ChinchonCard // the hand sorted: naturals, then jokers
 	nNat    int
@@ -100,7 +100,6 @@ func (s *cnSolver) solve(hand []variants.ChinchonCard, rules variants.ChinchonRu
 	if len(hand) > 16 {
 		panic("referee: Arrange takes at most 16 cards")
 	}
-	s.rules = rules
 	s.g = cnGeomOf(rules.DeckInPlay(), rules.AceHigh)
 	s.load(hand)
 	s.jkKey = int64(rules.JokerPenalty)*cnKeyPoints + cnKeyCard + cnKeyJoker
@@ -129,11 +128,15 @@ func (s *cnSolver) solve(hand []variants.ChinchonCard, rules variants.ChinchonRu
 // load sorts the hand into s.cards in canonical order (insertion sort: a
 // hand is small) and notes each natural's run position.
 func (s *cnSolver) load(hand []variants.ChinchonCard) {
-	s.cards = append(s.cards[:0], hand...)
-	for i := 1; i < len(s.cards); i++ {
-		for j := i; j > 0 && cnOrder(s.cards[j]) < cnOrder(s.cards[j-1]); j-- {
-			s.cards[j], s.cards[j-1] = s.cards[j-1], s.cards[j]
+	s.cards = s.cards[:0]
+	for _, c := range hand {
+		k := cnOrder(c)
+		s.cards = append(s.cards, c)
+		j := len(s.cards) - 1
+		for ; j > 0 && cnOrder(s.cards[j-1]) > k; j-- {
+			s.cards[j] = s.cards[j-1]
 		}
+		s.cards[j] = c
 	}
 	s.nNat = 0
 	s.pos = s.pos[:0]

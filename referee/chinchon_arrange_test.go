@@ -203,3 +203,33 @@ func TestArrangeTable(t *testing.T) {
 		})
 	}
 }
+
+// TestArrangeOddHands: hands the CLI would refuse (CN-4) are still judged
+// without a panic, every card accounted for.
+func TestArrangeOddHands(t *testing.T) {
+	rules := cnRules("deck", "spanish-40", "jokers", "2")
+	tests := []struct {
+		name string
+		hand []variants.ChinchonCard
+	}{
+		{"empty", nil},
+		{"one card", []variants.ChinchonCard{{Rank: 5, Suit: variants.Oros}}},
+		{"a card twice", cnParse(t, cnRules(), "5o 5o 6o 7o 5c 5e 5o")},
+		{"an 8 in spanish-40", []variants.ChinchonCard{{Rank: 8, Suit: variants.Oros}, {Rank: 7, Suit: variants.Oros}, {Rank: 10, Suit: variants.Oros}, {Rank: 8, Suit: variants.Copas}, {Rank: 8, Suit: variants.Espadas}}},
+		{"a French card in a Spanish game", []variants.ChinchonCard{{Rank: 5, Suit: variants.Hearts}, {Rank: 6, Suit: variants.Hearts}, {Rank: 7, Suit: variants.Hearts}}},
+		{"three jokers", []variants.ChinchonCard{{}, {}, {}, {Rank: 3, Suit: variants.Oros}}},
+		{"sixteen cards", cnParse(t, cnRules(), "1o 2o 3o 4o 5o 6o 7o 8o 9o 10o 11o 12o 1c 1e 1b 2c")},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			a := Arrange(tt.hand, rules)
+			all := slices.Clone(a.Leftover)
+			for _, m := range a.Melds {
+				all = append(all, m.Cards...)
+			}
+			if !slices.Equal(cnSorted(nil, all), cnSorted(nil, tt.hand)) {
+				t.Errorf("got %s", cnFormatArrangement(a))
+			}
+		})
+	}
+}

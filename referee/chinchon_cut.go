@@ -81,7 +81,7 @@ type CutVerdict struct {
 // best arrangement that leaves no joker (CN-7).
 func JudgeCut(kept []variants.ChinchonCard, discard *variants.ChinchonCard, rules variants.ChinchonRules) CutVerdict {
 	if len(kept) != 7 {
-		return CutVerdict{Reason: fmt.Sprintf("a cut lays down 7 cards, not %d (CN-7)", len(kept))}
+		return CutVerdict{Reason: fmt.Sprintf("a cut lays down 7 cards, not %d", len(kept))} // CN-7
 	}
 	s := cnGetSolver()
 	defer cnSolverPool.Put(s)
@@ -163,46 +163,44 @@ func RankDiscards(hand8 []variants.ChinchonCard, rules variants.ChinchonRules) [
 	s := cnGetSolver()
 	defer cnSolverPool.Put(s)
 	g := cnGeomOf(rules.DeckInPlay(), rules.AceHigh)
-	var buf [16]variants.ChinchonCard
+	var buf, kept [16]variants.ChinchonCard
 	sorted := cnSorted(buf[:0], hand8)
-	var opts []DiscardOption
-	var keys []cnDiscard
-	var kept [16]variants.ChinchonCard
+	type option struct {
+		DiscardOption
+		key cnDiscard
+	}
+	var opts []option
 	for i, d := range sorted {
 		if i > 0 && d == sorted[i-1] {
 			continue
 		}
-		k := append(append(kept[:0], sorted[:i]...), sorted[i+1:]...)
-		key := s.judgeDiscard(d, k, rules, g)
-		opts = append(opts, DiscardOption{
+		key := s.judgeDiscard(append(append(kept[:0], sorted[:i]...), sorted[i+1:]...), rules, g)
+		opts = append(opts, option{DiscardOption{
 			Discard: d, Arrangement: s.arrangement(true), LeftoverPoints: key.points,
 			CanCut: key.canCut, Chinchon: key.chinchon,
-		})
-		keys = append(keys, key)
+		}, key})
 	}
-	order := make([]int, len(opts))
-	for i := range order {
-		order[i] = i
-	}
-	slices.SortStableFunc(order, func(a, b int) int { return keys[a].compare(keys[b]) })
+	// Stable: equal options stay in card order.
+	slices.SortStableFunc(opts, func(a, b option) int { return a.key.compare(b.key) })
 	ranked := make([]DiscardOption, len(opts))
-	for i, j := range order {
-		ranked[i] = opts[j]
+	for i, o := range opts {
+		ranked[i] = o.DiscardOption
 	}
 	return ranked
 }
 
-// cnDiscard is what RankDiscards orders discards by.
+// cnDiscard is what RankDiscards orders discards by: what the seven kept
+// cards are worth.
 type cnDiscard struct {
-	card                  variants.ChinchonCard
 	chinchon, canCut      bool
 	points, cards, jokers int
 }
 
-func (s *cnSolver) judgeDiscard(d variants.ChinchonCard, kept []variants.ChinchonCard, rules variants.ChinchonRules, g cnGeom) cnDiscard {
+// judgeDiscard judges the seven cards kept after a discard (CN-7, CN-11).
+func (s *cnSolver) judgeDiscard(kept []variants.ChinchonCard, rules variants.ChinchonRules, g cnGeom) cnDiscard {
 	ok := s.judgeCut(kept, rules)
 	return cnDiscard{
-		card: d, canCut: ok, chinchon: ok && cnIsChinchon(kept, rules, g),
+		canCut: ok, chinchon: ok && cnIsChinchon(kept, rules, g),
 		points: s.leftoverPoints(), cards: s.leftoverCards(), jokers: s.leftoverJokers(),
 	}
 }

@@ -36,8 +36,12 @@ func AnalyzeDraws(hand7 []variants.ChinchonCard, seen []variants.ChinchonCard, r
 	defer cnSolverPool.Put(s)
 	g := cnGeomOf(rules.DeckInPlay(), rules.AceHigh)
 	var buf, kept [16]variants.ChinchonCard
-	own := s.judgeDiscard(variants.Joker, hand7, rules, g) // the draw discarded again
-	var keys []cnDiscard
+	own := s.judgeDiscard(hand7, rules, g) // what discarding the drawn card leaves
+	type cut struct {
+		DrawOption
+		key cnDiscard
+	}
+	var cuts []cut
 	for i := 0; i < len(unseen); {
 		u := unseen[i]
 		copies := 1
@@ -46,39 +50,33 @@ func AnalyzeDraws(hand7 []variants.ChinchonCard, seen []variants.ChinchonCard, r
 		}
 		i += copies
 		hand8 := cnSorted(append(buf[:0], hand7...), []variants.ChinchonCard{u})
-		best := cnDiscard{}
+		var best cnDiscard
+		var bestDiscard variants.ChinchonCard
 		for j, d := range hand8 {
 			if j > 0 && d == hand8[j-1] {
 				continue
 			}
 			key := own
 			if d != u {
-				key = s.judgeDiscard(d, append(append(kept[:0], hand8[:j]...), hand8[j+1:]...), rules, g)
+				key = s.judgeDiscard(append(append(kept[:0], hand8[:j]...), hand8[j+1:]...), rules, g)
 			}
-			key.card = d
+			// Discards come in card order: only a strictly better one wins.
 			if j == 0 || key.compare(best) < 0 {
-				best = key
+				best, bestDiscard = key, d
 			}
 		}
 		if best.canCut {
-			report.Cuts = append(report.Cuts, DrawOption{Draw: u, Discard: best.card, LeftoverPoints: best.points, Chinchon: best.chinchon, Copies: copies})
-			keys = append(keys, best)
+			cuts = append(cuts, cut{DrawOption{Draw: u, Discard: bestDiscard, LeftoverPoints: best.points, Chinchon: best.chinchon, Copies: copies}, best})
 			report.Count += copies
 		}
 	}
-	order := make([]int, len(keys))
-	for i := range order {
-		order[i] = i
-	}
-	slices.SortStableFunc(order, func(a, b int) int {
-		ka, kb := keys[a], keys[b]
-		return cmp.Or(cnBoolFirst(ka.chinchon, kb.chinchon), cmp.Compare(ka.points, kb.points), cmp.Compare(ka.cards, kb.cards))
+	// Stable: equal draws stay in card order.
+	slices.SortStableFunc(cuts, func(a, b cut) int {
+		return cmp.Or(cnBoolFirst(a.key.chinchon, b.key.chinchon), cmp.Compare(a.key.points, b.key.points), cmp.Compare(a.key.cards, b.key.cards))
 	})
-	cuts := make([]DrawOption, len(order))
-	for i, j := range order {
-		cuts[i] = report.Cuts[j]
+	for _, c := range cuts {
+		report.Cuts = append(report.Cuts, c.DrawOption)
 	}
-	report.Cuts = cuts
 	return report
 }
 

@@ -68,7 +68,7 @@ type cnLayer struct {
 	options [][]cnLayOption // per cutter meld; option 0 lays nothing
 	s       *cnSolver
 	pick    []int
-	// best so far: the rest's arrangement key, then cards laid off
+	// best so far: the rest's arrangement key, cards laid off
 	bestPick []int
 	bestKey  int64
 	bestLaid int
@@ -86,7 +86,10 @@ type cnLayOption struct {
 func (l *cnLayer) try(k int, used uint16, usedJk, laid int) {
 	if k == len(l.options) {
 		l.s.solve(l.rest(used, usedJk), l.rules, false)
-		if l.bestKey < 0 || l.s.best < l.bestKey || l.s.best == l.bestKey && laid < l.bestLaid {
+		// Melds kept count last: a player keeps their own meld rather than
+		// lay it off for nothing.
+		key, best := l.s.best/cnKeyJoker, l.bestKey/cnKeyJoker
+		if l.bestKey < 0 || key < best || key == best && (laid < l.bestLaid || laid == l.bestLaid && l.s.best < l.bestKey) {
 			l.bestKey, l.bestLaid = l.s.best, laid
 			copy(l.bestPick, l.pick)
 		}

@@ -2,6 +2,7 @@ package referee
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -69,7 +70,7 @@ func CheckMeld(cards []variants.ChinchonCard, deck variants.ChinchonDeck, rules 
 		return 0, err
 	}
 	fail := func(k MeldKind, format string, args ...any) (MeldKind, error) {
-		return 0, &MeldError{Cards: cards, Kind: k, Reason: fmt.Sprintf(format, args...)}
+		return 0, &MeldError{Cards: slices.Clone(cards), Kind: k, Reason: fmt.Sprintf(format, args...)}
 	}
 	if len(cards) < 3 {
 		return fail(0, "a meld needs at least 3 cards")

@@ -29,11 +29,12 @@ func (a cnOracleKey) less(b cnOracleKey) bool {
 	return a.melds < b.melds
 }
 
-const cnOracleNoCut = 1 << 30
+// cnOracleNoCut marks a hand that cannot leave all its jokers melded.
+var cnOracleNoCut = cnOracleKey{points: 1 << 30}
 
-// cnOracleArrange returns the best key of the hand and the least leftover
-// points among arrangements leaving no joker (cnOracleNoCut if none).
-func cnOracleArrange(hand []variants.ChinchonCard, rules variants.ChinchonRules) (cnOracleKey, int) {
+// cnOracleArrange returns the best key of the hand (CN-6) and the best key
+// among arrangements that leave no joker (CN-7), cnOracleNoCut if none.
+func cnOracleArrange(hand []variants.ChinchonCard, rules variants.ChinchonRules) (best, cut cnOracleKey) {
 	n := len(hand)
 	deck := rules.DeckInPlay()
 	valid := make([]bool, 1<<n)
@@ -42,37 +43,45 @@ func cnOracleArrange(hand []variants.ChinchonCard, rules variants.ChinchonRules)
 			valid[m] = cnOracleIsMeld(cnOracleCards(hand, m), deck, rules.AceHigh)
 		}
 	}
-	best := make([]cnOracleKey, 1<<n)
-	cut := make([]int, 1<<n)
+	bests := make([]cnOracleKey, 1<<n)
+	cuts := make([]cnOracleKey, 1<<n)
 	for m := 1; m < 1<<n; m++ {
 		i := bits.TrailingZeros(uint(m))
 		rest := m &^ (1 << i)
 		c := hand[i]
-		b := best[rest]
+		b, k := bests[rest], cuts[rest]
 		b.points += rules.Points(c)
 		b.cards++
-		cutBest := cnOracleNoCut
+		k.points += rules.Points(c)
+		k.cards++
 		if c.IsJoker() {
 			b.jokers++
-		} else if cut[rest] < cnOracleNoCut {
-			cutBest = cut[rest] + rules.Points(c)
+			k = cnOracleNoCut
+		}
+		if cuts[rest] == cnOracleNoCut {
+			k = cnOracleNoCut
 		}
 		for sub := rest; ; sub = (sub - 1) & rest {
 			if g := sub | 1<<i; valid[g] {
-				k := best[m&^g]
-				k.melds++
-				if k.less(b) {
-					b = k
+				mb, mk := bests[m&^g], cuts[m&^g]
+				mb.melds++
+				if mb.less(b) {
+					b = mb
 				}
-				cutBest = min(cutBest, cut[m&^g])
+				if mk != cnOracleNoCut {
+					mk.melds++
+					if mk.less(k) {
+						k = mk
+					}
+				}
 			}
 			if sub == 0 {
 				break
 			}
 		}
-		best[m], cut[m] = b, cutBest
+		bests[m], cuts[m] = b, k
 	}
-	return best[1<<n-1], cut[1<<n-1]
+	return bests[1<<n-1], cuts[1<<n-1]
 }
 
 func cnOracleCards(hand []variants.ChinchonCard, mask int) []variants.ChinchonCard {
@@ -189,21 +198,37 @@ func cnOracleChinchon(hand []variants.ChinchonCard, rules variants.ChinchonRules
 	return cnOracleIsMeld(hand, rules.DeckInPlay(), rules.AceHigh)
 }
 
-// cnOracleDiscard is what a discard leaves, by brute force.
+// cnOracleDiscard is what a discard leaves, by brute force: the key of the
+// arrangement a cut is judged by (see CutVerdict).
 type cnOracleDiscard struct {
 	canCut, chinchon bool
-	points           int // as RankDiscards reports them
 	key              cnOracleKey
 }
 
 func cnOracleJudge(kept []variants.ChinchonCard, rules variants.ChinchonRules) cnOracleDiscard {
 	best, cut := cnOracleArrange(kept, rules)
-	o := cnOracleDiscard{canCut: cut <= rules.CutMax, points: best.points, key: best}
-	if o.canCut {
-		o.points = cut
-		o.chinchon = cnOracleChinchon(kept, rules)
+	if cut.points <= rules.CutMax {
+		return cnOracleDiscard{canCut: true, chinchon: cnOracleChinchon(kept, rules), key: cut}
 	}
-	return o
+	return cnOracleDiscard{key: best}
+}
+
+// cnOracleBetter orders discards as RankDiscards promises: chinchón, cut,
+// points, leftover cards, leftover jokers, then card order.
+func cnOracleBetter(a, b cnOracleDiscard, ca, cb variants.ChinchonCard) bool {
+	switch {
+	case a.chinchon != b.chinchon:
+		return a.chinchon
+	case a.canCut != b.canCut:
+		return a.canCut
+	case a.key.points != b.key.points:
+		return a.key.points < b.key.points
+	case a.key.cards != b.key.cards:
+		return a.key.cards < b.key.cards
+	case a.key.jokers != b.key.jokers:
+		return a.key.jokers < b.key.jokers
+	}
+	return cnOrder(ca) < cnOrder(cb)
 }
 
 // Random rules and hands.

@@ -52,16 +52,22 @@ func (d ChinchonDeck) Suits() []Suit {
 	return []Suit{Oros, Copas, Espadas, Bastos}
 }
 
+var (
+	spanish40Ranks = []uint8{1, 2, 3, 4, 5, 6, 7, 10, 11, 12}
+	spanish48Ranks = []uint8{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12}
+	french52Ranks  = []uint8{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13}
+)
+
 // Ranks lists the deck's ranks in run order (CN-2: in spanish-40 the sota, 10,
-// follows the 7).
+// follows the 7). The slice is shared: callers must not modify it.
 func (d ChinchonDeck) Ranks() []uint8 {
 	switch d.Name {
 	case Spanish40:
-		return []uint8{1, 2, 3, 4, 5, 6, 7, 10, 11, 12}
+		return spanish40Ranks
 	case French52:
-		return []uint8{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13}
+		return french52Ranks
 	}
-	return []uint8{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12}
+	return spanish48Ranks
 }
 
 // RunPosition is the place of a rank in run order (0 for the ace), or -1
