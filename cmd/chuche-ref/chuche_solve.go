@@ -77,7 +77,7 @@ func runSolveChuche(opts *solveChucheOptions) error {
 	if q.Blocked, err = parseChucheList(deck, "blocked", opts.blocked); err != nil {
 		return err
 	}
-	if err := deck.CheckCounts(append(append(q.Hand[:len(q.Hand):len(q.Hand)], q.Table...))); err != nil {
+	if err := deck.CheckCounts(append(q.Hand[:len(q.Hand):len(q.Hand)], q.Table...)); err != nil {
 		return err
 	}
 	count, best := referee.SolveCaptures(q, opts.limit)

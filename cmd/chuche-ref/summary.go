@@ -19,6 +19,12 @@ func summarize(g store.Game, entries []scorer.Entry) (store.Summary, error) {
 			return store.Summary{}, err
 		}
 		return chinchonSummary(m), nil
+	case variants.GameChuche:
+		m, err := chucheMatch(g, entries)
+		if err != nil {
+			return store.Summary{}, err
+		}
+		return chucheSummary(m), nil
 	}
 	return store.Summary{}, fmt.Errorf("game #%d: unknown game kind %q", g.ID, g.Kind)
 }

@@ -1,0 +1,95 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/spf13/cobra"
+
+	"github.com/chuche-ref/chuche-ref/referee"
+	"github.com/chuche-ref/chuche-ref/scorer"
+	"github.com/chuche-ref/chuche-ref/store"
+	"github.com/chuche-ref/chuche-ref/variants"
+)
+
+type dealOptions struct {
+	f      *Factory
+	dealer string
+	table  string
+}
+
+func newDealCmd(f *Factory) *cobra.Command {
+	opts := &dealOptions{f: f}
+	cmd := &cobra.Command{
+		Use:   "deal --table CARDS [--dealer NAME]",
+		Short: "Chuche: start a round turn by turn — the 3 cards dealt face up",
+		Long: `Start a Chuche round played turn by turn (CU-6, CU-7): 3 cards to each player
+(unseen) and 3 face up on the table. The dealer defaults to the next seat
+(house rule rotate_dealer); the player after the dealer plays first. Then
+enter each turn with chuche-ref turn.`,
+		Example: `  chuche-ref deal --table "R5 Y1 B4"
+  chuche-ref deal --table R5,Y1,B4 --dealer Cleo`,
+		Args: exactArgs(0, "flags only"),
+		RunE: func(cmd *cobra.Command, args []string) error { return runDeal(cmd, opts) },
+	}
+	cmd.Flags().StringVar(&opts.dealer, "dealer", "", "who deals (default: the next dealer, CU-6)")
+	cmd.Flags().StringVar(&opts.table, "table", "", "the 3 cards dealt face up")
+	return cmd
+}
+
+func chucheGame(lg *loadedGame, what string) error {
+	if lg.game.Kind != variants.GameChuche {
+		return usageError("%s is a Chuche step; game #%d is %s", what, lg.game.ID, gameTitle(lg.game.Kind))
+	}
+	return nil
+}
+
+func runDeal(cmd *cobra.Command, opts *dealOptions) error {
+	lg, err := loadGame(cmd.Context(), opts.f)
+	if err != nil {
+		return err
+	}
+	if err := chucheGame(lg, "deal"); err != nil {
+		return err
+	}
+	rules, err := gameChucheRules(lg.game)
+	if err != nil {
+		return err
+	}
+	before, err := chucheMatch(lg.game, lg.scorerEntries(nil))
+	if err != nil {
+		return err
+	}
+	d := referee.ChucheDeal{Dealer: before.Dealer}
+	if opts.dealer != "" {
+		if d.Dealer, err = seatName(lg.game.Players, opts.dealer); err != nil {
+			return err
+		}
+	}
+	if d.Table, err = parseChucheList(rules.DeckFor(len(lg.game.Players)), "table", opts.table); err != nil {
+		return err
+	}
+	payload, err := json.Marshal(d)
+	if err != nil {
+		return fmt.Errorf("encode deal: %w", err)
+	}
+	m, e, err := appendChuche(cmd.Context(), lg, store.Append{Kind: scorer.ChucheKindDeal, Payload: payload})
+	if err != nil {
+		return err
+	}
+	return writeDealt(opts.f, lg.game, m, e)
+}
+
+func writeDealt(f *Factory, g store.Game, m scorer.ChucheMatch, e store.Entry) error {
+	out := f.IO.Out
+	if f.JSON() {
+		return writeJSON(out, struct {
+			Entry int                  `json:"entry"`
+			Round int                  `json:"round"`
+			State *referee.ChucheRound `json:"state"`
+		}{e.Seq, m.Round + 1, m.Current})
+	}
+	fmt.Fprintf(out, "Round %d dealt by %s (entry #%d).\n", m.Round+1, m.Current.Dealer, e.Seq)
+	writeChucheState(out, m.Current)
+	return nil
+}

@@ -1,0 +1,98 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+
+	"github.com/spf13/cobra"
+
+	"github.com/chuche-ref/chuche-ref/scorer"
+	"github.com/chuche-ref/chuche-ref/store"
+	"github.com/chuche-ref/chuche-ref/variants"
+)
+
+// chucheRoundFlags are `round`'s Chuche scoring-only flags (CU-25).
+type chucheRoundFlags struct {
+	won    []string
+	chuche []string
+}
+
+func (fl *chucheRoundFlags) used() bool { return len(fl.won) > 0 || len(fl.chuche) > 0 }
+
+func runChucheRound(cmd *cobra.Command, opts *roundOptions, lg *loadedGame, replaces int) error {
+	rules, err := gameChucheRules(lg.game)
+	if err != nil {
+		return err
+	}
+	if !opts.chuche.used() {
+		return usageError("a Chuche round needs each player's won cards: --won \"NAME=R5 R3 …\" (and --chuche NAME=N for Chuche cards)")
+	}
+	deck := rules.DeckFor(len(lg.game.Players))
+	texts, err := seatAssignments(lg.game.Players, "won", opts.chuche.won)
+	if err != nil {
+		return err
+	}
+	s := scorer.ChucheRoundScore{Won: map[string][]variants.ChucheCard{}}
+	for _, name := range sortedKeys(texts) {
+		cards, err := deck.ParseCards(texts[name])
+		if err != nil {
+			return fmt.Errorf("%s's won cards: %w", name, err)
+		}
+		s.Won[name] = cards
+	}
+	if s.Chuche, err = seatNumbers(lg.game.Players, "chuche", opts.chuche.chuche); err != nil {
+		return err
+	}
+	if err := scorer.CheckChucheRoundScore(s, lg.game.Players, rules); err != nil {
+		return err
+	}
+	payload, err := json.Marshal(s)
+	if err != nil {
+		return fmt.Errorf("encode round: %w", err)
+	}
+	m, e, err := appendChuche(cmd.Context(), lg, store.Append{Kind: scorer.ChucheKindRound, Payload: payload, Replaces: replaces})
+	if err != nil {
+		return err
+	}
+	return writeChucheRoundEntered(opts.f, lg.game, m, e)
+}
+
+// appendChuche replays the game with the new entry, then appends it.
+func appendChuche(ctx context.Context, lg *loadedGame, a store.Append) (scorer.ChucheMatch, store.Entry, error) {
+	m, err := chucheMatch(lg.game, lg.scorerEntries(&a))
+	if err != nil && a.Replaces == 0 {
+		return m, store.Entry{}, err
+	}
+	e, err := lg.appendChecked(ctx, a)
+	return m, e, err
+}
+
+func writeChucheRoundEntered(f *Factory, g store.Game, m scorer.ChucheMatch, e store.Entry) error {
+	seq := e.Seq
+	if e.Replaces != 0 {
+		seq = e.Replaces
+	}
+	var r scorer.ChucheRoundResult
+	for _, x := range m.Rounds {
+		if x.Seq == seq {
+			r = x
+		}
+	}
+	out := f.IO.Out
+	if f.JSON() {
+		return writeJSON(out, struct {
+			Entry     int                 `json:"entry"`
+			Round     chucheRoundJSON     `json:"round"`
+			Standings chucheStandingsJSON `json:"standings"`
+		}{e.Seq, toChucheRoundJSON(r), chucheStandingsJSON{g.ID, g.Name, g.Kind, m}})
+	}
+	if e.Replaces != 0 {
+		fmt.Fprintf(out, "Round %d corrected (entry #%d replaces #%d); everything after it is recomputed.\n", r.Round, e.Seq, e.Replaces)
+	} else {
+		fmt.Fprintf(out, "Round %d recorded (entry #%d).\n", r.Round, e.Seq)
+	}
+	writeChucheRoundLines(out, g, r)
+	fmt.Fprintln(out)
+	return writeChucheTable(out, g, m)
+}

@@ -1,0 +1,74 @@
+package main
+
+import (
+	"fmt"
+	"io"
+
+	"github.com/chuche-ref/chuche-ref/referee"
+	"github.com/chuche-ref/chuche-ref/scorer"
+	"github.com/chuche-ref/chuche-ref/store"
+)
+
+// turnJSON is `turn --json`: the entry, what the referee said, and the
+// state after it.
+type turnJSON struct {
+	Entry     int                      `json:"entry"`
+	Turn      referee.ChucheTurn       `json:"turn"`
+	Result    referee.ChucheTurnResult `json:"result"`
+	Round     *chucheRoundJSON         `json:"round_scored,omitempty"`
+	State     *referee.ChucheRound     `json:"state,omitempty"`
+	Standings chucheStandingsJSON      `json:"standings"`
+}
+
+func writeTurn(f *Factory, g store.Game, m scorer.ChucheMatch, t referee.ChucheTurn, res scorer.ChucheEntryResult, e store.Entry) error {
+	out := f.IO.Out
+	if f.JSON() {
+		doc := turnJSON{Entry: e.Seq, Turn: t, State: m.Current, Standings: chucheStandingsJSON{g.ID, g.Name, g.Kind, m}}
+		if res.Turn != nil {
+			doc.Result = *res.Turn
+		}
+		if res.Round != nil {
+			r := toChucheRoundJSON(*res.Round)
+			doc.Round = &r
+		}
+		return writeJSON(out, doc)
+	}
+	writeTurnResult(out, t, res.Turn)
+	if res.Round != nil {
+		fmt.Fprintf(out, "\nRound %d is over (CU-21):\n", res.Round.Round)
+		writeChucheRoundLines(out, g, *res.Round)
+		fmt.Fprintln(out)
+		return writeChucheTable(out, g, m)
+	}
+	if m.Current != nil {
+		writeChucheState(out, m.Current)
+	}
+	return nil
+}
+
+// writeTurnResult says what the turn did and what the player missed.
+func writeTurnResult(out io.Writer, t referee.ChucheTurn, r *referee.ChucheTurnResult) {
+	if r == nil {
+		return
+	}
+	if r.Capture != nil {
+		fmt.Fprintf(out, "%s: %s = %d, %s.\n", t.Player, r.Capture.String(), r.Capture.Sum+r.Capture.Joker, plural(r.Capture.Points, "point", "points"))
+	} else {
+		fmt.Fprintf(out, "%s discards %s.\n", t.Player, t.Play)
+	}
+	if len(r.Missed) > 0 {
+		first := r.Missed[0]
+		if first.ClearsTable && !r.Chuche {
+			fmt.Fprintf(out, "Missed a CHUCHE: %s would have cleared the table.\n", first.String())
+		} else {
+			fmt.Fprintf(out, "Better was possible with %s:\n", t.Play)
+		}
+		writeCaptures(out, r.Missed, len(r.Missed))
+	}
+	for _, n := range r.Notes {
+		fmt.Fprintln(out, n)
+	}
+	for _, n := range r.EndNotes {
+		fmt.Fprintln(out, n)
+	}
+}

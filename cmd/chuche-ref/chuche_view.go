@@ -1,0 +1,128 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/chuche-ref/chuche-ref/referee"
+	"github.com/chuche-ref/chuche-ref/scorer"
+	"github.com/chuche-ref/chuche-ref/store"
+	"github.com/chuche-ref/chuche-ref/variants"
+)
+
+// chucheRoundJSON is one scored Chuche round.
+type chucheRoundJSON struct {
+	Seq         int                              `json:"seq"`
+	Round       int                              `json:"round"`
+	ByTurns     bool                             `json:"by_turns"`
+	Won         map[string][]variants.ChucheCard `json:"won"`
+	ChucheCards map[string]int                   `json:"chuche_cards"`
+	Chuches     map[string]int                   `json:"chuches"`
+	Discarded   []variants.ChucheCard            `json:"discarded"`
+	Scores      map[string]int                   `json:"scores"`
+	Totals      map[string]int                   `json:"totals"`
+}
+
+func toChucheRoundJSON(r scorer.ChucheRoundResult) chucheRoundJSON {
+	return chucheRoundJSON{
+		Seq: r.Seq, Round: r.Round, ByTurns: r.ByTurns, Won: r.Won, ChucheCards: r.ChucheCards,
+		Chuches: r.Chuches, Discarded: orEmpty(r.Discarded), Scores: r.Scores, Totals: r.TotalsAfter,
+	}
+}
+
+// writeChucheRoundLines shows each player's won cards and score (CU-22, CU-23).
+func writeChucheRoundLines(out io.Writer, g store.Game, r scorer.ChucheRoundResult) {
+	t := newTable(out)
+	for _, name := range g.Players {
+		won := r.Won[name]
+		cards := "no cards"
+		if len(won) > 0 {
+			cards = variants.FormatChucheCards(won)
+		}
+		extra := ""
+		if n := r.ChucheCards[name]; n > 0 {
+			extra = fmt.Sprintf("+ %s = %d", plural(n, "Chuche card", "Chuche cards"), scorer.ChucheCardPoints(n))
+		}
+		t.row("  "+name, fmt.Sprintf("%+d", r.Scores[name]), cards, extra)
+	}
+	t.flush()
+	if len(r.Discarded) > 0 {
+		fmt.Fprintf(out, "  discarded, for nobody (CU-21): %s\n", variants.FormatChucheCards(r.Discarded))
+	}
+}
+
+func writeChucheTable(out io.Writer, g store.Game, m scorer.ChucheMatch) error {
+	fmt.Fprintf(out, "Standings of game #%d %q after %s (the match ends at %d):\n", g.ID, g.Name, plural(m.Round, "round", "rounds"), m.Threshold)
+	t := newTable(out, "  PLAYER", "TOTAL", "CHUCHES", "CHUCHE CARDS")
+	for _, p := range m.Players {
+		t.row("  "+p.Name, fmt.Sprint(p.Total), fmt.Sprint(p.Stats.Chuches), fmt.Sprint(p.Stats.ChucheCards))
+	}
+	if err := t.flush(); err != nil {
+		return err
+	}
+	switch {
+	case m.Finished:
+		fmt.Fprintf(out, "Match over: %s won.\n", strings.Join(m.Winners, " and "))
+	case m.Current != nil:
+		writeChucheState(out, m.Current)
+	default:
+		fmt.Fprintf(out, "Next: %s deals round %d (chuche-ref deal --table …).\n", m.Dealer, m.Round+1)
+	}
+	return nil
+}
+
+// writeChucheState shows the round in progress: table, pile, hands, who is next.
+func writeChucheState(out io.Writer, r *referee.ChucheRound) {
+	var table []string
+	for _, c := range r.Table {
+		s := c.Card.String()
+		if c.BlockedBy != "" {
+			s += "(blocked by " + c.BlockedBy + ")"
+		}
+		table = append(table, s)
+	}
+	if len(table) == 0 {
+		table = append(table, "empty")
+	}
+	fmt.Fprintf(out, "Table: %s\n", strings.Join(table, " "))
+	target := "the top pile card says"
+	if r.NextTarget() == 7 {
+		target = "7 (the pile is empty, CU-8)"
+	}
+	fmt.Fprintf(out, "Pile: %s; target: %s\n", plural(r.Pile, "card", "cards"), target)
+	var hands []string
+	for _, s := range r.Seats {
+		h := fmt.Sprintf("%s %d", s, r.Hands[s])
+		var held []string
+		for _, a := range r.Actions[s] {
+			if !a.Used {
+				name := "unknown"
+				if a.Action != 0 {
+					name = a.Action.String()
+				}
+				held = append(held, name)
+			}
+		}
+		if len(held) > 0 {
+			h += " [" + strings.Join(held, ", ") + "]"
+		}
+		hands = append(hands, h)
+	}
+	fmt.Fprintf(out, "Cards in hand: %s\n", strings.Join(hands, ", "))
+	if r.Next != "" {
+		fmt.Fprintf(out, "Next to play: %s\n", r.Next)
+	}
+}
+
+func chucheStandings(opts *standingsOptions, lg *loadedGame) error {
+	m, err := chucheMatch(lg.game, lg.scorerEntries(nil))
+	if err != nil {
+		return err
+	}
+	g := lg.game
+	if opts.f.JSON() {
+		return writeJSON(opts.f.IO.Out, chucheStandingsJSON{g.ID, g.Name, g.Kind, m})
+	}
+	return writeChucheTable(opts.f.IO.Out, g, m)
+}

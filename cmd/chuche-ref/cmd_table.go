@@ -1,0 +1,44 @@
+package main
+
+import (
+	"fmt"
+
+	"github.com/spf13/cobra"
+
+	"github.com/chuche-ref/chuche-ref/referee"
+)
+
+func newTableCmd(f *Factory) *cobra.Command {
+	return &cobra.Command{
+		Use:     "table",
+		Short:   "Chuche: the round in progress — table, blocked cards, pile, hands, who is next",
+		Example: `  chuche-ref table --json`,
+		Args:    exactArgs(0, "no arguments"),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			lg, err := loadGame(cmd.Context(), f)
+			if err != nil {
+				return err
+			}
+			if err := chucheGame(lg, "table"); err != nil {
+				return err
+			}
+			m, err := chucheMatch(lg.game, lg.scorerEntries(nil))
+			if err != nil {
+				return err
+			}
+			if f.JSON() {
+				return writeJSON(f.IO.Out, struct {
+					Round int                  `json:"round"`
+					State *referee.ChucheRound `json:"state"`
+				}{m.Round + 1, m.Current})
+			}
+			if m.Current == nil {
+				fmt.Fprintf(f.IO.Out, "No round in progress; %s deals next (chuche-ref deal --table …).\n", m.Dealer)
+				return nil
+			}
+			fmt.Fprintf(f.IO.Out, "Round %d, dealt by %s, after %s:\n", m.Round+1, m.Current.Dealer, plural(m.Current.Turns, "turn", "turns"))
+			writeChucheState(f.IO.Out, m.Current)
+			return nil
+		},
+	}
+}
