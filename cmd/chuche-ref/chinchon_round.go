@@ -107,11 +107,11 @@ func enterChinchonHand(ctx context.Context, lg *loadedGame, f *Factory, h scorer
 		return scorer.ChinchonMatch{}, store.Entry{}, fmt.Errorf("encode hand: %w", err)
 	}
 	a := store.Append{Kind: scorer.ChinchonKindHand, Payload: payload, Replaces: replaces}
-	m, err := chinchonMatch(lg.game, lg.scorerEntries(&a))
-	if err != nil {
-		return m, store.Entry{}, err
-	}
 	e, err := lg.appendChecked(ctx, a)
+	if err != nil {
+		return scorer.ChinchonMatch{}, e, err
+	}
+	m, err := chinchonMatch(lg.game, lg.scorerEntries(&a))
 	return m, e, err
 }
 

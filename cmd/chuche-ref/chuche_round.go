@@ -60,11 +60,11 @@ func runChucheRound(cmd *cobra.Command, opts *roundOptions, lg *loadedGame, repl
 
 // appendChuche replays the game with the new entry, then appends it.
 func appendChuche(ctx context.Context, lg *loadedGame, a store.Append) (scorer.ChucheMatch, store.Entry, error) {
-	m, err := chucheMatch(lg.game, lg.scorerEntries(&a))
-	if err != nil && a.Replaces == 0 {
-		return m, store.Entry{}, err
-	}
 	e, err := lg.appendChecked(ctx, a)
+	if err != nil {
+		return scorer.ChucheMatch{}, e, err
+	}
+	m, err := chucheMatch(lg.game, lg.scorerEntries(&a))
 	return m, e, err
 }
 
