@@ -8,10 +8,10 @@ import (
 // normalizeToken lower-cases a token, folds accents the notation allows
 // (grün, comodín) and drops inner spaces around the parts of a card.
 func normalizeToken(tok string) string {
-	tok = strings.ToLower(strings.TrimSpace(tok))
-	r := strings.NewReplacer("ü", "u", "í", "i", "ó", "o", "á", "a", "é", "e", "ñ", "n")
-	return r.Replace(tok)
+	return accentFolder.Replace(strings.ToLower(strings.TrimSpace(tok)))
 }
+
+var accentFolder = strings.NewReplacer("ü", "u", "í", "i", "ó", "o", "á", "a", "é", "e", "ñ", "n")
 
 // splitList splits a card list on commas and white space (CLI.md: "Lists:
 // separated by spaces and/or commas").
