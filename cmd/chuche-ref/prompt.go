@@ -1,8 +1,10 @@
 package main
 
 import (
+	"bytes"
 	"errors"
 	"io"
+	"strings"
 
 	"github.com/manifoldco/promptui"
 )
@@ -28,8 +30,24 @@ type promptUI struct {
 	out io.WriteCloser
 }
 
+// newPromptUI drops BEL from what the prompts write: readline rings the bell
+// on every arrow key in a list (it has no history to move through) and on
+// Backspace in a prompt whose text promptui, not readline, holds (a default,
+// or a line kept after a validation error).
 func newPromptUI(s *IOStreams) *promptUI {
-	return &promptUI{in: readCloser{s.In}, out: writeCloser{s.Out}}
+	return &promptUI{in: readCloser{byteReader{s.In}}, out: noBell{writeCloser{s.Out}}}
+}
+
+// byteReader hands readline one byte per read. Every prompt wraps stdin in
+// a fresh bufio.Reader and drops it when the prompt ends, so a larger read
+// would swallow keys typed or pasted ahead of the next prompt.
+type byteReader struct{ io.Reader }
+
+func (r byteReader) Read(b []byte) (int, error) {
+	if len(b) > 1 {
+		b = b[:1]
+	}
+	return r.Reader.Read(b)
 }
 
 func (p *promptUI) Input(label, def string, validate func(string) error) (string, error) {
@@ -53,9 +71,10 @@ func (p *promptUI) Confirm(label string, def bool) (bool, error) {
 		d = "y"
 	}
 	pr := promptui.Prompt{Label: label, IsConfirm: true, Default: d, Stdin: p.in, Stdout: p.out}
-	_, err := pr.Run()
+	s, err := pr.Run()
 	if errors.Is(err, promptui.ErrAbort) {
-		return false, nil
+		// promptui takes only "y" for yes; "yes" must not record a no.
+		return strings.EqualFold(strings.TrimSpace(s), "yes"), nil
 	}
 	if err != nil {
 		return false, quitErr(err)
@@ -77,3 +96,16 @@ func (readCloser) Close() error { return nil }
 type writeCloser struct{ io.Writer }
 
 func (writeCloser) Close() error { return nil }
+
+// noBell drops the terminal bell from a prompt's output.
+type noBell struct{ io.WriteCloser }
+
+func (w noBell) Write(b []byte) (int, error) {
+	if bytes.IndexByte(b, '\a') < 0 {
+		return w.WriteCloser.Write(b)
+	}
+	if _, err := w.WriteCloser.Write(bytes.ReplaceAll(b, []byte{'\a'}, nil)); err != nil {
+		return 0, err
+	}
+	return len(b), nil
+}

@@ -1,0 +1,280 @@
+package main
+
+// `chuche-ref play`: the interactive prompt flow. This file starts a session
+// — a terminal is required, a game is resumed or created — and hands it to
+// the flow for the game's kind (play_chinchon*.go; Chuche later in
+// play_chuche.go). A flow writes each hand as one ledger transaction only
+// after the table confirms it, so stopping at any prompt (Ctrl-C, Ctrl-D)
+// loses nothing that was confirmed.
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/chuche-ref/chuche-ref/store"
+	"github.com/chuche-ref/chuche-ref/variants"
+)
+
+type playOptions struct {
+	f *Factory
+}
+
+func newPlayCmd(f *Factory) *cobra.Command {
+	opts := &playOptions{f: f}
+	return &cobra.Command{
+		Use:   "play",
+		Short: "Referee a game at the table, prompt by prompt (needs a terminal)",
+		Long: `Referee a game at the table: play asks, hand by hand, who cut, the cards
+laid down and everyone else's cards or points, shows the scores as the
+referee computes them, and records the hand once you confirm it. Between
+hands it offers buy-backs, undo and quit, and shows the standings.
+
+play resumes the current game (or --game) or starts a new one. Ctrl-C or
+Ctrl-D at any prompt stops; every confirmed hand is already saved, and
+chuche-ref play --game ID goes on from there.
+
+Without a terminal use chuche-ref round, which takes a whole round as flags.`,
+		Example: `  chuche-ref play
+  chuche-ref play --game "Friday league"`,
+		Args: exactArgs(0, "no arguments"),
+		RunE: func(cmd *cobra.Command, args []string) error { return runPlay(cmd.Context(), opts) },
+	}
+}
+
+// playSession is what every game's flow needs: where to ask, where to
+// write, and the game being played.
+type playSession struct {
+	ctx  context.Context
+	f    *Factory
+	ask  Prompter
+	db   *store.DB
+	game store.Game // ID 0 until a game is chosen or created
+}
+
+// playFlow plays a game at the prompts until it is over or the table stops.
+type playFlow func(s *playSession) error
+
+// flowFor dispatches on the game kind. It is asked before a new game is
+// created, so choosing a kind without a flow records nothing.
+func flowFor(kind string) (playFlow, error) {
+	switch kind {
+	case variants.GameChinchon:
+		return playChinchon, nil
+	case variants.GameChuche:
+		// CHUCHE: the Chuche prompt flow goes in play_chuche.go; replace
+		// this error with `return playChuche, nil`.
+		return nil, usageError("play for Chuche games is not ready yet")
+	}
+	return nil, fmt.Errorf("unknown game kind %q", kind)
+}
+
+func runPlay(ctx context.Context, opts *playOptions) error {
+	f := opts.f
+	if !f.IO.CanPrompt() {
+		return &variants.InputError{
+			Msg:  "play needs a terminal",
+			Hint: `enter rounds with chuche-ref round --cut NAME --hand "NAME=cards" …`,
+		}
+	}
+	db, err := f.Ledger(ctx)
+	if err != nil {
+		return err
+	}
+	s := &playSession{ctx: ctx, f: f, ask: stopOnCancel{ctx, f.Prompter()}, db: db}
+	err = s.play()
+	if errors.Is(err, errQuit) || errors.Is(err, context.Canceled) {
+		s.sayStopped()
+		return nil
+	}
+	return err
+}
+
+func (s *playSession) play() error {
+	g, err := s.chooseGame()
+	if err != nil {
+		return err
+	}
+	s.game = g
+	flow, err := flowFor(g.Kind)
+	if err != nil {
+		return err
+	}
+	return flow(s)
+}
+
+// sayStopped ends a session the table stopped. Nothing unconfirmed was
+// ever written, so there is nothing to roll back here.
+func (s *playSession) sayStopped() {
+	out := s.f.IO.Out
+	if s.game.ID == 0 {
+		fmt.Fprintln(out, "Stopped. Nothing was recorded.")
+		return
+	}
+	fmt.Fprintf(out, "Stopped. Everything confirmed is saved in %s; resume with: chuche-ref play --game %d\n", s.db.Path(), s.game.ID)
+}
+
+// stopOnCancel turns a Ctrl-C that arrived between prompts — a signal,
+// since the terminal is only raw while a prompt runs — into a stop at the
+// next prompt, instead of a question nobody wants answered.
+type stopOnCancel struct {
+	ctx context.Context
+	Prompter
+}
+
+func (p stopOnCancel) Input(label, def string, validate func(string) error) (string, error) {
+	if p.ctx.Err() != nil {
+		return "", errQuit
+	}
+	return p.Prompter.Input(label, def, validate)
+}
+
+func (p stopOnCancel) Select(label string, items []string, cursor int) (int, error) {
+	if p.ctx.Err() != nil {
+		return 0, errQuit
+	}
+	return p.Prompter.Select(label, items, cursor)
+}
+
+func (p stopOnCancel) Confirm(label string, def bool) (bool, error) {
+	if p.ctx.Err() != nil {
+		return false, errQuit
+	}
+	return p.Prompter.Confirm(label, def)
+}
+
+// chooseGame resumes --game, or offers to resume the current game, or
+// starts a new one.
+func (s *playSession) chooseGame() (store.Game, error) {
+	cfg, err := s.f.Config()
+	if err != nil {
+		return store.Game{}, err
+	}
+	if cfg.Game != "" {
+		g, err := s.db.Game(s.ctx, cfg.Game)
+		if err == nil {
+			s.showGame("Resuming", g)
+		}
+		return g, err
+	}
+	g, err := s.db.CurrentGame(s.ctx)
+	switch {
+	case store.KindOf(err) == store.KindNotFound:
+		return s.newGame()
+	case err != nil:
+		return g, err
+	}
+	s.showGame("Unfinished", g)
+	items := []string{fmt.Sprintf("resume game #%d %q", g.ID, g.Name), "start a new game"}
+	i, err := s.ask.Select("Resume it or start a new game", items, 0)
+	if err != nil || i == 0 {
+		return g, err
+	}
+	return s.newGame()
+}
+
+// showGame prints a game's standings from the summary the ledger keeps,
+// which every kind of game has.
+func (s *playSession) showGame(how string, g store.Game) {
+	out := s.f.IO.Out
+	fmt.Fprintf(out, "%s %s game #%d %q, %s played:\n", how, gameTitle(g.Kind), g.ID, g.Name, plural(g.Summary.Round, "round", "rounds"))
+	t := newTable(out, "  PLAYER", "TOTAL", "STATUS")
+	for _, p := range g.Summary.Players {
+		t.row("  "+p.Name, fmt.Sprint(p.Total), p.Status)
+	}
+	t.flush()
+	fmt.Fprintln(out)
+}
+
+// newGame asks what `new` takes as flags (game, players, preset) and
+// records the game as `new` does.
+func (s *playSession) newGame() (store.Game, error) {
+	kinds := []string{variants.GameChinchon, variants.GameChuche}
+	i, err := s.ask.Select("New game: which game", []string{gameTitle(kinds[0]), gameTitle(kinds[1])}, 0)
+	if err != nil {
+		return store.Game{}, err
+	}
+	game := kinds[i]
+	if _, err := flowFor(game); err != nil {
+		return store.Game{}, err
+	}
+	players, err := s.askPlayers()
+	if err != nil {
+		return store.Game{}, err
+	}
+	preset, err := s.askPreset(game)
+	if err != nil {
+		return store.Game{}, err
+	}
+	return s.createGame(game, players, preset)
+}
+
+func (s *playSession) askPlayers() ([]string, error) {
+	cfg, err := s.f.Config()
+	if err != nil {
+		return nil, err
+	}
+	valid := func(v string) error {
+		_, err := checkSeats(strings.Split(v, ","))
+		return err
+	}
+	v, err := s.ask.Input("Players in turn order, comma separated", strings.Join(cfg.Players, ","), valid)
+	if err != nil {
+		return nil, err
+	}
+	return checkSeats(strings.Split(v, ","))
+}
+
+// askPreset offers the presets of the game; the first item keeps the
+// club's rules from the config (or the rule book when there are none).
+func (s *playSession) askPreset(game string) (string, error) {
+	cfg, err := s.f.Config()
+	if err != nil {
+		return "", err
+	}
+	first := "no preset: the rules as in the rule book"
+	if len(cfg.Rules[game]) > 0 {
+		first = "no preset: the club's house rules from " + cfg.File
+	}
+	items, names := []string{first}, []string{""}
+	for _, p := range allPresets(s.f) {
+		if p.Game == game || p.Game == "" {
+			items = append(items, fmt.Sprintf("%s — %s", p.Name, p.Description))
+			names = append(names, p.Name)
+		}
+	}
+	i, err := s.ask.Select("House rules", items, 0)
+	if err != nil {
+		return "", err
+	}
+	return names[i], nil
+}
+
+// createGame records the game with the house rules in force stored with it
+// (CN-15), as cmd_new.go does.
+func (s *playSession) createGame(game string, players []string, preset string) (store.Game, error) {
+	settings, err := ruleSettings(s.f, game, preset, nil)
+	if err != nil {
+		return store.Game{}, err
+	}
+	values, err := resolveRules(game, settings, len(players))
+	if err != nil {
+		return store.Game{}, err
+	}
+	raw, err := json.Marshal(variants.RuleMap(values))
+	if err != nil {
+		return store.Game{}, fmt.Errorf("encode rules: %w", err)
+	}
+	g, err := s.db.CreateGame(s.ctx, store.NewGame{Kind: game, Players: players, Rules: raw})
+	if err != nil {
+		return g, err
+	}
+	out := s.f.IO.Out
+	fmt.Fprintf(out, "New %s game #%d %q: %s\n", gameTitle(game), g.ID, g.Name, strings.Join(g.Players, ", "))
+	fmt.Fprintf(out, "House rules: %s\n\n", ruleSummary(game, values, len(players)))
+	return g, nil
+}

@@ -1,0 +1,265 @@
+package main
+
+// The Chinchón prompt flow: the loop over hands and what happens between
+// them (buy-backs, undo, quit). Entering one hand is play_chinchon_hand.go.
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+
+	"github.com/chuche-ref/chuche-ref/scorer"
+	"github.com/chuche-ref/chuche-ref/store"
+	"github.com/chuche-ref/chuche-ref/variants"
+)
+
+// chinchonPlay is one Chinchón game at the prompts. lg and m are re-read
+// after every write, so they are always the ledger as it stands.
+type chinchonPlay struct {
+	*playSession
+	out   io.Writer
+	rules variants.ChinchonRules
+	lg    *loadedGame
+	m     scorer.ChinchonMatch
+}
+
+func playChinchon(s *playSession) error {
+	rules, err := gameChinchonRules(s.game)
+	if err != nil {
+		return err
+	}
+	c := &chinchonPlay{playSession: s, out: s.f.IO.Out, rules: rules}
+	if err := c.reload(); err != nil {
+		return err
+	}
+	if c.over() { // resumed a game that is already decided
+		return writeChinchonTable(c.out, c.game, c.m)
+	}
+	for {
+		// Another chuche-ref may have written (undo, amend) while the
+		// table sat at a prompt; play on from the ledger as it stands.
+		if err := c.reload(); err != nil {
+			return err
+		}
+		if c.m.Round > 0 {
+			playNext, err := c.betweenHands()
+			if err != nil {
+				return err
+			}
+			if !playNext {
+				if c.over() {
+					return nil
+				}
+				continue
+			}
+		}
+		if err := c.playHand(); err != nil {
+			return err
+		}
+		// A buy-back declined at the offer leaves the winner standing; the
+		// menu offers it again only to a game resumed before the next hand.
+		if c.m.Finished {
+			return nil
+		}
+	}
+}
+
+// reload reads the game's entries again and replays them.
+func (c *chinchonPlay) reload() error {
+	entries, err := c.db.Entries(c.ctx, c.game.ID)
+	if err != nil {
+		return err
+	}
+	c.lg = &loadedGame{db: c.db, game: c.game, entries: entries}
+	c.m, err = chinchonMatch(c.game, c.lg.scorerEntries(nil))
+	return err
+}
+
+// over: the game is finished and no buy-back can re-open it (CN-14).
+func (c *chinchonPlay) over() bool {
+	return c.m.Finished && len(c.buyBackers()) == 0
+}
+
+// buyBackers are the players who may buy back now (CN-13), seat order.
+func (c *chinchonPlay) buyBackers() []string {
+	var names []string
+	for _, p := range c.m.Players {
+		if p.Status == scorer.ChinchonOut && scorer.CheckChinchonBuyBack(c.m, p.Name, c.rules) == nil {
+			names = append(names, p.Name)
+		}
+	}
+	return names
+}
+
+// betweenHands offers the next hand, the buy-backs still open, undo and
+// quit. It reports whether the next hand is to be played.
+func (c *chinchonPlay) betweenHands() (bool, error) {
+	type choice struct {
+		label string
+		do    func() error // nil: play the next hand
+	}
+	var choices []choice
+	if !c.m.Finished {
+		choices = append(choices, choice{fmt.Sprintf("play hand %d", c.m.Round+1), nil})
+	}
+	for _, name := range c.buyBackers() {
+		_, to, err := c.buyBackAppend(name)
+		if err != nil {
+			return false, err
+		}
+		choices = append(choices, choice{fmt.Sprintf("buy back %s (rejoins at %d)", name, to), func() error { return c.buyBack(name) }})
+	}
+	if last, ok := c.lg.lastLive(); ok {
+		choices = append(choices, choice{"undo the last entry (" + c.describeEntry(last) + ")", c.undo})
+	}
+	choices = append(choices, choice{"quit (everything so far is saved)", func() error { return errQuit }})
+
+	labels := make([]string, len(choices))
+	for i, ch := range choices {
+		labels[i] = ch.label
+	}
+	i, err := c.ask.Select("What next", labels, 0)
+	if err != nil {
+		return false, err
+	}
+	if choices[i].do == nil {
+		return true, nil
+	}
+	return false, choices[i].do()
+}
+
+// afterHand follows a recorded hand: a buy-back offer to each player who
+// went out (CN-12, CN-13), then the standings and, when it is over, the
+// winner (CN-14).
+func (c *chinchonPlay) afterHand(h scorer.ChinchonHandResult) error {
+	for _, name := range h.Eliminated {
+		if err := c.offerBuyBack(name); err != nil {
+			return err
+		}
+	}
+	fmt.Fprintln(c.out)
+	if err := writeChinchonTable(c.out, c.game, c.m); err != nil {
+		return err
+	}
+	fmt.Fprintln(c.out)
+	return nil
+}
+
+func (c *chinchonPlay) offerBuyBack(name string) error {
+	err := scorer.CheckChinchonBuyBack(c.m, name, c.rules)
+	var re *scorer.RefusedError
+	if errors.As(err, &re) {
+		fmt.Fprintf(c.out, "No buy-back for %s: %v\n", name, err)
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	_, to, err := c.buyBackAppend(name)
+	if err != nil {
+		return err
+	}
+	yes, err := c.ask.Confirm(fmt.Sprintf("%s is out. Does %s buy back in at %d", name, name, to), false)
+	if err != nil || !yes {
+		return err
+	}
+	return c.buyBack(name)
+}
+
+// buyBackAppend builds the buy-back entry and the total it would give,
+// replayed by the scorer rather than recomputed here (CN-13).
+func (c *chinchonPlay) buyBackAppend(name string) (store.Append, int, error) {
+	payload, err := json.Marshal(scorer.ChinchonBuyBack{Player: name})
+	if err != nil {
+		return store.Append{}, 0, fmt.Errorf("encode buy-back: %w", err)
+	}
+	a := store.Append{Kind: scorer.ChinchonKindBuyBack, Payload: payload}
+	m, err := chinchonMatch(c.game, c.lg.scorerEntries(&a))
+	if err != nil {
+		return a, 0, err
+	}
+	for _, p := range m.Players {
+		if p.Name == name {
+			return a, p.Total, nil
+		}
+	}
+	return a, 0, fmt.Errorf("%s is not a player of game #%d", name, c.game.ID)
+}
+
+// buyBack records a buy-back, as `chuche-ref buyback` does.
+func (c *chinchonPlay) buyBack(name string) error {
+	if err := scorer.CheckChinchonBuyBack(c.m, name, c.rules); err != nil {
+		return err
+	}
+	a, to, err := c.buyBackAppend(name)
+	if err != nil {
+		return err
+	}
+	e, err := c.lg.appendChecked(c.write(), a)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(c.out, "%s buys back in at %d (entry #%d).\n", name, to, e.Seq)
+	return c.reload()
+}
+
+// undo voids the last live entry, as `chuche-ref undo` does: the entry stays
+// in history.
+func (c *chinchonPlay) undo() error {
+	last, ok := c.lg.lastLive()
+	if !ok {
+		return nil
+	}
+	what := c.describeEntry(last)
+	yes, err := c.ask.Confirm(fmt.Sprintf("Undo entry #%d (%s)", last.Seq, what), false)
+	if err != nil || !yes {
+		return err
+	}
+	payload, _ := json.Marshal(map[string]any{"kind": last.Kind, "seq": last.Seq})
+	if _, err := c.lg.appendChecked(c.write(), store.Append{Kind: "undo", Payload: payload, Voids: last.Seq}); err != nil {
+		return err
+	}
+	fmt.Fprintf(c.out, "Undone: entry #%d (%s) is void; it stays in history.\n\n", last.Seq, what)
+	if err := c.reload(); err != nil {
+		return err
+	}
+	if err := writeChinchonTable(c.out, c.game, c.m); err != nil {
+		return err
+	}
+	fmt.Fprintln(c.out)
+	return nil
+}
+
+// describeEntry names a live entry for people: "hand 3: Ana cut".
+func (c *chinchonPlay) describeEntry(e store.Entry) string {
+	switch e.Kind {
+	case scorer.ChinchonKindHand:
+		seq, what := e.Seq, "hand "
+		if e.Replaces != 0 { // an amended hand keeps its first seq
+			seq, what = e.Replaces, "correction of hand "
+		}
+		if h, ok := handBySeq(c.m, seq); ok {
+			how := "cut"
+			if h.Chinchon {
+				how = "made chinchón"
+			}
+			return what + strconv.Itoa(h.Round) + ": " + h.Cutter + " " + how
+		}
+	case scorer.ChinchonKindBuyBack:
+		var b scorer.ChinchonBuyBack
+		if json.Unmarshal(e.Payload, &b) == nil {
+			return b.Player + "'s buy-back"
+		}
+	}
+	return describeKind(e.Kind)
+}
+
+// write is the context for a confirmed write: a Ctrl-C that arrives while
+// it runs must not undo what the table just confirmed, so the write ignores
+// the cancellation and the next prompt stops instead.
+func (c *chinchonPlay) write() context.Context {
+	return context.WithoutCancel(c.ctx)
+}
