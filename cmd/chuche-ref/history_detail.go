@@ -10,6 +10,8 @@ func entryDetails(lg *loadedGame) map[int][]string {
 	switch lg.game.Kind {
 	case variants.GameChinchon:
 		return chinchonDetails(lg)
+	case variants.GameChuche:
+		return chucheDetails(lg)
 	}
 	return nil
 }

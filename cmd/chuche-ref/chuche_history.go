@@ -1,0 +1,88 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/chuche-ref/chuche-ref/referee"
+	"github.com/chuche-ref/chuche-ref/scorer"
+	"github.com/chuche-ref/chuche-ref/store"
+	"github.com/chuche-ref/chuche-ref/variants"
+)
+
+// chucheDetails describes each Chuche entry in the table's words: the deal,
+// each turn's capture or discard and what it missed, and the scores of each
+// round as it ended.
+func chucheDetails(lg *loadedGame) map[int][]string {
+	details := map[int][]string{}
+	rules, err := gameChucheRules(lg.game)
+	if err != nil {
+		return details
+	}
+	m, err := scorer.ChucheStandings(lg.game.Players, rules, nil)
+	if err != nil {
+		return details
+	}
+	bySeq := map[int]store.Entry{}
+	for _, e := range lg.entries {
+		bySeq[e.Seq] = e
+	}
+	for _, e := range scorer.Effective(lg.scorerEntries(nil)) {
+		res, err := m.Apply(e, rules)
+		if err != nil {
+			details[e.Seq] = append(details[e.Seq], "does not stand: "+err.Error())
+			break
+		}
+		key := e.Seq
+		if by := bySeq[e.Seq].ReplacedBy; by != 0 {
+			key = by
+		}
+		details[key] = append(details[key], chucheEntryLines(lg.game, e, res)...)
+	}
+	for _, e := range lg.entries {
+		if e.VoidedBy != 0 || e.ReplacedBy != 0 {
+			details[e.Seq] = append(details[e.Seq], "as entered: "+compactPayload(e.Payload))
+		}
+	}
+	return details
+}
+
+func chucheEntryLines(g store.Game, e scorer.Entry, res scorer.ChucheEntryResult) []string {
+	var buf bytes.Buffer
+	switch e.Kind {
+	case scorer.ChucheKindDeal:
+		var d referee.ChucheDeal
+		if json.Unmarshal(e.Payload, &d) == nil {
+			fmt.Fprintf(&buf, "%s deals; face up: %s\n", d.Dealer, variants.FormatChucheCards(d.Table))
+		}
+	case scorer.ChucheKindTurn:
+		var t referee.ChucheTurn
+		if json.Unmarshal(e.Payload, &t) == nil {
+			fmt.Fprintf(&buf, "target %d: ", t.Target)
+			writeTurnResult(&buf, t, res.Turn)
+		}
+	}
+	if res.Round != nil {
+		fmt.Fprintf(&buf, "round %d scored:\n", res.Round.Round)
+		writeChucheRoundLines(&buf, g, *res.Round)
+	}
+	if res.Finished {
+		fmt.Fprintln(&buf, "the match is over (CU-24)")
+	}
+	text := strings.TrimRight(buf.String(), "\n")
+	if text == "" {
+		return nil
+	}
+	return strings.Split(text, "\n")
+}
+
+// compactPayload shows an entry as it was typed, for voided and replaced ones.
+func compactPayload(raw json.RawMessage) string {
+	var buf bytes.Buffer
+	if err := json.Compact(&buf, raw); err != nil {
+		return string(raw)
+	}
+	return buf.String()
+}
