@@ -1,8 +1,6 @@
 package main
 
 import (
-	"encoding/json"
-
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/store"
 )
@@ -17,16 +15,8 @@ func chucheMatch(g store.Game, entries []scorer.Entry) (scorer.ChucheMatch, erro
 
 func chucheSummary(m scorer.ChucheMatch) store.Summary {
 	s := store.Summary{Round: m.Round, Finished: m.Finished, Winners: m.Winners}
-	won := map[string]bool{}
-	for _, w := range m.Winners {
-		won[w] = true
-	}
 	for _, p := range m.Players {
-		stats, _ := json.Marshal(p.Stats)
-		s.Players = append(s.Players, store.PlayerSummary{
-			Name: p.Name, Total: p.Total, Status: p.Status,
-			Won: m.Finished && won[p.Name], Stats: stats,
-		})
+		s.Players = append(s.Players, playerSummary(p.Name, p.Total, p.Status, p.BuyBacks, p.Stats, m.Finished, m.Winners))
 	}
 	return s
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/store"
@@ -39,16 +40,18 @@ func chinchonMatch(g store.Game, entries []scorer.Entry) (scorer.ChinchonMatch, 
 
 func chinchonSummary(m scorer.ChinchonMatch) store.Summary {
 	s := store.Summary{Round: m.Round, Finished: m.Finished, Winners: m.Winners}
-	won := map[string]bool{}
-	for _, w := range m.Winners {
-		won[w] = true
-	}
 	for _, p := range m.Players {
-		stats, _ := json.Marshal(p.Stats)
-		s.Players = append(s.Players, store.PlayerSummary{
-			Name: p.Name, Total: p.Total, Status: p.Status, BuyBacks: p.BuyBacks,
-			Won: m.Finished && won[p.Name], Stats: stats,
-		})
+		s.Players = append(s.Players, playerSummary(p.Name, p.Total, p.Status, p.BuyBacks, p.Stats, m.Finished, m.Winners))
 	}
 	return s
+}
+
+// playerSummary is one player's line of the summary the ledger keeps beside
+// a game's entries; stats are the game's own counters, kept as JSON.
+func playerSummary(name string, total int, status string, buybacks int, stats any, finished bool, winners []string) store.PlayerSummary {
+	raw, _ := json.Marshal(stats)
+	return store.PlayerSummary{
+		Name: name, Total: total, Status: status, BuyBacks: buybacks,
+		Won: finished && slices.Contains(winners, name), Stats: raw,
+	}
 }
