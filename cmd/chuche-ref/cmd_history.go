@@ -27,7 +27,7 @@ func newHistoryCmd(f *Factory) *cobra.Command {
 			if f.JSON() {
 				return writeJSON(f.IO.Out, historyDoc(lg))
 			}
-			return writeHistory(f.IO.Out, lg)
+			return pageOutput(f, func(w io.Writer) error { return writeHistory(w, lg) })
 		},
 	}
 }

@@ -48,5 +48,9 @@ func chinchonStandings(opts *standingsOptions, lg *loadedGame) error {
 	if opts.f.JSON() {
 		return writeJSON(opts.f.IO.Out, chinchonStandingsJSON{g.ID, g.Name, g.Kind, m})
 	}
-	return writeChinchonTable(opts.f.IO.Out, g, m)
+	if err := writeChinchonTable(opts.f.IO.Out, g, m); err != nil || !opts.chart {
+		return err
+	}
+	fmt.Fprintln(opts.f.IO.Out)
+	return writeChinchonChart(opts.f, g, m)
 }

@@ -1,0 +1,143 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+
+	"github.com/spf13/cobra"
+
+	"github.com/chuche-ref/chuche-ref/store"
+)
+
+type exportOptions struct {
+	f      *Factory
+	format string
+	all    bool
+	output string
+}
+
+func newExportCmd(f *Factory) *cobra.Command {
+	opts := &exportOptions{f: f}
+	cmd := &cobra.Command{
+		Use:   "export",
+		Short: "Write a game, or the whole ledger, as JSON (lossless, for import) or CSV (rounds, for spreadsheets)",
+		Long: `Export writes the current game (or --game, or --all games) to stdout or -o FILE.
+
+JSON (the default) is lossless: the roster, every game with its house rules,
+times and summary, and every ledger entry, undone and amended ones included.
+chuche-ref import restores it. CSV is one row per player per round
+(game_id,game,name,round,seq,kind,player,score,total,status) for
+spreadsheets; it cannot be imported.
+
+With -o, a line says what was written (--json: as a JSON object); without
+it, stdout is the export itself, whatever --json says.`,
+		Example: `  chuche-ref export --all -o ledger-2026.json
+  chuche-ref export --game Friday --format csv > friday.csv`,
+		Args: exactArgs(0, "no arguments"),
+		RunE: func(cmd *cobra.Command, args []string) error { return runExport(cmd.Context(), opts) },
+	}
+	cmd.Flags().StringVar(&opts.format, "format", "json", "json (lossless, for import) or csv (rounds)")
+	cmd.Flags().BoolVar(&opts.all, "all", false, "export every game and the whole roster")
+	cmd.Flags().StringVarP(&opts.output, "output", "o", "", "write to FILE instead of stdout")
+	return cmd
+}
+
+func runExport(ctx context.Context, opts *exportOptions) error {
+	f := opts.f
+	if opts.format != "json" && opts.format != "csv" {
+		return usageError("--format %q: choose json or csv", opts.format)
+	}
+	if cfg, err := f.Config(); err != nil {
+		return err
+	} else if opts.all && cfg.Game != "" {
+		return usageError("--all and --game %q disagree: export one game or all of them", cfg.Game)
+	}
+	archive, err := exportArchive(ctx, opts)
+	if err != nil {
+		return err
+	}
+
+	var buf bytes.Buffer
+	var rows int
+	var skipped []store.Game
+	if opts.format == "csv" {
+		if rows, skipped, err = writeRoundsCSV(&buf, archive.Games); err != nil {
+			return err
+		}
+	} else if err := writeExportJSON(&buf, toExportDoc(archive)); err != nil {
+		return err
+	}
+	for _, g := range skipped {
+		fmt.Fprintf(f.IO.ErrOut, "chuche-ref: game #%d %q skipped: no CSV of rounds for %q games (--format json has every game)\n", g.ID, g.Name, g.Kind)
+	}
+	if opts.output == "" {
+		_, err := f.IO.Out.Write(buf.Bytes())
+		return err
+	}
+	if err := writeFileAtomically(opts.output, buf.Bytes()); err != nil {
+		return err
+	}
+	return reportExport(f, opts, archive, rows, len(skipped))
+}
+
+func exportArchive(ctx context.Context, opts *exportOptions) (store.Archive, error) {
+	if opts.all {
+		db, err := opts.f.Ledger(ctx)
+		if err != nil {
+			return store.Archive{}, err
+		}
+		return db.ExportAll(ctx)
+	}
+	db, g, err := opts.f.Game(ctx)
+	if err != nil {
+		return store.Archive{}, err
+	}
+	return db.ExportGame(ctx, g.ID)
+}
+
+func reportExport(f *Factory, opts *exportOptions, a store.Archive, rows, skipped int) error {
+	entries := 0
+	for _, g := range a.Games {
+		entries += len(g.Entries)
+	}
+	if f.JSON() {
+		doc := map[string]any{"file": opts.output, "format": opts.format, "games": len(a.Games) - skipped, "entries": entries}
+		if opts.format == "csv" {
+			doc = map[string]any{"file": opts.output, "format": opts.format, "games": len(a.Games) - skipped, "rows": rows, "skipped": skipped}
+		}
+		return writeJSON(f.IO.Out, doc)
+	}
+	if opts.format == "csv" {
+		fmt.Fprintf(f.IO.Out, "Exported %s (%s) to %s\n", plural(len(a.Games)-skipped, "game", "games"), plural(rows, "row", "rows"), opts.output)
+		return nil
+	}
+	fmt.Fprintf(f.IO.Out, "Exported %s (%s) to %s\n", plural(len(a.Games), "game", "games"), plural(entries, "entry", "entries"), opts.output)
+	return nil
+}
+
+// writeFileAtomically replaces path with data, or leaves it untouched: a
+// failed export never leaves half a file. The file is private (0600), like
+// the ledger it comes from.
+func writeFileAtomically(path string, data []byte) error {
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*")
+	if err != nil {
+		return &exitError{Code: exitInput, Msg: fmt.Sprintf("cannot write %s: %v", path, err)}
+	}
+	_, werr := io.Copy(tmp, bytes.NewReader(data))
+	cerr := tmp.Close()
+	if werr == nil {
+		werr = cerr
+	}
+	if werr == nil {
+		werr = os.Rename(tmp.Name(), path)
+	}
+	if werr != nil {
+		os.Remove(tmp.Name())
+		return &exitError{Code: exitInput, Msg: fmt.Sprintf("cannot write %s: %v", path, werr)}
+	}
+	return nil
+}

@@ -1,0 +1,201 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"sort"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/chuche-ref/chuche-ref/scorer"
+	"github.com/chuche-ref/chuche-ref/store"
+	"github.com/chuche-ref/chuche-ref/variants"
+)
+
+func newImportCmd(f *Factory) *cobra.Command {
+	return &cobra.Command{
+		Use:   "import FILE",
+		Short: "Restore games from a JSON export into the ledger (all or nothing)",
+		Long: `Import restores the games of a JSON export (chuche-ref export) into the
+ledger, in one transaction: every game, or none if anything is wrong.
+
+Players are matched to the roster by name, ignoring case. A game already in
+the ledger (same kind, start time, seats and entries) is skipped. A game
+whose name is taken is renamed "NAME (imported)". Into a ledger with no
+games, games keep their ids, so export --all, import and export --all again
+give the same file; otherwise they get new ids. FILE - reads stdin.`,
+		Example: `  chuche-ref --db ~/cards/new.db import ledger-2026.json
+  chuche-ref import friday.json --json`,
+		Args: exactArgs(1, "one FILE to import"),
+		RunE: func(cmd *cobra.Command, args []string) error { return runImport(cmd.Context(), f, args[0]) },
+	}
+}
+
+func runImport(ctx context.Context, f *Factory, file string) error {
+	data, err := readImportFile(f, file)
+	if err != nil {
+		return err
+	}
+	doc, err := readExportJSON(data)
+	if err != nil {
+		return importProblem(file, err)
+	}
+	archive := doc.archive()
+	if err := checkArchivedGames(archive); err != nil {
+		return importProblem(file, err)
+	}
+	db, err := f.Ledger(ctx)
+	if err != nil {
+		return err
+	}
+	report, err := db.Import(ctx, archive, store.ImportOptions{Respell: respellPayload})
+	if store.KindOf(err) == store.KindInvalid {
+		return importProblem(file, err)
+	}
+	if err != nil {
+		return err
+	}
+	if f.JSON() {
+		return writeJSON(f.IO.Out, toImportJSON(file, report))
+	}
+	writeImportReport(f.IO.Out, file, db.Path(), report)
+	return nil
+}
+
+func readImportFile(f *Factory, file string) ([]byte, error) {
+	var data []byte
+	var err error
+	if file == "-" {
+		data, err = io.ReadAll(f.IO.In)
+	} else {
+		data, err = os.ReadFile(file)
+	}
+	if err != nil {
+		return nil, &exitError{Code: exitInput, Msg: fmt.Sprintf("cannot read %s: %v", file, unwrapPathError(err))}
+	}
+	return data, nil
+}
+
+func unwrapPathError(err error) error {
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
+}
+
+// importProblem is a malformed export: an input error naming the file.
+func importProblem(file string, err error) error {
+	return &exitError{Code: exitInput, Msg: fmt.Sprintf("%s: %v", file, err), Hint: "nothing was imported"}
+}
+
+// checkArchivedGames replays every game: an export whose entries do not
+// stand, or of a game chuche-ref does not know, is refused before anything
+// is written. The summaries are imported as exported, not recomputed.
+func checkArchivedGames(a store.Archive) error {
+	for i, ag := range a.Games {
+		lg := &loadedGame{game: ag.Game, entries: ag.Entries}
+		if _, err := summarize(ag.Game, lg.scorerEntries(nil)); err != nil {
+			var in *variants.InputError
+			var re *scorer.RefusedError
+			if errors.As(err, &in) || errors.As(err, &re) {
+				return fmt.Errorf("game %d (id %d, %q) does not stand: %v", i+1, ag.Game.ID, ag.Game.Name, err)
+			}
+			return fmt.Errorf("game %d (id %d, %q): %v", i+1, ag.Game.ID, ag.Game.Name, err)
+		}
+	}
+	return nil
+}
+
+// importJSON is `import --json`.
+type importJSON struct {
+	File         string            `json:"file"`
+	KeptIDs      bool              `json:"kept_ids"`
+	Imported     int               `json:"imported"`
+	Skipped      int               `json:"skipped"`
+	Games        []importGameJSON  `json:"games"`
+	PlayersAdded []string          `json:"players_added"`
+	Respelled    map[string]string `json:"respelled"`
+}
+
+type importGameJSON struct {
+	Status       string `json:"status"` // "imported" | "renamed" | "skipped"
+	FileID       int64  `json:"file_id"`
+	FileName     string `json:"file_name"`
+	ID           int64  `json:"id"`
+	Name         string `json:"name"`
+	Entries      int    `json:"entries"`
+	LaterEntries int    `json:"later_entries,omitempty"`
+}
+
+func importStatus(g store.ImportedGame) string {
+	switch {
+	case g.Skipped:
+		return "skipped"
+	case g.Renamed():
+		return "renamed"
+	}
+	return "imported"
+}
+
+func toImportJSON(file string, r store.ImportReport) importJSON {
+	doc := importJSON{File: file, KeptIDs: r.KeptIDs, Games: []importGameJSON{},
+		PlayersAdded: orEmpty(r.PlayersAdded), Respelled: r.Respelled}
+	if doc.Respelled == nil {
+		doc.Respelled = map[string]string{}
+	}
+	for _, g := range r.Games {
+		if g.Skipped {
+			doc.Skipped++
+		} else {
+			doc.Imported++
+		}
+		doc.Games = append(doc.Games, importGameJSON{Status: importStatus(g), FileID: g.ArchiveID, FileName: g.ArchiveName,
+			ID: g.ID, Name: g.Name, Entries: g.Entries, LaterEntries: g.LaterEntries})
+	}
+	return doc
+}
+
+func writeImportReport(out io.Writer, file, ledger string, r store.ImportReport) {
+	doc := toImportJSON(file, r)
+	ids := ""
+	switch {
+	case doc.Imported == 0:
+	case r.KeptIDs:
+		ids = " (game ids kept)"
+	default:
+		ids = " (new game ids)"
+	}
+	fmt.Fprintf(out, "Imported %s from %s into %s%s.\n", plural(doc.Imported, "game", "games"), file, ledger, ids)
+	for _, g := range r.Games {
+		switch {
+		case g.Skipped:
+			later := ""
+			if g.LaterEntries > 0 {
+				later = fmt.Sprintf(", which has %s since", plural(g.LaterEntries, "more entry", "more entries"))
+			}
+			fmt.Fprintf(out, "  skipped %q (#%d in the file): already in the ledger as game #%d %q%s\n",
+				g.ArchiveName, g.ArchiveID, g.ID, g.Name, later)
+		case g.Renamed():
+			fmt.Fprintf(out, "  #%-3d %q (%s), renamed: a game named %q exists (#%d in the file)\n",
+				g.ID, g.Name, plural(g.Entries, "entry", "entries"), g.ArchiveName, g.ArchiveID)
+		default:
+			fmt.Fprintf(out, "  #%-3d %q (%s)\n", g.ID, g.Name, plural(g.Entries, "entry", "entries"))
+		}
+	}
+	if len(r.PlayersAdded) > 0 {
+		fmt.Fprintf(out, "New on the roster: %s.\n", strings.Join(r.PlayersAdded, ", "))
+	}
+	froms := make([]string, 0, len(r.Respelled))
+	for from := range r.Respelled {
+		froms = append(froms, from)
+	}
+	sort.Strings(froms)
+	for _, from := range froms {
+		fmt.Fprintf(out, "%s is %q on this roster; the imported games use that spelling.\n", from, r.Respelled[from])
+	}
+}

@@ -1,0 +1,108 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"os"
+	"os/exec"
+	"strings"
+
+	"golang.org/x/term"
+)
+
+// defaultPager shows long output a screen at a time: -F quits at once if it
+// fits after all, -R keeps colours, -X leaves the text on the screen.
+const defaultPager = "less -FRX"
+
+// pager sends long output on a terminal through $PAGER (after git and gh).
+type pager struct {
+	out, errOut io.Writer
+	tty         bool       // stdout is a terminal
+	rows        func() int // the terminal's height; 0 when unknown
+	command     string     // the pager to run; "" for none
+	// run starts command with text on its stdin and waits for it; an error
+	// means the text may not have been shown.
+	run func(command string, text []byte, out, errOut io.Writer) error
+}
+
+// pageOutput writes what render produces to stdout: through the pager when
+// stdout is a terminal and the text is taller than it, plainly otherwise
+// (--json output, pipes and files are never paged).
+func pageOutput(f *Factory, render func(io.Writer) error) error {
+	if f.JSON() || !f.IO.IsStdoutTTY() {
+		return render(f.IO.Out)
+	}
+	return systemPager(f).page(render)
+}
+
+func systemPager(f *Factory) pager {
+	command := defaultPager
+	if f.LookupEnv == nil {
+		return pager{out: f.IO.Out, errOut: f.IO.ErrOut}
+	}
+	if env, ok := f.LookupEnv("PAGER"); ok {
+		command = strings.TrimSpace(env) // PAGER= (empty) turns paging off
+	}
+	if command == "cat" {
+		command = ""
+	}
+	return pager{
+		out: f.IO.Out, errOut: f.IO.ErrOut, tty: f.IO.IsStdoutTTY(),
+		rows:    func() int { return terminalRows(f.IO.Out) },
+		command: command,
+		run:     runPager,
+	}
+}
+
+func (p pager) page(render func(io.Writer) error) error {
+	if !p.tty || p.command == "" {
+		return render(p.out)
+	}
+	var buf bytes.Buffer
+	if err := render(&buf); err != nil {
+		p.out.Write(buf.Bytes()) // what there is, then the error
+		return err
+	}
+	text := buf.Bytes()
+	if rows := p.rows(); rows <= 0 || bytes.Count(text, []byte("\n")) < rows {
+		_, err := p.out.Write(text)
+		return err
+	}
+	if err := p.run(p.command, text, p.out, p.errOut); err != nil {
+		_, werr := p.out.Write(text) // the pager could not show it: plain output instead
+		return werr
+	}
+	return nil
+}
+
+// runPager runs the pager on the terminal. It fails if the pager cannot
+// start or stops with an error (a bad $PAGER), so that the caller can fall
+// back to plain output.
+func runPager(command string, text []byte, out, errOut io.Writer) error {
+	fields := strings.Fields(command)
+	if len(fields) == 0 {
+		return errors.New("no pager")
+	}
+	cmd := exec.Command(fields[0], fields[1:]...)
+	cmd.Stdin = bytes.NewReader(text)
+	cmd.Stdout, cmd.Stderr = out, errOut
+	cmd.Env = os.Environ()
+	if _, ok := os.LookupEnv("LESS"); !ok {
+		cmd.Env = append(cmd.Env, "LESS=FRX") // for PAGER=less, as git does
+	}
+	return cmd.Run()
+}
+
+// terminalRows is the height of the terminal w writes to, 0 if it is not one.
+func terminalRows(w io.Writer) int {
+	fd, ok := w.(interface{ Fd() uintptr })
+	if !ok {
+		return 0
+	}
+	_, rows, err := term.GetSize(int(fd.Fd()))
+	if err != nil {
+		return 0
+	}
+	return rows
+}

@@ -1,0 +1,433 @@
+package store
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+)
+
+// ImportOptions tune Import.
+type ImportOptions struct {
+	// Respell rewrites the player names inside an entry's payload when this
+	// ledger's roster spells a player differently from the archive ("Ana" in
+	// the file, "ana" on the roster): payloads are opaque to the store, but
+	// the games read names from them. names maps the archive's spelling to
+	// the roster's. nil leaves payloads as they are.
+	Respell func(e Entry, names map[string]string) (json.RawMessage, error)
+}
+
+// ImportReport says what Import did with each game of the archive.
+type ImportReport struct {
+	KeptIDs      bool           // the ledger had no games, so games kept their archive ids
+	Games        []ImportedGame // archive order
+	PlayersAdded []string       // new on the roster, archive order
+	Respelled    map[string]string
+}
+
+// ImportedGame is the fate of one archived game.
+type ImportedGame struct {
+	ArchiveID   int64
+	ArchiveName string
+	ID          int64  // the game in this ledger: the new one, or the copy already there
+	Name        string // its name here; differs from ArchiveName when that was taken
+	Entries     int    // entries in the archive
+	// Skipped: the game was already in the ledger (same kind, start time,
+	// seats and entries) and nothing was written for it. LaterEntries
+	// counts the entries the ledger's copy has beyond the archived ones.
+	Skipped      bool
+	LaterEntries int
+}
+
+// Renamed reports whether the game got a new name because its own was taken.
+func (g ImportedGame) Renamed() bool { return !g.Skipped && g.Name != g.ArchiveName }
+
+// Import restores archived games into the ledger in one transaction: all of
+// them or, on any error, none.
+//
+//   - Players are matched to the roster by name ignoring case; the roster's
+//     spelling wins. New players join with the time the archive says they
+//     joined.
+//   - A game already in the ledger (same kind, creation time, seats, and
+//     entries — the ledger's copy may have more, later entries) is skipped.
+//   - Into a ledger with no games, games keep their archive ids, so that an
+//     exported ledger restores exactly; otherwise they get the next free ids.
+//   - A game whose name is taken is renamed "NAME (imported)", then
+//     "NAME (imported)-2", and so on.
+//   - Entries keep their seq, times, voids and replaces; games keep their
+//     times and summaries as archived (the summary is the domain's, computed
+//     when the game was played).
+func (db *DB) Import(ctx context.Context, a Archive, opts ImportOptions) (_ ImportReport, err error) {
+	defer func() { err = translate(db.path, err) }()
+	if err := a.clean(); err != nil {
+		return ImportReport{}, err
+	}
+	tx, err := db.beginWrite(ctx)
+	if err != nil {
+		return ImportReport{}, err
+	}
+	defer tx.Rollback()
+
+	report, err := importArchive(ctx, tx, a, opts)
+	if err != nil {
+		return ImportReport{}, err
+	}
+	return report, tx.Commit()
+}
+
+// clean normalises names and JSON and refuses what the ledger could not
+// hold; messages name the game by its position and name in the archive.
+func (a *Archive) clean() error {
+	a.Players = slices.Clone(a.Players)
+	for i := range a.Players {
+		p := &a.Players[i]
+		p.Name = cleanName(p.Name)
+		if p.Name == "" {
+			return errorf(KindInvalid, "roster line %d has no name", i+1)
+		}
+	}
+	a.Games = slices.Clone(a.Games)
+	ids := map[int64]bool{}
+	for i := range a.Games {
+		g := &a.Games[i]
+		if err := g.clean(); err != nil {
+			return &Error{Kind: KindInvalid, Msg: fmt.Sprintf("game %d (id %d, %q)", i+1, g.Game.ID, g.Game.Name), Err: err}
+		}
+		if ids[g.Game.ID] {
+			return errorf(KindInvalid, "game %d (%q): id %d appears twice", i+1, g.Game.Name, g.Game.ID)
+		}
+		ids[g.Game.ID] = true
+	}
+	return nil
+}
+
+func (ag *ArchivedGame) clean() error {
+	g := &ag.Game
+	if g.ID <= 0 {
+		return fmt.Errorf("id %d is not a game id", g.ID)
+	}
+	ng := NewGame{Kind: g.Kind, Name: g.Name, Players: g.Players, Rules: g.Rules}
+	if err := ng.clean(); err != nil {
+		return err
+	}
+	if ng.Name == "" {
+		return fmt.Errorf("the game has no name")
+	}
+	g.Kind, g.Name, g.Players, g.Rules = ng.Kind, ng.Name, ng.Players, ng.Rules
+	if g.CreatedAt.IsZero() || g.LastPlayedAt.IsZero() {
+		return fmt.Errorf("the game has no creation or last-played time")
+	}
+	if err := cleanSummary(g); err != nil {
+		return err
+	}
+	ag.Entries = slices.Clone(ag.Entries)
+	for i := range ag.Entries {
+		e := &ag.Entries[i]
+		if err := cleanArchivedEntry(e, i+1); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func cleanSummary(g *Game) error {
+	seated := map[string]bool{}
+	for _, name := range g.Players {
+		seated[fold(name)] = true
+	}
+	s := &g.Summary
+	s.Winners = slices.Clone(s.Winners)
+	for i, w := range s.Winners {
+		s.Winners[i] = cleanName(w)
+		if !seated[fold(s.Winners[i])] {
+			return fmt.Errorf("winner %q is not seated", w)
+		}
+	}
+	extra, err := compactJSON(s.Extra, "")
+	if err != nil {
+		return fmt.Errorf("summary extra is not valid JSON")
+	}
+	s.Extra = rawOrNil(extra)
+	s.Players = slices.Clone(s.Players)
+	seen := map[string]bool{}
+	for i := range s.Players {
+		p := &s.Players[i]
+		p.Name = cleanName(p.Name)
+		switch {
+		case !seated[fold(p.Name)]:
+			return fmt.Errorf("summary names %q, who is not seated", p.Name)
+		case seen[fold(p.Name)]:
+			return fmt.Errorf("summary names %q twice", p.Name)
+		case p.Status != "" && p.Status != "in" && p.Status != "out":
+			return fmt.Errorf("status %q of %s is neither in nor out", p.Status, p.Name)
+		}
+		seen[fold(p.Name)] = true
+		stats, err := compactJSON(p.Stats, "")
+		if err != nil {
+			return fmt.Errorf("stats of %s are not valid JSON", p.Name)
+		}
+		p.Stats = rawOrNil(stats)
+	}
+	return nil
+}
+
+// cleanArchivedEntry checks what loadEntries and deriveLinks rely on: seqs
+// 1, 2, 3… and links that point back.
+func cleanArchivedEntry(e *Entry, want int) error {
+	e.Kind = strings.TrimSpace(e.Kind)
+	switch {
+	case e.Seq != want:
+		return fmt.Errorf("entry %d has seq %d; entries must be numbered 1, 2, 3… in order", want, e.Seq)
+	case e.Kind == "":
+		return fmt.Errorf("entry %d has no kind", e.Seq)
+	case e.Voids < 0 || e.Voids >= e.Seq || e.Replaces < 0 || e.Replaces >= e.Seq:
+		return fmt.Errorf("entry %d voids or replaces an entry that is not before it", e.Seq)
+	case e.Voids != 0 && e.Replaces != 0:
+		return fmt.Errorf("entry %d both voids and replaces", e.Seq)
+	case e.CreatedAt.IsZero():
+		return fmt.Errorf("entry %d has no time", e.Seq)
+	}
+	payload, err := compactJSON(e.Payload, "{}")
+	if err != nil {
+		return fmt.Errorf("entry %d payload is not valid JSON", e.Seq)
+	}
+	e.Payload = payload
+	return nil
+}
+
+// rosterLine is a player of this ledger.
+type rosterLine struct {
+	id   int64
+	name string
+}
+
+func importArchive(ctx context.Context, tx *tx, a Archive, opts ImportOptions) (ImportReport, error) {
+	var report ImportReport
+	var games int
+	if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM games`).Scan(&games); err != nil {
+		return report, err
+	}
+	report.KeptIDs = games == 0
+
+	roster, err := loadRoster(ctx, tx)
+	if err != nil {
+		return report, err
+	}
+	joined := map[string]time.Time{}
+	for _, p := range a.Players {
+		if _, ok := joined[fold(p.Name)]; !ok && !p.CreatedAt.IsZero() {
+			joined[fold(p.Name)] = p.CreatedAt
+		}
+	}
+	enrol := func(name string) (rosterLine, error) {
+		if line, ok := roster[fold(name)]; ok {
+			if line.name != name {
+				if report.Respelled == nil {
+					report.Respelled = map[string]string{}
+				}
+				report.Respelled[name] = line.name
+			}
+			return line, nil
+		}
+		since, ok := joined[fold(name)]
+		if !ok {
+			since = tx.now
+		}
+		res, err := tx.ExecContext(ctx, `INSERT INTO players (name, fold, created_at) VALUES (?, ?, ?)`,
+			name, fold(name), formatTime(since))
+		if err != nil {
+			return rosterLine{}, err
+		}
+		id, err := res.LastInsertId()
+		line := rosterLine{id: id, name: name}
+		roster[fold(name)] = line
+		report.PlayersAdded = append(report.PlayersAdded, name)
+		return line, err
+	}
+	for _, p := range a.Players {
+		if _, err := enrol(p.Name); err != nil {
+			return report, err
+		}
+	}
+
+	starts, err := gamesByStart(ctx, tx)
+	if err != nil {
+		return report, err
+	}
+	for i, ag := range a.Games {
+		seats := make([]rosterLine, len(ag.Game.Players))
+		for j, name := range ag.Game.Players {
+			if seats[j], err = enrol(name); err != nil {
+				return report, err
+			}
+		}
+		if ag.Entries, err = respell(ag, seats, opts.Respell); err != nil {
+			return report, &Error{Kind: KindInvalid, Msg: fmt.Sprintf("game %d (%q)", i+1, ag.Game.Name), Err: err}
+		}
+		done, err := importGame(ctx, tx, ag, seats, report.KeptIDs, starts)
+		if err != nil {
+			return report, err
+		}
+		report.Games = append(report.Games, done)
+	}
+	return report, nil
+}
+
+func loadRoster(ctx context.Context, tx *tx) (map[string]rosterLine, error) {
+	rows, err := tx.QueryContext(ctx, `SELECT id, name, fold FROM players`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	roster := map[string]rosterLine{}
+	for rows.Next() {
+		var line rosterLine
+		var key string
+		if err := rows.Scan(&line.id, &line.name, &key); err != nil {
+			return nil, err
+		}
+		roster[key] = line
+	}
+	return roster, rows.Err()
+}
+
+// respell hands the entries of a game whose players the roster spells
+// differently to the domain's rewrite.
+func respell(ag ArchivedGame, seats []rosterLine, rewrite func(Entry, map[string]string) (json.RawMessage, error)) ([]Entry, error) {
+	names := map[string]string{}
+	for i, name := range ag.Game.Players {
+		if seats[i].name != name {
+			names[name] = seats[i].name
+		}
+	}
+	if len(names) == 0 || rewrite == nil {
+		return ag.Entries, nil
+	}
+	entries := slices.Clone(ag.Entries)
+	for i := range entries {
+		payload, err := rewrite(entries[i], names)
+		if err != nil {
+			return nil, fmt.Errorf("entry %d: %w", entries[i].Seq, err)
+		}
+		if entries[i].Payload, err = compactJSON(payload, "{}"); err != nil {
+			return nil, fmt.Errorf("entry %d: respelled payload is not valid JSON", entries[i].Seq)
+		}
+	}
+	return entries, nil
+}
+
+// importGame writes one game, or finds it already there.
+func importGame(ctx context.Context, tx *tx, ag ArchivedGame, seats []rosterLine, keepID bool, starts map[string][]int64) (ImportedGame, error) {
+	g := ag.Game
+	done := ImportedGame{ArchiveID: g.ID, ArchiveName: g.Name, Entries: len(ag.Entries)}
+	key := startKey(g.Kind, formatTime(g.CreatedAt))
+	for _, id := range starts[key] {
+		later, same, err := sameGame(ctx, tx, id, ag, seats)
+		if err != nil {
+			return done, err
+		}
+		if same {
+			done.ID, done.Skipped, done.LaterEntries = id, true, later
+			done.Name, err = gameName(ctx, tx, id)
+			return done, err
+		}
+	}
+
+	id := g.ID
+	if !keepID {
+		if err := tx.QueryRowContext(ctx, `SELECT coalesce(max(id), 0) + 1 FROM games`).Scan(&id); err != nil {
+			return done, err
+		}
+	}
+	name := g.Name
+	if taken, err := gameNameTaken(ctx, tx, name); err != nil {
+		return done, err
+	} else if taken {
+		if name, err = freeGameName(ctx, tx, name+" (imported)"); err != nil {
+			return done, err
+		}
+	}
+	if err := insertArchivedGame(ctx, tx, id, name, ag, seats); err != nil {
+		return done, err
+	}
+	starts[key] = append(starts[key], id)
+	done.ID, done.Name = id, name
+	return done, nil
+}
+
+// sameGame reports whether game id is ag: same seats, and ag's entries are
+// the first entries of id exactly. later counts id's further entries.
+func sameGame(ctx context.Context, tx *tx, id int64, ag ArchivedGame, seats []rosterLine) (later int, same bool, err error) {
+	folds, err := seatFolds(ctx, tx, id)
+	if err != nil || len(folds) != len(seats) {
+		return 0, false, err
+	}
+	for i, s := range seats {
+		if folds[i] != fold(s.name) {
+			return 0, false, nil
+		}
+	}
+	stored, err := storedEntries(ctx, tx, id)
+	if err != nil || len(stored) < len(ag.Entries) {
+		return 0, false, err
+	}
+	for i, e := range ag.Entries {
+		s := stored[i]
+		if s.seq != e.Seq || s.kind != e.Kind || s.payload != string(e.Payload) ||
+			s.created != formatTime(e.CreatedAt) || s.voids != e.Voids || s.replaces != e.Replaces {
+			return 0, false, nil
+		}
+	}
+	return len(stored) - len(ag.Entries), true, nil
+}
+
+func insertArchivedGame(ctx context.Context, tx *tx, id int64, name string, ag ArchivedGame, seats []rosterLine) error {
+	g := ag.Game
+	bySeat := map[string]rosterLine{}
+	for _, s := range seats {
+		bySeat[fold(s.name)] = s
+	}
+	winners := make([]string, 0, len(g.Summary.Winners))
+	for _, w := range g.Summary.Winners {
+		winners = append(winners, bySeat[fold(w)].name)
+	}
+	winnersJSON, err := json.Marshal(winners)
+	if err != nil {
+		return err
+	}
+	var finished any
+	if g.FinishedAt != nil {
+		finished = formatTime(*g.FinishedAt)
+	}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO games (id, kind, name, fold, rules, created_at, finished_at, last_played_at, round, winners, extra)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		id, g.Kind, name, fold(name), string(g.Rules), formatTime(g.CreatedAt), finished, formatTime(g.LastPlayedAt),
+		g.Summary.Round, string(winnersJSON), nullString(g.Summary.Extra)); err != nil {
+		return err
+	}
+
+	lines := map[string]PlayerSummary{}
+	for _, p := range g.Summary.Players {
+		lines[fold(p.Name)] = p
+	}
+	for i, s := range seats {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO seats (game_id, seat, player_id) VALUES (?, ?, ?)`, id, i+1, s.id); err != nil {
+			return err
+		}
+		p := lines[fold(s.name)]
+		if _, err := tx.ExecContext(ctx, `INSERT INTO game_players (game_id, player_id, total, status, buybacks, won, stats)
+			VALUES (?, ?, ?, ?, ?, ?, ?)`, id, s.id, p.Total, p.Status, p.BuyBacks, p.Won, nullString(p.Stats)); err != nil {
+			return err
+		}
+	}
+
+	for _, e := range ag.Entries {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO entries (game_id, seq, kind, payload, created_at, voids, replaces)
+			VALUES (?, ?, ?, ?, ?, ?, ?)`, id, e.Seq, e.Kind, string(e.Payload), formatTime(e.CreatedAt), e.Voids, e.Replaces); err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -1,0 +1,45 @@
+package store
+
+import (
+	"context"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// Head-to-head must cost what the first player's games cost: walked by
+// game_players_by_player, the second player found by primary key.
+func TestSharedGamesPlan_UsesIndexes(t *testing.T) {
+	ctx := context.Background()
+	db, err := Open(ctx, filepath.Join(t.TempDir(), "ledger.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	for _, stmt := range []string{
+		`WITH RECURSIVE i(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM i WHERE x < 50)
+		 INSERT INTO players (id, name, fold, created_at) SELECT x, 'P' || x, 'p' || x, '2025-01-01T00:00:00.000000000Z' FROM i`,
+		`WITH RECURSIVE i(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM i WHERE x < 2000)
+		 INSERT INTO games (id, kind, name, fold, created_at, last_played_at)
+		 SELECT x, 'chinchon', 'g' || x, 'g' || x, '2025-01-01T00:00:00.000000000Z', '2025-01-01T00:00:00.000000000Z' FROM i`,
+		`INSERT INTO seats (game_id, seat, player_id) SELECT id, 1, 1 + id % 50 FROM games`,
+		`INSERT INTO seats (game_id, seat, player_id) SELECT id, 2, 1 + (id + 7) % 50 FROM games`,
+		`INSERT INTO game_players (game_id, player_id) SELECT game_id, player_id FROM seats`,
+		`ANALYZE`,
+	} {
+		if _, err := db.sql.ExecContext(ctx, stmt); err != nil {
+			t.Fatalf("%s: %v", stmt, err)
+		}
+	}
+	read, err := db.beginRead(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer read.Rollback()
+	plan := queryPlan(t, read, sharedGamesQuery, 2, 3, "")
+	if !strings.Contains(plan, "game_players_by_player (player_id=?") ||
+		strings.Contains(plan, "SCAN a\n") || strings.Contains(plan, "SCAN b\n") || strings.Contains(plan, "SCAN g\n") ||
+		strings.Contains(plan, "TEMP B-TREE FOR ORDER BY") {
+		t.Errorf("head-to-head does not follow its indexes:\n%s", plan)
+	}
+}
