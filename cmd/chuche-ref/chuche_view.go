@@ -124,5 +124,9 @@ func chucheStandings(opts *standingsOptions, lg *loadedGame) error {
 	if opts.f.JSON() {
 		return writeJSON(opts.f.IO.Out, chucheStandingsJSON{g.ID, g.Name, g.Kind, m})
 	}
-	return writeChucheTable(opts.f.IO.Out, g, m)
+	if err := writeChucheTable(opts.f.IO.Out, g, m); err != nil || !opts.chart {
+		return err
+	}
+	fmt.Fprintln(opts.f.IO.Out)
+	return writeChucheChart(opts.f, g, m)
 }
