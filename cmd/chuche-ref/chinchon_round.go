@@ -98,6 +98,7 @@ func enterChinchonHand(ctx context.Context, lg *loadedGame, f *Factory, h scorer
 			var re *scorer.RefusedError
 			if errors.As(err, &re) && !res.Cut.Valid && res.Cut.Reason != "" {
 				explainRefusedCut(f, h, res.Cut)
+				return before, store.Entry{}, explainedError{err}
 			}
 			return before, store.Entry{}, err
 		}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -105,6 +106,10 @@ func runTurn(cmd *cobra.Command, opts *turnOptions) error {
 	}
 	a := store.Append{Kind: scorer.ChucheKindTurn, Payload: payload}
 	res, err := before.Apply(scorer.Entry{Seq: lg.lastSeq() + 1, Kind: a.Kind, Payload: payload}, rules)
+	var re *scorer.RefusedError
+	if errors.As(err, &re) {
+		re.Seq = 0 // the turn is not an entry yet: no "entry N:" in the reason
+	}
 	if err != nil {
 		return err
 	}

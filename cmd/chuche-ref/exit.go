@@ -43,6 +43,29 @@ func usageError(format string, args ...any) error {
 	return &variants.InputError{Msg: fmt.Sprintf(format, args...)}
 }
 
+// explainedError is a refusal whose explanation is already on stdout.
+type explainedError struct{ error }
+
+func (e explainedError) Unwrap() error { return e.error }
+
+// explainRefusal puts a refused entry's reason on stdout too (CLI.md: on
+// exit 1 "stdout still explains why"), unless the command already did.
+func explainRefusal(f *Factory, err error) {
+	var done explainedError
+	if err == nil || errors.As(err, &done) {
+		return
+	}
+	code, msg, _ := classify(err)
+	if code != exitInvalid || msg == "" {
+		return
+	}
+	if f.JSON() {
+		_ = writeJSON(f.IO.Out, map[string]any{"refused": true, "reason": msg})
+		return
+	}
+	fmt.Fprintf(f.IO.Out, "Refused: %s\nNothing was recorded.\n", msg)
+}
+
 // exitCode maps any error to CLI.md's exit codes in one place, and writes
 // the message to stderr.
 func exitCode(err error, stderr io.Writer) int {

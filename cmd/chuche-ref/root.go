@@ -31,6 +31,7 @@ func Main(args []string, streams *IOStreams, lookupEnv func(string) (string, boo
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	err := root.ExecuteContext(ctx)
+	explainRefusal(f, err)
 	return exitCode(err, streams.ErrOut)
 }
 
