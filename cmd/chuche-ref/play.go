@@ -2,10 +2,10 @@ package main
 
 // `chuche-ref play`: the interactive prompt flow. This file starts a session
 // — a terminal is required, a game is resumed or created — and hands it to
-// the flow for the game's kind (play_chinchon*.go; Chuche later in
-// play_chuche.go). A flow writes each hand as one ledger transaction only
-// after the table confirms it, so stopping at any prompt (Ctrl-C, Ctrl-D)
-// loses nothing that was confirmed.
+// the flow for the game's kind (play_chinchon*.go, play_chuche*.go). A
+// flow writes each hand as one ledger transaction only after the table
+// confirms it, so stopping at any prompt (Ctrl-C, Ctrl-D) loses nothing
+// that was confirmed.
 
 import (
 	"context"
@@ -66,9 +66,7 @@ func flowFor(kind string) (playFlow, error) {
 	case variants.GameChinchon:
 		return playChinchon, nil
 	case variants.GameChuche:
-		// CHUCHE: the Chuche prompt flow goes in play_chuche.go; replace
-		// this error with `return playChuche, nil`.
-		return nil, usageError("play for Chuche games is not ready yet")
+		return playChuche, nil
 	}
 	return nil, fmt.Errorf("unknown game kind %q", kind)
 }

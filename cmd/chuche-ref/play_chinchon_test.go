@@ -263,14 +263,6 @@ func TestPlayChinchon(t *testing.T) {
 			wantOut:  []string{"Stopped. Nothing was recorded."},
 			wantGame: "",
 		},
-		{
-			name:     "Chuche games have no prompt flow yet",
-			args:     []string{"play"},
-			answers:  []answer{chose("Chuche")},
-			wantCode: exitInput,
-			wantErr:  "chuche-ref: play for Chuche games is not ready yet",
-			wantGame: "",
-		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -1,0 +1,317 @@
+package main
+
+// The Chuche prompt flow: the loop over rounds and what happens between
+// them (deal, a round entered as won piles, undo, quit). One turn is
+// play_chuche_turn.go, the Chuche cards in a turn play_chuche_cards.go, a
+// scoring-only round play_chuche_score.go.
+//
+// The round in progress is never held here: it is derived from the ledger
+// after every write, so a resumed game goes on with the round where it
+// stopped, and each confirmed deal, turn or round is one ledger entry
+// written through the same path as `deal`, `turn` and `round`.
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+
+	"github.com/chuche-ref/chuche-ref/referee"
+	"github.com/chuche-ref/chuche-ref/scorer"
+	"github.com/chuche-ref/chuche-ref/store"
+	"github.com/chuche-ref/chuche-ref/variants"
+)
+
+// chuchePlay is one Chuche game at the prompts. lg and m are re-read after
+// every write, so they are always the ledger as it stands.
+type chuchePlay struct {
+	*playSession
+	out   io.Writer
+	rules variants.ChucheRules
+	deck  variants.ChucheDeck
+	lg    *loadedGame
+	m     scorer.ChucheMatch
+	// lastTarget is the target of the last turn recorded in this session:
+	// the default for the first turn of the next round.
+	lastTarget int
+}
+
+func playChuche(s *playSession) error {
+	rules, err := gameChucheRules(s.game)
+	if err != nil {
+		return err
+	}
+	c := &chuchePlay{playSession: s, out: s.f.IO.Out, rules: rules, deck: rules.DeckFor(len(s.game.Players))}
+	if err := c.reload(); err != nil {
+		return err
+	}
+	if c.m.Finished { // resumed a match that is already decided
+		return writeChucheTable(c.out, c.game, c.m)
+	}
+	for !c.m.Finished {
+		// Another chuche-ref may have written (undo, a turn) while the
+		// table sat at a prompt; play on from the ledger as it stands.
+		if err := c.reload(); err != nil {
+			return err
+		}
+		if c.m.Current != nil {
+			err = c.playTurn()
+		} else {
+			err = c.betweenRounds()
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// reload reads the game's entries again and replays them.
+func (c *chuchePlay) reload() error {
+	entries, err := c.db.Entries(c.ctx, c.game.ID)
+	if err != nil {
+		return err
+	}
+	c.lg = &loadedGame{db: c.db, game: c.game, entries: entries}
+	c.m, err = chucheMatch(c.game, c.lg.scorerEntries(nil))
+	return err
+}
+
+// betweenRounds offers the next round, turn by turn or as won piles only
+// (CU-25), undo and quit.
+func (c *chuchePlay) betweenRounds() error {
+	n := c.m.Round + 1
+	type choice struct {
+		label string
+		do    func() error
+	}
+	choices := []choice{
+		{fmt.Sprintf("deal round %d and play it turn by turn", n), c.deal},
+		{fmt.Sprintf("enter round %d's won piles (scoring only, CU-25)", n), c.scoringOnlyRound},
+	}
+	if last, ok := c.lg.lastLive(); ok {
+		choices = append(choices, choice{"undo the last entry (" + c.describeEntry(last) + ")", c.undo})
+	}
+	choices = append(choices, choice{"quit (everything so far is saved)", func() error { return errQuit }})
+	labels := make([]string, len(choices))
+	for i, ch := range choices {
+		labels[i] = ch.label
+	}
+	i, err := c.ask.Select("What next", labels, 0)
+	if err != nil {
+		return err
+	}
+	return choices[i].do()
+}
+
+// deal asks who dealt and the 3 cards dealt face up, and records the deal
+// as `deal` does (CU-6, CU-7). Nothing about it needs judging beyond what
+// the input checks as it is typed, so it is recorded at once; undo is one
+// menu away.
+func (c *chuchePlay) deal() error {
+	n := c.m.Round + 1
+	seats := c.game.Players
+	items := slices.Clone(seats)
+	cursor := max(0, slices.Index(seats, c.m.Dealer))
+	items[cursor] += " (deals next, CU-6)"
+	i, err := c.ask.Select(fmt.Sprintf("Round %d: who deals", n), items, cursor)
+	if err != nil {
+		return err
+	}
+	text, err := c.ask.Input("The 3 cards dealt face up", "", func(s string) error { _, err := c.parseDeal(s); return err })
+	if err != nil {
+		return err
+	}
+	table, err := c.parseDeal(text)
+	if err != nil {
+		return err
+	}
+	d := referee.ChucheDeal{Dealer: seats[i], Table: table}
+	if _, err := c.probe(scorer.ChucheKindDeal, d); err != nil {
+		if !isEntryProblem(err) {
+			return err
+		}
+		// A deck too small to deal from (house rule composition, CU-7).
+		fmt.Fprintf(c.out, "This deal cannot be recorded: %v\n", err)
+		return nil
+	}
+	rec, err := c.record(scorer.ChucheKindDeal, d)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(c.out, "Round %d dealt by %s (entry #%d).\n", n, seats[i], rec.entry.Seq)
+	return nil
+}
+
+// parseDeal reads the 3 face-up cards of a deal: cards of the deck in play,
+// no more copies than it holds (CU-5, CU-7).
+func (c *chuchePlay) parseDeal(text string) ([]variants.ChucheCard, error) {
+	cards, err := c.deck.ParseCards(text)
+	if err != nil {
+		return nil, err
+	}
+	if len(cards) != 3 {
+		return nil, variants.Inputf("%s; the deal puts 3 face up (CU-7)", plural(len(cards), "card", "cards"))
+	}
+	return cards, c.deck.CheckCounts(cards)
+}
+
+// probe judges an entry exactly as `turn` and `round` do — the scorer's
+// ChucheMatch.Apply — on a copy of the match, so nothing here changes.
+func (c *chuchePlay) probe(kind string, payload any) (scorer.ChucheEntryResult, error) {
+	raw, err := json.Marshal(payload)
+	if err != nil {
+		return scorer.ChucheEntryResult{}, fmt.Errorf("encode %s: %w", kind, err)
+	}
+	m := cloneChucheMatch(c.m)
+	return m.Apply(scorer.Entry{Kind: kind, Payload: raw}, c.rules)
+}
+
+// cloneChucheMatch copies everything Apply may change: the round in
+// progress (which a copied match would share) and the players' totals.
+func cloneChucheMatch(m scorer.ChucheMatch) scorer.ChucheMatch {
+	cp := m
+	cp.Winners = slices.Clone(m.Winners)
+	cp.Events = slices.Clone(m.Events)
+	cp.Rounds = slices.Clone(m.Rounds)
+	cp.Players = slices.Clone(m.Players)
+	for i := range cp.Players {
+		cp.Players[i].Stats.RoundPoints = slices.Clone(m.Players[i].Stats.RoundPoints)
+	}
+	if m.Current != nil {
+		cp.Current = m.Current.Clone()
+	}
+	return cp
+}
+
+// recorded is what a confirmed entry did once written.
+type recorded struct {
+	entry  store.Entry
+	round  *scorer.ChucheRoundResult // the round the entry closed, if any
+	events []string                  // the match events it brought (a tie for the lead, the winner)
+}
+
+// record appends a confirmed entry through the path `deal`, `turn` and
+// `round` use — appendChecked replays the game with it first — then reads
+// the ledger again.
+func (c *chuchePlay) record(kind string, payload any) (recorded, error) {
+	raw, err := json.Marshal(payload)
+	if err != nil {
+		return recorded{}, fmt.Errorf("encode %s: %w", kind, err)
+	}
+	rounds, events := c.m.Round, len(c.m.Events)
+	e, err := c.lg.appendChecked(c.write(), store.Append{Kind: kind, Payload: raw})
+	if err != nil {
+		return recorded{}, err
+	}
+	if err := c.reload(); err != nil {
+		return recorded{}, err
+	}
+	rec := recorded{entry: e}
+	if c.m.Round > rounds {
+		rec.round = &c.m.Rounds[len(c.m.Rounds)-1]
+	}
+	if events <= len(c.m.Events) {
+		rec.events = c.m.Events[events:]
+	}
+	return rec, nil
+}
+
+// afterRound shows the round an entry closed, the standings and, when the
+// match is over, the winner (CU-21…CU-24).
+func (c *chuchePlay) afterRound(rec recorded) error {
+	r := *rec.round
+	if r.ByTurns {
+		fmt.Fprintf(c.out, "\nRound %d is over (CU-21):\n", r.Round)
+		writeChucheRoundLines(c.out, c.game, r)
+	} else { // its lines were shown before the confirmation
+		fmt.Fprintf(c.out, "Round %d recorded (entry #%d).\n", r.Round, rec.entry.Seq)
+	}
+	fmt.Fprintln(c.out)
+	if !c.m.Finished {
+		for _, ev := range rec.events { // a tie for the lead plays on (CU-24)
+			fmt.Fprintln(c.out, upperFirst(ev)+".")
+		}
+	}
+	if err := writeChucheTable(c.out, c.game, c.m); err != nil {
+		return err
+	}
+	fmt.Fprintln(c.out)
+	return nil
+}
+
+// undo voids the last live entry, as `chuche-ref undo` does: the entry
+// stays in history, and the round in progress is derived again without it.
+func (c *chuchePlay) undo() error {
+	last, ok := c.lg.lastLive()
+	if !ok {
+		return nil
+	}
+	what := c.describeEntry(last)
+	yes, err := c.ask.Confirm(fmt.Sprintf("Undo entry #%d (%s)", last.Seq, what), false)
+	if err != nil || !yes {
+		return err
+	}
+	payload, _ := json.Marshal(map[string]any{"kind": last.Kind, "seq": last.Seq})
+	if _, err := c.lg.appendChecked(c.write(), store.Append{Kind: "undo", Payload: payload, Voids: last.Seq}); err != nil {
+		return err
+	}
+	fmt.Fprintf(c.out, "Undone: entry #%d (%s) is void; it stays in history.\n", last.Seq, what)
+	if err := c.reload(); err != nil {
+		return err
+	}
+	if c.m.Current == nil {
+		fmt.Fprintln(c.out)
+		if err := writeChucheTable(c.out, c.game, c.m); err != nil {
+			return err
+		}
+		fmt.Fprintln(c.out)
+	}
+	return nil
+}
+
+// describeEntry names a live entry for people: "Ana's turn: R3 + R1 + G4".
+func (c *chuchePlay) describeEntry(e store.Entry) string {
+	switch e.Kind {
+	case scorer.ChucheKindDeal:
+		var d referee.ChucheDeal
+		if json.Unmarshal(e.Payload, &d) == nil {
+			return fmt.Sprintf("%s's deal: %s", d.Dealer, variants.FormatChucheCards(d.Table))
+		}
+	case scorer.ChucheKindTurn:
+		var t referee.ChucheTurn
+		if json.Unmarshal(e.Payload, &t) == nil {
+			if t.Discard {
+				return fmt.Sprintf("%s's turn: %s discarded", t.Player, t.Play)
+			}
+			return fmt.Sprintf("%s's turn: %s", t.Player, referee.Capture{Play: t.Play, Take: t.Take}.String())
+		}
+	case scorer.ChucheKindRound:
+		seq := e.Seq
+		if e.Replaces != 0 {
+			seq = e.Replaces
+		}
+		for _, r := range c.m.Rounds {
+			if r.Seq == seq {
+				return fmt.Sprintf("round %d's won piles", r.Round)
+			}
+		}
+	}
+	return describeKind(e.Kind)
+}
+
+// write is the context for a confirmed write: a Ctrl-C that arrives while
+// it runs must not undo what the table just confirmed, so the write ignores
+// the cancellation and the next prompt stops instead.
+func (c *chuchePlay) write() context.Context {
+	return context.WithoutCancel(c.ctx)
+}
+
+func upperFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}

@@ -1,0 +1,395 @@
+package main
+
+// The Chuche cards in a turn at the prompts (CU-11, CU-16…CU-19): the one
+// card that may help the active player (CU-12) — Joker, Steal, Bomb, a
+// Blockade on their own turn, a Shield to unblock — and Blockades played
+// by others meanwhile. They are only entered here; the referee judges them
+// with the rest of the turn.
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/chuche-ref/chuche-ref/referee"
+	"github.com/chuche-ref/chuche-ref/variants"
+)
+
+// chucheCardKinds lists the Chuche cards in the order they are offered.
+var chucheCardKinds = []variants.ChucheAction{
+	variants.ActionJoker, variants.ActionSteal, variants.ActionBomb, variants.ActionBlockade, variants.ActionShield,
+}
+
+func chucheCardTitle(a variants.ChucheAction) string {
+	switch a {
+	case variants.ActionJoker:
+		return "Joker (±1)"
+	case variants.ActionSteal:
+		return "Steal"
+	case variants.ActionBomb:
+		return "Bomb"
+	case variants.ActionBlockade:
+		return "Blockade"
+	case variants.ActionShield:
+		return "Shield"
+	}
+	return "a card not named"
+}
+
+// helpCard is a Chuche card the active player may use now.
+type helpCard struct {
+	label string
+	do    func(d *turnDraft) (bool, error)
+}
+
+// helpCards lists the Chuche cards the active player holds unused and could
+// play now; a card won without its name counts as any kind still possible
+// (CU-4), as the referee counts it.
+func (c *chuchePlay) helpCards(d *turnDraft) []helpCard {
+	p, r := d.t.Player, c.m.Current
+	table := c.tableFor(d.t)
+	holds := func(a variants.ChucheAction) bool { return r.Unused(p, a) > 0 }
+	var hs []helpCard
+	if holds(variants.ActionJoker) {
+		hs = append(hs, helpCard{"Joker (±1): the capture may sum to one off the target (CU-11)", c.useJoker})
+	}
+	if holds(variants.ActionSteal) && len(c.victims(p)) > 0 {
+		hs = append(hs, helpCard{"Steal: take a card from another player's hand onto the table (CU-16)", c.useSteal})
+	}
+	if holds(variants.ActionBomb) {
+		hs = append(hs, helpCard{"Bomb: every other player puts a hand card on the table (CU-18)", c.useBomb})
+	}
+	if holds(variants.ActionBlockade) && len(freeCards(table)) > 0 {
+		hs = append(hs, helpCard{fmt.Sprintf("Blockade: reserve a table card for %s (CU-17)", p), c.useBlockade})
+	}
+	if holds(variants.ActionShield) && len(blockedFor(table, p)) > 0 {
+		hs = append(hs, helpCard{"Shield: unblock a card another player blocked, for this capture (CU-17)", c.useUnblock})
+	}
+	return hs
+}
+
+// useChucheCard asks which Chuche card helps this turn.
+func (c *chuchePlay) useChucheCard(d *turnDraft) (bool, error) {
+	hs := c.helpCards(d)
+	items := make([]string, len(hs)+1)
+	for i, h := range hs {
+		items[i] = h.label
+	}
+	items[len(hs)] = "back: no Chuche card after all"
+	i, err := c.ask.Select(fmt.Sprintf("Which Chuche card does %s use (one per turn, CU-12)", d.t.Player), items, 0)
+	if err != nil || i == len(hs) {
+		return false, err
+	}
+	return hs[i].do(d)
+}
+
+// useJoker: the capture may sum to one off the target (CU-11); the capture
+// is asked at once.
+func (c *chuchePlay) useJoker(d *turnDraft) (bool, error) {
+	n := d.t.Target
+	items := []string{
+		fmt.Sprintf("+1: the cards sum to %d, one short of %d", n-1, n),
+		fmt.Sprintf("-1: the cards sum to %d, one over %d", n+1, n),
+	}
+	i, err := c.ask.Select(fmt.Sprintf("%s's Joker", d.t.Player), items, 0)
+	if err != nil {
+		return false, err
+	}
+	d.t.Joker = 1 - 2*i
+	return c.capture(d)
+}
+
+// victims are the players a Steal can take a card from (CU-16).
+func (c *chuchePlay) victims(p string) []string {
+	r := c.m.Current
+	var names []string
+	for _, s := range r.Seats {
+		if s != p && r.Hands[s] > 0 {
+			names = append(names, s)
+		}
+	}
+	return names
+}
+
+// useSteal: the victim gives up a card, which goes face up on the table,
+// or defends with a Shield (CU-16, CU-19).
+func (c *chuchePlay) useSteal(d *turnDraft) (bool, error) {
+	p := d.t.Player
+	victims := c.victims(p)
+	i, err := c.ask.Select(p+" steals from", victims, 0)
+	if err != nil {
+		return false, err
+	}
+	s := &referee.ChucheSteal{Victim: victims[i]}
+	if s.Shield, err = c.askShield(s.Victim, "gives up a card", "the Steal fails, both cards are spent"); err != nil {
+		return false, err
+	}
+	if !s.Shield {
+		var text string
+		if s.Card, err = c.askCard(fmt.Sprintf("Card %s took from %s's hand (it goes face up on the table)", p, s.Victim), &text); err != nil {
+			return false, err
+		}
+	}
+	d.t.Steal = s
+	c.showTableNow(d.t)
+	return false, nil
+}
+
+// useBomb: every other player holding a card (the bomber too under
+// bomb_hits_bomber) puts one face up, or defends with a Shield (CU-18).
+func (c *chuchePlay) useBomb(d *turnDraft) (bool, error) {
+	p, r := d.t.Player, c.m.Current
+	at := slices.Index(r.Seats, p)
+	b := &referee.ChucheBomb{Cards: map[string]variants.ChucheCard{}}
+	for k := range r.Seats {
+		q := r.Seats[(at+k)%len(r.Seats)]
+		if (q == p && !c.rules.BombHitsBomber) || r.Hands[q] == 0 {
+			continue
+		}
+		shield, err := c.askShield(q, "puts a card down", "the Bomb passes them by")
+		if err != nil {
+			return false, err
+		}
+		if shield {
+			b.Shields = append(b.Shields, q)
+			continue
+		}
+		var text string
+		card, err := c.askCard(fmt.Sprintf("Card %s put down to the Bomb", q), &text)
+		if err != nil {
+			return false, err
+		}
+		b.Cards[q] = card
+	}
+	d.t.Bomb = b
+	c.showTableNow(d.t)
+	return false, nil
+}
+
+// askShield asks whether a player under attack defends with a Shield, when
+// they may hold one (CU-19).
+func (c *chuchePlay) askShield(player, gives, shields string) (bool, error) {
+	if c.m.Current.Unused(player, variants.ActionShield) == 0 {
+		return false, nil
+	}
+	items := []string{player + " " + gives, player + " defends with a Shield: " + shields}
+	i, err := c.ask.Select(fmt.Sprintf("Does %s defend with a Shield (CU-19)", player), items, 0)
+	return i == 1, err
+}
+
+// useBlockade: the active player reserves a table card (CU-17).
+func (c *chuchePlay) useBlockade(d *turnDraft) (bool, error) {
+	return false, c.addBlockade(d, d.t.Player)
+}
+
+// otherBlockers are the other players who may play a Blockade now: they
+// hold one not yet entered for this turn, and a free card lies on the table.
+func (c *chuchePlay) otherBlockers(t referee.ChucheTurn) []string {
+	r := c.m.Current
+	if len(freeCards(c.tableFor(t))) == 0 {
+		return nil
+	}
+	var names []string
+	for _, s := range r.Seats {
+		entered := 0
+		for _, b := range t.Blockades {
+			if b.Player == s {
+				entered++
+			}
+		}
+		if s != t.Player && r.Unused(s, variants.ActionBlockade) > entered {
+			names = append(names, s)
+		}
+	}
+	return names
+}
+
+// otherBlockade enters a Blockade by a player whose turn it is not: it
+// counts against nobody's one Chuche card per turn (CU-12, CU-17).
+func (c *chuchePlay) otherBlockade(d *turnDraft) (bool, error) {
+	blockers := c.otherBlockers(d.t)
+	i, err := c.ask.Select("Who plays a Blockade", blockers, 0)
+	if err != nil {
+		return false, err
+	}
+	return false, c.addBlockade(d, blockers[i])
+}
+
+func (c *chuchePlay) addBlockade(d *turnDraft, blocker string) error {
+	valid := func(s string) error { _, err := c.parseFreeCard(s, d.t); return err }
+	text, err := c.ask.Input(fmt.Sprintf("Table card %s blocks", blocker), "", valid)
+	if err != nil {
+		return err
+	}
+	card, err := c.parseFreeCard(text, d.t)
+	if err != nil {
+		return err
+	}
+	d.t.Blockades = append(d.t.Blockades, referee.ChucheBlockade{Player: blocker, Card: card})
+	c.showTableNow(d.t)
+	return nil
+}
+
+// parseFreeCard reads a card that lies on the table unblocked (CU-17).
+func (c *chuchePlay) parseFreeCard(s string, t referee.ChucheTurn) (variants.ChucheCard, error) {
+	card, err := c.parseOneCard(s)
+	if err != nil {
+		return card, err
+	}
+	table := c.tableFor(t)
+	if !slices.Contains(freeCards(table), card) {
+		return card, variants.Inputf("%s does not lie unblocked on the table (%s)", card, tableText(table))
+	}
+	return card, nil
+}
+
+// useUnblock: a Shield frees one card another player blocked, for this
+// capture (CU-17); the capture is asked at once.
+func (c *chuchePlay) useUnblock(d *turnDraft) (bool, error) {
+	var cards []variants.ChucheCard
+	var items []string
+	for _, tc := range c.tableFor(d.t) {
+		if tc.BlockedBy != "" && tc.BlockedBy != d.t.Player {
+			cards = append(cards, tc.Card)
+			items = append(items, fmt.Sprintf("%s (blocked by %s)", tc.Card, tc.BlockedBy))
+		}
+	}
+	i, err := c.ask.Select(fmt.Sprintf("Which card does %s unblock with a Shield", d.t.Player), items, 0)
+	if err != nil {
+		return false, err
+	}
+	d.t.Unblock = []variants.ChucheCard{cards[i]}
+	return c.capture(d)
+}
+
+// helped reports whether a Chuche card already helps the active player this
+// turn: only one may (CU-12).
+func helped(t referee.ChucheTurn) bool {
+	if t.Joker != 0 || t.Steal != nil || t.Bomb != nil || len(t.Unblock) > 0 {
+		return true
+	}
+	return slices.ContainsFunc(t.Blockades, func(b referee.ChucheBlockade) bool { return b.Player == t.Player })
+}
+
+// heldText names the Chuche cards a player holds unused: "Steal, a card not
+// named".
+func (c *chuchePlay) heldText(player string) string {
+	var names []string
+	for _, h := range c.m.Current.Actions[player] {
+		switch {
+		case h.Used:
+		case h.Action == 0:
+			names = append(names, "a card not named")
+		default:
+			names = append(names, upperFirst(h.Action.String()))
+		}
+	}
+	return strings.Join(names, ", ")
+}
+
+// pendingText says what Chuche cards were entered for this turn so far.
+func (c *chuchePlay) pendingText(t referee.ChucheTurn) string {
+	var parts []string
+	if t.Joker != 0 {
+		parts = append(parts, fmt.Sprintf("%s's Joker %+d", t.Player, t.Joker))
+	}
+	if s := t.Steal; s != nil {
+		if s.Shield {
+			parts = append(parts, fmt.Sprintf("%s's Steal, stopped by %s's Shield", t.Player, s.Victim))
+		} else {
+			parts = append(parts, fmt.Sprintf("%s steals %s from %s", t.Player, s.Card, s.Victim))
+		}
+	}
+	if b := t.Bomb; b != nil {
+		var what []string
+		for _, q := range sortedKeys(b.Cards) {
+			what = append(what, fmt.Sprintf("%s puts down %s", q, b.Cards[q]))
+		}
+		for _, q := range b.Shields {
+			what = append(what, q+" shields")
+		}
+		parts = append(parts, fmt.Sprintf("%s's Bomb (%s)", t.Player, strings.Join(what, ", ")))
+	}
+	for _, b := range t.Blockades {
+		parts = append(parts, fmt.Sprintf("%s blocks %s", b.Player, b.Card))
+	}
+	for _, u := range t.Unblock {
+		parts = append(parts, fmt.Sprintf("%s unblocks %s with a Shield", t.Player, u))
+	}
+	return strings.Join(parts, "; ")
+}
+
+// tableFor is the table as the play will find it: the cards a Steal or a
+// Bomb of this turn put face up added, the Blockades entered marked. It is
+// what the prompts check typed cards against; the referee judges the turn
+// from the round itself.
+func (c *chuchePlay) tableFor(t referee.ChucheTurn) []referee.ChucheTableCard {
+	table := slices.Clone(c.m.Current.Table)
+	if s := t.Steal; s != nil && !s.Shield {
+		table = append(table, referee.ChucheTableCard{Card: s.Card})
+	}
+	if b := t.Bomb; b != nil {
+		for _, q := range c.m.Current.Seats {
+			if card, ok := b.Cards[q]; ok {
+				table = append(table, referee.ChucheTableCard{Card: card})
+			}
+		}
+	}
+	for _, bl := range t.Blockades {
+		if i := slices.IndexFunc(table, func(tc referee.ChucheTableCard) bool { return tc.Card == bl.Card && tc.BlockedBy == "" }); i >= 0 {
+			table[i].BlockedBy = bl.Player
+		}
+	}
+	return table
+}
+
+func (c *chuchePlay) showTableNow(t referee.ChucheTurn) {
+	fmt.Fprintf(c.out, "Table now: %s\n", tableText(c.tableFor(t)))
+}
+
+// tableText is the table as writeChucheState shows it: "R1 Y2(blocked by
+// Ben)".
+func tableText(table []referee.ChucheTableCard) string {
+	if len(table) == 0 {
+		return "empty"
+	}
+	parts := make([]string, len(table))
+	for i, tc := range table {
+		parts[i] = tc.Card.String()
+		if tc.BlockedBy != "" {
+			parts[i] += "(blocked by " + tc.BlockedBy + ")"
+		}
+	}
+	return strings.Join(parts, " ")
+}
+
+func tableCardsOf(table []referee.ChucheTableCard) []variants.ChucheCard {
+	cards := make([]variants.ChucheCard, len(table))
+	for i, tc := range table {
+		cards[i] = tc.Card
+	}
+	return cards
+}
+
+// freeCards are the table cards nobody blocked.
+func freeCards(table []referee.ChucheTableCard) []variants.ChucheCard {
+	var cards []variants.ChucheCard
+	for _, tc := range table {
+		if tc.BlockedBy == "" {
+			cards = append(cards, tc.Card)
+		}
+	}
+	return cards
+}
+
+// blockedFor are the table cards others blocked: player cannot use them
+// without a Shield (CU-17).
+func blockedFor(table []referee.ChucheTableCard, player string) []variants.ChucheCard {
+	var cards []variants.ChucheCard
+	for _, tc := range table {
+		if tc.BlockedBy != "" && tc.BlockedBy != player {
+			cards = append(cards, tc.Card)
+		}
+	}
+	return cards
+}

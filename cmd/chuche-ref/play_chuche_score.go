@@ -1,0 +1,138 @@
+package main
+
+// A Chuche round entered as won piles only (CU-25): per player the cards
+// won and the number of Chuche cards, checked against the deck in play as
+// they are typed (CU-5, CU-4), scored as the referee scores them, and
+// recorded once the table confirms it — the entry `round --won` makes.
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/chuche-ref/chuche-ref/scorer"
+	"github.com/chuche-ref/chuche-ref/variants"
+)
+
+// scoringOnlyRound enters a round as won piles until the table confirms it.
+// A round entered again starts from what was typed the last time.
+func (c *chuchePlay) scoringOnlyRound() error {
+	n := c.m.Round + 1
+	var prev scorer.ChucheRoundScore
+	for {
+		s, err := c.enterWonPiles(prev)
+		if err != nil {
+			return err
+		}
+		prev = s
+		if err := scorer.CheckChucheRoundScore(s, c.game.Players, c.rules); err != nil {
+			if !isEntryProblem(err) {
+				return err
+			}
+			fmt.Fprintf(c.out, "This round cannot be recorded: %v\n", err)
+			continue
+		}
+		res, err := c.probe(scorer.ChucheKindRound, s)
+		if err != nil {
+			if !isEntryProblem(err) {
+				return err
+			}
+			fmt.Fprintf(c.out, "This round cannot be recorded: %v\n", err)
+			continue
+		}
+		fmt.Fprintf(c.out, "\nRound %d as the referee scores it (CU-22, CU-23):\n", n)
+		writeChucheRoundLines(c.out, c.game, *res.Round)
+		yes, err := c.ask.Confirm(fmt.Sprintf("Record round %d", n), true)
+		if err != nil {
+			return err
+		}
+		if yes {
+			rec, err := c.record(scorer.ChucheKindRound, s)
+			if err != nil {
+				return err
+			}
+			return c.showRecorded(rec)
+		}
+		fmt.Fprintln(c.out, "Not recorded. Enter the round again; what you typed is offered as the default.")
+	}
+}
+
+// isEntryProblem: the entry cannot be recorded as typed (exit 1 or 2 for a
+// command), as opposed to a failure of the ledger.
+func isEntryProblem(err error) bool {
+	var re *scorer.RefusedError
+	var ie *variants.InputError
+	return errors.As(err, &re) || errors.As(err, &ie)
+}
+
+// enterWonPiles asks each player, in seat order, for the cards they won and
+// how many Chuche cards.
+func (c *chuchePlay) enterWonPiles(prev scorer.ChucheRoundScore) (scorer.ChucheRoundScore, error) {
+	s := scorer.ChucheRoundScore{Won: map[string][]variants.ChucheCard{}, Chuche: map[string]int{}}
+	for _, p := range c.game.Players {
+		valid := func(text string) error { _, err := c.parseWon(text, s, p); return err }
+		text, err := c.ask.Input(p+"'s won cards (Enter for none)", variants.FormatChucheCards(prev.Won[p]), valid)
+		if err != nil {
+			return s, err
+		}
+		if s.Won[p], err = c.parseWon(text, s, p); err != nil {
+			return s, err
+		}
+		def := "0"
+		if n, ok := prev.Chuche[p]; ok {
+			def = strconv.Itoa(n)
+		}
+		validN := func(text string) error { _, err := c.parseChucheCount(text, s, p); return err }
+		text, err = c.ask.Input("Chuche cards "+p+" won", def, validN)
+		if err != nil {
+			return s, err
+		}
+		if s.Chuche[p], err = c.parseChucheCount(text, s, p); err != nil {
+			return s, err
+		}
+	}
+	return s, nil
+}
+
+// parseWon reads a won pile: cards of the deck in play, and with the piles
+// entered before it no more copies of a card than the deck holds (CU-5).
+func (c *chuchePlay) parseWon(text string, s scorer.ChucheRoundScore, self string) ([]variants.ChucheCard, error) {
+	cards, err := c.deck.ParseCards(text)
+	if err != nil {
+		return nil, err
+	}
+	if err := c.deck.CheckCounts(cards); err != nil {
+		return nil, err
+	}
+	all := append([]variants.ChucheCard(nil), cards...)
+	for _, p := range c.game.Players {
+		if p != self {
+			all = append(all, s.Won[p]...)
+		}
+	}
+	if err := c.deck.CheckCounts(all); err != nil {
+		return nil, variants.Inputf("with the piles entered before: %v (CU-5)", err)
+	}
+	return cards, nil
+}
+
+// parseChucheCount reads how many Chuche cards a player won: 0 or more, and
+// no more than 12 with the other players' (CU-4).
+func (c *chuchePlay) parseChucheCount(text string, s scorer.ChucheRoundScore, self string) (int, error) {
+	text = strings.TrimSpace(text)
+	n, err := strconv.Atoi(text)
+	if err != nil || n < 0 {
+		return 0, variants.Inputf("%q is not a count of Chuche cards: 0 or more", text)
+	}
+	total := n
+	for p, k := range s.Chuche {
+		if p != self {
+			total += k
+		}
+	}
+	if total > variants.ChucheActionTotal {
+		return 0, variants.Inputf("%d Chuche cards won in all; there are %d (CU-4)", total, variants.ChucheActionTotal)
+	}
+	return n, nil
+}

@@ -1,0 +1,376 @@
+package main
+
+// One Chuche turn at the prompts: the table as it lies, the target, then a
+// capture or a discard — with a Chuche card first when the player holds
+// one — judged by the referee exactly as `turn` judges it, the missed
+// better captures shown (a missed CHUCHE first), and recorded once the
+// table confirms it (CU-8…CU-15).
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/chuche-ref/chuche-ref/referee"
+	"github.com/chuche-ref/chuche-ref/scorer"
+	"github.com/chuche-ref/chuche-ref/variants"
+)
+
+// turnDraft is a turn as entered so far. It outlives a refusal or a "no"
+// at the confirmation, so what was typed is offered again as the default
+// and a typo costs one edit.
+type turnDraft struct {
+	t        referee.ChucheTurn
+	last     string // the menu item chosen last: "capture" or "discard"
+	playText string
+	takeText string
+}
+
+// turnChoice is one item of the turn menu; do reports whether the turn is
+// over for this prompt loop (recorded, or undone).
+type turnChoice struct {
+	key   string
+	label string
+	do    func(d *turnDraft) (bool, error)
+}
+
+// playTurn enters the next turn of the round in progress until it is
+// recorded, or the table undoes an entry instead.
+func (c *chuchePlay) playTurn() error {
+	r := c.m.Current
+	fmt.Fprintf(c.out, "\nRound %d, turn %d (dealt by %s):\n", c.m.Round+1, r.Turns+1, r.Dealer)
+	writeChucheState(c.out, r)
+	d := &turnDraft{t: referee.ChucheTurn{Player: r.Next}, last: "capture"}
+	if err := c.askTarget(d); err != nil {
+		return err
+	}
+	for {
+		done, err := c.turnMenu(d)
+		if err != nil || done {
+			return err
+		}
+	}
+}
+
+// askTarget asks for the number on the back of the top pile card, the last
+// target as the default; with the pile empty it is 7 and not asked (CU-8).
+func (c *chuchePlay) askTarget(d *turnDraft) error {
+	r := c.m.Current
+	if t := r.NextTarget(); t != 0 {
+		d.t.Target = t
+		return nil
+	}
+	def := ""
+	for _, t := range []int{d.t.Target, r.Target, c.lastTarget} {
+		if t != 0 {
+			def = strconv.Itoa(t)
+			break
+		}
+	}
+	valid := func(s string) error { _, err := parseTarget(s); return err }
+	text, err := c.ask.Input("Target on the top pile card (6..10)", def, valid)
+	if err != nil {
+		return err
+	}
+	d.t.Target, err = parseTarget(text)
+	return err
+}
+
+func parseTarget(s string) (int, error) {
+	s = strings.TrimSpace(s)
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 6 || n > 10 {
+		return 0, variants.Inputf("%q is not a target; a target is 6..10, the number on the back of the top pile card (CU-8)", s)
+	}
+	return n, nil
+}
+
+// turnMenu asks what the player does, and does it.
+func (c *chuchePlay) turnMenu(d *turnDraft) (bool, error) {
+	p := d.t.Player
+	if so := c.pendingText(d.t); so != "" {
+		fmt.Fprintf(c.out, "This turn so far: %s\n", so)
+	}
+	choices := []turnChoice{
+		{"capture", fmt.Sprintf("capture: %s plays a card and takes table cards (target %d)", p, d.t.Target), c.capture},
+		{"discard", fmt.Sprintf("discard: %s lays a card face up on the table (CU-13)", p), c.discard},
+	}
+	if !helped(d.t) && len(c.helpCards(d)) > 0 {
+		choices = append(choices, turnChoice{"chuche", fmt.Sprintf("use a Chuche card first (%s holds %s)", p, c.heldText(p)), c.useChucheCard})
+	}
+	if len(c.otherBlockers(d.t)) > 0 {
+		choices = append(choices, turnChoice{"blockade", "a Blockade by another player (CU-17)", c.otherBlockade})
+	}
+	over := "start the turn over"
+	if c.m.Current.NextTarget() == 0 {
+		over += fmt.Sprintf(" (the target was %d)", d.t.Target)
+	}
+	choices = append(choices, turnChoice{"over", over, c.startOver})
+	if last, ok := c.lg.lastLive(); ok {
+		choices = append(choices, turnChoice{"undo", "undo the last entry (" + c.describeEntry(last) + ")", c.undoInTurn})
+	}
+	choices = append(choices, turnChoice{"quit", "quit (everything confirmed is saved)", func(*turnDraft) (bool, error) { return false, errQuit }})
+
+	labels := make([]string, len(choices))
+	cursor := 0
+	for i, ch := range choices {
+		labels[i] = ch.label
+		if ch.key == d.last {
+			cursor = i
+		}
+	}
+	i, err := c.ask.Select(fmt.Sprintf("%s's turn", p), labels, cursor)
+	if err != nil {
+		return false, err
+	}
+	return choices[i].do(d)
+}
+
+// capture asks for the card played and the table cards taken (CU-10).
+func (c *chuchePlay) capture(d *turnDraft) (bool, error) {
+	d.last = "capture"
+	p := d.t.Player
+	play, err := c.askCard(fmt.Sprintf("Card %s played", p), &d.playText)
+	if err != nil {
+		return false, err
+	}
+	valid := func(s string) error { _, err := c.parseTake(s, d.t); return err }
+	text, err := c.ask.Input(fmt.Sprintf("Table cards %s took", p), d.takeText, valid)
+	if err != nil {
+		return false, err
+	}
+	d.takeText = text
+	take, err := c.parseTake(text, d.t)
+	if err != nil {
+		return false, err
+	}
+	d.t.Play, d.t.Take, d.t.Discard = play, take, false
+	return c.finishTurn(d)
+}
+
+// discard asks for the card laid face up (CU-13); the referee refuses it
+// under forced_capture while the card has a capture.
+func (c *chuchePlay) discard(d *turnDraft) (bool, error) {
+	d.last = "discard"
+	play, err := c.askCard(fmt.Sprintf("Card %s discarded", d.t.Player), &d.playText)
+	if err != nil {
+		return false, err
+	}
+	d.t.Play, d.t.Take, d.t.Discard = play, nil, true
+	return c.finishTurn(d)
+}
+
+// startOver forgets the Chuche cards entered for this turn and asks the
+// target again.
+func (c *chuchePlay) startOver(d *turnDraft) (bool, error) {
+	d.t = referee.ChucheTurn{Player: d.t.Player, Target: d.t.Target}
+	return false, c.askTarget(d)
+}
+
+// undoInTurn is undo from the turn menu: the turn being entered is dropped
+// once an entry is undone, as the round it belongs to is derived again.
+func (c *chuchePlay) undoInTurn(*turnDraft) (bool, error) {
+	before := c.lg.lastSeq()
+	if err := c.undo(); err != nil {
+		return false, err
+	}
+	return c.lg.lastSeq() != before, nil
+}
+
+// askCard asks for one card of the deck in play, validated as it is typed;
+// text holds what was typed, offered as the default next time.
+func (c *chuchePlay) askCard(label string, text *string) (variants.ChucheCard, error) {
+	valid := func(s string) error { _, err := c.parseOneCard(s); return err }
+	s, err := c.ask.Input(label, *text, valid)
+	if err != nil {
+		return variants.ChucheCard{}, err
+	}
+	*text = s
+	return c.parseOneCard(s)
+}
+
+func (c *chuchePlay) parseOneCard(s string) (variants.ChucheCard, error) {
+	cards, err := c.deck.ParseCards(s)
+	switch {
+	case err != nil:
+		return variants.ChucheCard{}, err
+	case len(cards) != 1:
+		return variants.ChucheCard{}, variants.Inputf("%s; type one card, e.g. R3", plural(len(cards), "card", "cards"))
+	}
+	return cards[0], nil
+}
+
+// parseTake reads the table cards taken: cards of the deck in play that
+// lie on the table as it is at the play (after a Steal or Bomb of this
+// turn), one copy each. Whether they may be used and sum right is the
+// referee's to judge.
+func (c *chuchePlay) parseTake(s string, t referee.ChucheTurn) ([]variants.ChucheCard, error) {
+	cards, err := c.deck.ParseCards(s)
+	if err != nil {
+		return nil, err
+	}
+	if len(cards) == 0 && !c.rules.SoloCapture {
+		return nil, variants.Inputf("name the table cards taken: a hand card alone captures nothing (CU-10, house rule solo_capture)")
+	}
+	onTable := map[variants.ChucheCard]int{}
+	table := c.tableFor(t)
+	for _, tc := range table {
+		onTable[tc.Card]++
+	}
+	taken := map[variants.ChucheCard]int{}
+	for _, card := range cards {
+		taken[card]++
+		switch n := onTable[card]; {
+		case n == 0:
+			return nil, variants.Inputf("%s is not on the table (%s)", card, tableText(table))
+		case taken[card] > n:
+			return nil, variants.Inputf("%s taken %d times; there %s only %s %s on the table", card, taken[card], isAre(n), numberWord(n), card)
+		}
+	}
+	return cards, nil
+}
+
+// finishTurn judges the turn, shows what the referee says about it, asks
+// for the confirmation and records the turn.
+func (c *chuchePlay) finishTurn(d *turnDraft) (bool, error) {
+	res, ok, err := c.judgeTurn(&d.t)
+	if err != nil || !ok {
+		return false, err
+	}
+	fmt.Fprintln(c.out)
+	writeTurnResult(c.out, d.t, res.Turn)
+	yes, err := c.ask.Confirm(fmt.Sprintf("Record %s's turn", d.t.Player), true)
+	if err != nil {
+		return false, err
+	}
+	if !yes {
+		fmt.Fprintln(c.out, "Not recorded. Enter the turn again; what you typed is offered as the default.")
+		return false, nil
+	}
+	rec, err := c.record(scorer.ChucheKindTurn, d.t)
+	if err != nil {
+		return false, err
+	}
+	c.lastTarget = d.t.Target
+	fmt.Fprintf(c.out, "Turn recorded (entry #%d).\n", rec.entry.Seq)
+	return true, c.showRecorded(rec)
+}
+
+// judgeTurn runs the turn through the referee as `turn` would. A refusal
+// is explained and reported as not ok: the table enters the turn again. On
+// a CHUCHE it asks which Chuche card was drawn (CU-14) and judges the turn
+// with it.
+func (c *chuchePlay) judgeTurn(t *referee.ChucheTurn) (scorer.ChucheEntryResult, bool, error) {
+	t.Won = 0
+	res, ok, err := c.judge(*t)
+	if err != nil || !ok || !res.Turn.Chuche || c.m.Current.ActionsLeft == 0 {
+		return res, ok, err
+	}
+	for {
+		won, err := c.askWon(t.Player)
+		if err != nil {
+			return res, false, err
+		}
+		t.Won = won
+		if won == 0 {
+			return res, true, nil
+		}
+		named, ok, err := c.judge(*t)
+		if err != nil || ok {
+			return named, ok, err
+		}
+	}
+}
+
+// judge probes the turn; a refusal (the rules) or an input error (cards
+// the deck cannot hold, CU-5) is shown with its reason.
+func (c *chuchePlay) judge(t referee.ChucheTurn) (scorer.ChucheEntryResult, bool, error) {
+	res, err := c.probe(scorer.ChucheKindTurn, t)
+	if err == nil {
+		return res, true, nil
+	}
+	var re *scorer.RefusedError
+	var ie *variants.InputError
+	switch {
+	case errors.As(err, &re):
+		fmt.Fprintf(c.out, "Refused: %s\n", re.Reason)
+	case errors.As(err, &ie):
+		fmt.Fprintf(c.out, "Refused: %s\n", ie.Msg)
+	default:
+		return res, false, err
+	}
+	c.showCapturesFor(t)
+	fmt.Fprintln(c.out, "Nothing was recorded; enter the turn again (what you typed is the default).")
+	return res, false, nil
+}
+
+// showCapturesFor lists, after a refused capture, the captures the played
+// card does have on the table, as `check capture` does.
+func (c *chuchePlay) showCapturesFor(t referee.ChucheTurn) {
+	if t.Discard {
+		return // the refusal names the capture that was missed
+	}
+	table := c.tableFor(t)
+	v := referee.CheckCapture(referee.CaptureCheck{
+		Target: t.Target, Play: t.Play, Take: t.Take, Joker: t.Joker,
+		Table: tableCardsOf(table), Blocked: blockedFor(table, t.Player), Unblocked: t.Unblock,
+		Rules: c.rules, Limit: referee.ChucheMissedLimit,
+	})
+	if v.Valid {
+		return
+	}
+	if len(v.Better) == 0 {
+		fmt.Fprintf(c.out, "%s captures nothing at %d here.\n", t.Play, t.Target)
+		return
+	}
+	fmt.Fprintf(c.out, "With %s the captures are:\n", t.Play)
+	writeCaptures(c.out, v.Better, v.BetterCount)
+}
+
+// askWon asks which Chuche card a CHUCHE won: one of the kinds not all
+// known to be won already (CU-4), or none named.
+func (c *chuchePlay) askWon(player string) (variants.ChucheAction, error) {
+	known := map[variants.ChucheAction]int{}
+	for _, held := range c.m.Current.Actions {
+		for _, h := range held {
+			known[h.Action]++
+		}
+	}
+	var kinds []variants.ChucheAction
+	var items []string
+	for _, a := range chucheCardKinds {
+		if known[a] < variants.ChucheActionCopies[a] {
+			kinds = append(kinds, a)
+			items = append(items, chucheCardTitle(a))
+		}
+	}
+	items = append(items, "none left / not known (named when it is first used)")
+	i, err := c.ask.Select(fmt.Sprintf("CHUCHE! Which Chuche card did %s draw (CU-14)", player), items, 0)
+	if err != nil || i == len(kinds) {
+		return 0, err
+	}
+	return kinds[i], nil
+}
+
+// showRecorded follows a recorded entry: the round it closed, if any.
+func (c *chuchePlay) showRecorded(rec recorded) error {
+	if rec.round == nil {
+		return nil
+	}
+	return c.afterRound(rec)
+}
+
+func isAre(n int) string {
+	if n == 1 {
+		return "is"
+	}
+	return "are"
+}
+
+func numberWord(n int) string {
+	if words := []string{"no", "one", "two", "three"}; n < len(words) {
+		return words[n]
+	}
+	return strconv.Itoa(n)
+}
