@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"path/filepath"
 
 	"modernc.org/sqlite"
 	sqlite3 "modernc.org/sqlite/lib"
@@ -86,6 +87,11 @@ func translate(path string, err error) error {
 		return fmt.Errorf("ledger %s: %w", path, err)
 	}
 	kind, msg := KindIO, ""
+	if se.Code() == sqlite3.SQLITE_IOERR_SHMSIZE {
+		// Every session, readers too, first grows the -shm file beside the
+		// ledger; on a full disk that fails as this I/O error, not as FULL.
+		return &Error{Kind: KindIO, Msg: fmt.Sprintf("no space left to use ledger %s (its -shm file cannot grow)", path), Err: err}
+	}
 	switch se.Code() & 0xff {
 	case sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED:
 		kind, msg = KindLocked, fmt.Sprintf("ledger %s is in use by another chuche-ref session (waited %s)", path, busyTimeout)
@@ -95,6 +101,11 @@ func translate(path string, err error) error {
 		msg = fmt.Sprintf("no space left to write ledger %s", path)
 	case sqlite3.SQLITE_CANTOPEN:
 		msg = fmt.Sprintf("cannot open ledger %s", path)
+		if !folderWritable(filepath.Dir(path)) {
+			// The ledger itself passed checkWritable; its -wal and -shm
+			// files could not be created beside it.
+			msg = fmt.Sprintf("ledger %s is in a read-only folder; chuche-ref writes its -wal and -shm files beside it", path)
+		}
 	case sqlite3.SQLITE_PERM, sqlite3.SQLITE_AUTH:
 		msg = fmt.Sprintf("permission denied on ledger %s", path)
 	case sqlite3.SQLITE_IOERR:

@@ -79,7 +79,7 @@ func checkFields(path string, h []byte, size int64, walInUse bool) error {
 	}
 
 	// While a WAL is in use a checkpoint may be growing the file behind the
-	// header it has already written; quick_check judges that case instead.
+	// header it has already written; SQLite judges that case as it reads.
 	if walInUse {
 		return nil
 	}

@@ -12,6 +12,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"time"
 
 	_ "modernc.org/sqlite" // registers the "sqlite" driver
@@ -63,14 +64,14 @@ func (db *DB) init(ctx context.Context) error {
 	return db.migrate(ctx)
 }
 
-// firstCheck runs quick_check on the first connection, retrying while it is
-// busy: sessions starting together on a new ledger race to switch it to WAL,
-// and SQLite tells the losers BUSY at once instead of calling the busy
+// firstCheck runs checkTables on the first connection, retrying while it
+// is busy: sessions starting together on a new ledger race to switch it to
+// WAL, and SQLite tells the losers BUSY at once instead of calling the busy
 // handler.
 func (db *DB) firstCheck(ctx context.Context) error {
 	deadline := time.Now().Add(busyTimeout)
 	for {
-		err := db.quickCheck(ctx)
+		err := db.checkTables(ctx)
 		if !isBusy(err) || time.Now().After(deadline) {
 			return err
 		}
@@ -82,15 +83,43 @@ func (db *DB) firstCheck(ctx context.Context) error {
 	}
 }
 
-// quickCheck catches damage the header check cannot see.
-func (db *DB) quickCheck(ctx context.Context) error {
-	var result string
-	if err := db.sql.QueryRowContext(ctx, "PRAGMA quick_check(1)").Scan(&result); err != nil {
+// checkTables reads the first row of every table, so that damage the
+// header check cannot see, such as scribbled pages behind an intact header,
+// is refused at open. Its cost does not grow with the ledger: PRAGMA
+// quick_check, which reads every page, took 60 ms of every command on a
+// ledger of 10,000 games. Damage deeper in is reported, as KindCorrupt, by
+// the command that reaches it.
+func (db *DB) checkTables(ctx context.Context) error {
+	rows, err := db.sql.QueryContext(ctx, `SELECT name FROM sqlite_schema WHERE type = 'table' AND rootpage > 0`)
+	if err != nil {
 		return err
 	}
-	if result != "ok" {
-		// quick_check reports over several lines; an error message is one.
-		return errorf(KindCorrupt, "%s is damaged (%s); restore it from a backup", db.path, strings.Join(strings.Fields(result), " "))
+	var tables []string
+	for rows.Next() {
+		var name string
+		if err := rows.Scan(&name); err != nil {
+			rows.Close()
+			return err
+		}
+		tables = append(tables, name)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	for _, table := range tables {
+		// NOT INDEXED: the table's own b-tree, not a covering index.
+		rows, err := db.sql.QueryContext(ctx, `SELECT * FROM "`+strings.ReplaceAll(table, `"`, `""`)+`" NOT INDEXED LIMIT 1`)
+		if err != nil {
+			return err
+		}
+		for rows.Next() {
+		}
+		err = rows.Err()
+		rows.Close()
+		if err != nil {
+			return err
+		}
 	}
 	return nil
 }
@@ -151,4 +180,16 @@ func ioError(path string, err error) error {
 		return &Error{Kind: KindIO, Msg: fmt.Sprintf("permission denied on ledger %s", path), Err: err}
 	}
 	return &Error{Kind: KindIO, Msg: fmt.Sprintf("cannot open ledger %s", path), Err: err}
+}
+
+// folderWritable probes whether files can be created in dir, as SQLite must
+// create a ledger's -wal and -shm files; only errors that say no count.
+func folderWritable(dir string) bool {
+	f, err := os.CreateTemp(dir, ".chuche-ref-probe-*")
+	if err != nil {
+		return !errors.Is(err, fs.ErrPermission) && !errors.Is(err, syscall.EROFS)
+	}
+	f.Close()
+	os.Remove(f.Name())
+	return true
 }

@@ -225,7 +225,7 @@ func TestOpen_RefusesDamagedPages(t *testing.T) {
 		t.Fatal(err)
 	}
 	// Scribble over every page but the first: the header still looks right,
-	// only quick_check can tell.
+	// only reading the pages can tell.
 	pageSize := int(b[16])<<8 | int(b[17])
 	for i := pageSize; i < len(b); i++ {
 		b[i] = 0x5a

@@ -12,6 +12,8 @@ import (
 func TestMain(m *testing.M) {
 	testscript.Main(m, map[string]func(){
 		"chuche-ref": func() { os.Exit(Main(os.Args[1:], SystemStreams(), os.LookupEnv)) },
+		// Only the test binary has this one: crash_test.go kills it mid-write.
+		"chuche-ref-writer": func() { os.Exit(crashWriterMain(os.Args[1:])) },
 	})
 }
 

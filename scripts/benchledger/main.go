@@ -1,0 +1,359 @@
+// Command benchledger builds a ledger of Chinchón games for
+// scripts/bench-ledger.sh, through the store's public API as chuche-ref
+// itself writes: CreateGame, then one Append per hand with the summary the
+// scorer computes (as cmd/chuche-ref/summary.go does).
+//
+//	go run ./scripts/benchledger -o LEDGER [-games N] [-rounds R] [-seed S]
+//
+// Games have 3 or 4 players from a roster of 30 and about R hands each,
+// dealt so that cuts are valid and the game ends near R hands; they are
+// spread over ten years. Hands are played out once per game script (a few
+// dozen scripts) and the scripts are reused with other players' names, so
+// 10,000 games take seconds of scoring; the rest is the ledger's writes.
+//
+// It prints "game=ID player=NAME": a game with exactly R hands, the same
+// hands in every ledger built with the same -rounds and -seed, and a player
+// who sits in it, for the benchmark to ask about.
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/chuche-ref/chuche-ref/scorer"
+	"github.com/chuche-ref/chuche-ref/store"
+	"github.com/chuche-ref/chuche-ref/variants"
+)
+
+var roster = []string{
+	"Ana", "Ben", "Cleo", "Dani", "Eva", "Fede", "Gala", "Hugo", "Inés", "Javi",
+	"Kira", "Luis", "Marta", "Nico", "Olga", "Pablo", "Quim", "Rosa", "Sergio", "Tere",
+	"Úrsula", "Víctor", "Wendy", "Xavi", "Yago", "Zoe", "Álvaro", "Belén", "Carmen", "Diego",
+}
+
+// scriptsPerSize game scripts are played out for 3 and for 4 players.
+const scriptsPerSize = 24
+
+func main() {
+	out := flag.String("o", "", "the ledger file to create (must not exist)")
+	games := flag.Int("games", 1, "how many games")
+	rounds := flag.Int("rounds", 10, "hands per game, about")
+	seed := flag.Uint64("seed", 1, "the seed of the deals")
+	flag.Parse()
+	if *out == "" || *games < 1 || *rounds < 1 || flag.NArg() > 0 {
+		flag.Usage()
+		os.Exit(2)
+	}
+	if err := run(*out, *games, *rounds, *seed); err != nil {
+		fmt.Fprintln(os.Stderr, "benchledger:", err)
+		os.Exit(1)
+	}
+}
+
+func run(path string, games, rounds int, seed uint64) error {
+	if _, err := os.Stat(path); err == nil {
+		return fmt.Errorf("%s exists; give a new file", path)
+	}
+	rules := variants.DefaultChinchonRules()
+	rulesJSON, err := json.Marshal(variants.RuleMap(rules.Values()))
+	if err != nil {
+		return err
+	}
+	rng := rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
+	// Most games are played to the end; none runs much past `rounds`.
+	scripts := map[int][]gameScript{}
+	for _, seats := range []int{3, 4} {
+		for range scriptsPerSize {
+			s, err := playScript(rng, rules, seats, rounds+rounds/5)
+			if err != nil {
+				return err
+			}
+			scripts[seats] = append(scripts[seats], s)
+		}
+	}
+	// The probe game: four players, exactly `rounds` hands, the same in
+	// every ledger built with these flags.
+	var probe gameScript
+	for attempt := 0; len(probe.hands) != rounds; attempt++ {
+		if attempt == 100 {
+			return fmt.Errorf("no 4-player game of %d hands in 100 deals; try another -seed", rounds)
+		}
+		if probe, err = playScript(rng, rules, 4, rounds); err != nil {
+			return err
+		}
+	}
+	probeSeats := []string{roster[0], roster[1], roster[2], roster[3]}
+
+	ctx := context.Background()
+	db, err := store.Open(ctx, path)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	// Ten years of games, a few minutes between hands.
+	clock := time.Date(2016, 1, 1, 20, 0, 0, 0, time.UTC)
+	gap := 10 * 365 * 24 * time.Hour / time.Duration(games)
+	db.Now = func() time.Time { return clock }
+
+	probeAt := games / 2 // a game from the middle of the ledger's life
+	var probeID int64
+	start := time.Now()
+	for i := range games {
+		clock = time.Date(2016, 1, 1, 20, 0, 0, 0, time.UTC).Add(time.Duration(i) * gap)
+		s, seats := pickGame(rng, scripts)
+		if i == probeAt {
+			s, seats = probe, probeSeats
+		}
+		id, err := writeGame(ctx, db, s, seats, rulesJSON, &clock)
+		if err != nil {
+			return fmt.Errorf("game %d: %w", i+1, err)
+		}
+		if i == probeAt {
+			probeID = id
+		}
+		if games >= 1000 && (i+1)%(games/10) == 0 {
+			fmt.Fprintf(os.Stderr, "benchledger: %d games in %v\n", i+1, time.Since(start).Round(time.Second))
+		}
+	}
+	if err := db.Close(); err != nil {
+		return err
+	}
+	fmt.Printf("game=%d player=%s\n", probeID, probeSeats[0])
+	return nil
+}
+
+// gameScript is a game played out with placeholder seats "Seat1".."SeatN".
+type gameScript struct {
+	seats   int
+	hands   []json.RawMessage
+	summary store.Summary
+}
+
+func placeholder(i int) string { return "Seat" + strconv.Itoa(i+1) }
+
+// pickGame chooses a script and the players who play it.
+func pickGame(rng *rand.Rand, scripts map[int][]gameScript) (gameScript, []string) {
+	size := 3 + rng.IntN(2)
+	s := scripts[size][rng.IntN(len(scripts[size]))]
+	perm := rng.Perm(len(roster))
+	seats := make([]string, size)
+	for i := range seats {
+		seats[i] = roster[perm[i]]
+	}
+	return s, seats
+}
+
+// writeGame records a script as chuche-ref would: the game, then each hand
+// as its own transaction. Only the last append carries the summary; the
+// earlier ones' summaries would be overwritten by it anyway.
+func writeGame(ctx context.Context, db *store.DB, s gameScript, seats []string, rules json.RawMessage, clock *time.Time) (int64, error) {
+	g, err := db.CreateGame(ctx, store.NewGame{Kind: variants.GameChinchon, Players: seats, Rules: rules})
+	if err != nil {
+		return 0, err
+	}
+	pairs := make([]string, 0, 2*len(seats))
+	names := map[string]string{}
+	for i, name := range seats {
+		q, _ := json.Marshal(name)
+		pairs = append(pairs, strconv.Quote(placeholder(i)), string(q))
+		names[placeholder(i)] = name
+	}
+	rename := strings.NewReplacer(pairs...)
+	for i, h := range s.hands {
+		*clock = clock.Add(4 * time.Minute)
+		a := store.Append{ExpectSeq: i, Kind: scorer.ChinchonKindHand, Payload: json.RawMessage(rename.Replace(string(h)))}
+		if i == len(s.hands)-1 {
+			sum := renameSummary(s.summary, names)
+			a.Summary = &sum
+		}
+		if _, err := db.Append(ctx, g.ID, a); err != nil {
+			return 0, err
+		}
+	}
+	return g.ID, nil
+}
+
+func renameSummary(s store.Summary, names map[string]string) store.Summary {
+	out := s
+	out.Winners = make([]string, len(s.Winners))
+	for i, w := range s.Winners {
+		out.Winners[i] = names[w]
+	}
+	out.Players = make([]store.PlayerSummary, len(s.Players))
+	for i, p := range s.Players {
+		p.Name = names[p.Name]
+		out.Players[i] = p
+	}
+	return out
+}
+
+// playScript deals hands until the game ends or has `rounds` hands, each
+// judged by the scorer as `round` would judge it.
+func playScript(rng *rand.Rand, rules variants.ChinchonRules, seats, rounds int) (gameScript, error) {
+	names := make([]string, seats)
+	for i := range names {
+		names[i] = placeholder(i)
+	}
+	s := gameScript{seats: seats}
+	var entries []scorer.Entry
+	m, err := scorer.ChinchonStandings(names, rules, nil)
+	if err != nil {
+		return s, err
+	}
+	for len(s.hands) < rounds && !m.Finished {
+		in := m.In()
+		var h scorer.ChinchonHand
+		for attempt := 0; ; attempt++ {
+			h = deal(rng, rules, in)
+			if _, err := scorer.CheckChinchonHand(m, h, rules); err == nil {
+				break
+			} else if attempt == 100 {
+				return s, fmt.Errorf("no valid deal in 100 tries: %w", err)
+			}
+		}
+		payload, err := json.Marshal(h)
+		if err != nil {
+			return s, err
+		}
+		entries = append(entries, scorer.Entry{Seq: len(entries) + 1, Kind: scorer.ChinchonKindHand, Payload: payload})
+		if m, err = scorer.ChinchonStandings(names, rules, scorer.Effective(entries)); err != nil {
+			return s, err
+		}
+		s.hands = append(s.hands, payload)
+	}
+	s.summary = summary(m)
+	return s, nil
+}
+
+// summary is cmd/chuche-ref/summary.go's chinchonSummary.
+func summary(m scorer.ChinchonMatch) store.Summary {
+	s := store.Summary{Round: m.Round, Finished: m.Finished, Winners: m.Winners}
+	won := map[string]bool{}
+	for _, w := range m.Winners {
+		won[w] = true
+	}
+	for _, p := range m.Players {
+		stats, _ := json.Marshal(p.Stats)
+		s.Players = append(s.Players, store.PlayerSummary{
+			Name: p.Name, Total: p.Total, Status: p.Status, BuyBacks: p.BuyBacks,
+			Won: m.Finished && won[p.Name], Stats: stats,
+		})
+	}
+	return s
+}
+
+// deal makes one hand: a cutter whose melds leave at most a low card, the
+// others by cards, mostly melded, so totals climb to the limit over about
+// ten hands.
+func deal(rng *rand.Rand, rules variants.ChinchonRules, in []string) scorer.ChinchonHand {
+	d := newDealer(rng, rules.DeckInPlay())
+	cutter := in[rng.IntN(len(in))]
+	h := scorer.ChinchonHand{Cutter: cutter, Hands: map[string][]variants.ChinchonCard{}}
+	switch rng.IntN(3) {
+	case 0: // clean: a run of four and a trio
+		h.Hands[cutter] = d.hand(d.run(4), d.trio())
+	case 1:
+		h.Hands[cutter] = d.hand(d.run(3), d.trio(), d.low(1, 5))
+	default:
+		h.Hands[cutter] = d.hand(d.run(3), d.run(3), d.low(1, 5))
+	}
+	for _, name := range in {
+		if name == cutter {
+			continue
+		}
+		if rng.IntN(3) == 0 {
+			h.Hands[name] = d.hand(d.trio(), d.run(3), d.low(1, 10))
+		} else {
+			h.Hands[name] = d.hand(d.trio(), d.low(4, 10))
+		}
+	}
+	return h
+}
+
+// dealer hands out cards of one deck, each at most once per hand.
+type dealer struct {
+	rng   *rand.Rand
+	deck  variants.ChinchonDeck
+	ranks []uint8
+	used  map[variants.ChinchonCard]bool
+}
+
+func newDealer(rng *rand.Rand, deck variants.ChinchonDeck) *dealer {
+	return &dealer{rng: rng, deck: deck, ranks: deck.Ranks(), used: map[variants.ChinchonCard]bool{}}
+}
+
+func (d *dealer) hand(groups ...[]variants.ChinchonCard) []variants.ChinchonCard {
+	var cards []variants.ChinchonCard
+	for _, g := range groups {
+		cards = append(cards, g...)
+	}
+	return cards
+}
+
+// take claims cards if none is dealt yet.
+func (d *dealer) take(cards []variants.ChinchonCard) bool {
+	for _, c := range cards {
+		if d.used[c] {
+			return false
+		}
+	}
+	for _, c := range cards {
+		d.used[c] = true
+	}
+	return true
+}
+
+func (d *dealer) run(n int) []variants.ChinchonCard {
+	suits := d.deck.Suits()
+	for {
+		suit := suits[d.rng.IntN(len(suits))]
+		first := d.rng.IntN(len(d.ranks) - n + 1)
+		cards := make([]variants.ChinchonCard, n)
+		for i := range cards {
+			cards[i] = variants.ChinchonCard{Rank: d.ranks[first+i], Suit: suit}
+		}
+		if d.take(cards) {
+			return cards
+		}
+	}
+}
+
+func (d *dealer) trio() []variants.ChinchonCard {
+	suits := d.deck.Suits()
+	for {
+		rank := d.ranks[d.rng.IntN(len(d.ranks))]
+		skip := d.rng.IntN(len(suits))
+		var cards []variants.ChinchonCard
+		for i, s := range suits {
+			if i != skip {
+				cards = append(cards, variants.ChinchonCard{Rank: rank, Suit: s})
+			}
+		}
+		if d.take(cards) {
+			return cards
+		}
+	}
+}
+
+// low deals n single cards of rank at most maxRank, or higher once those
+// run out.
+func (d *dealer) low(n int, maxRank int) []variants.ChinchonCard {
+	suits := d.deck.Suits()
+	var cards []variants.ChinchonCard
+	for miss := 0; len(cards) < n; {
+		c := variants.ChinchonCard{Rank: d.ranks[d.rng.IntN(maxRank)], Suit: suits[d.rng.IntN(len(suits))]}
+		if d.take([]variants.ChinchonCard{c}) {
+			cards = append(cards, c)
+		} else if miss++; miss%32 == 0 && maxRank < len(d.ranks) {
+			maxRank++
+		}
+	}
+	return cards
+}
