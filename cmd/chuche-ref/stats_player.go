@@ -59,20 +59,35 @@ type chucheFigures struct {
 }
 
 // statCounters reads a summary's stats as integers, ignoring anything else,
-// so figures added by a later scorer do not break older readers.
+// so figures added by a later scorer do not break older readers. It decodes
+// once into the counters both games keep (scorer.ChinchonStats,
+// scorer.ChucheStats): stats reads one per game a player sat in.
 func statCounters(raw json.RawMessage) map[string]int {
-	var fields map[string]json.RawMessage
-	if len(raw) == 0 || json.Unmarshal(raw, &fields) != nil {
+	var f struct {
+		Hands        int `json:"hands"`
+		Cuts         int `json:"cuts"`
+		CleanCuts    int `json:"clean_cuts"`
+		Chinchons    int `json:"chinchons"`
+		BuyBacks     int `json:"buybacks"`
+		Eliminations int `json:"eliminations"`
+		LeftoverSum  int `json:"leftover_sum"`
+		BestHand     int `json:"best_hand"`
+		Rounds       int `json:"rounds"`
+		Chuches      int `json:"chuches"`
+		ChucheCards  int `json:"chuche_cards"`
+		Cards        int `json:"cards"`
+		CardPoints   int `json:"card_points"`
+		BestRound    int `json:"best_round"`
+	}
+	if len(raw) == 0 || json.Unmarshal(raw, &f) != nil {
 		return nil
 	}
-	counters := make(map[string]int, len(fields))
-	for k, v := range fields {
-		var n int
-		if json.Unmarshal(v, &n) == nil {
-			counters[k] = n
-		}
+	return map[string]int{
+		"hands": f.Hands, "cuts": f.Cuts, "clean_cuts": f.CleanCuts, "chinchons": f.Chinchons,
+		"buybacks": f.BuyBacks, "eliminations": f.Eliminations, "leftover_sum": f.LeftoverSum,
+		"best_hand": f.BestHand, "rounds": f.Rounds, "chuches": f.Chuches, "chuche_cards": f.ChucheCards,
+		"cards": f.Cards, "card_points": f.CardPoints, "best_round": f.BestRound,
 	}
-	return counters
 }
 
 func playerStats(name string, games []store.PlayerGame, since time.Time) playerStatsJSON {
