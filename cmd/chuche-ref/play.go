@@ -29,16 +29,23 @@ func newPlayCmd(f *Factory) *cobra.Command {
 	return &cobra.Command{
 		Use:   "play",
 		Short: "Referee a game at the table, prompt by prompt (needs a terminal)",
-		Long: `Referee a game at the table: play asks, hand by hand, who cut, the cards
-laid down and everyone else's cards or points, shows the scores as the
-referee computes them, and records the hand once you confirm it. Between
-hands it offers buy-backs, undo and quit, and shows the standings.
+		Long: `Referee a game at the table, prompt by prompt, and record each round once
+you confirm it.
 
-play resumes the current game (or --game) or starts a new one. Ctrl-C or
-Ctrl-D at any prompt stops; every confirmed hand is already saved, and
+Chinchón: who cut, the cards laid down and everyone else's cards or points;
+the referee computes the scores (missed melds shown), then offers buy-backs.
+Chuche: the deal, then turn after turn — the target (defaulting to the last
+one), the capture or discard checked as typed, Chuche cards when the player
+holds them, missed captures (a missed CHUCHE first) — and the round's scores;
+a round may also be entered as won piles only.
+
+play resumes the current game (or --game) or starts a new one. Between rounds
+it offers undo and quit and shows the standings. Ctrl-C or Ctrl-D at any
+prompt stops; everything confirmed is already saved, and
 chuche-ref play --game ID goes on from there.
 
-Without a terminal use chuche-ref round, which takes a whole round as flags.`,
+Without a terminal use the commands that take a round as flags: round (both
+games), deal and turn (Chuche).`,
 		Example: `  chuche-ref play
   chuche-ref play --game "Friday league"`,
 		Args: exactArgs(0, "no arguments"),
@@ -76,7 +83,7 @@ func runPlay(ctx context.Context, opts *playOptions) error {
 	if !f.IO.CanPrompt() {
 		return &variants.InputError{
 			Msg:  "play needs a terminal",
-			Hint: `enter rounds with chuche-ref round --cut NAME --hand "NAME=cards" …`,
+			Hint: `enter rounds with chuche-ref round --cut NAME --hand "NAME=cards" … (Chinchón) or deal/turn (Chuche)`,
 		}
 	}
 	db, err := f.Ledger(ctx)
