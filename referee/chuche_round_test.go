@@ -177,9 +177,9 @@ func TestChucheRound_Refusals(t *testing.T) {
 		{"CU-14 no CHUCHE on a discard", defaults, cuHeldScript, `{"player":"Ana","target":9,"play":"G6","discard":true,"won":"joker"}`,
 			false, []string{"a discard wins no Chuche card", "(CU-14)"}},
 		{"CU-14 Chuche card won without clearing the table", defaults, cuCleoScript, `{"player":"Cleo","target":9,"play":"B5","take":["R4"],"won":"joker"}`,
-			false, []string{"no CHUCHE: B1 Y3 still lies on the table for Cleo", "(CU-14)"}},
+			false, []string{"no CHUCHE: B1 Y3 still lie on the table for Cleo", "(CU-14)"}},
 		{"CU-4 the only Bomb is already won", defaults, cuHeldScript, `{"player":"Ana","target":7,"play":"G6","take":["B1"],"won":"bomb"}`,
-			false, []string{"all 1 bomb cards are already won", "(CU-4)"}},
+			false, []string{"the only Bomb is already won: the card drawn cannot be a Bomb (CU-4)"}},
 		{"CU-16 steal from oneself", defaults, cuHeldScript, `{"player":"Ana","target":7,"play":"G6","take":["B1"],"steal":{"victim":"Ana","card":"O4"}}`,
 			false, []string{"Ana cannot steal from themselves", "(CU-16)"}},
 		{"CU-16 steal names no card", defaults, cuHeldScript, `{"player":"Ana","target":7,"play":"G6","take":["B1"],"steal":{"victim":"Ben"}}`,
@@ -349,7 +349,7 @@ func TestChucheRound_ChucheCards(t *testing.T) {
 		// Ben's Joker: the unnamed card. Both Jokers are now known, so the
 		// card won by this CHUCHE cannot be one (CU-4).
 		_, err := tb.try(`{"player":"Ben","target":9,"play":"O2","take":["O6","G2"],"joker":-1,"won":"joker"}`)
-		cuWantError(t, err, false, "all 2 joker cards are already won", "(CU-4)")
+		cuWantError(t, err, false, "both Jokers are already won: the card drawn cannot be a Joker (CU-4)")
 		tb.play(`{"player":"Ben","target":9,"play":"O2","take":["O6","G2"],"joker":-1,"won":"blockade"}`)
 		want := []referee.ChucheHeld{{Action: variants.ActionBlockade}, {Action: variants.ActionShield}, {Action: variants.ActionJoker, Used: true}, {Action: variants.ActionBlockade}}
 		if got := tb.round.Actions["Ben"]; !reflect.DeepEqual(got, want) {

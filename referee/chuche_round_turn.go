@@ -273,17 +273,39 @@ func (r *ChucheRound) checkWon(player string, won variants.ChucheAction, chuche 
 	case won == 0:
 		return nil
 	case !chuche && len(r.usableBy(player)) > 0:
-		return chucheRefusef("no CHUCHE: %s still lies on the table for %s, so no Chuche card is won (CU-14)",
-			variants.FormatChucheCards(r.usableBy(player)), player)
+		left := r.usableBy(player)
+		return chucheRefusef("no CHUCHE: %s still %s on the table for %s, so no Chuche card is won (CU-14)",
+			variants.FormatChucheCards(left), chucheLie(len(left)), player)
 	case !chuche:
-		return chucheRefusef("no CHUCHE: %s still lies on the table, blocked, and house rule chuche_needs_empty_table is on (CU-14)",
-			variants.FormatChucheCards(r.TableCards()))
+		return chucheRefusef("no CHUCHE: %s still %s on the table, blocked, and house rule chuche_needs_empty_table is on (CU-14)",
+			variants.FormatChucheCards(r.TableCards()), chucheLie(len(r.Table)))
 	case r.ActionsLeft == 0:
 		return chucheRefusef("CHUCHE, but all %d Chuche cards are already won: %s cannot have been drawn (CU-4, CU-14)", variants.ChucheActionTotal, won)
 	case r.actionsKnown(won) >= variants.ChucheActionCopies[won]:
-		return chucheRefusef("all %d %s cards are already won: the card drawn cannot be a %s (CU-4)", variants.ChucheActionCopies[won], won, won)
+		return chucheRefusef("%s already won: the card drawn cannot be a %s (CU-4)", chucheAllOf(won), chucheTitle(won))
 	}
 	return nil
+}
+
+// chucheLie is "lies" for one card, "lie" for several.
+func chucheLie(n int) string {
+	if n == 1 {
+		return "lies"
+	}
+	return "lie"
+}
+
+// chucheAllOf names every copy of a Chuche card (CU-4): "the only Bomb is",
+// "both Jokers are", "all 3 Steals are".
+func chucheAllOf(a variants.ChucheAction) string {
+	switch n := variants.ChucheActionCopies[a]; n {
+	case 1:
+		return "the only " + chucheTitle(a) + " is"
+	case 2:
+		return "both " + chucheTitle(a) + "s are"
+	default:
+		return fmt.Sprintf("all %d %ss are", n, chucheTitle(a))
+	}
 }
 
 // chuche is CU-14: the capturer wins the top card of the Chuche pile, if

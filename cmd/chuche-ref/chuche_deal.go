@@ -73,6 +73,10 @@ func runDeal(cmd *cobra.Command, opts *dealOptions) error {
 	if err != nil {
 		return fmt.Errorf("encode deal: %w", err)
 	}
+	// Judged before it is an entry (Seq 0): a refusal names no future "entry N".
+	if _, err := before.Apply(scorer.Entry{Kind: scorer.ChucheKindDeal, Payload: payload}, rules); err != nil {
+		return err
+	}
 	m, e, err := appendChuche(cmd.Context(), lg, store.Append{Kind: scorer.ChucheKindDeal, Payload: payload})
 	if err != nil {
 		return err

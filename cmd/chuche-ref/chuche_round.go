@@ -51,11 +51,42 @@ func runChucheRound(cmd *cobra.Command, opts *roundOptions, lg *loadedGame, repl
 	if err != nil {
 		return fmt.Errorf("encode round: %w", err)
 	}
+	if replaces == 0 {
+		// Judged before it is an entry (Seq 0): a refusal names no future "entry N".
+		before, err := chucheMatch(lg.game, lg.scorerEntries(nil))
+		if err != nil {
+			return err
+		}
+		if _, err := before.Apply(scorer.Entry{Kind: scorer.ChucheKindRound, Payload: payload}, rules); err != nil {
+			return err
+		}
+	}
 	m, e, err := appendChuche(cmd.Context(), lg, store.Append{Kind: scorer.ChucheKindRound, Payload: payload, Replaces: replaces})
 	if err != nil {
 		return err
 	}
 	return writeChucheRoundEntered(opts.f, lg.game, m, e)
+}
+
+// chucheRoundEntrySeq finds the ledger entry holding round n of a Chuche
+// game. Rounds are numbered as they were played, turn by turn or entered
+// whole (CU-25), as standings and history number them; only a round entered
+// whole can be replaced: one played turn by turn is corrected with undo.
+func chucheRoundEntrySeq(lg *loadedGame, n int) (int, error) {
+	m, err := chucheMatch(lg.game, lg.scorerEntries(nil))
+	if err != nil {
+		return 0, err
+	}
+	if n > len(m.Rounds) {
+		return 0, usageError("game #%d has %s; there is no round %d to amend", lg.game.ID, plural(len(m.Rounds), "round", "rounds"), n)
+	}
+	if r := m.Rounds[n-1]; !r.ByTurns {
+		return r.Seq, nil
+	}
+	return 0, &variants.InputError{
+		Msg:  fmt.Sprintf("round %d of game #%d was played turn by turn: amend replaces only a round entered with --won", n, lg.game.ID),
+		Hint: "chuche-ref undo steps back one entry at a time",
+	}
 }
 
 // appendChuche replays the game with the new entry, then appends it.

@@ -2,7 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"strings"
 
@@ -105,17 +104,18 @@ func runTurn(cmd *cobra.Command, opts *turnOptions) error {
 		return fmt.Errorf("encode turn: %w", err)
 	}
 	a := store.Append{Kind: scorer.ChucheKindTurn, Payload: payload}
-	res, err := before.Apply(scorer.Entry{Seq: lg.lastSeq() + 1, Kind: a.Kind, Payload: payload}, rules)
-	var re *scorer.RefusedError
-	if errors.As(err, &re) {
-		re.Seq = 0 // the turn is not an entry yet: no "entry N:" in the reason
-	}
+	// Judged before it is an entry (Seq 0): neither a refusal nor an input
+	// error such as a card already won (CU-5) names a future "entry N".
+	res, err := before.Apply(scorer.Entry{Kind: a.Kind, Payload: payload}, rules)
 	if err != nil {
 		return err
 	}
 	e, err := lg.appendChecked(cmd.Context(), a)
 	if err != nil {
 		return err
+	}
+	if res.Round != nil {
+		res.Round.Seq = e.Seq // the turn that ended the round
 	}
 	return writeTurn(opts.f, lg.game, before, t, res, e)
 }

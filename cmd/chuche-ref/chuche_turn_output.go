@@ -51,8 +51,13 @@ func writeTurnResult(out io.Writer, t referee.ChucheTurn, r *referee.ChucheTurnR
 	if r == nil {
 		return
 	}
-	if r.Capture != nil {
-		fmt.Fprintf(out, "%s: %s = %d, %s.\n", t.Player, r.Capture.String(), r.Capture.Sum+r.Capture.Joker, plural(r.Capture.Points, "point", "points"))
+	if c := r.Capture; c != nil {
+		// As check capture says it (CU-11): "R3 + Y4 = 7, Joker +1 = 8".
+		sum := fmt.Sprintf("%s = %d", c.String(), c.Sum)
+		if c.Joker != 0 {
+			sum += fmt.Sprintf(", Joker %+d = %d", c.Joker, c.Sum+c.Joker)
+		}
+		fmt.Fprintf(out, "%s: %s, %s.\n", t.Player, sum, plural(c.Points, "point", "points"))
 	} else {
 		fmt.Fprintf(out, "%s discards %s.\n", t.Player, t.Play)
 	}

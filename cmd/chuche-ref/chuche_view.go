@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"strings"
@@ -33,7 +34,10 @@ func toChucheRoundJSON(r scorer.ChucheRoundResult) chucheRoundJSON {
 
 // writeChucheRoundLines shows each player's won cards and score (CU-22, CU-23).
 func writeChucheRoundLines(out io.Writer, g store.Game, r scorer.ChucheRoundResult) {
-	t := newTable(out)
+	// The last column is empty for a player without Chuche cards: lay the
+	// rows out in a buffer and drop the padding it leaves at their ends.
+	var buf bytes.Buffer
+	t := newTable(&buf)
 	for _, name := range g.Players {
 		won := r.Won[name]
 		cards := "no cards"
@@ -47,6 +51,11 @@ func writeChucheRoundLines(out io.Writer, g store.Game, r scorer.ChucheRoundResu
 		t.row("  "+name, fmt.Sprintf("%+d", r.Scores[name]), cards, extra)
 	}
 	t.flush()
+	for _, line := range strings.SplitAfter(buf.String(), "\n") {
+		if line != "" {
+			fmt.Fprintln(out, strings.TrimRight(line, " \n"))
+		}
+	}
 	if len(r.Discarded) > 0 {
 		fmt.Fprintf(out, "  discarded, for nobody (CU-21): %s\n", variants.FormatChucheCards(r.Discarded))
 	}

@@ -95,10 +95,12 @@ func runChinchonRound(cmd *cobra.Command, opts *roundOptions, lg *loadedGame, re
 
 // roundEntrySeq finds the ledger entry holding round n as it stands now.
 func roundEntrySeq(lg *loadedGame, n int) (int, error) {
+	if lg.game.Kind == variants.GameChuche {
+		// Chuche rounds played turn by turn count too (chuche_round.go).
+		return chucheRoundEntrySeq(lg, n)
+	}
 	rounds := 0
 	for _, e := range scorer.Effective(lg.scorerEntries(nil)) {
-		// Rounds entered as one entry can be replaced; a Chuche round
-		// tracked turn by turn is corrected with undo instead.
 		if e.Kind == "hand" || e.Kind == "round" {
 			rounds++
 			if rounds == n {
