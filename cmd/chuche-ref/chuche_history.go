@@ -42,6 +42,9 @@ func chucheDetails(lg *loadedGame) map[int][]string {
 		details[key] = append(details[key], chucheEntryLines(lg.game, e, res)...)
 	}
 	for _, e := range lg.entries {
+		if e.Replaces != 0 && e.Kind == scorer.ChucheKindRound {
+			details[e.Seq] = append(chucheChanges(bySeq[e.Replaces].Payload, e.Payload), details[e.Seq]...)
+		}
 		if e.VoidedBy != 0 || e.ReplacedBy != 0 {
 			details[e.Seq] = append(details[e.Seq], "as entered: "+compactPayload(e.Payload))
 		}
@@ -85,4 +88,46 @@ func compactPayload(raw json.RawMessage) string {
 		return string(raw)
 	}
 	return buf.String()
+}
+
+// chucheChanges says what a correction of a scoring-only round changed,
+// player by player (CN-15's rule applied to Chuche: corrections are entries).
+func chucheChanges(oldRaw, newRaw json.RawMessage) []string {
+	var old, cur scorer.ChucheRoundScore
+	if json.Unmarshal(oldRaw, &old) != nil || json.Unmarshal(newRaw, &cur) != nil {
+		return nil
+	}
+	names := map[string]bool{}
+	for _, m := range []map[string][]variants.ChucheCard{old.Won, cur.Won} {
+		for n := range m {
+			names[n] = true
+		}
+	}
+	for _, m := range []map[string]int{old.Chuche, cur.Chuche} {
+		for n := range m {
+			names[n] = true
+		}
+	}
+	var lines []string
+	for _, n := range sortedKeys(names) {
+		was, now := wonText(old, n), wonText(cur, n)
+		if was != now {
+			lines = append(lines, fmt.Sprintf("changed: %s %s → %s", n, was, now))
+		}
+	}
+	if len(lines) == 0 {
+		lines = append(lines, "changed: nothing (same entry again)")
+	}
+	return lines
+}
+
+func wonText(s scorer.ChucheRoundScore, name string) string {
+	text := "no cards"
+	if cards := s.Won[name]; len(cards) > 0 {
+		text = variants.FormatChucheCards(cards)
+	}
+	if n := s.Chuche[name]; n > 0 {
+		text += fmt.Sprintf(" + %s", plural(n, "Chuche card", "Chuche cards"))
+	}
+	return text
 }

@@ -57,7 +57,7 @@ func (lg *loadedGame) appendChecked(ctx context.Context, a store.Append) (store.
 	var re *scorer.RefusedError
 	if a.Replaces != 0 && errors.As(err, &re) && re.Seq != 0 && re.Seq != a.Replaces {
 		// CN-15: a correction may not make a later entry impossible.
-		return store.Entry{}, refused("correction refused: entry #%d would no longer stand: %s; nothing was changed", re.Seq, re.Reason)
+		return store.Entry{}, refused("this correction would make entry #%d impossible: %s; nothing was changed", re.Seq, re.Reason)
 	}
 	if err != nil {
 		return store.Entry{}, err
