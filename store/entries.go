@@ -113,6 +113,9 @@ func appendEntry(ctx context.Context, tx *tx, gameID int64, a Append) (Entry, er
 			return Entry{}, err
 		}
 	}
+	if err := syncPlayerGames(ctx, tx, gameID); err != nil {
+		return Entry{}, err
+	}
 	return e, nil
 }
 

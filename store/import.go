@@ -417,8 +417,10 @@ func insertArchivedGame(ctx context.Context, tx *tx, id int64, name string, ag A
 			return err
 		}
 		p := lines[fold(s.name)]
-		if _, err := tx.ExecContext(ctx, `INSERT INTO game_players (game_id, player_id, total, status, buybacks, won, stats)
-			VALUES (?, ?, ?, ?, ?, ?, ?)`, id, s.id, p.Total, p.Status, p.BuyBacks, p.Won, nullString(p.Stats)); err != nil {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO player_games (player_id, game_id, kind, name, seat_count, created_at, finished_at, last_played_at,
+			total, status, buybacks, won, stats) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			s.id, id, g.Kind, name, len(seats), formatTime(g.CreatedAt), finished, formatTime(g.LastPlayedAt),
+			p.Total, p.Status, p.BuyBacks, p.Won, nullString(p.Stats)); err != nil {
 			return err
 		}
 	}

@@ -82,6 +82,14 @@ func TestImport_IntoEmptyLedgerRestoresExactly(t *testing.T) {
 		t.Errorf("links or finish lost: %+v", g)
 	}
 
+	// The per-player summary is restored with the games.
+	since := got.Games[0].Game.LastPlayedAt.Add(time.Second)
+	if gv, wv := viewLedger(t, dst, since), viewLedger(t, src, since); !reflect.DeepEqual(withoutIDs(gv.Archive), withoutIDs(wv.Archive)) ||
+		!reflect.DeepEqual(gv.PlayerGames, wv.PlayerGames) || !reflect.DeepEqual(gv.Since, wv.Since) ||
+		!reflect.DeepEqual(gv.Shared, wv.Shared) || !reflect.DeepEqual(gv.Records, wv.Records) || !reflect.DeepEqual(gv.RecordsSince, wv.RecordsSince) {
+		t.Errorf("restored stats differ:\n got %+v\nwant %+v", gv, wv)
+	}
+
 	// New games go on from the restored ids.
 	g := mustCreateGame(t, dst, store.NewGame{Players: []string{"Ana"}})
 	if g.ID != 3 {
@@ -109,6 +117,13 @@ func TestImport_AlongsideRenamesAndSkips(t *testing.T) {
 		t.Errorf("second game = %+v", g)
 	}
 
+	// Stats name the game as this ledger does.
+	games, err := dst.PlayerGames(ctx, "Ana", time.Time{})
+	if err != nil || len(games) != 2 || games[0].GameID != 2 || games[0].Name != "Friday (imported)" || games[0].Seats != 2 ||
+		games[0].FinishedAt == nil || !games[0].Player.Won || games[1].Name != "chuche-2" || games[1].Seats != 3 {
+		t.Errorf("Ana's imported games = %+v, %v", games, err)
+	}
+
 	// The very same file again: nothing is written twice.
 	again := mustImport(t, dst, archive)
 	for i, g := range again.Games {
@@ -119,9 +134,9 @@ func TestImport_AlongsideRenamesAndSkips(t *testing.T) {
 	if len(again.PlayersAdded) != 0 {
 		t.Errorf("players added again: %v", again.PlayersAdded)
 	}
-	games, err := dst.Games(ctx, store.GameFilter{All: true})
-	if err != nil || len(games) != 3 {
-		t.Fatalf("%d games after re-import, want 3 (%v)", len(games), err)
+	all, err := dst.Games(ctx, store.GameFilter{All: true})
+	if err != nil || len(all) != 3 {
+		t.Fatalf("%d games after re-import, want 3 (%v)", len(all), err)
 	}
 
 	// A copy played on since the export is still the same game.

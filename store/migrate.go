@@ -47,16 +47,18 @@ func mustLoadMigrations() []string {
 	return steps
 }
 
-// migrate brings the schema up to date. The cheap read first keeps opens of
-// an up-to-date ledger from taking the write lock; the immediate transaction
-// then re-reads the version, so two sessions upgrading at once apply each
-// step exactly once.
-func (db *DB) migrate(ctx context.Context) error {
+// migrate brings the schema up to target (latestVersion but in tests that
+// build the ledgers older chuche-refs wrote). The cheap read first keeps
+// opens of an up-to-date ledger from taking the write lock; the immediate
+// transaction then re-reads the version, so two sessions upgrading at once
+// apply each step exactly once. All the steps and the new version commit
+// together: a ledger is never left half-way between two schemas.
+func (db *DB) migrate(ctx context.Context, target int) error {
 	version, app, tables, err := schemaState(ctx, db.sql)
 	if err != nil {
 		return err
 	}
-	if app == applicationID && version == latestVersion {
+	if app == applicationID && version >= target && version <= latestVersion {
 		return nil
 	}
 
@@ -72,13 +74,16 @@ func (db *DB) migrate(ctx context.Context) error {
 	if err := db.checkOwnership(app, version, tables); err != nil {
 		return err
 	}
-	for v := version; v < latestVersion; v++ {
+	if app == applicationID && version >= target {
+		return nil // another session upgraded it meanwhile
+	}
+	for v := version; v < target; v++ {
 		if _, err := tx.ExecContext(ctx, migrations[v]); err != nil {
 			return fmt.Errorf("schema step %d: %w", v+1, err)
 		}
 	}
 	// PRAGMA takes no bound parameters; both values are ours, not input.
-	if _, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version = %d; PRAGMA application_id = %d", latestVersion, applicationID)); err != nil {
+	if _, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version = %d; PRAGMA application_id = %d", target, applicationID)); err != nil {
 		return err
 	}
 	return tx.Commit()

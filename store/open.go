@@ -34,6 +34,11 @@ type DB struct {
 // Files that are not ledgers, are damaged, or come from a newer chuche-ref
 // are refused before SQLite opens them, so they are left untouched.
 func Open(ctx context.Context, path string) (*DB, error) {
+	return open(ctx, path, latestVersion)
+}
+
+// open is Open migrating the schema up to version target.
+func open(ctx context.Context, path string, target int) (*DB, error) {
 	if path == "" {
 		return nil, errorf(KindIO, "no ledger path given")
 	}
@@ -50,18 +55,18 @@ func Open(ctx context.Context, path string) (*DB, error) {
 		return nil, translate(abs, err)
 	}
 	db := &DB{Now: time.Now, path: abs, sql: sqldb}
-	if err := db.init(ctx); err != nil {
+	if err := db.init(ctx, target); err != nil {
 		sqldb.Close()
 		return nil, translate(abs, err)
 	}
 	return db, nil
 }
 
-func (db *DB) init(ctx context.Context) error {
+func (db *DB) init(ctx context.Context, target int) error {
 	if err := db.firstCheck(ctx); err != nil {
 		return err
 	}
-	return db.migrate(ctx)
+	return db.migrate(ctx, target)
 }
 
 // firstCheck runs checkTables on the first connection, retrying while it

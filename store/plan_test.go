@@ -11,7 +11,7 @@ import (
 
 // A ledger of 10,000 games must list its default page, find the current
 // game and a player's games through indexes, never by scanning or sorting
-// the games table.
+// the games table or the per-player summary.
 func TestQueryPlans_UseIndexes(t *testing.T) {
 	ctx := context.Background()
 	db, err := Open(ctx, filepath.Join(t.TempDir(), "ledger.db"))
@@ -34,7 +34,9 @@ func TestQueryPlans_UseIndexes(t *testing.T) {
 		`INSERT INTO seats (game_id, seat, player_id) SELECT id, 1, 1 FROM games`,
 		`INSERT INTO seats (game_id, seat, player_id) SELECT id, 2, 2 FROM games`,
 		`INSERT INTO seats (game_id, seat, player_id) SELECT id, 3, 3 + id % 50 FROM games`,
-		`INSERT INTO game_players (game_id, player_id) SELECT game_id, player_id FROM seats`,
+		`INSERT INTO player_games (player_id, game_id, kind, name, seat_count, created_at, finished_at, last_played_at)
+		 SELECT s.player_id, g.id, g.kind, g.name, 3, g.created_at, g.finished_at, g.last_played_at
+		 FROM seats s JOIN games g ON g.id = s.game_id`,
 	} {
 		if _, err := db.sql.ExecContext(ctx, stmt); err != nil {
 			t.Fatalf("%s: %v", stmt, err)
@@ -72,14 +74,28 @@ func TestQueryPlans_UseIndexes(t *testing.T) {
 		{"game by name", gameSelect + ` WHERE g.fold = ?`, []any{"chuche-7"}, ""},
 		// A player's lists cost what that player's games cost.
 		{"player page", byPlayer, []any{p7, 20}, "seats_by_player (player_id=?)"},
-		{"player's rows", playerGamesQuery, []any{p7, ""}, "game_players_by_player (player_id=?"},
+		{"player's rows", playerGamesQuery, []any{p7, ""}, "SEARCH player_games USING PRIMARY KEY (player_id=?)"},
 	} {
 		plan := queryPlan(t, read, c.query, c.args...)
-		scans := strings.Contains(plan, "SCAN g\n") || strings.Contains(plan, "SCAN gp\n")
+		scans := strings.Contains(plan, "SCAN g\n") || strings.Contains(plan, "SCAN gp\n") || strings.Contains(plan, "SCAN player_games")
 		sorts := c.byIndex == "" && strings.Contains(plan, "TEMP B-TREE FOR ORDER BY")
 		if scans || sorts || !strings.Contains(plan, c.byIndex) {
 			t.Errorf("%s does not follow its index:\n%s", c.name, plan)
 		}
+	}
+
+	// `stats PLAYER` reads one range of player_games, clustered by player,
+	// in key order, and no other table: no game, seat or roster line is
+	// looked up per row.
+	if plan := queryPlan(t, read, playerGamesQuery, p7, ""); plan != "SEARCH player_games USING PRIMARY KEY (player_id=?)\n" {
+		t.Errorf("a player's rows are not one range of player_games:\n%s", plan)
+	}
+
+	// Every entry rewrites its players' lines; it must find them by key,
+	// not by walking every player's games.
+	if plan := queryPlan(t, read, syncPlayerGamesQuery, 7); !strings.Contains(plan, "SEARCH player_games USING PRIMARY KEY (player_id=? AND game_id=?)") ||
+		strings.Contains(plan, "SCAN") {
+		t.Errorf("an entry does not find its players' lines by key:\n%s", plan)
 	}
 
 	start := time.Now()

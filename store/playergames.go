@@ -30,40 +30,40 @@ func (db *DB) PlayerGames(ctx context.Context, player string, since time.Time) (
 	}
 	defer tx.Rollback()
 
-	playerID, err := findPlayer(ctx, tx, player)
+	p, err := findRosterLine(ctx, tx, player)
 	if err != nil {
 		return nil, err
 	}
-	return listPlayerGames(ctx, tx, playerID, since)
+	return listPlayerGames(ctx, tx, p, since)
 }
 
-// playerGamesQuery walks game_players_by_player in game order, so its cost
-// follows the player's games, not the ledger's.
-const playerGamesQuery = `SELECT g.id, g.kind, g.name,
-		(SELECT count(*) FROM seats s WHERE s.game_id = g.id),
-		g.created_at, g.finished_at, g.last_played_at,
-		p.name, gp.total, gp.status, gp.buybacks, gp.won, gp.stats
-		FROM game_players gp
-		JOIN games g ON g.id = gp.game_id
-		JOIN players p ON p.id = gp.player_id
-		WHERE gp.player_id = ? AND g.last_played_at >= ?
-		ORDER BY gp.game_id`
+// playerGamesQuery reads one range of player_games, which is clustered by
+// player and carries what is needed of each game: it touches no other
+// table, and its cost follows the player's games, not the ledger's.
+const playerGamesQuery = `SELECT game_id, kind, name, seat_count, created_at, finished_at, last_played_at,
+		total, status, buybacks, won, stats
+		FROM player_games
+		WHERE player_id = ? AND last_played_at >= ?
+		ORDER BY game_id`
 
-func listPlayerGames(ctx context.Context, tx *tx, playerID int64, since time.Time) ([]PlayerGame, error) {
-	rows, err := tx.QueryContext(ctx, playerGamesQuery, playerID, formatTime(since))
+func listPlayerGames(ctx context.Context, tx *tx, p rosterLine, since time.Time) ([]PlayerGame, error) {
+	rows, err := tx.QueryContext(ctx, playerGamesQuery, p.id, formatTime(since))
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
 	var games []PlayerGame
 	for rows.Next() {
-		var pg PlayerGame
+		pg := PlayerGame{Player: PlayerSummary{Name: p.name}}
 		var created, lastPlayed string
 		var finished, stats sql.NullString
-		if err := rows.Scan(&pg.GameID, &pg.Kind, &pg.Name, &pg.Seats, &created, &finished, &lastPlayed,
-			&pg.Player.Name, &pg.Player.Total, &pg.Player.Status, &pg.Player.BuyBacks, &pg.Player.Won, &stats); err != nil {
+		// int64s scan directly; an int would go through strconv.
+		var seats, total, buybacks int64
+		if err := rows.Scan(&pg.GameID, &pg.Kind, &pg.Name, &seats, &created, &finished, &lastPlayed,
+			&total, &pg.Player.Status, &buybacks, &pg.Player.Won, &stats); err != nil {
 			return nil, err
 		}
+		pg.Seats, pg.Player.Total, pg.Player.BuyBacks = int(seats), int(total), int(buybacks)
 		if pg.CreatedAt, err = parseTime(created); err != nil {
 			return nil, err
 		}

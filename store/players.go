@@ -59,12 +59,18 @@ func listPlayers(ctx context.Context, tx *tx) ([]Player, error) {
 // findPlayer returns the roster id of name, ignoring case; KindNotFound if
 // nobody by that name has played.
 func findPlayer(ctx context.Context, tx *tx, name string) (int64, error) {
-	var id int64
-	err := tx.QueryRowContext(ctx, `SELECT id FROM players WHERE fold = ?`, fold(cleanName(name))).Scan(&id)
+	p, err := findRosterLine(ctx, tx, name)
+	return p.id, err
+}
+
+// findRosterLine is findPlayer with the roster's spelling of the name.
+func findRosterLine(ctx context.Context, tx *tx, name string) (rosterLine, error) {
+	var p rosterLine
+	err := tx.QueryRowContext(ctx, `SELECT id, name FROM players WHERE fold = ?`, fold(cleanName(name))).Scan(&p.id, &p.name)
 	if errors.Is(err, sql.ErrNoRows) {
-		return 0, errorf(KindNotFound, "no player %q in the ledger", name)
+		return rosterLine{}, errorf(KindNotFound, "no player %q in the ledger", name)
 	}
-	return id, err
+	return p, err
 }
 
 // seatPlayer returns the roster entry for name, adding it on first use. The

@@ -42,12 +42,13 @@ func (db *DB) PlayerRecords(ctx context.Context, since time.Time) (_ []PlayerRec
 	return records, rows.Err()
 }
 
-const playerRecordsQuery = `SELECT p.name, count(*), count(g.finished_at), coalesce(sum(gp.won), 0)
-	FROM game_players gp
-	JOIN games g ON g.id = gp.game_id
-	JOIN players p ON p.id = gp.player_id
-	WHERE g.last_played_at >= ?
-	GROUP BY gp.player_id
+// playerRecordsQuery walks player_games in key order, one player after the
+// other, so grouping needs no sort and no game is looked up.
+const playerRecordsQuery = `SELECT p.name, count(*), count(pg.finished_at), coalesce(sum(pg.won), 0)
+	FROM player_games pg
+	JOIN players p ON p.id = pg.player_id
+	WHERE pg.last_played_at >= ?
+	GROUP BY pg.player_id
 	ORDER BY p.fold`
 
 // SharedGame is a game two players both sat in, with each one's line.
@@ -63,9 +64,9 @@ type SharedGame struct {
 }
 
 // SharedGames lists the games player a and player b both sat in, last
-// played at or after since (zero: all), oldest first. It walks a's games by
-// game_players_by_player and looks b up by primary key, so its cost follows
-// a's games, not the ledger's.
+// played at or after since (zero: all), oldest first. It walks a's range of
+// player_games and looks b up by primary key, so its cost follows a's
+// games, not the ledger's.
 func (db *DB) SharedGames(ctx context.Context, a, b string, since time.Time) (_ []SharedGame, err error) {
 	defer func() { err = translate(db.path, err) }()
 	tx, err := db.beginRead(ctx)
@@ -101,19 +102,17 @@ func (db *DB) SharedGames(ctx context.Context, a, b string, since time.Time) (_ 
 	return games, rows.Err()
 }
 
-// sharedGamesQuery: CROSS JOIN pins a as the outer loop, read through
-// game_players_by_player in game order.
-const sharedGamesQuery = `SELECT g.id, g.kind, g.name,
-		(SELECT count(*) FROM seats s WHERE s.game_id = g.id),
-		g.created_at, g.finished_at, g.last_played_at,
+// sharedGamesQuery: CROSS JOIN pins a as the outer loop, one range of
+// player_games in game order; b is found by primary key.
+const sharedGamesQuery = `SELECT a.game_id, a.kind, a.name, a.seat_count,
+		a.created_at, a.finished_at, a.last_played_at,
 		pa.name, a.total, a.status, a.buybacks, a.won, a.stats,
 		pb.name, b.total, b.status, b.buybacks, b.won, b.stats
-	FROM game_players a
-	CROSS JOIN game_players b ON b.game_id = a.game_id AND b.player_id = ?
-	CROSS JOIN games g ON g.id = a.game_id
+	FROM player_games a
+	CROSS JOIN player_games b ON b.player_id = ? AND b.game_id = a.game_id
 	CROSS JOIN players pa ON pa.id = a.player_id
 	CROSS JOIN players pb ON pb.id = b.player_id
-	WHERE a.player_id = ? AND g.last_played_at >= ?
+	WHERE a.player_id = ? AND a.last_played_at >= ?
 	ORDER BY a.game_id`
 
 func scanSharedGame(row scanner) (SharedGame, error) {

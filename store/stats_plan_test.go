@@ -7,8 +7,8 @@ import (
 	"testing"
 )
 
-// Head-to-head must cost what the first player's games cost: walked by
-// game_players_by_player, the second player found by primary key.
+// Head-to-head must cost what the first player's games cost: one range of
+// player_games, the second player found by primary key.
 func TestSharedGamesPlan_UsesIndexes(t *testing.T) {
 	ctx := context.Background()
 	db, err := Open(ctx, filepath.Join(t.TempDir(), "ledger.db"))
@@ -24,7 +24,8 @@ func TestSharedGamesPlan_UsesIndexes(t *testing.T) {
 		 SELECT x, 'chinchon', 'g' || x, 'g' || x, '2025-01-01T00:00:00.000000000Z', '2025-01-01T00:00:00.000000000Z' FROM i`,
 		`INSERT INTO seats (game_id, seat, player_id) SELECT id, 1, 1 + id % 50 FROM games`,
 		`INSERT INTO seats (game_id, seat, player_id) SELECT id, 2, 1 + (id + 7) % 50 FROM games`,
-		`INSERT INTO game_players (game_id, player_id) SELECT game_id, player_id FROM seats`,
+		`INSERT INTO player_games (player_id, game_id, kind, name, seat_count, created_at, last_played_at)
+		 SELECT s.player_id, g.id, g.kind, g.name, 2, g.created_at, g.last_played_at FROM seats s JOIN games g ON g.id = s.game_id`,
 		`ANALYZE`,
 	} {
 		if _, err := db.sql.ExecContext(ctx, stmt); err != nil {
@@ -37,9 +38,16 @@ func TestSharedGamesPlan_UsesIndexes(t *testing.T) {
 	}
 	defer read.Rollback()
 	plan := queryPlan(t, read, sharedGamesQuery, 2, 3, "")
-	if !strings.Contains(plan, "game_players_by_player (player_id=?") ||
-		strings.Contains(plan, "SCAN a\n") || strings.Contains(plan, "SCAN b\n") || strings.Contains(plan, "SCAN g\n") ||
-		strings.Contains(plan, "TEMP B-TREE FOR ORDER BY") {
+	if !strings.Contains(plan, "SEARCH a USING PRIMARY KEY (player_id=?)\n") ||
+		!strings.Contains(plan, "SEARCH b USING PRIMARY KEY (player_id=? AND game_id=?)\n") ||
+		strings.Contains(plan, "SCAN") || strings.Contains(plan, "TEMP B-TREE FOR ORDER BY") {
 		t.Errorf("head-to-head does not follow its indexes:\n%s", plan)
+	}
+
+	// The roster walks player_games once, in key order, so grouping by
+	// player needs no sort, and looks up no game.
+	plan = queryPlan(t, read, playerRecordsQuery, "")
+	if !strings.Contains(plan, "SCAN pg\n") || strings.Contains(plan, "GROUP BY") {
+		t.Errorf("the roster does not walk player_games in key order:\n%s", plan)
 	}
 }

@@ -35,7 +35,7 @@ const gameSelect = `SELECT g.id, g.kind, g.name, g.rules, g.created_at, g.finish
 	(SELECT coalesce(max(e.seq), 0) FROM entries e WHERE e.game_id = g.id),
 	(SELECT json_group_array(json_array(p.name, gp.total, gp.status, gp.buybacks, gp.won, json(gp.stats)) ORDER BY s.seat)
 	   FROM seats s -- CROSS JOIN keeps the walk in seat order, by primary key
-	   CROSS JOIN game_players gp ON gp.game_id = s.game_id AND gp.player_id = s.player_id
+	   CROSS JOIN player_games gp ON gp.player_id = s.player_id AND gp.game_id = s.game_id
 	   CROSS JOIN players p ON p.id = s.player_id
 	  WHERE s.game_id = g.id)
 	FROM games g`
@@ -102,7 +102,9 @@ func decodeSeats(s string) ([]PlayerSummary, error) {
 }
 
 // writeSummary stores the standing computed after an entry. Players not
-// named keep their previous line.
+// named keep their previous line. The game's finish and last-played times
+// reach every player's line through syncPlayerGames, which appendEntry runs
+// after it in the same transaction.
 func writeSummary(ctx context.Context, tx *tx, gameID int64, s *Summary) error {
 	seated, err := seatedPlayers(ctx, tx, gameID)
 	if err != nil {
@@ -142,14 +144,28 @@ func writeSummary(ctx context.Context, tx *tx, gameID int64, s *Summary) error {
 		if err != nil {
 			return errorf(KindInvalid, "stats of %s in game %d are not valid JSON", ps.Name, gameID)
 		}
-		if _, err := tx.ExecContext(ctx, `UPDATE game_players SET total = ?, status = ?, buybacks = ?, won = ?, stats = ?
-			WHERE game_id = ? AND player_id = ?`,
-			ps.Total, ps.Status, ps.BuyBacks, ps.Won, nullString(stats), gameID, p.id); err != nil {
+		if _, err := tx.ExecContext(ctx, `UPDATE player_games SET total = ?, status = ?, buybacks = ?, won = ?, stats = ?
+			WHERE player_id = ? AND game_id = ?`,
+			ps.Total, ps.Status, ps.BuyBacks, ps.Won, nullString(stats), p.id, gameID); err != nil {
 			return err
 		}
 	}
 	return nil
 }
+
+// syncPlayerGames copies the game's times that change, finished_at and
+// last_played_at, into the player_games row of every player seated in it,
+// so that a player's games read from that table alone. Every write to
+// those columns of games is followed by this, in the same transaction.
+func syncPlayerGames(ctx context.Context, tx *tx, gameID int64) error {
+	_, err := tx.ExecContext(ctx, syncPlayerGamesQuery, gameID)
+	return err
+}
+
+// syncPlayerGamesQuery finds the rows by primary key, a player at a time.
+const syncPlayerGamesQuery = `UPDATE player_games
+	SET (finished_at, last_played_at) = (SELECT g.finished_at, g.last_played_at FROM games g WHERE g.id = ?1)
+	WHERE player_id IN (SELECT s.player_id FROM seats s WHERE s.game_id = ?1) AND game_id = ?1`
 
 type seatedPlayer struct {
 	id   int64

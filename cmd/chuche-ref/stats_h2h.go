@@ -120,7 +120,7 @@ func finishedAhead(kind string, a, b store.PlayerSummary) int {
 		if a.Status != b.Status {
 			return map[bool]int{true: 1, false: -1}[a.Status == scorer.ChinchonIn]
 		}
-		if ha, hb := statCounters(a.Stats)["hands"], statCounters(b.Stats)["hands"]; a.Status == scorer.ChinchonOut && ha != hb {
+		if ha, hb := statCounters(a.Stats).Hands, statCounters(b.Stats).Hands; a.Status == scorer.ChinchonOut && ha != hb {
 			return compareInts(ha, hb)
 		}
 		return compareInts(b.Total, a.Total)

@@ -58,36 +58,181 @@ type chucheFigures struct {
 	CardPoints     int      `json:"card_points"`
 }
 
+// statFigures are the counters both games keep (scorer.ChinchonStats,
+// scorer.ChucheStats), as stats reads them.
+type statFigures struct {
+	Hands        int `json:"hands"`
+	Cuts         int `json:"cuts"`
+	CleanCuts    int `json:"clean_cuts"`
+	Chinchons    int `json:"chinchons"`
+	BuyBacks     int `json:"buybacks"`
+	Eliminations int `json:"eliminations"`
+	LeftoverSum  int `json:"leftover_sum"`
+	BestHand     int `json:"best_hand"`
+	Rounds       int `json:"rounds"`
+	Chuches      int `json:"chuches"`
+	ChucheCards  int `json:"chuche_cards"`
+	Cards        int `json:"cards"`
+	CardPoints   int `json:"card_points"`
+	BestRound    int `json:"best_round"`
+}
+
+// field is the counter a key of the stats object names, nil for a key
+// stats does not read.
+func (f *statFigures) field(key []byte) *int {
+	switch string(key) {
+	case "hands":
+		return &f.Hands
+	case "cuts":
+		return &f.Cuts
+	case "clean_cuts":
+		return &f.CleanCuts
+	case "chinchons":
+		return &f.Chinchons
+	case "buybacks":
+		return &f.BuyBacks
+	case "eliminations":
+		return &f.Eliminations
+	case "leftover_sum":
+		return &f.LeftoverSum
+	case "best_hand":
+		return &f.BestHand
+	case "rounds":
+		return &f.Rounds
+	case "chuches":
+		return &f.Chuches
+	case "chuche_cards":
+		return &f.ChucheCards
+	case "cards":
+		return &f.Cards
+	case "card_points":
+		return &f.CardPoints
+	case "best_round":
+		return &f.BestRound
+	}
+	return nil
+}
+
 // statCounters reads a summary's stats as integers, ignoring anything else,
-// so figures added by a later scorer do not break older readers. It decodes
-// once into the counters both games keep (scorer.ChinchonStats,
-// scorer.ChucheStats): stats reads one per game a player sat in.
-func statCounters(raw json.RawMessage) map[string]int {
-	var f struct {
-		Hands        int `json:"hands"`
-		Cuts         int `json:"cuts"`
-		CleanCuts    int `json:"clean_cuts"`
-		Chinchons    int `json:"chinchons"`
-		BuyBacks     int `json:"buybacks"`
-		Eliminations int `json:"eliminations"`
-		LeftoverSum  int `json:"leftover_sum"`
-		BestHand     int `json:"best_hand"`
-		Rounds       int `json:"rounds"`
-		Chuches      int `json:"chuches"`
-		ChucheCards  int `json:"chuche_cards"`
-		Cards        int `json:"cards"`
-		CardPoints   int `json:"card_points"`
-		BestRound    int `json:"best_round"`
+// so figures added by a later scorer do not break older readers; stats that
+// are absent or do not decode read as zeros. It decodes once into the
+// counters both games keep: stats reads one per game a player sat in.
+func statCounters(raw json.RawMessage) statFigures {
+	var f statFigures
+	if len(raw) == 0 {
+		return f
 	}
-	if len(raw) == 0 || json.Unmarshal(raw, &f) != nil {
-		return nil
+	if decodeStatFigures(raw, &f) {
+		return f
 	}
-	return map[string]int{
-		"hands": f.Hands, "cuts": f.Cuts, "clean_cuts": f.CleanCuts, "chinchons": f.Chinchons,
-		"buybacks": f.BuyBacks, "eliminations": f.Eliminations, "leftover_sum": f.LeftoverSum,
-		"best_hand": f.BestHand, "rounds": f.Rounds, "chuches": f.Chuches, "chuche_cards": f.ChucheCards,
-		"cards": f.Cards, "card_points": f.CardPoints, "best_round": f.BestRound,
+	f = statFigures{}
+	if json.Unmarshal(raw, &f) != nil {
+		return statFigures{}
 	}
+	return f
+}
+
+// decodeStatFigures reads the stats as the ledger keeps them, compact JSON
+// objects of integers (and the lists of integers Chuche keeps per round),
+// without encoding/json's reflection: a player's stats decode a thousand of
+// these. It reports false, leaving f partly written, for anything else:
+// spaces, strings, floats, other keys in capitals (which encoding/json
+// would match ignoring case), numbers that may not fit an int. The caller
+// then hands raw to encoding/json, so the result is json.Unmarshal's.
+func decodeStatFigures(raw []byte, f *statFigures) bool {
+	if len(raw) < 2 || raw[0] != '{' {
+		return false
+	}
+	i := 1
+	if raw[i] == '}' {
+		return i+1 == len(raw)
+	}
+	for {
+		// "key":
+		if raw[i] != '"' {
+			return false
+		}
+		j := i + 1
+		for j < len(raw) && (raw[j] >= 'a' && raw[j] <= 'z' || raw[j] >= '0' && raw[j] <= '9' || raw[j] == '_') {
+			j++
+		}
+		if j+1 >= len(raw) || raw[j] != '"' || raw[j+1] != ':' {
+			return false
+		}
+		dst := f.field(raw[i+1 : j])
+		i = j + 2
+		// an integer, or for a key stats does not read, a list of them
+		if dst == nil && i < len(raw) && raw[i] == '[' {
+			i++
+			if i < len(raw) && raw[i] == ']' {
+				i++
+			} else {
+				for {
+					var ok bool
+					if _, i, ok = decodeStatInt(raw, i); !ok {
+						return false
+					}
+					if i < len(raw) && raw[i] == ',' {
+						i++
+						continue
+					}
+					if i < len(raw) && raw[i] == ']' {
+						i++
+						break
+					}
+					return false
+				}
+			}
+		} else {
+			n, next, ok := decodeStatInt(raw, i)
+			if !ok {
+				return false
+			}
+			if dst != nil {
+				*dst = n
+			}
+			i = next
+		}
+		// , or the closing }
+		if i >= len(raw) {
+			return false
+		}
+		switch raw[i] {
+		case ',':
+			i++
+			if i >= len(raw) {
+				return false
+			}
+		case '}':
+			return i+1 == len(raw)
+		default:
+			return false
+		}
+	}
+}
+
+// decodeStatInt reads a JSON integer of at most 18 digits at raw[i:].
+func decodeStatInt(raw []byte, i int) (n, next int, ok bool) {
+	neg := i < len(raw) && raw[i] == '-'
+	if neg {
+		i++
+	}
+	start := i
+	for i < len(raw) && raw[i] >= '0' && raw[i] <= '9' {
+		n = n*10 + int(raw[i]-'0')
+		i++
+	}
+	digits := i - start
+	if digits == 0 || digits > 18 || digits > 1 && raw[start] == '0' {
+		return 0, i, false
+	}
+	if i < len(raw) && (raw[i] == '.' || raw[i] == 'e' || raw[i] == 'E') {
+		return 0, i, false // a float: encoding/json refuses it for an int
+	}
+	if neg {
+		n = -n
+	}
+	return n, i, true
 }
 
 func playerStats(name string, games []store.PlayerGame, since time.Time) playerStatsJSON {
@@ -135,17 +280,17 @@ func playerStats(name string, games []store.PlayerGame, since time.Time) playerS
 	return s
 }
 
-func (c *chinchonFigures) add(counters map[string]int) {
+func (c *chinchonFigures) add(counters statFigures) {
 	c.Games++
-	hands := counters["hands"]
+	hands := counters.Hands
 	c.Hands += hands
-	c.Cuts += counters["cuts"]
-	c.CleanCuts += counters["clean_cuts"]
-	c.Chinchons += counters["chinchons"]
-	c.BuyBacks += counters["buybacks"]
-	c.Eliminations += counters["eliminations"]
-	c.LeftoverSum += counters["leftover_sum"]
-	if best, ok := counters["best_hand"]; ok && hands > 0 && (c.BestHand == nil || best < *c.BestHand) {
+	c.Cuts += counters.Cuts
+	c.CleanCuts += counters.CleanCuts
+	c.Chinchons += counters.Chinchons
+	c.BuyBacks += counters.BuyBacks
+	c.Eliminations += counters.Eliminations
+	c.LeftoverSum += counters.LeftoverSum
+	if best := counters.BestHand; hands > 0 && (c.BestHand == nil || best < *c.BestHand) {
 		c.BestHand = &best
 	}
 	c.AverageLeftover = nil
@@ -155,16 +300,16 @@ func (c *chinchonFigures) add(counters map[string]int) {
 	}
 }
 
-func (c *chucheFigures) add(counters map[string]int, total int) {
+func (c *chucheFigures) add(counters statFigures, total int) {
 	c.Games++
-	rounds := counters["rounds"]
+	rounds := counters.Rounds
 	c.Rounds += rounds
 	c.Points += total
-	c.Chuches += counters["chuches"]
-	c.ChucheCards += counters["chuche_cards"]
-	c.Cards += counters["cards"]
-	c.CardPoints += counters["card_points"]
-	if best, ok := counters["best_round"]; ok && rounds > 0 && (c.BestRound == nil || best > *c.BestRound) {
+	c.Chuches += counters.Chuches
+	c.ChucheCards += counters.ChucheCards
+	c.Cards += counters.Cards
+	c.CardPoints += counters.CardPoints
+	if best := counters.BestRound; rounds > 0 && (c.BestRound == nil || best > *c.BestRound) {
 		c.BestRound = &best
 	}
 	c.PointsPerRound = nil
