@@ -107,7 +107,8 @@ func checkChinchonNames(h ChinchonHand, seats, in []string, whyOut func(string) 
 
 // checkChinchonEntries checks that every player still in is entered once,
 // by cards or by points, and that the cards could have been dealt (CN-4).
-func checkChinchonEntries(h ChinchonHand, in []string, deck variants.ChinchonDeck) error {
+func checkChinchonEntries(h ChinchonHand, in []string, rules variants.ChinchonRules) error {
+	deck := rules.DeckInPlay()
 	for _, p := range in {
 		_, byCards := h.Hands[p]
 		pts, byPoints := h.Points[p]
@@ -120,6 +121,8 @@ func checkChinchonEntries(h ChinchonHand, in []string, deck variants.ChinchonDec
 			return variants.Inputf("%s cut, so the 7 cards %s laid down are needed, not points (CN-7)", p, p)
 		case byPoints && pts < 0:
 			return variants.Inputf("%s's points %d: a leftover is never negative", p, pts)
+		case byPoints && pts > maxLeftover(rules):
+			return variants.Inputf("%s's points %d: 7 cards of the %s deck leave at most %d (CN-3)", p, pts, rules.Deck, maxLeftover(rules))
 		}
 		if _, ok := h.Claimed[p]; ok && !byCards {
 			return variants.Inputf("%s's claim needs %s's cards to compare with", p, p)
@@ -167,7 +170,7 @@ func checkChinchonEntries(h ChinchonHand, in []string, deck variants.ChinchonDec
 
 // scoreChinchonHand scores a hand whose names are known to be players in.
 func scoreChinchonHand(h ChinchonHand, in []string, rules variants.ChinchonRules) (ChinchonHandResult, error) {
-	if err := checkChinchonEntries(h, in, rules.DeckInPlay()); err != nil {
+	if err := checkChinchonEntries(h, in, rules); err != nil {
 		return ChinchonHandResult{}, err
 	}
 	cutter := h.Hands[h.Cutter]
@@ -233,4 +236,21 @@ func jokerChinchonNote(cards []variants.ChinchonCard, rules variants.ChinchonRul
 		return " without a joker (house rule joker_chinchon=false)"
 	}
 	return ""
+}
+
+// maxLeftover is the most 7 unmelded cards can be worth under the rules
+// (CN-3): the 7 dearest cards of the deck in play. Points above it cannot
+// have been counted from a real hand.
+func maxLeftover(rules variants.ChinchonRules) int {
+	var values []int
+	for _, c := range rules.DeckInPlay().Cards() {
+		values = append(values, rules.Points(c))
+	}
+	slices.Sort(values)
+	slices.Reverse(values)
+	total := 0
+	for _, v := range values[:min(7, len(values))] {
+		total += v
+	}
+	return total
 }

@@ -228,3 +228,22 @@ func TestScoreChinchonHand_CN4_Seats(t *testing.T) {
 		wantInput(t, err)
 	}
 }
+
+// CN-3: points entered by hand cannot exceed what 7 unmelded cards are worth.
+func TestScoreChinchonHand_CN3_PointsBeyondAnyHandRefused(t *testing.T) {
+	rules := variants.DefaultChinchonRules()
+	if got := maxLeftover(rules); got != 70 {
+		t.Fatalf("spanish-48, face cards 10: max leftover %d, want 70", got)
+	}
+	french, _ := variants.NewChinchonRules(map[string]string{"deck": "french-52", "face_values": "rank"})
+	if got := maxLeftover(french); got != 2*25+4*13+12 {
+		t.Fatalf("french-52 with two jokers, face values by rank: %d, want %d", got, 2*25+4*13+12)
+	}
+	h := ChinchonHand{Cutter: "Ana", Hands: map[string][]variants.ChinchonCard{"Ana": cnCards(t, "1o 2o 3o 5c 5e 5b 4c")}, Points: map[string]int{"Ben": 500}}
+	_, err := ScoreChinchonHand(h, []string{"Ana", "Ben"}, rules)
+	wantInput(t, err, "Ben's points 500", "at most 70")
+	h.Points["Ben"] = 70
+	if _, err := ScoreChinchonHand(h, []string{"Ana", "Ben"}, rules); err != nil {
+		t.Fatalf("70 points refused: %v", err)
+	}
+}

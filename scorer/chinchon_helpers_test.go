@@ -122,3 +122,13 @@ func cnStatuses(m ChinchonMatch) string {
 	}
 	return strings.Join(parts, " ")
 }
+
+// cnRoomyRules are the default rules with two jokers worth 100 each: the
+// scripted matches enter a whole elimination's points in one hand, and CN-3
+// caps points entered by hand at what 7 cards can be worth (250 here). The
+// cards the tests enter hold no joker, so nothing else changes.
+func cnRoomyRules() variants.ChinchonRules {
+	r := variants.DefaultChinchonRules()
+	r.Jokers, r.JokerPenalty = 2, 100
+	return r
+}

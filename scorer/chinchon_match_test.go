@@ -14,7 +14,7 @@ import (
 // and a buy-back at the highest total still in, two players out in one hand,
 // refused buy-backs and hands, and the last player in winning.
 func TestChinchonStandings_CN12_CN13_CN14_ScriptedMatch(t *testing.T) {
-	tb := newCNTable(t, variants.DefaultChinchonRules(), "Ana", "Ben", "Cleo", "Dani")
+	tb := newCNTable(t, cnRoomyRules(), "Ana", "Ben", "Cleo", "Dani")
 
 	h1 := cnCut(t, "Ana", cutClean, map[string]int{"Ben": 40, "Cleo": 30})
 	h1.Hands["Dani"] = cnCards(t, "6c 7c 8c 12o 12c 12e 9b") // leaves 9
@@ -92,7 +92,7 @@ func TestChinchonStandings_CN12_CN13_CN14_ScriptedMatch(t *testing.T) {
 }
 
 func TestChinchonStandings_CN14_BuyBackReopensAFinishedGame(t *testing.T) {
-	tb := newCNTable(t, variants.DefaultChinchonRules(), "Ana", "Ben")
+	tb := newCNTable(t, cnRoomyRules(), "Ana", "Ben")
 	tb.play(cnCut(t, "Ana", cutClean, map[string]int{"Ben": 101}))
 	m := tb.mustStand()
 	if !m.Finished || !slices.Equal(m.Winners, []string{"Ana"}) {
@@ -112,13 +112,13 @@ func TestChinchonStandings_CN14_BuyBackReopensAFinishedGame(t *testing.T) {
 }
 
 func TestChinchonStandings_CN13_BuyBackHouseRules(t *testing.T) {
-	rules := variants.DefaultChinchonRules()
+	rules := cnRoomyRules()
 	rules.Buyback = false
 	tb := newCNTable(t, rules, "Ana", "Ben", "Cleo")
 	tb.play(cnCut(t, "Ana", cutClean, map[string]int{"Ben": 101, "Cleo": 3}))
 	wantRefused(t, tb.try(ChinchonBuyBackEntry(0, "Ben")), "buyback=false")
 
-	rules = variants.DefaultChinchonRules()
+	rules = cnRoomyRules()
 	rules.Buybacks = 2
 	tb = newCNTable(t, rules, "Ana", "Ben", "Cleo")
 	tb.play(cnCut(t, "Ana", cutClean, map[string]int{"Ben": 101, "Cleo": 3}))
@@ -138,7 +138,7 @@ func TestChinchonStandings_CN12_OutAtReachOrExceed(t *testing.T) {
 		finished bool
 		status   string
 	}{{"exceed", false, "Ana=in Ben=in"}, {"reach", true, "Ana=out Ben=in"}} {
-		rules := variants.DefaultChinchonRules()
+		rules := cnRoomyRules()
 		rules.OutAt = tt.outAt
 		tb := newCNTable(t, rules, "Ana", "Ben")
 		tb.play(cnCut(t, "Ben", cutClean, map[string]int{"Ana": 100})) // exactly the limit
@@ -160,7 +160,7 @@ func TestChinchonStandings_CN14_EveryoneOutTogetherLowestWins(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			tb := newCNTable(t, variants.DefaultChinchonRules(), "Ana", "Ben", "Cleo")
+			tb := newCNTable(t, cnRoomyRules(), "Ana", "Ben", "Cleo")
 			tb.play(cnCut(t, "Cleo", cutClean, map[string]int{"Ana": 97, "Ben": 99}))
 			tb.play(cnCut(t, "Ana", cutLeft4, map[string]int{"Ben": tt.ben, "Cleo": 120})) // the cutter goes out too
 			m := tb.mustStand()
@@ -173,7 +173,7 @@ func TestChinchonStandings_CN14_EveryoneOutTogetherLowestWins(t *testing.T) {
 }
 
 func TestChinchonStandings_CN14_AllOutLowestAmongThoseGoingOut(t *testing.T) {
-	rules := variants.DefaultChinchonRules()
+	rules := cnRoomyRules()
 	rules.Buyback = false
 	tb := newCNTable(t, rules, "Ana", "Ben", "Cleo", "Dani")
 	tb.play(cnCut(t, "Ana", cutLeft5, map[string]int{"Ben": 96, "Cleo": 98, "Dani": 101})) // Dani out at 101
@@ -185,7 +185,7 @@ func TestChinchonStandings_CN14_AllOutLowestAmongThoseGoingOut(t *testing.T) {
 }
 
 func TestChinchonStandings_CN11_ChinchonWinsAtOnce(t *testing.T) {
-	tb := newCNTable(t, variants.DefaultChinchonRules(), "Ana", "Ben", "Cleo")
+	tb := newCNTable(t, cnRoomyRules(), "Ana", "Ben", "Cleo")
 	tb.play(cnCut(t, "Ana", cutClean, map[string]int{"Ben": 10, "Cleo": 99}))
 	h := cnCut(t, "Cleo", "1o 2o 3o 4o 5o 6o 7o", map[string]int{"Ana": 30, "Ben": 95})
 	h.Chinchon = true
@@ -205,7 +205,7 @@ func TestChinchonStandings_CN11_ChinchonWinsAtOnce(t *testing.T) {
 }
 
 func TestChinchonStandings_CN15_AmendmentReversesAnElimination(t *testing.T) {
-	tb := newCNTable(t, variants.DefaultChinchonRules(), "Ana", "Ben")
+	tb := newCNTable(t, cnRoomyRules(), "Ana", "Ben")
 	tb.play(cnCut(t, "Ana", cutLeft2, map[string]int{"Ben": 60}))
 	second := tb.play(cnCut(t, "Ana", cutLeft3, map[string]int{"Ben": 45}))
 	if m := tb.mustStand(); !m.Finished || cnStatuses(m) != "Ana=in Ben=out" {
@@ -227,7 +227,7 @@ func TestChinchonStandings_CN15_AmendmentReversesAnElimination(t *testing.T) {
 }
 
 func TestChinchonStandings_CN15_AmendmentRecomputesALaterBuyBack(t *testing.T) {
-	tb := newCNTable(t, variants.DefaultChinchonRules(), "Ana", "Ben", "Cleo")
+	tb := newCNTable(t, cnRoomyRules(), "Ana", "Ben", "Cleo")
 	first := tb.play(cnCut(t, "Ana", cutClean, map[string]int{"Ben": 101, "Cleo": 40}))
 	tb.buyBack("Ben") // at Cleo's 40
 	tb.amend(first, cnCut(t, "Ana", cutClean, map[string]int{"Ben": 101, "Cleo": 50}))
@@ -238,7 +238,7 @@ func TestChinchonStandings_CN15_AmendmentRecomputesALaterBuyBack(t *testing.T) {
 }
 
 func TestChinchonStandings_CN15_AmendmentMakingALaterBuyBackImpossible(t *testing.T) {
-	tb := newCNTable(t, variants.DefaultChinchonRules(), "Ana", "Ben", "Cleo")
+	tb := newCNTable(t, cnRoomyRules(), "Ana", "Ben", "Cleo")
 	tb.play(cnCut(t, "Ana", cutLeft2, map[string]int{"Ben": 60, "Cleo": 20}))
 	second := tb.play(cnCut(t, "Cleo", cutClean, map[string]int{"Ana": 10, "Ben": 45}))
 	buyback := tb.buyBack("Ben")
@@ -256,7 +256,7 @@ func TestChinchonStandings_CN15_AmendmentMakingALaterBuyBackImpossible(t *testin
 }
 
 func TestChinchonStandings_CN15_AmendmentMakingALaterHandImpossible(t *testing.T) {
-	tb := newCNTable(t, variants.DefaultChinchonRules(), "Ana", "Ben", "Cleo")
+	tb := newCNTable(t, cnRoomyRules(), "Ana", "Ben", "Cleo")
 	first := tb.play(cnCut(t, "Ana", cutLeft2, map[string]int{"Ben": 60, "Cleo": 20}))
 	later := tb.play(cnCut(t, "Cleo", cutClean, map[string]int{"Ana": 10, "Ben": 20}))
 	tb.amend(first, cnCut(t, "Ana", cutLeft2, map[string]int{"Ben": 160, "Cleo": 20})) // Ben out after hand 1
@@ -268,7 +268,7 @@ func TestChinchonStandings_CN15_AmendmentMakingALaterHandImpossible(t *testing.T
 }
 
 func TestChinchonStandings_CN15_UndoOfTheEliminatingHand(t *testing.T) {
-	tb := newCNTable(t, variants.DefaultChinchonRules(), "Ana", "Ben")
+	tb := newCNTable(t, cnRoomyRules(), "Ana", "Ben")
 	seq := tb.play(cnCut(t, "Ana", cutClean, map[string]int{"Ben": 120}))
 	tb.entries = append(tb.entries, Entry{Seq: tb.nextSeq(), Kind: "undo", Voids: seq})
 	m := tb.mustStand()
@@ -278,7 +278,7 @@ func TestChinchonStandings_CN15_UndoOfTheEliminatingHand(t *testing.T) {
 }
 
 func TestChinchonStandings_BadEntries(t *testing.T) {
-	rules := variants.DefaultChinchonRules()
+	rules := cnRoomyRules()
 	seats := []string{"Ana", "Ben"}
 	_, err := ChinchonStandings(seats, rules, []Entry{{Seq: 3, Kind: "capture", Payload: json.RawMessage(`{}`)}})
 	wantInput(t, err, "entry 3", `"capture" is not a chinchón ledger entry`)
@@ -294,7 +294,7 @@ func TestChinchonStandings_BadEntries(t *testing.T) {
 }
 
 func TestChinchonCheckHand_CN12_EliminatedPlayerRefused(t *testing.T) {
-	tb := newCNTable(t, variants.DefaultChinchonRules(), "Ana", "Ben", "Cleo")
+	tb := newCNTable(t, cnRoomyRules(), "Ana", "Ben", "Cleo")
 	tb.play(cnCut(t, "Ana", cutClean, map[string]int{"Ben": 101, "Cleo": 3}))
 	m := tb.mustStand()
 	if !slices.Equal(m.In(), []string{"Ana", "Cleo"}) {
@@ -330,7 +330,7 @@ func TestChinchonPayloadFieldNames(t *testing.T) {
 }
 
 func TestChinchonMatchJSON_StandingsContract(t *testing.T) {
-	m, err := ChinchonStandings([]string{"Ana", "Ben"}, variants.DefaultChinchonRules(), nil)
+	m, err := ChinchonStandings([]string{"Ana", "Ben"}, cnRoomyRules(), nil)
 	if err != nil {
 		t.Fatal(err)
 	}

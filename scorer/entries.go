@@ -127,6 +127,18 @@ func unmarshalPayload(e Entry, v any) error {
 	return variants.Inputf("the %s entry cannot be read: %v", e.Kind, err)
 }
 
+// EntryInputError is an input error found replaying ledger entry Seq: to
+// errors.As it is a *variants.InputError whose message names the entry.
+// Reason is the message without the entry, for callers that say it their
+// way (a correction that a later entry cannot survive, CN-15).
+type EntryInputError struct {
+	Seq    int
+	Reason string
+	*variants.InputError
+}
+
+func (e *EntryInputError) Unwrap() error { return e.InputError }
+
 // atEntry names the entry an error belongs to, keeping the error's type.
 func atEntry(seq int, err error) error {
 	var refused *RefusedError
@@ -137,7 +149,10 @@ func atEntry(seq int, err error) error {
 		r.Seq = seq
 		return &r
 	case errors.As(err, &input):
-		return &variants.InputError{Msg: fmt.Sprintf("entry %d: %s", seq, input.Msg), Hint: input.Hint}
+		return &EntryInputError{
+			Seq: seq, Reason: input.Msg,
+			InputError: &variants.InputError{Msg: fmt.Sprintf("entry %d: %s", seq, input.Msg), Hint: input.Hint},
+		}
 	}
 	return fmt.Errorf("entry %d: %w", seq, err)
 }

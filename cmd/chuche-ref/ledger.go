@@ -54,10 +54,11 @@ func (lg *loadedGame) scorerEntries(extra *store.Append) []scorer.Entry {
 // transaction that also checks nobody else wrote in between.
 func (lg *loadedGame) appendChecked(ctx context.Context, a store.Append) (store.Entry, error) {
 	summary, err := summarize(lg.game, lg.scorerEntries(&a))
-	var re *scorer.RefusedError
-	if a.Replaces != 0 && errors.As(err, &re) && re.Seq != 0 && re.Seq != a.Replaces {
-		// CN-15: a correction may not make a later entry impossible.
-		return store.Entry{}, refused("this correction would make entry #%d impossible: %s; nothing was changed", re.Seq, re.Reason)
+	if a.Replaces != 0 {
+		if seq, reason := laterEntryFailure(err, a.Replaces); seq != 0 {
+			// CN-15: a correction may not make a later entry impossible.
+			return store.Entry{}, refused("this correction would make entry #%d impossible: %s; nothing was changed", seq, reason)
+		}
 	}
 	if err != nil {
 		return store.Entry{}, err
@@ -77,4 +78,18 @@ func (lg *loadedGame) lastLive() (store.Entry, bool) {
 		}
 	}
 	return store.Entry{}, false
+}
+
+// laterEntryFailure finds the entry, other than the one being replaced, that
+// a replay failed on, and why.
+func laterEntryFailure(err error, replaces int) (int, string) {
+	var re *scorer.RefusedError
+	var ie *scorer.EntryInputError
+	switch {
+	case errors.As(err, &re) && re.Seq != 0 && re.Seq != replaces:
+		return re.Seq, re.Reason
+	case errors.As(err, &ie) && ie.Seq != replaces:
+		return ie.Seq, ie.Reason
+	}
+	return 0, ""
 }
