@@ -17,6 +17,10 @@ func (db *DB) Backup(ctx context.Context, dest string) (err error) {
 	if err != nil {
 		return &Error{Kind: KindIO, Msg: fmt.Sprintf("backup %s", dest), Err: err}
 	}
+	// A backup folder that does not exist yet is made, as for the ledger.
+	if err := os.MkdirAll(filepath.Dir(abs), 0o700); err != nil {
+		return &Error{Kind: KindIO, Msg: fmt.Sprintf("cannot create the folder of backup %s", abs), Err: err}
+	}
 	// Creating the file first claims the name atomically and fixes its mode;
 	// VACUUM INTO accepts an empty file.
 	f, err := os.OpenFile(abs, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o600)

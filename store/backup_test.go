@@ -55,8 +55,17 @@ func TestBackup_WhileAnotherSessionWrites(t *testing.T) {
 	}
 }
 
-func TestBackup_UnwritableFolder(t *testing.T) {
+// A backup folder that does not exist is made; one that cannot be made (a
+// file stands in its way) is an i/o error.
+func TestBackup_Folders(t *testing.T) {
 	db := MustOpenDB(t)
-	err := db.Backup(context.Background(), filepath.Join(t.TempDir(), "missing", "backup.db"))
+	dir := t.TempDir()
+	if err := db.Backup(context.Background(), filepath.Join(dir, "missing", "backup.db")); err != nil {
+		t.Fatalf("backup into a new folder: %v", err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "file"), nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	err := db.Backup(context.Background(), filepath.Join(dir, "file", "backup.db"))
 	wantKind(t, err, store.KindIO)
 }

@@ -67,7 +67,8 @@ func (c ChinchonCard) String() string {
 	return strconv.Itoa(int(c.Rank)) + c.Suit.Letter()
 }
 
-// Words spells the card out for people: "8 of copas", "K of spades", "joker".
+// Words spells the card out for people: "8 of copas", "rey of oros",
+// "K of spades", "joker".
 func (c ChinchonCard) Words() string {
 	if c.IsJoker() {
 		return "joker"
@@ -75,8 +76,14 @@ func (c ChinchonCard) Words() string {
 	if c.IsFrench() {
 		return frenchRankName(c.Rank) + " of " + c.Suit.Name()
 	}
+	if name, ok := spanishFaceNames[c.Rank]; ok {
+		return name + " of " + c.Suit.Name()
+	}
 	return strconv.Itoa(int(c.Rank)) + " of " + c.Suit.Name()
 }
+
+// spanishFaceNames are the Spanish face cards as a table names them (CN-1).
+var spanishFaceNames = map[uint8]string{10: "sota", 11: "caballo", 12: "rey"}
 
 func frenchRankName(r uint8) string {
 	switch r {

@@ -286,7 +286,7 @@ func chinchonChart(g store.Game, m scorer.ChinchonMatch) lineChart {
 		Title:      fmt.Sprintf("Totals of game #%d %q, hand by hand:", g.ID, g.Name),
 		XLabel:     "hand",
 		Limit:      &m.Limit,
-		LimitLabel: fmt.Sprintf("out above %d", m.Limit),
+		LimitLabel: limitWords(g, m.Limit),
 	}
 	for _, p := range m.Players {
 		s := chartSeries{Name: p.Name, Points: []chartPoint{{0, 0}}, Total: p.Total}

@@ -21,8 +21,8 @@ func newCheckHandCmd(f *Factory) *cobra.Command {
 		Short: "Chinchón: the best melds of 7 cards, the leftover, and whether they can cut",
 		Long: `Judge 7 Chinchón cards by their best arrangement (CN-6): the melds, the
 leftover and its points, whether a cut is allowed (CN-7) and what it would
-score (CN-10), and whether it is a chinchón (CN-11).
-Exit 0 when the hand can cut, 1 when it cannot.`,
+score (CN-10), and whether it is a chinchón (CN-11). A hand that cannot cut
+is still a hand: the answer is in the output (can_cut), and the exit code is 0.`,
 		Example: `  chuche-ref check hand 5o 6o 7o 12c 12e 12b 8c
   chuche-ref check hand --deck french-52 "5h 6h 7h JK Kd Ks Kc"`,
 		Args: func(cmd *cobra.Command, args []string) error {
@@ -82,9 +82,6 @@ func runCheckHand(opts *checkHandOptions, args []string) error {
 		fmt.Fprintf(out, "Hand:  %s (%s)\n", variants.FormatChinchonCards(cards), rules.Deck)
 		fmt.Fprintf(out, "Best:  %s\n", formatArrangement(v.Arrangement))
 		fmt.Fprintln(out, cutLine(h))
-	}
-	if !h.CanCut {
-		return silentInvalid
 	}
 	return nil
 }

@@ -133,7 +133,7 @@ func writeHandLines(out io.Writer, g store.Game, h scorer.ChinchonHandResult) {
 }
 
 func writeChinchonTable(out io.Writer, g store.Game, m scorer.ChinchonMatch) error {
-	fmt.Fprintf(out, "Standings of game #%d %q after %s (out above %d):\n", g.ID, g.Name, plural(m.Round, "hand", "hands"), m.Limit)
+	fmt.Fprintf(out, "Standings of game #%d %q after %s (%s):\n", g.ID, g.Name, plural(m.Round, "hand", "hands"), limitWords(g, m.Limit))
 	t := newTable(out, "  PLAYER", "TOTAL", "STATUS", "BUY-BACKS")
 	for _, p := range m.Players {
 		t.row("  "+p.Name, fmt.Sprint(p.Total), p.Status, fmt.Sprint(p.BuyBacks))
@@ -154,4 +154,12 @@ func writeChinchonTable(out io.Writer, g store.Game, m scorer.ChinchonMatch) err
 		fmt.Fprintf(out, "Game over: %s won%s.\n", strings.Join(m.Winners, " and "), how)
 	}
 	return nil
+}
+
+// limitWords says when a player goes out (CN-12, house rule out_at).
+func limitWords(g store.Game, limit int) string {
+	if rules, err := gameChinchonRules(g); err == nil && rules.OutAt == "reach" {
+		return fmt.Sprintf("out at %d or more", limit)
+	}
+	return fmt.Sprintf("out above %d", limit)
 }

@@ -155,13 +155,13 @@ func solveSeven(f *Factory, cards, seen []variants.ChinchonCard, rules variants.
 	}
 	fmt.Fprintln(out)
 	if len(doc.Draws.Cards) > 0 {
-		t := newTable(out, "DRAW", "DISCARD", "LEFTOVER", "")
+		t := newTable(out, "DRAW", "DISCARD", "LEFTOVER")
 		for _, d := range doc.Draws.Cards {
-			note := ""
+			cells := []string{d.Draw.String(), d.Discard.String(), fmt.Sprint(d.LeftoverPoints)}
 			if d.Chinchon {
-				note = "CHINCHÓN"
+				cells = append(cells, "CHINCHÓN")
 			}
-			t.row(d.Draw.String(), d.Discard.String(), fmt.Sprint(d.LeftoverPoints), note)
+			t.row(cells...)
 		}
 		return t.flush()
 	}

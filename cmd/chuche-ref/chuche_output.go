@@ -42,7 +42,11 @@ func writeCaptures(out io.Writer, cs []referee.Capture, total int) {
 		case -1:
 			joker = " -1 Joker"
 		}
-		t.row("  "+c.String(), fmt.Sprintf("= %d%s", c.Sum+c.Joker, joker), plural(c.Points, "point", "points"), note)
+		cells := []string{"  " + c.String(), fmt.Sprintf("= %d%s", c.Sum+c.Joker, joker), plural(c.Points, "point", "points")}
+		if note != "" {
+			cells = append(cells, note)
+		}
+		t.row(cells...)
 	}
 	t.flush()
 	if total > len(cs) {

@@ -81,7 +81,7 @@ func runGames(cmd *cobra.Command, opts *gamesOptions) error {
 		return writeJSON(out, list)
 	}
 	if len(games) == 0 {
-		fmt.Fprintln(out, "No games yet. Start one: chuche-ref new chinchon --players Ana,Ben")
+		fmt.Fprintln(out, "No games yet. Start one: chuche-ref new chinchon --players Ana,Ben (or new chuche)")
 		return nil
 	}
 	t := newTable(out, "ID", "NAME", "GAME", "PLAYERS", "ROUNDS", "STATUS", "LAST PLAYED")

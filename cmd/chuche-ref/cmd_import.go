@@ -48,7 +48,7 @@ func runImport(ctx context.Context, f *Factory, file string) error {
 	if err := checkArchivedGames(archive); err != nil {
 		return importProblem(file, err)
 	}
-	db, err := f.Ledger(ctx)
+	db, err := f.NewLedger(ctx)
 	if err != nil {
 		return err
 	}

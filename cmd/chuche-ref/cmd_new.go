@@ -81,7 +81,7 @@ func runNew(cmd *cobra.Command, opts *newOptions) error {
 	if err != nil {
 		return fmt.Errorf("encode rules: %w", err)
 	}
-	db, err := opts.f.Ledger(cmd.Context())
+	db, err := opts.f.NewLedger(cmd.Context())
 	if err != nil {
 		return err
 	}

@@ -2,6 +2,10 @@ package main
 
 import (
 	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
 	"time"
 
 	"github.com/spf13/pflag"
@@ -37,14 +41,33 @@ func (f *Factory) Config() (*config.Config, error) {
 	return cfg, nil
 }
 
-// Ledger opens the ledger named by the config, creating it on first use.
+// Ledger opens the ledger named by the config. Only the default ledger is
+// created by any command (on first use); one named with --db or
+// CHUCHE_REF_DB that does not exist is most likely a typo, so commands that
+// only read or change games refuse it rather than show an empty ledger.
 func (f *Factory) Ledger(ctx context.Context) (*store.DB, error) {
+	return f.openLedger(ctx, false)
+}
+
+// NewLedger opens the ledger, creating it wherever it is named: for the
+// commands that start something (new, import, play).
+func (f *Factory) NewLedger(ctx context.Context) (*store.DB, error) {
+	return f.openLedger(ctx, true)
+}
+
+func (f *Factory) openLedger(ctx context.Context, create bool) (*store.DB, error) {
 	if f.ledger != nil {
 		return f.ledger, nil
 	}
 	cfg, err := f.Config()
 	if err != nil {
 		return nil, err
+	}
+	if _, statErr := os.Stat(cfg.DB); !create && errors.Is(statErr, fs.ErrNotExist) && ledgerNamed(cfg) {
+		return nil, &exitError{
+			Code: exitLedger, Msg: fmt.Sprintf("no ledger at %s", cfg.DB),
+			Hint: "check --db or CHUCHE_REF_DB; chuche-ref new … starts a ledger there",
+		}
 	}
 	db, err := store.Open(ctx, cfg.DB)
 	if err != nil {
@@ -84,7 +107,7 @@ func (f *Factory) Game(ctx context.Context) (*store.DB, store.Game, error) {
 				return nil, g, lerr
 			}
 			if len(recent) == 0 {
-				return nil, g, &exitError{Code: exitInput, Msg: "no game in the ledger yet", Hint: "start one with chuche-ref new chinchon --players Ana,Ben"}
+				return nil, g, &exitError{Code: exitInput, Msg: "no game in the ledger yet", Hint: "start one with chuche-ref new chinchon --players Ana,Ben (or new chuche)"}
 			}
 			g, err = recent[0], nil
 		}
@@ -96,4 +119,15 @@ func (f *Factory) close() {
 	if f.ledger != nil {
 		f.ledger.Close()
 	}
+}
+
+// ledgerNamed reports whether the user chose the ledger's path, rather than
+// taking the default.
+func ledgerNamed(cfg *config.Config) bool {
+	for _, s := range cfg.Settings {
+		if s.Key == "db" {
+			return s.Source != config.SourceDefault
+		}
+	}
+	return false
 }

@@ -86,7 +86,7 @@ func runPlay(ctx context.Context, opts *playOptions) error {
 			Hint: `enter rounds with chuche-ref round --cut NAME --hand "NAME=cards" … (Chinchón) or deal/turn (Chuche)`,
 		}
 	}
-	db, err := f.Ledger(ctx)
+	db, err := f.NewLedger(ctx)
 	if err != nil {
 		return err
 	}
@@ -186,7 +186,7 @@ func (s *playSession) chooseGame() (store.Game, error) {
 // which every kind of game has.
 func (s *playSession) showGame(how string, g store.Game) {
 	out := s.f.IO.Out
-	fmt.Fprintf(out, "%s %s game #%d %q, %s played:\n", how, gameTitle(g.Kind), g.ID, g.Name, plural(g.Summary.Round, "round", "rounds"))
+	fmt.Fprintf(out, "%s %s game #%d %q, %s played:\n", how, gameTitle(g.Kind), g.ID, g.Name, plural(g.Summary.Round, roundWord(g.Kind), roundWord(g.Kind)+"s"))
 	t := newTable(out, "  PLAYER", "TOTAL", "STATUS")
 	for _, p := range g.Summary.Players {
 		t.row("  "+p.Name, fmt.Sprint(p.Total), p.Status)
@@ -282,4 +282,12 @@ func (s *playSession) createGame(game string, players []string, preset string) (
 	fmt.Fprintf(out, "New %s game #%d %q: %s\n", gameTitle(game), g.ID, g.Name, strings.Join(g.Players, ", "))
 	fmt.Fprintf(out, "House rules: %s\n\n", ruleSummary(game, values, len(players)))
 	return g, nil
+}
+
+// roundWord is what a table calls one round of the game.
+func roundWord(kind string) string {
+	if kind == variants.GameChinchon {
+		return "hand"
+	}
+	return "round"
 }

@@ -75,7 +75,7 @@ func TestPlayChinchon(t *testing.T) {
 				chose("quit"),
 			},
 			wantOut: []string{
-				`Unfinished Chinchón game #1 "chinchon-1", 0 rounds played:`,
+				`Unfinished Chinchón game #1 "chinchon-1", 0 hands played:`,
 				"Refused: invalid cut by Ana: leftover 8: 8 of copas",
 				"best arrangement: [1o 2o 3o] [5c 5e 5b]  leftover 8c = 8",
 				"discarding 8c (leftover 0) instead would have allowed a cut",
