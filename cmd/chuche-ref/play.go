@@ -189,7 +189,11 @@ func (s *playSession) showGame(how string, g store.Game) {
 	fmt.Fprintf(out, "%s %s game #%d %q, %s played:\n", how, gameTitle(g.Kind), g.ID, g.Name, plural(g.Summary.Round, roundWord(g.Kind), roundWord(g.Kind)+"s"))
 	t := newTable(out, "  PLAYER", "TOTAL", "STATUS")
 	for _, p := range g.Summary.Players {
-		t.row("  "+p.Name, fmt.Sprint(p.Total), p.Status)
+		status := p.Status
+		if status == "" {
+			status = "in" // nothing played yet: everyone is in
+		}
+		t.row("  "+p.Name, fmt.Sprint(p.Total), status)
 	}
 	t.flush()
 	fmt.Fprintln(out)
