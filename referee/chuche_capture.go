@@ -130,27 +130,6 @@ func cuSorted(cards []variants.ChucheCard) []variants.ChucheCard {
 	return out
 }
 
-// cuCompareCaptures is the solver's order: clears the table, then points,
-// then more cards, then play card and taken cards canonically.
-func cuCompareCaptures(a, b Capture) int {
-	if a.ClearsTable != b.ClearsTable {
-		if a.ClearsTable {
-			return -1
-		}
-		return 1
-	}
-	if c := cmp.Compare(b.Points, a.Points); c != 0 {
-		return c
-	}
-	if c := cmp.Compare(len(b.Take), len(a.Take)); c != 0 {
-		return c
-	}
-	if c := cuCompareCards(a.Play, b.Play); c != 0 {
-		return c
-	}
-	return slices.CompareFunc(a.Take, b.Take, cuCompareCards)
-}
-
 // cuPoints is the CU-22 points of cards, 0 for cards that are not number cards.
 func cuPoints(cards ...variants.ChucheCard) int {
 	p := 0

@@ -1,7 +1,6 @@
 package scorer
 
 import (
-	"github.com/chuche-ref/chuche-ref/referee"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -26,16 +25,6 @@ type ChucheRoundScore struct {
 	Won map[string][]variants.ChucheCard `json:"won"`
 	// Chuche holds how many Chuche cards each player won (CU-20, CU-23).
 	Chuche map[string]int `json:"chuche,omitempty"`
-}
-
-// ChucheDealEntry wraps a deal as a ledger payload, for the store and tests.
-func ChucheDealEntry(seq int, d referee.ChucheDeal) Entry {
-	return Entry{Seq: seq, Kind: ChucheKindDeal, Payload: mustJSON(d)}
-}
-
-// ChucheTurnEntry wraps a turn as a ledger payload.
-func ChucheTurnEntry(seq int, t referee.ChucheTurn) Entry {
-	return Entry{Seq: seq, Kind: ChucheKindTurn, Payload: mustJSON(t)}
 }
 
 // ChucheRoundEntry wraps a scoring-only round as a ledger payload.

@@ -153,6 +153,14 @@ func (m *ChucheMatch) deal(d referee.ChucheDeal, rules variants.ChucheRules) err
 	if d.Dealer == "" {
 		d.Dealer = m.Dealer
 	}
+	// CU-6: the table chooses the first dealer; after that the deal moves
+	// one seat each round (or stays put without rotate_dealer).
+	if m.Round > 0 && d.Dealer != m.Dealer {
+		if rules.RotateDealer {
+			return refusedf("%s deals round %d, not %s: the deal moves one seat each round (CU-6, house rule rotate_dealer)", m.Dealer, m.Round+1, d.Dealer)
+		}
+		return refusedf("%s deals every round, not %s (CU-6, house rule rotate_dealer=false)", m.Dealer, d.Dealer)
+	}
 	r, err := referee.NewChucheRound(m.seats(), d, rules)
 	if err != nil {
 		return err

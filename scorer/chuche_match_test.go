@@ -185,8 +185,9 @@ func TestChucheStandings_ScriptedMatch_CU21_CU24_CU25(t *testing.T) {
 func cuStatsEqual(a, b scorer.ChucheStats) bool { return reflect.DeepEqual(a, b) }
 
 // CU-6: the dealer moves one seat a round under rotate_dealer, starting
-// with the last seat so that the first seat plays first; an explicit dealer
-// is taken as entered and the rotation goes on from them.
+// with the last seat so that the first seat plays first; an explicit first
+// dealer is taken as entered and the rotation goes on from them; later
+// deals by anyone else are refused.
 func TestChucheStandings_CU6_DealerRotation(t *testing.T) {
 	rules := cuTinyRules(1000)
 	l := cuNewLedger(t, rules, "Ana", "Ben", "Cleo")
@@ -210,12 +211,19 @@ func TestChucheStandings_CU6_DealerRotation(t *testing.T) {
 		t.Errorf("rotate_dealer=false: dealt by %s, next %s; want Cleo both times", m.Current.Dealer, m.Dealer)
 	}
 
+	// The table chooses the first dealer; the rotation goes on from them.
 	l = cuNewLedger(t, rules, "Ana", "Ben", "Cleo")
-	l.add(scorer.ChucheKindRound, `{"won":{}}`, `{"won":{}}`)
 	l.add(scorer.ChucheKindDeal, `{"dealer":"Ana","table":["R1","O1","Y1"]}`)
 	if m := l.stand(); m.Current.Dealer != "Ana" || m.Current.Next != "Ben" || m.Dealer != "Ben" {
 		t.Errorf("explicit dealer Ana: dealt by %s, %s first, next dealer %s", m.Current.Dealer, m.Current.Next, m.Dealer)
 	}
+	// After that the deal is not anyone's to take (CU-6).
+	l = cuNewLedger(t, rules, "Ana", "Ben", "Cleo")
+	l.add(scorer.ChucheKindRound, `{"won":{}}`, `{"won":{}}`)
+	cuRefused(t, l.try(scorer.ChucheKindDeal, `{"dealer":"Ana","table":["R1","O1","Y1"]}`), "Ben deals round 3, not Ana", "(CU-6, house rule rotate_dealer)")
+	l = cuNewLedger(t, fixed, "Ana", "Ben", "Cleo")
+	l.add(scorer.ChucheKindRound, `{"won":{}}`)
+	cuRefused(t, l.try(scorer.ChucheKindDeal, `{"dealer":"Ben","table":["R1","O1","Y1"]}`), "Cleo deals every round, not Ben")
 	l = cuNewLedger(t, rules, "Ana", "Ben", "Cleo")
 	cuInput(t, l.try(scorer.ChucheKindDeal, `{"dealer":"Zoe","table":["R1","O1","Y1"]}`), `entry 1: "Zoe" is not a player of this game`)
 }

@@ -108,12 +108,8 @@ func enterChinchonHand(ctx context.Context, lg *loadedGame, f *Factory, h scorer
 		return scorer.ChinchonMatch{}, store.Entry{}, fmt.Errorf("encode hand: %w", err)
 	}
 	a := store.Append{Kind: scorer.ChinchonKindHand, Payload: payload, Replaces: replaces}
-	e, err := lg.appendChecked(ctx, a)
-	if err != nil {
-		return scorer.ChinchonMatch{}, e, err
-	}
-	m, err := chinchonMatch(lg.game, lg.scorerEntries(&a))
-	return m, e, err
+	e, r, err := lg.appendChecked(ctx, a)
+	return r.chinchon, e, err
 }
 
 // explainRefusedCut prints CN-8's answer: why, the best arrangement, and the

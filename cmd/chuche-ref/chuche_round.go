@@ -91,12 +91,8 @@ func chucheRoundEntrySeq(lg *loadedGame, n int) (int, error) {
 
 // appendChuche replays the game with the new entry, then appends it.
 func appendChuche(ctx context.Context, lg *loadedGame, a store.Append) (scorer.ChucheMatch, store.Entry, error) {
-	e, err := lg.appendChecked(ctx, a)
-	if err != nil {
-		return scorer.ChucheMatch{}, e, err
-	}
-	m, err := chucheMatch(lg.game, lg.scorerEntries(&a))
-	return m, e, err
+	e, r, err := lg.appendChecked(ctx, a)
+	return r.chuche, e, err
 }
 
 func writeChucheRoundEntered(f *Factory, g store.Game, m scorer.ChucheMatch, e store.Entry) error {

@@ -6,6 +6,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/referee"
+	"github.com/chuche-ref/chuche-ref/variants"
 )
 
 type solveChucheOptions struct {
@@ -80,8 +81,13 @@ func runSolveChuche(opts *solveChucheOptions) error {
 	if err := deck.CheckCounts(append(q.Hand[:len(q.Hand):len(q.Hand)], q.Table...)); err != nil {
 		return err
 	}
-	count, best := referee.SolveCaptures(q, opts.limit)
-	doc := solveChucheJSON{Target: opts.target, Count: count, Captures: toCapturesJSON(best)}
+	if err := checkBlockedOnTable(q.Blocked, q.Table); err != nil {
+		return err
+	}
+	// The best capture does not depend on how many are listed.
+	count, best := referee.SolveCaptures(q, max(opts.limit, 1))
+	listed := best[:min(opts.limit, len(best))]
+	doc := solveChucheJSON{Target: opts.target, Count: count, Captures: toCapturesJSON(listed)}
 	if len(best) > 0 {
 		b := toCaptureJSON(best[0])
 		doc.Best = &b
@@ -95,6 +101,22 @@ func runSolveChuche(opts *solveChucheOptions) error {
 		return nil
 	}
 	fmt.Fprintf(out, "%s to %d, best first:\n", plural(count, "capture", "captures"), opts.target)
-	writeCaptures(out, best, count)
+	writeCaptures(out, listed, count)
+	return nil
+}
+
+// checkBlockedOnTable: --blocked names cards of --table (CLI.md), copies
+// counted; a blocked card that is not there is a typo, not a rule.
+func checkBlockedOnTable(blocked, table []variants.ChucheCard) error {
+	left := map[variants.ChucheCard]int{}
+	for _, c := range table {
+		left[c]++
+	}
+	for _, c := range blocked {
+		if left[c] == 0 {
+			return usageError("--blocked %s: %s is not on the table (--table lists every face-up card, blocked ones included)", c, c)
+		}
+		left[c]--
+	}
 	return nil
 }

@@ -110,7 +110,7 @@ func runTurn(cmd *cobra.Command, opts *turnOptions) error {
 	if err != nil {
 		return err
 	}
-	e, err := lg.appendChecked(cmd.Context(), a)
+	e, _, err := lg.appendChecked(cmd.Context(), a)
 	if err != nil {
 		return err
 	}

@@ -45,14 +45,11 @@ buybacks). Refused (exit 1, nothing recorded) when the rules do not allow it.`,
 			}
 			payload, _ := json.Marshal(scorer.ChinchonBuyBack{Player: player})
 			a := store.Append{Kind: scorer.ChinchonKindBuyBack, Payload: payload}
-			m, err := chinchonMatch(lg.game, lg.scorerEntries(&a))
+			e, r, err := lg.appendChecked(cmd.Context(), a)
 			if err != nil {
 				return err
 			}
-			e, err := lg.appendChecked(cmd.Context(), a)
-			if err != nil {
-				return err
-			}
+			m := r.chinchon
 			g := lg.game
 			if f.JSON() {
 				return writeJSON(f.IO.Out, struct {

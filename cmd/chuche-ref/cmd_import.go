@@ -95,11 +95,18 @@ func importProblem(file string, err error) error {
 
 // checkArchivedGames replays every game: an export whose entries do not
 // stand, or of a game chuche-ref does not know, is refused before anything
-// is written. The summaries are imported as exported, not recomputed.
+// is written. Each game's summary is taken from the replay, not the file:
+// stats read summaries and standings read entries, and an edited or stale
+// file must not make them disagree.
 func checkArchivedGames(a store.Archive) error {
 	for i, ag := range a.Games {
 		lg := &loadedGame{game: ag.Game, entries: ag.Entries}
-		if _, err := summarize(ag.Game, lg.scorerEntries(nil)); err != nil {
+		r, err := replayGame(ag.Game, lg.scorerEntries(nil))
+		if err == nil {
+			r.summary.Extra = ag.Game.Summary.Extra
+			a.Games[i].Game.Summary = r.summary
+		}
+		if err != nil {
 			var in *variants.InputError
 			var re *scorer.RefusedError
 			if errors.As(err, &in) || errors.As(err, &re) {
@@ -199,3 +206,4 @@ func writeImportReport(out io.Writer, file, ledger string, r store.ImportReport)
 		fmt.Fprintf(out, "%s is %q on this roster; the imported games use that spelling.\n", from, r.Respelled[from])
 	}
 }
+

@@ -1,12 +1,10 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 
 	"github.com/spf13/cobra"
 
-	"github.com/chuche-ref/chuche-ref/store"
 )
 
 func newUndoCmd(f *Factory) *cobra.Command {
@@ -24,12 +22,7 @@ Run it again to step back further.`,
 			if err != nil {
 				return err
 			}
-			last, ok := lg.lastLive()
-			if !ok {
-				return refused("nothing to undo in game #%d %q", lg.game.ID, lg.game.Name)
-			}
-			payload, _ := json.Marshal(map[string]any{"kind": last.Kind, "seq": last.Seq})
-			e, err := lg.appendChecked(cmd.Context(), store.Append{Kind: "undo", Payload: payload, Voids: last.Seq})
+			last, e, err := lg.undoLast(cmd.Context())
 			if err != nil {
 				return err
 			}
@@ -54,7 +47,7 @@ func describeKind(kind string) string {
 		return "a deal"
 	case "turn":
 		return "a turn"
-	case "undo":
+	case entryKindUndo:
 		return "an undo"
 	}
 	return kind

@@ -21,7 +21,7 @@ func storedRules(g store.Game) map[string]any {
 func gameChinchonRules(g store.Game) (variants.ChinchonRules, error) {
 	r, err := variants.NewChinchonRules(variants.RuleSettings(storedRules(g)))
 	if err != nil {
-		return r, fmt.Errorf("game %d has unreadable house rules: %w", g.ID, err)
+		return r, unreadableRules(g, err)
 	}
 	return r, nil
 }
@@ -29,7 +29,13 @@ func gameChinchonRules(g store.Game) (variants.ChinchonRules, error) {
 func gameChucheRules(g store.Game) (variants.ChucheRules, error) {
 	r, err := variants.NewChucheRules(variants.RuleSettings(storedRules(g)))
 	if err != nil {
-		return r, fmt.Errorf("game %d has unreadable house rules: %w", g.ID, err)
+		return r, unreadableRules(g, err)
 	}
 	return r, nil
+}
+
+// unreadableRules is a ledger whose stored rules this build cannot read: a
+// ledger problem (exit 3), not the user's input.
+func unreadableRules(g store.Game, err error) error {
+	return &exitError{Code: exitLedger, Msg: fmt.Sprintf("game #%d has house rules this chuche-ref cannot read: %v", g.ID, err)}
 }

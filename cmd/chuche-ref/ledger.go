@@ -2,7 +2,9 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
+	"fmt"
 
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/store"
@@ -51,22 +53,42 @@ func (lg *loadedGame) scorerEntries(extra *store.Append) []scorer.Entry {
 
 // appendChecked replays the game with the new entry; only when every entry
 // still stands does it append the entry and the new summary, in one
-// transaction that also checks nobody else wrote in between.
-func (lg *loadedGame) appendChecked(ctx context.Context, a store.Append) (store.Entry, error) {
-	summary, err := summarize(lg.game, lg.scorerEntries(&a))
+// transaction that also checks nobody else wrote in between. It returns the
+// game as it now stands, for the caller to show.
+func (lg *loadedGame) appendChecked(ctx context.Context, a store.Append) (store.Entry, replayed, error) {
+	r, err := replayGame(lg.game, lg.scorerEntries(&a))
 	if a.Replaces != 0 {
 		if seq, reason := laterEntryFailure(err, a.Replaces); seq != 0 {
 			// CN-15: a correction may not make a later entry impossible.
-			return store.Entry{}, refused("this correction would make entry #%d impossible: %s; nothing was changed", seq, reason)
+			return store.Entry{}, r, refused("this correction would make entry #%d impossible: %s; nothing was changed", seq, reason)
 		}
 	}
 	if err != nil {
-		return store.Entry{}, err
+		return store.Entry{}, r, err
 	}
 	a.ExpectSeq = lg.lastSeq()
-	a.Summary = &summary
-	return lg.db.Append(ctx, lg.game.ID, a)
+	a.Summary = &r.summary
+	e, err := lg.db.Append(ctx, lg.game.ID, a)
+	return e, r, err
 }
+
+// undoLast voids the game's last entry in force (undo), keeping it in the
+// ledger: undo appends, it never deletes.
+func (lg *loadedGame) undoLast(ctx context.Context) (voided, undo store.Entry, err error) {
+	last, ok := lg.lastLive()
+	if !ok {
+		return last, undo, refused("nothing to undo in game #%d %q", lg.game.ID, lg.game.Name)
+	}
+	payload, err := json.Marshal(map[string]any{"kind": last.Kind, "seq": last.Seq})
+	if err != nil {
+		return last, undo, fmt.Errorf("encode undo: %w", err)
+	}
+	undo, _, err = lg.appendChecked(ctx, store.Append{Kind: entryKindUndo, Payload: payload, Voids: last.Seq})
+	return last, undo, err
+}
+
+// entryKindUndo is the kind of the entries undo appends, in both games.
+const entryKindUndo = "undo"
 
 // lastLive is the latest entry that is still in force and is not itself an
 // undo: the one `undo` steps back.

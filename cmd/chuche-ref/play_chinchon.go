@@ -198,7 +198,7 @@ func (c *chinchonPlay) buyBack(name string) error {
 	if err != nil {
 		return err
 	}
-	e, err := c.lg.appendChecked(c.write(), a)
+	e, _, err := c.lg.appendChecked(c.write(), a)
 	if err != nil {
 		return err
 	}
@@ -218,8 +218,7 @@ func (c *chinchonPlay) undo() error {
 	if err != nil || !yes {
 		return err
 	}
-	payload, _ := json.Marshal(map[string]any{"kind": last.Kind, "seq": last.Seq})
-	if _, err := c.lg.appendChecked(c.write(), store.Append{Kind: "undo", Payload: payload, Voids: last.Seq}); err != nil {
+	if _, _, err := c.lg.undoLast(c.write()); err != nil {
 		return err
 	}
 	fmt.Fprintf(c.out, "Undone: entry #%d (%s) is void; it stays in history.\n\n", last.Seq, what)

@@ -202,7 +202,7 @@ func (c *chuchePlay) record(kind string, payload any) (recorded, error) {
 		return recorded{}, fmt.Errorf("encode %s: %w", kind, err)
 	}
 	rounds, events := c.m.Round, len(c.m.Events)
-	e, err := c.lg.appendChecked(c.write(), store.Append{Kind: kind, Payload: raw})
+	e, _, err := c.lg.appendChecked(c.write(), store.Append{Kind: kind, Payload: raw})
 	if err != nil {
 		return recorded{}, err
 	}
@@ -254,8 +254,7 @@ func (c *chuchePlay) undo() error {
 	if err != nil || !yes {
 		return err
 	}
-	payload, _ := json.Marshal(map[string]any{"kind": last.Kind, "seq": last.Seq})
-	if _, err := c.lg.appendChecked(c.write(), store.Append{Kind: "undo", Payload: payload, Voids: last.Seq}); err != nil {
+	if _, _, err := c.lg.undoLast(c.write()); err != nil {
 		return err
 	}
 	fmt.Fprintf(c.out, "Undone: entry #%d (%s) is void; it stays in history.\n", last.Seq, what)

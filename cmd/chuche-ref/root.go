@@ -2,13 +2,11 @@ package main
 
 import (
 	"context"
-	"errors"
 	"os"
 	"os/signal"
 	"time"
 
 	"github.com/spf13/cobra"
-	"github.com/spf13/pflag"
 )
 
 const exitCodesHelp = `Exit codes:
@@ -85,6 +83,3 @@ func maxArgs(n int, what string) cobra.PositionalArgs {
 		return nil
 	}
 }
-
-var _ = errors.New
-var _ pflag.FlagSet

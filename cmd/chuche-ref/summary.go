@@ -10,24 +10,32 @@ import (
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
-// summarize replays a game's entries into the summary the ledger keeps
-// beside them (for fast lists and stats); an impossible entry is an error.
-func summarize(g store.Game, entries []scorer.Entry) (store.Summary, error) {
+// replayed is a game after its entries: the match of its kind (one of the
+// two is set) and the summary the ledger keeps beside the entries.
+type replayed struct {
+	chinchon scorer.ChinchonMatch
+	chuche   scorer.ChucheMatch
+	summary  store.Summary
+}
+
+// replayGame judges a game's entries in order; an impossible entry is an
+// error naming it.
+func replayGame(g store.Game, entries []scorer.Entry) (replayed, error) {
+	var r replayed
+	var err error
 	switch g.Kind {
 	case variants.GameChinchon:
-		m, err := chinchonMatch(g, entries)
-		if err != nil {
-			return store.Summary{}, err
+		if r.chinchon, err = chinchonMatch(g, entries); err == nil {
+			r.summary = chinchonSummary(r.chinchon)
 		}
-		return chinchonSummary(m), nil
 	case variants.GameChuche:
-		m, err := chucheMatch(g, entries)
-		if err != nil {
-			return store.Summary{}, err
+		if r.chuche, err = chucheMatch(g, entries); err == nil {
+			r.summary = chucheSummary(r.chuche)
 		}
-		return chucheSummary(m), nil
+	default:
+		err = &exitError{Code: exitLedger, Msg: fmt.Sprintf("game #%d has an unknown game kind %q in the ledger", g.ID, g.Kind)}
 	}
-	return store.Summary{}, fmt.Errorf("game #%d: unknown game kind %q", g.ID, g.Kind)
+	return r, err
 }
 
 func chinchonMatch(g store.Game, entries []scorer.Entry) (scorer.ChinchonMatch, error) {

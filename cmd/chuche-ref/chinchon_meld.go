@@ -1,0 +1,82 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/chuche-ref/chuche-ref/referee"
+	"github.com/chuche-ref/chuche-ref/variants"
+)
+
+func newCheckMeldCmd(f *Factory) *cobra.Command {
+	var rules statelessRules
+	cmd := &cobra.Command{
+		Use:   "meld CARDS...",
+		Short: `Chinchón: "that's not a meld" — is this a set or a run?`,
+		Long: `Check whether cards laid down together form a meld (CN-5): a set of 3 or 4
+cards of one rank in different suits, or a run of 3 or more consecutive cards
+of one suit (spanish-40: the sota follows the 7, CN-2; the ace is low unless
+ace_high), a joker standing for any one missing card, at least one natural
+card. Exit 0 when it is a meld, 1 when not (stdout says why).`,
+		Example: `  chuche-ref check meld 5o 6o 8o
+  chuche-ref check meld --deck spanish-40 6c 7c 10c
+  chuche-ref check meld --deck french-52 Qh Kh Ah --rule ace_high=true`,
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) == 0 {
+				return usageError("check meld needs the cards of the meld, e.g. chuche-ref check meld 5o 6o 7o")
+			}
+			return nil
+		},
+		RunE: func(cmd *cobra.Command, args []string) error { return runCheckMeld(f, &rules, args) },
+	}
+	rules.addFlags(cmd, true)
+	return cmd
+}
+
+// meldJSON is `check meld --json`.
+type meldJSON struct {
+	Valid  bool                    `json:"valid"`
+	Kind   *string                 `json:"kind"` // "set", "run", or null
+	Cards  []variants.ChinchonCard `json:"cards"`
+	Reason string                  `json:"reason"`
+}
+
+func runCheckMeld(f *Factory, sr *statelessRules, args []string) error {
+	rules, err := sr.chinchon(f)
+	if err != nil {
+		return err
+	}
+	cards, err := rules.DeckInPlay().ParseCards(strings.Join(args, " "))
+	if err != nil {
+		return err
+	}
+	kind, err := referee.CheckMeld(cards, rules.DeckInPlay(), rules)
+	var me *referee.MeldError
+	if err != nil && !errors.As(err, &me) {
+		return err // a card the deck cannot hold: input (CN-4)
+	}
+	doc := meldJSON{Valid: err == nil, Cards: cards}
+	if err == nil {
+		k := kind.String()
+		doc.Kind = &k
+		doc.Reason = fmt.Sprintf("%s is a %s (CN-5)", variants.FormatChinchonCards(cards), k)
+	} else {
+		doc.Reason = me.Error()
+	}
+	if f.JSON() {
+		if err := writeJSON(f.IO.Out, doc); err != nil {
+			return err
+		}
+	} else if doc.Valid {
+		fmt.Fprintf(f.IO.Out, "Valid: %s\n", doc.Reason)
+	} else {
+		fmt.Fprintf(f.IO.Out, "Not a meld: %s\n", doc.Reason)
+	}
+	if !doc.Valid {
+		return silentInvalid
+	}
+	return nil
+}
