@@ -206,4 +206,3 @@ func writeImportReport(out io.Writer, file, ledger string, r store.ImportReport)
 		fmt.Fprintf(out, "%s is %q on this roster; the imported games use that spelling.\n", from, r.Respelled[from])
 	}
 }
-
