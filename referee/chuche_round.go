@@ -204,18 +204,7 @@ func NewChucheRound(seats []string, deal ChucheDeal, rules variants.ChucheRules)
 
 // CheckChucheSeats enforces CU-6: 2..6 players with distinct names.
 func CheckChucheSeats(seats []string) error {
-	if len(seats) < 2 || len(seats) > 6 {
-		return variants.Inputf("chuche is played by 2 to 6 players, not %d (CU-6)", len(seats))
-	}
-	for i, s := range seats {
-		if strings.TrimSpace(s) == "" {
-			return variants.Inputf("seat %d has no player name", i+1)
-		}
-		if slices.Index(seats, s) != i {
-			return variants.Inputf("%s is seated twice", s)
-		}
-	}
-	return nil
+	return variants.CheckSeats(variants.GameChuche, seats)
 }
 
 // Clone is a deep copy: applying turns to it leaves r as it was.

@@ -55,18 +55,7 @@ func ScoreChinchonHand(h ChinchonHand, in []string, rules variants.ChinchonRules
 
 // checkChinchonSeats enforces CN-4's 2..6 players with distinct names.
 func checkChinchonSeats(seats []string) error {
-	if len(seats) < 2 || len(seats) > 6 {
-		return variants.Inputf("chinchón is played by 2 to 6 players, not %d (CN-4)", len(seats))
-	}
-	for i, s := range seats {
-		if strings.TrimSpace(s) == "" {
-			return variants.Inputf("seat %d has no player name", i+1)
-		}
-		if slices.Index(seats, s) != i {
-			return variants.Inputf("%s is seated twice", s)
-		}
-	}
-	return nil
+	return variants.CheckSeats(variants.GameChinchon, seats)
 }
 
 // checkChinchonNames checks who the hand names: every name must be a seat
