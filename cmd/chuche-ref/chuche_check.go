@@ -84,6 +84,7 @@ type checkCaptureJSON struct {
 	ClearsTable *bool                 `json:"clears_table"`
 	Reason      string                `json:"reason"`
 	Better      []captureJSON         `json:"better"`
+	BetterCount int                   `json:"better_count"` // all of them; better lists the best 20
 }
 
 func checkTarget(target int) error {
@@ -163,7 +164,7 @@ func runCheckCapture(opts *checkCaptureOptions) error {
 	doc := checkCaptureJSON{
 		Valid: v.Valid, Sum: v.Capture.Sum, Target: opts.target, Joker: v.Capture.Joker,
 		Cards: append([]variants.ChucheCard{v.Capture.Play}, v.Capture.Take...), Points: v.Capture.Points,
-		ClearsTable: v.ClearsTable, Reason: v.Reason, Better: toCapturesJSON(v.Better),
+		ClearsTable: v.ClearsTable, Reason: v.Reason, Better: toCapturesJSON(v.Better), BetterCount: v.BetterCount,
 	}
 	out := opts.f.IO.Out
 	if opts.f.JSON() {
