@@ -39,6 +39,9 @@ type GameFilter struct {
 	Player string
 	Kind   string
 	Since  time.Time // last played at or after
+	// Lines reads each player's summary line (Summary.Players) too; without
+	// it a list carries the seats' names only, which is cheaper at scale.
+	Lines bool
 }
 
 const defaultGamesLimit = 20
@@ -238,6 +241,9 @@ func listGames(ctx context.Context, tx *tx, f GameFilter) ([]Game, error) {
 		if err != nil {
 			return nil, err
 		}
+		if !f.Lines {
+			g.Summary.Players = nil
+		}
 		games = append(games, g)
 	}
 	return games, rows.Err()
@@ -260,7 +266,10 @@ func gamesQuery(ctx context.Context, tx *tx, f GameFilter) (string, []any, error
 		where = append(where, `g.id IN (SELECT s.game_id FROM seats s WHERE s.player_id = ?)`)
 		args = append(args, playerID)
 	}
-	query := gameSelect
+	query := gameListSelect
+	if f.Lines {
+		query = gameSelect
+	}
 	if len(where) > 0 {
 		query += ` WHERE ` + strings.Join(where, ` AND `)
 	}

@@ -217,3 +217,28 @@ func TestPlayers(t *testing.T) {
 		t.Errorf("players = %q, want %q", strings.Join(got, " "), want)
 	}
 }
+
+// A list carries seat names; the players' summary lines only when asked.
+func TestGames_Lines(t *testing.T) {
+	ctx := context.Background()
+	db := MustOpenDB(t)
+	g := mustCreateGame(t, db, store.NewGame{Kind: "chinchon", Players: []string{"Ana", "Ben"}})
+	mustAppend(t, db, g.ID, store.Append{Summary: &store.Summary{Round: 1, Players: []store.PlayerSummary{
+		{Name: "Ana", Total: 7, Status: "in"}, {Name: "Ben", Total: 12, Status: "in"}}}})
+	for _, lines := range []bool{false, true} {
+		games, err := db.Games(ctx, store.GameFilter{Lines: lines})
+		if err != nil || len(games) != 1 {
+			t.Fatalf("Games(Lines=%v): %v, %v", lines, games, err)
+		}
+		got := games[0]
+		if strings.Join(got.Players, ",") != "Ana,Ben" || got.Summary.Round != 1 {
+			t.Errorf("Lines=%v: players %v, round %d", lines, got.Players, got.Summary.Round)
+		}
+		if lines && (len(got.Summary.Players) != 2 || got.Summary.Players[1].Total != 12) {
+			t.Errorf("Lines=true: summary lines %+v", got.Summary.Players)
+		}
+		if !lines && got.Summary.Players != nil {
+			t.Errorf("Lines=false: summary lines %+v, want none", got.Summary.Players)
+		}
+	}
+}

@@ -40,6 +40,17 @@ const gameSelect = `SELECT g.id, g.kind, g.name, g.rules, g.created_at, g.finish
 	  WHERE s.game_id = g.id)
 	FROM games g`
 
+// gameListSelect is gameSelect for lists: each seat's name only. A page of
+// recent games then reads seats and the roster, both in key order, and not
+// each player's summary line, which lie wherever that player's games are.
+const gameListSelect = `SELECT g.id, g.kind, g.name, g.rules, g.created_at, g.finished_at, g.last_played_at,
+	g.round, g.winners, g.extra,
+	(SELECT coalesce(max(e.seq), 0) FROM entries e WHERE e.game_id = g.id),
+	(SELECT json_group_array(json_array(p.name, 0, '', 0, 0, null) ORDER BY s.seat)
+	   FROM seats s CROSS JOIN players p ON p.id = s.player_id
+	  WHERE s.game_id = g.id)
+	FROM games g`
+
 type scanner interface{ Scan(dest ...any) error }
 
 func scanGame(row scanner) (Game, error) {

@@ -102,7 +102,7 @@ func (f *Factory) Game(ctx context.Context) (*store.DB, store.Game, error) {
 			// No game is being played: the last one played is still the one
 			// a table asks about (its final standings, a buy-back that
 			// re-opens it, CN-14).
-			recent, lerr := db.Games(ctx, store.GameFilter{Limit: 1})
+			recent, lerr := db.Games(ctx, store.GameFilter{Limit: 1, Lines: true})
 			if lerr != nil {
 				return nil, g, lerr
 			}
