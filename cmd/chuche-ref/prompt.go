@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"io"
 	"strings"
 
@@ -50,13 +51,28 @@ func (r byteReader) Read(b []byte) (int, error) {
 	return r.Reader.Read(b)
 }
 
+// Input checks the line when Enter is pressed and, when it is refused,
+// prints why on a line of its own and asks again with the text as typed.
+// promptui's own validation would only draw the reason at the next key
+// press, and not at all on some terminals: a player who typed "8x" must be
+// told which token is wrong.
 func (p *promptUI) Input(label, def string, validate func(string) error) (string, error) {
-	pr := promptui.Prompt{Label: label, Default: def, AllowEdit: true, Stdin: p.in, Stdout: p.out}
-	if validate != nil {
-		pr.Validate = validate
+	for {
+		pr := promptui.Prompt{Label: label, Default: def, AllowEdit: true, Stdin: p.in, Stdout: p.out}
+		s, err := pr.Run()
+		if err != nil {
+			return s, quitErr(err)
+		}
+		if validate == nil {
+			return s, nil
+		}
+		verr := validate(s)
+		if verr == nil {
+			return s, nil
+		}
+		fmt.Fprintf(p.out, "  ✗ %s\n", verr)
+		def = s
 	}
-	s, err := pr.Run()
-	return s, quitErr(err)
 }
 
 func (p *promptUI) Select(label string, items []string, cursor int) (int, error) {
