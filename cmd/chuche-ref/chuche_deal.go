@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 
@@ -44,19 +45,26 @@ func chucheGame(lg *loadedGame, what string) error {
 	return nil
 }
 
-func runDeal(cmd *cobra.Command, opts *dealOptions) error {
-	lg, err := loadGame(cmd.Context(), opts.f)
+// loadChuche reads the Chuche game a step acts on, its rules and the match
+// its entries make so far.
+func loadChuche(ctx context.Context, f *Factory, what string) (*loadedGame, variants.ChucheRules, scorer.ChucheMatch, error) {
+	lg, err := loadGame(ctx, f)
 	if err != nil {
-		return err
+		return nil, variants.ChucheRules{}, scorer.ChucheMatch{}, err
 	}
-	if err := chucheGame(lg, "deal"); err != nil {
-		return err
+	if err := chucheGame(lg, what); err != nil {
+		return nil, variants.ChucheRules{}, scorer.ChucheMatch{}, err
 	}
 	rules, err := gameChucheRules(lg.game)
 	if err != nil {
-		return err
+		return nil, rules, scorer.ChucheMatch{}, err
 	}
-	before, err := chucheMatch(lg.game, lg.scorerEntries(nil))
+	m, err := chucheMatch(lg.game, lg.scorerEntries(nil))
+	return lg, rules, m, err
+}
+
+func runDeal(cmd *cobra.Command, opts *dealOptions) error {
+	lg, rules, before, err := loadChuche(cmd.Context(), opts.f, "deal")
 	if err != nil {
 		return err
 	}

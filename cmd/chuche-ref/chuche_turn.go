@@ -74,18 +74,7 @@ for the Chuche card drawn on a CHUCHE (joker, steal, bomb, blockade, shield).`,
 }
 
 func runTurn(cmd *cobra.Command, opts *turnOptions) error {
-	lg, err := loadGame(cmd.Context(), opts.f)
-	if err != nil {
-		return err
-	}
-	if err := chucheGame(lg, "turn"); err != nil {
-		return err
-	}
-	rules, err := gameChucheRules(lg.game)
-	if err != nil {
-		return err
-	}
-	before, err := chucheMatch(lg.game, lg.scorerEntries(nil))
+	lg, rules, before, err := loadChuche(cmd.Context(), opts.f, "turn")
 	if err != nil {
 		return err
 	}
