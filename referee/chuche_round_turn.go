@@ -200,6 +200,13 @@ func (r *ChucheRound) checkRevealed(t ChucheTurn) error {
 			revealed = append(revealed, b.Cards[p])
 		}
 	}
+	return r.CheckHidden(revealed...)
+}
+
+// CheckHidden is CU-5 for cards that come out of hidden hands: with the
+// cards face up, won and discarded they must not outnumber the deck's
+// copies. The prompt flow asks it as a card is typed.
+func (r *ChucheRound) CheckHidden(revealed ...variants.ChucheCard) error {
 	var seen [6][7]int // by colour and value; every card here is in the deck
 	for _, t := range r.Table {
 		seen[t.Card.Colour][t.Card.Value]++

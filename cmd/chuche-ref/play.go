@@ -13,6 +13,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -116,6 +117,11 @@ func (s *playSession) play() error {
 // ever written, so there is nothing to roll back here.
 func (s *playSession) sayStopped() {
 	out := s.f.IO.Out
+	// readline may still redraw the prompt it was showing just after Ctrl-C
+	// or Ctrl-D returns, over whatever comes next: let it, then say where
+	// things stand on a line of their own.
+	time.Sleep(150 * time.Millisecond)
+	fmt.Fprintln(out)
 	if s.game.ID == 0 {
 		fmt.Fprintln(out, "Stopped. Nothing was recorded.")
 		return

@@ -158,7 +158,9 @@ func TestPlayChuche(t *testing.T) {
 			setup: [][]string{newChucheAnaBen, dealR1Y2G4},
 			args:  []string{"play", "--game", "1"},
 			answers: []answer{
-				typed("8"), chose("capture"), typed("r3"), typed("rot1, 4G"),
+				typed("8"), chose("capture"),
+				refusedInput("G4", "G4 cannot be in a hand"), // the only G4 lies face up (CU-5)
+				typed("r3"), typed("rot1, 4G"),
 				confirmed(false),
 				chose("capture"), keptDefault("r3"), keptDefault("rot1, 4G"),
 				confirmed(true),

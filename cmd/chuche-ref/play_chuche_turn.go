@@ -178,10 +178,18 @@ func (c *chuchePlay) undoInTurn(*turnDraft) (bool, error) {
 	return c.lg.lastSeq() != before, nil
 }
 
-// askCard asks for one card of the deck in play, validated as it is typed;
-// text holds what was typed, offered as the default next time.
+// askCard asks for one card that comes out of a hand (played, discarded,
+// stolen, put down to a Bomb), validated as it is typed: a card of the deck
+// in play that could still be in a hand (CU-5); text holds what was typed,
+// offered as the default next time.
 func (c *chuchePlay) askCard(label string, text *string) (variants.ChucheCard, error) {
-	valid := func(s string) error { _, err := c.parseOneCard(s); return err }
+	valid := func(s string) error {
+		card, err := c.parseOneCard(s)
+		if err == nil && c.m.Current != nil {
+			err = c.m.Current.CheckHidden(card)
+		}
+		return err
+	}
 	s, err := c.ask.Input(label, *text, valid)
 	if err != nil {
 		return variants.ChucheCard{}, err

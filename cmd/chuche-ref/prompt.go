@@ -51,6 +51,10 @@ func (r byteReader) Read(b []byte) (int, error) {
 	return r.Reader.Read(b)
 }
 
+// inputTemplates keep a question mark while a line is typed: the line is
+// only judged on Enter, so promptui's green tick would promise too much.
+var inputTemplates = &promptui.PromptTemplates{Valid: `{{ "?" | blue }} {{ . | bold }}: `}
+
 // Input checks the line when Enter is pressed and, when it is refused,
 // prints why on a line of its own and asks again with the text as typed.
 // promptui's own validation would only draw the reason at the next key
@@ -58,7 +62,7 @@ func (r byteReader) Read(b []byte) (int, error) {
 // told which token is wrong.
 func (p *promptUI) Input(label, def string, validate func(string) error) (string, error) {
 	for {
-		pr := promptui.Prompt{Label: label, Default: def, AllowEdit: true, Stdin: p.in, Stdout: p.out}
+		pr := promptui.Prompt{Label: label, Default: def, AllowEdit: true, Stdin: p.in, Stdout: p.out, Templates: inputTemplates}
 		s, err := pr.Run()
 		if err != nil {
 			return s, quitErr(err)
