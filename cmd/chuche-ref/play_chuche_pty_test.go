@@ -42,6 +42,7 @@ func TestPlayChuchePTY(t *testing.T) {
 		p.expect("The 3 cards dealt face up")
 		p.send("R1 Y2 B4\r")
 		p.expect(`"B4" is not a card of the Chuche deck (R O Y G)`) // checked as typed
+		p.expect("The 3 cards dealt face up: R1 Y2 B4")             // asked again as typed
 		p.send("\x7f\x7fG4\r")
 		p.expect("Round 1 dealt by Ben (entry #1).")
 		p.expect("Table: R1 Y2 G4")

@@ -46,7 +46,10 @@ func TestPlayPTY(t *testing.T) {
 		p.expect("Ana's 7 cards, as laid down")
 		p.send("1o 2o 3o 5c 5e 5b 8x\r")
 		p.expect(`"8x" is not a card`) // validation names the token
-		p.send("\x7fc\r")              // backspace: "8c", a refused cut
+		// The line is asked again as typed; promptui only sees keys once its
+		// prompt is up (a Backspace sent sooner is lost), as a player would.
+		p.expect("Ana's 7 cards, as laid down: 1o 2o 3o 5c 5e 5b 8x")
+		p.send("\x7fc\r") // backspace: "8c", a refused cut
 		p.expect("Refused: invalid cut by Ana: leftover 8")
 		p.expect("Which card did Ana discard")
 		p.send("5o\r")

@@ -27,8 +27,8 @@ type Prompter interface {
 var errQuit = errors.New("quit at a prompt")
 
 type promptUI struct {
-	in  io.ReadCloser
-	out io.WriteCloser
+	keys *keyPump
+	out  io.WriteCloser
 }
 
 // newPromptUI drops BEL from what the prompts write: readline rings the bell
@@ -36,19 +36,7 @@ type promptUI struct {
 // Backspace in a prompt whose text promptui, not readline, holds (a default,
 // or a line kept after a validation error).
 func newPromptUI(s *IOStreams) *promptUI {
-	return &promptUI{in: readCloser{byteReader{s.In}}, out: noBell{writeCloser{s.Out}}}
-}
-
-// byteReader hands readline one byte per read. Every prompt wraps stdin in
-// a fresh bufio.Reader and drops it when the prompt ends, so a larger read
-// would swallow keys typed or pasted ahead of the next prompt.
-type byteReader struct{ io.Reader }
-
-func (r byteReader) Read(b []byte) (int, error) {
-	if len(b) > 1 {
-		b = b[:1]
-	}
-	return r.Reader.Read(b)
+	return &promptUI{keys: newKeyPump(s.In), out: noBell{writeCloser{s.Out}}}
 }
 
 // inputTemplates keep a question mark while a line is typed: the line is
@@ -62,8 +50,10 @@ var inputTemplates = &promptui.PromptTemplates{Valid: `{{ "?" | blue }} {{ . | b
 // told which token is wrong.
 func (p *promptUI) Input(label, def string, validate func(string) error) (string, error) {
 	for {
-		pr := promptui.Prompt{Label: label, Default: def, AllowEdit: true, Stdin: p.in, Stdout: p.out, Templates: inputTemplates}
+		in := p.keys.forPrompt()
+		pr := promptui.Prompt{Label: label, Default: def, AllowEdit: true, Stdin: in, Stdout: p.out, Templates: inputTemplates}
 		s, err := pr.Run()
+		in.stop()
 		if err != nil {
 			return s, quitErr(err)
 		}
@@ -80,7 +70,9 @@ func (p *promptUI) Input(label, def string, validate func(string) error) (string
 }
 
 func (p *promptUI) Select(label string, items []string, cursor int) (int, error) {
-	sel := promptui.Select{Label: label, Items: items, CursorPos: cursor, Size: 10, Stdin: p.in, Stdout: p.out, HideHelp: true}
+	in := p.keys.forPrompt()
+	defer in.stop()
+	sel := promptui.Select{Label: label, Items: items, CursorPos: cursor, Size: 10, Stdin: in, Stdout: p.out, HideHelp: true}
 	i, _, err := sel.Run()
 	return i, quitErr(err)
 }
@@ -90,8 +82,10 @@ func (p *promptUI) Confirm(label string, def bool) (bool, error) {
 	if def {
 		d = "y"
 	}
-	pr := promptui.Prompt{Label: label, IsConfirm: true, Default: d, Stdin: p.in, Stdout: p.out}
+	in := p.keys.forPrompt()
+	pr := promptui.Prompt{Label: label, IsConfirm: true, Default: d, Stdin: in, Stdout: p.out}
 	s, err := pr.Run()
+	in.stop()
 	if errors.Is(err, promptui.ErrAbort) {
 		// promptui takes only "y" for yes; "yes" must not record a no.
 		return strings.EqualFold(strings.TrimSpace(s), "yes"), nil
@@ -108,10 +102,6 @@ func quitErr(err error) error {
 	}
 	return err
 }
-
-type readCloser struct{ io.Reader }
-
-func (readCloser) Close() error { return nil }
 
 type writeCloser struct{ io.Writer }
 

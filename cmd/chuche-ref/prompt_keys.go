@@ -1,0 +1,83 @@
+package main
+
+import (
+	"io"
+	"sync"
+)
+
+// keyPump reads the terminal for the whole session, one byte at a time, so
+// that no key is lost between two prompts. readline reads stdin from a
+// goroutine of its own that stays blocked in Read after its prompt has
+// ended, and drops the next byte when it arrives: a key typed (or pasted)
+// right after Enter, before the next prompt is drawn, would vanish. Here
+// each prompt gets a promptKeys that is stopped when the prompt returns;
+// a stale read then ends without taking a key, which stays for the next
+// prompt.
+type keyPump struct {
+	in    io.Reader
+	once  sync.Once
+	keys  chan byte
+	ended chan struct{} // closed when the terminal's input ends
+}
+
+func newKeyPump(in io.Reader) *keyPump {
+	return &keyPump{in: in, keys: make(chan byte, 4096), ended: make(chan struct{})}
+}
+
+func (k *keyPump) run() {
+	b := make([]byte, 1)
+	for {
+		n, err := k.in.Read(b)
+		if n == 1 {
+			k.keys <- b[0]
+		}
+		if err != nil {
+			close(k.ended)
+			return
+		}
+	}
+}
+
+// forPrompt starts the pump on first use and hands out a reader for one
+// prompt; call stop when the prompt has returned.
+func (k *keyPump) forPrompt() *promptKeys {
+	k.once.Do(func() { go k.run() })
+	return &promptKeys{pump: k, done: make(chan struct{})}
+}
+
+// promptKeys is one prompt's view of the keys.
+type promptKeys struct {
+	pump *keyPump
+	done chan struct{}
+}
+
+func (r *promptKeys) Read(b []byte) (int, error) {
+	if len(b) == 0 {
+		return 0, nil
+	}
+	select {
+	case <-r.done: // the prompt is over: leave the keys for the next one
+		return 0, io.EOF
+	default:
+	}
+	select {
+	case <-r.done:
+		return 0, io.EOF
+	case c := <-r.pump.keys:
+		b[0] = c
+		return 1, nil
+	case <-r.pump.ended:
+		select { // keys read before the end still count
+		case c := <-r.pump.keys:
+			b[0] = c
+			return 1, nil
+		default:
+			return 0, io.EOF
+		}
+	}
+}
+
+// Close is readline's: it must not end the session's input.
+func (r *promptKeys) Close() error { return nil }
+
+func (r *promptKeys) stop() { close(r.done) }
