@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"strconv"
 
 	"github.com/spf13/cobra"
@@ -27,6 +28,8 @@ func (s *statelessRules) addFlags(cmd *cobra.Command, chinchon bool) {
 
 // settings layers the config's club rules, a preset, --rule, then --deck and
 // --jokers, which are shorthands for --rule deck=… and --rule jokers=….
+// With --game the game's own stored rules take the club's place: a dispute
+// in the middle of a game is settled by the rules that game is played by.
 func (s *statelessRules) settings(f *Factory, game string) (map[string]string, error) {
 	extra := append([]string(nil), s.rules...)
 	if game == variants.GameChinchon && s.deck != "" {
@@ -35,7 +38,31 @@ func (s *statelessRules) settings(f *Factory, game string) (map[string]string, e
 	if game == variants.GameChinchon && s.jokers >= 0 {
 		extra = append(extra, "jokers="+strconv.Itoa(s.jokers))
 	}
-	return ruleSettings(f, game, s.preset, extra)
+	base, err := gameRuleBase(f, game)
+	if err != nil {
+		return nil, err
+	}
+	if base == nil {
+		return ruleSettings(f, game, s.preset, extra)
+	}
+	return ruleSettingsOver(f, game, base, s.preset, extra)
+}
+
+// gameRuleBase is the stored rules of the game named with --game, nil
+// without one.
+func gameRuleBase(f *Factory, game string) (map[string]string, error) {
+	cfg, err := f.Config()
+	if err != nil || cfg.Game == "" {
+		return nil, err
+	}
+	_, g, err := f.Game(context.Background())
+	if err != nil {
+		return nil, err
+	}
+	if g.Kind != game {
+		return nil, usageError("game #%d %q is %s; this check is for %s", g.ID, g.Name, gameTitle(g.Kind), gameTitle(game))
+	}
+	return variants.RuleSettings(storedRules(g)), nil
 }
 
 func (s *statelessRules) chinchon(f *Factory) (variants.ChinchonRules, error) {

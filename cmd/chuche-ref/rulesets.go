@@ -14,8 +14,13 @@ func ruleSettings(f *Factory, game, preset string, assignments []string) (map[st
 	if err != nil {
 		return nil, err
 	}
+	return ruleSettingsOver(f, game, cfg.Rules[game], preset, assignments)
+}
+
+// ruleSettingsOver layers a preset and --rule flags over base settings.
+func ruleSettingsOver(f *Factory, game string, base map[string]string, preset string, assignments []string) (map[string]string, error) {
 	settings := map[string]string{}
-	for k, v := range cfg.Rules[game] {
+	for k, v := range base {
 		settings[k] = v
 	}
 	if preset != "" {
