@@ -50,7 +50,7 @@ var inputTemplates = &promptui.PromptTemplates{Valid: `{{ "?" | blue }} {{ . | b
 // told which token is wrong.
 func (p *promptUI) Input(label, def string, validate func(string) error) (string, error) {
 	for {
-		in := p.keys.forPrompt()
+		in := p.keys.forLine()
 		pr := promptui.Prompt{Label: label, Default: def, AllowEdit: true, Stdin: in, Stdout: p.out, Templates: inputTemplates}
 		s, err := pr.Run()
 		in.stop()

@@ -45,16 +45,47 @@ func (k *keyPump) forPrompt() *promptKeys {
 	return &promptKeys{pump: k, done: make(chan struct{})}
 }
 
+// forLine is forPrompt for a typed line: Ctrl-U there clears what is left
+// of the cursor, as in a shell. promptui keeps the line's text itself and
+// ignores Ctrl-U, so it is handed Backspaces enough for any line.
+func (k *keyPump) forLine() *promptKeys {
+	r := k.forPrompt()
+	r.line = true
+	return r
+}
+
+const (
+	keyCtrlU     = 0x15
+	keyBackspace = 0x7f
+	killWidth    = 256 // Backspaces a Ctrl-U stands for
+)
+
 // promptKeys is one prompt's view of the keys.
 type promptKeys struct {
 	pump *keyPump
 	done chan struct{}
+	line bool // a typed line: Ctrl-U clears it
+	kill int  // Backspaces still owed for a Ctrl-U
 }
 
 func (r *promptKeys) Read(b []byte) (int, error) {
 	if len(b) == 0 {
 		return 0, nil
 	}
+	if r.kill > 0 {
+		r.kill--
+		b[0] = keyBackspace
+		return 1, nil
+	}
+	n, err := r.readKey(b)
+	if n == 1 && r.line && b[0] == keyCtrlU {
+		r.kill = killWidth - 1
+		b[0] = keyBackspace
+	}
+	return n, err
+}
+
+func (r *promptKeys) readKey(b []byte) (int, error) {
 	select {
 	case <-r.done: // the prompt is over: leave the keys for the next one
 		return 0, io.EOF
