@@ -19,7 +19,13 @@ const exitCodesHelp = `Exit codes:
 // Main runs chuche-ref with the given arguments and returns the exit code.
 func Main(args []string, streams *IOStreams, lookupEnv func(string) (string, bool)) int {
 	f := &Factory{IO: streams, LookupEnv: lookupEnv, Now: time.Now}
-	f.Prompter = func() Prompter { return newPromptUI(streams) }
+	var prompter Prompter // one per process: it owns the terminal's input
+	f.Prompter = func() Prompter {
+		if prompter == nil {
+			prompter = newPromptUI(streams)
+		}
+		return prompter
+	}
 	defer f.close()
 	root := newRootCmd(f)
 	root.SetArgs(args)
