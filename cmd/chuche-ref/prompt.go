@@ -35,8 +35,24 @@ type promptUI struct {
 // on every arrow key in a list (it has no history to move through) and on
 // Backspace in a prompt whose text promptui, not readline, holds (a default,
 // or a line kept after a validation error).
-func newPromptUI(s *IOStreams) *promptUI {
+func newPromptUI(s *IOStreams, noColor bool) *promptUI {
+	if noColor {
+		plainPrompts()
+	}
 	return &promptUI{keys: newKeyPump(s.In), out: noBell{writeCloser{s.Out}}}
+}
+
+// plainPrompts honours NO_COLOR (and config color: false) in promptui,
+// whose templates colour through the package's FuncMap and styled icons:
+// every style there becomes plain text.
+func plainPrompts() {
+	plain := func(v interface{}) string { return fmt.Sprint(v) }
+	for name := range promptui.FuncMap {
+		promptui.FuncMap[name] = plain
+	}
+	// The icons are styled once, when promptui starts.
+	promptui.IconInitial, promptui.IconGood, promptui.IconWarn = "?", "✔", "⚠"
+	promptui.IconBad, promptui.IconSelect = "✗", "▸"
 }
 
 // inputTemplates keep a question mark while a line is typed: the line is

@@ -22,7 +22,8 @@ func Main(args []string, streams *IOStreams, lookupEnv func(string) (string, boo
 	var prompter Prompter // one per process: it owns the terminal's input
 	f.Prompter = func() Prompter {
 		if prompter == nil {
-			prompter = newPromptUI(streams)
+			cfg, err := f.Config()
+			prompter = newPromptUI(streams, err == nil && cfg.NoColor)
 		}
 		return prompter
 	}
