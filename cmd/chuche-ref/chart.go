@@ -43,6 +43,7 @@ const (
 	chartHeight = 12
 	chartDot    = '·'
 	chartRule   = '┄'
+	chartShared = '◆' // two or more players on one spot
 )
 
 // chartSymbols mark the series when initials would be ambiguous.
@@ -159,6 +160,8 @@ func (c lineChart) render(w io.Writer) error {
 			}
 		}
 	}
+	owner := map[[2]int]int{} // which series marked a cell
+	shared := false
 	for i, s := range c.Series {
 		colour := chartColours[i%len(chartColours)]
 		for _, p := range s.Points {
@@ -170,6 +173,13 @@ func (c lineChart) render(w io.Writer) error {
 				}
 				continue
 			}
+			if o, ok := owner[[2]int{r, x}]; ok && o != i {
+				// Two players on one spot: neither initial would be true.
+				g.cells[r][x], g.colours[r][x] = chartShared, ""
+				shared = true
+				continue
+			}
+			owner[[2]int{r, x}] = i
 			g.cells[r][x], g.colours[r][x] = marks[i], colour
 		}
 	}
@@ -198,7 +208,7 @@ func (c lineChart) render(w io.Writer) error {
 	}
 	fmt.Fprintf(&b, "%*s └%s\n", labelWidth, "", strings.Repeat("─", width))
 	b.WriteString(c.xTicks(labelWidth, width, xMax, col))
-	b.WriteString(c.legend(marks))
+	b.WriteString(c.legend(marks, shared))
 	_, err := io.WriteString(w, b.String())
 	return err
 }
@@ -254,7 +264,7 @@ func (c lineChart) xTicks(labelWidth, width, xMax int, col func(int) int) string
 	return fmt.Sprintf("%*s  %s\n", labelWidth, "", label)
 }
 
-func (c lineChart) legend(marks []rune) string {
+func (c lineChart) legend(marks []rune, shared bool) string {
 	var parts []string
 	for i, s := range c.Series {
 		mark := string(marks[i])
@@ -274,6 +284,9 @@ func (c lineChart) legend(marks []rune) string {
 			rule = "\x1b[" + chartLimitColour + "m" + rule + "\x1b[0m"
 		}
 		parts = append(parts, rule+" "+c.LimitLabel)
+	}
+	if shared {
+		parts = append(parts, string(chartShared)+" more than one player")
 	}
 	return "  " + strings.Join(parts, "   ") + "\n"
 }
