@@ -17,6 +17,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
@@ -175,6 +176,16 @@ func (s *playSession) chooseGame() (store.Game, error) {
 	g, err := s.db.CurrentGame(s.ctx)
 	switch {
 	case store.KindOf(err) == store.KindNotFound:
+		// A Chinchón game that ended with players out may still be
+		// re-opened by a buy-back before the next hand (CN-14).
+		if g, ok := s.reopenable(); ok {
+			s.showGame("Finished, but a buy-back can re-open it:", g)
+			items := []string{fmt.Sprintf("resume game #%d %q (buy-backs)", g.ID, g.Name), "start a new game"}
+			i, err := s.ask.Select("Resume it or start a new game", items, 0)
+			if err != nil || i == 0 {
+				return g, err
+			}
+		}
 		return s.newGame()
 	case err != nil:
 		return g, err
@@ -300,4 +311,30 @@ func roundWord(kind string) string {
 		return "hand"
 	}
 	return "round"
+}
+
+// reopenable finds the last game played when it is a finished Chinchón game
+// that a buy-back could still re-open (CN-13, CN-14).
+func (s *playSession) reopenable() (store.Game, bool) {
+	recent, err := s.db.Games(s.ctx, store.GameFilter{Limit: 1, Lines: true})
+	if err != nil || len(recent) == 0 || recent[0].Kind != variants.GameChinchon {
+		return store.Game{}, false
+	}
+	g := recent[0]
+	entries, err := s.db.Entries(s.ctx, g.ID)
+	if err != nil {
+		return g, false
+	}
+	lg := &loadedGame{db: s.db, game: g, entries: entries}
+	m, err := chinchonMatch(g, lg.scorerEntries(nil))
+	rules, rerr := gameChinchonRules(g)
+	if err != nil || rerr != nil {
+		return g, false
+	}
+	for _, p := range m.Players {
+		if p.Status == scorer.ChinchonOut && scorer.CheckChinchonBuyBack(m, p.Name, rules) == nil {
+			return g, true
+		}
+	}
+	return g, false
 }

@@ -193,6 +193,22 @@ func TestPlayChinchon(t *testing.T) {
 			wantFinished: true, wantWinners: []string{"Ana"},
 		},
 		{
+			name: "a finished game a buy-back can re-open is offered again (CN-14)",
+			setup: [][]string{newFifty, roundOne,
+				{"round", "--cut", "Ana", "--hand", "Ana=" + handCut, "--points", "Ben=30"}}, // Ben out with 56
+			args: []string{"play"},
+			answers: []answer{
+				chose("resume game #1"),
+				chose("buy back Ben"),
+				chose("quit"),
+			},
+			wantOut: []string{
+				`Finished, but a buy-back can re-open it: Chinchón game #1 "chinchon-1", 2 hands played:`,
+				"Ben buys back in at 8",
+			},
+			wantGame: "1", wantRound: 2, wantTotals: map[string]int{"Ana": 8, "Ben": 8},
+		},
+		{
 			name:  "a chinchón wins at once (CN-11)",
 			setup: [][]string{newAnaBen},
 			args:  []string{"play", "--game", "1"},
