@@ -11,8 +11,8 @@ import (
 // ended, and drops the next byte when it arrives: a key typed (or pasted)
 // right after Enter, before the next prompt is drawn, would vanish. Here
 // each prompt gets a promptKeys that is stopped when the prompt returns;
-// a stale read then ends without taking a key, which stays for the next
-// prompt.
+// a stale read then waits for ever without taking a key, which stays for
+// the next prompt.
 type keyPump struct {
 	in    io.Reader
 	once  sync.Once
@@ -87,13 +87,13 @@ func (r *promptKeys) Read(b []byte) (int, error) {
 
 func (r *promptKeys) readKey(b []byte) (int, error) {
 	select {
-	case <-r.done: // the prompt is over: leave the keys for the next one
-		return 0, io.EOF
+	case <-r.done:
+		return r.abandoned()
 	default:
 	}
 	select {
 	case <-r.done:
-		return 0, io.EOF
+		return r.abandoned()
 	case c := <-r.pump.keys:
 		b[0] = c
 		return 1, nil
@@ -106,6 +106,14 @@ func (r *promptKeys) readKey(b []byte) (int, error) {
 			return 0, io.EOF
 		}
 	}
+}
+
+// abandoned is a read by a prompt that has ended. It never returns: an
+// end of input would make readline flush and redraw that prompt over what
+// came after it, and a key would be lost to it. The goroutine left
+// waiting is readline's, already let go.
+func (r *promptKeys) abandoned() (int, error) {
+	select {}
 }
 
 // Close is readline's: it must not end the session's input.
