@@ -27,8 +27,9 @@ type Prompter interface {
 var errQuit = errors.New("quit at a prompt")
 
 type promptUI struct {
-	keys *keyPump
-	out  io.WriteCloser
+	keys  *keyPump
+	out   io.WriteCloser
+	plain bool // NO_COLOR: no escape codes in what the prompts draw
 }
 
 // newPromptUI drops BEL from what the prompts write: readline rings the bell
@@ -39,7 +40,7 @@ func newPromptUI(s *IOStreams, noColor bool) *promptUI {
 	if noColor {
 		plainPrompts()
 	}
-	return &promptUI{keys: newKeyPump(s.In), out: noBell{writeCloser{s.Out}}}
+	return &promptUI{keys: newKeyPump(s.In), out: noBell{writeCloser{s.Out}}, plain: noColor}
 }
 
 // plainPrompts honours NO_COLOR (and config color: false) in promptui,
@@ -67,7 +68,11 @@ var inputTemplates = &promptui.PromptTemplates{Valid: `{{ "?" | blue }} {{ . | b
 func (p *promptUI) Input(label, def string, validate func(string) error) (string, error) {
 	for {
 		in := p.keys.forLine()
-		pr := promptui.Prompt{Label: label, Default: def, AllowEdit: true, Stdin: in, Stdout: p.out, Templates: inputTemplates}
+		tpls := inputTemplates
+		if p.plain {
+			tpls = plainTemplates("? {{ . }}: ", "")
+		}
+		pr := promptui.Prompt{Label: label, Default: def, AllowEdit: true, Stdin: in, Stdout: p.out, Templates: tpls}
 		s, err := pr.Run()
 		in.stop()
 		if err != nil {
@@ -100,6 +105,13 @@ func (p *promptUI) Confirm(label string, def bool) (bool, error) {
 	}
 	in := p.keys.forPrompt()
 	pr := promptui.Prompt{Label: label, IsConfirm: true, Default: d, Stdin: in, Stdout: p.out}
+	if p.plain {
+		yn := "y/N"
+		if def {
+			yn = "Y/n"
+		}
+		pr.Templates = plainTemplates("? {{ . }}: ", "? {{ . }}? ["+yn+"] ")
+	}
 	s, err := pr.Run()
 	in.stop()
 	if errors.Is(err, promptui.ErrAbort) {
@@ -134,4 +146,13 @@ func (w noBell) Write(b []byte) (int, error) {
 		return 0, err
 	}
 	return len(b), nil
+}
+
+// plainTemplates are promptui's prompt templates without the styles its
+// defaults build in (a bold or faint colon is drawn with escape codes).
+func plainTemplates(prompt, confirm string) *promptui.PromptTemplates {
+	return &promptui.PromptTemplates{
+		Prompt: prompt, Confirm: confirm, Valid: prompt, Invalid: "✗ {{ . }}: ",
+		ValidationError: ">> {{ . }}", Success: "{{ . }}: ",
+	}
 }
