@@ -2,8 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"os/exec"
-	"path/filepath"
 	"slices"
 	"testing"
 
@@ -18,15 +16,7 @@ func TestPlayChuchePTY(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the binary and runs it on a pseudo-terminal")
 	}
-	goTool, err := exec.LookPath("go")
-	if err != nil {
-		t.Skip("no go command to build the binary with")
-	}
-	bin := filepath.Join(t.TempDir(), "chuche-ref")
-	build := exec.Command(goTool, "build", "-o", bin, ".")
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin := buildChucheRef(t).path
 
 	t.Run("deal, a refused capture, a refused discard, a CHUCHE", func(t *testing.T) {
 		tbl := newPTYTable(t, bin)

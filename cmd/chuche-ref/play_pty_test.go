@@ -24,15 +24,7 @@ func TestPlayPTY(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the binary and runs it on a pseudo-terminal")
 	}
-	goTool, err := exec.LookPath("go")
-	if err != nil {
-		t.Skip("no go command to build the binary with")
-	}
-	bin := filepath.Join(t.TempDir(), "chuche-ref")
-	build := exec.Command(goTool, "build", "-o", bin, ".")
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin := buildChucheRef(t).path
 
 	t.Run("one hand", func(t *testing.T) {
 		tbl := newPTYTable(t, bin)
