@@ -92,11 +92,7 @@ func writeChinchonHandEntered(f *Factory, g store.Game, m scorer.ChinchonMatch, 
 			Standings chinchonStandingsJSON `json:"standings"`
 		}{e.Seq, toHandResultJSON(h), chinchonStandingsJSON{g.ID, g.Name, g.Kind, m}})
 	}
-	if e.Replaces != 0 {
-		fmt.Fprintf(out, "Hand %d corrected (entry #%d replaces #%d); everything after it is recomputed.\n", h.Round, e.Seq, e.Replaces)
-	} else {
-		fmt.Fprintf(out, "Hand %d recorded (entry #%d).\n", h.Round, e.Seq)
-	}
+	writeEntered(out, "Hand", h.Round, e)
 	writeHandLines(out, g, h)
 	fmt.Fprintln(out)
 	return writeChinchonTable(out, g, m)
@@ -162,4 +158,14 @@ func limitWords(g store.Game, limit int) string {
 		return fmt.Sprintf("out at %d or more", limit)
 	}
 	return fmt.Sprintf("out above %d", limit)
+}
+
+// writeEntered says that a round (a Chinchón hand) was recorded, or that a
+// correction replaced it (CN-15).
+func writeEntered(out io.Writer, what string, n int, e store.Entry) {
+	if e.Replaces != 0 {
+		fmt.Fprintf(out, "%s %d corrected (entry #%d replaces #%d); everything after it is recomputed.\n", what, n, e.Seq, e.Replaces)
+		return
+	}
+	fmt.Fprintf(out, "%s %d recorded (entry #%d).\n", what, n, e.Seq)
 }

@@ -114,11 +114,7 @@ func writeChucheRoundEntered(f *Factory, g store.Game, m scorer.ChucheMatch, e s
 			Standings chucheStandingsJSON `json:"standings"`
 		}{e.Seq, toChucheRoundJSON(r), chucheStandingsJSON{g.ID, g.Name, g.Kind, m}})
 	}
-	if e.Replaces != 0 {
-		fmt.Fprintf(out, "Round %d corrected (entry #%d replaces #%d); everything after it is recomputed.\n", r.Round, e.Seq, e.Replaces)
-	} else {
-		fmt.Fprintf(out, "Round %d recorded (entry #%d).\n", r.Round, e.Seq)
-	}
+	writeEntered(out, "Round", r.Round, e)
 	writeChucheRoundLines(out, g, r)
 	fmt.Fprintln(out)
 	return writeChucheTable(out, g, m)

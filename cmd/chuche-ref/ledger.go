@@ -23,6 +23,11 @@ func loadGame(ctx context.Context, f *Factory) (*loadedGame, error) {
 	if err != nil {
 		return nil, err
 	}
+	return readGame(ctx, db, g)
+}
+
+// readGame reads a known game's entries, as they are now.
+func readGame(ctx context.Context, db *store.DB, g store.Game) (*loadedGame, error) {
 	entries, err := db.Entries(ctx, g.ID)
 	if err != nil {
 		return nil, err

@@ -321,11 +321,10 @@ func (s *playSession) reopenable() (store.Game, bool) {
 		return store.Game{}, false
 	}
 	g := recent[0]
-	entries, err := s.db.Entries(s.ctx, g.ID)
+	lg, err := readGame(s.ctx, s.db, g)
 	if err != nil {
 		return g, false
 	}
-	lg := &loadedGame{db: s.db, game: g, entries: entries}
 	m, err := chinchonMatch(g, lg.scorerEntries(nil))
 	rules, rerr := gameChinchonRules(g)
 	if err != nil || rerr != nil {

@@ -69,12 +69,12 @@ func playChinchon(s *playSession) error {
 
 // reload reads the game's entries again and replays them.
 func (c *chinchonPlay) reload() error {
-	entries, err := c.db.Entries(c.ctx, c.game.ID)
+	lg, err := readGame(c.ctx, c.db, c.game)
 	if err != nil {
 		return err
 	}
-	c.lg = &loadedGame{db: c.db, game: c.game, entries: entries}
-	c.m, err = chinchonMatch(c.game, c.lg.scorerEntries(nil))
+	c.lg = lg
+	c.m, err = chinchonMatch(c.game, lg.scorerEntries(nil))
 	return err
 }
 
