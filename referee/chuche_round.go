@@ -150,6 +150,9 @@ type ChucheRefusal struct {
 
 func (e *ChucheRefusal) Error() string { return e.Reason }
 
+// Refusal says the error is a refusal (the CLI's kind "refused", exit 1).
+func (e *ChucheRefusal) Refusal() string { return e.Reason }
+
 func chucheRefusef(format string, args ...any) *ChucheRefusal {
 	return &ChucheRefusal{Reason: fmt.Sprintf(format, args...)}
 }

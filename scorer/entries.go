@@ -110,6 +110,9 @@ func (e *RefusedError) Error() string {
 	return e.Reason
 }
 
+// Refusal says the error is a refusal (the CLI's kind "refused", exit 1).
+func (e *RefusedError) Refusal() string { return e.Reason }
+
 func refusedf(format string, args ...any) *RefusedError {
 	return &RefusedError{Reason: fmt.Sprintf(format, args...)}
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -14,22 +15,22 @@ import (
 // chinchonDetails describes each Chinchón entry: a hand's cards, melds and
 // scores as they count now (under the amendment that supplies them, if
 // any), what an amendment changed, and buy-backs.
-func chinchonDetails(lg *loadedGame) map[int][]string {
+func chinchonDetails(lg *scorekeeper.Game) map[int][]string {
 	details := map[int][]string{}
-	m, err := chinchonMatch(lg.game, lg.scorerEntries(nil))
+	m, err := chinchonOf(lg)
 	if err != nil {
 		return details
 	}
 	bySeq := map[int]store.Entry{}
-	for _, e := range lg.entries {
+	for _, e := range lg.Entries() {
 		bySeq[e.Seq] = e
 	}
 	for _, h := range m.Hands {
 		var buf bytes.Buffer
 		fmt.Fprintf(&buf, "hand %d: %s %s\n", h.Round, h.Cutter, map[bool]string{true: "laid down a chinchón", false: "cut"}[h.Chinchon])
-		writeHandLines(&buf, lg.game, h)
+		writeHandLines(&buf, lg.Info(), h)
 		var totals []string
-		for _, name := range lg.game.Players {
+		for _, name := range lg.Info().Players {
 			if t, ok := h.TotalsAfter[name]; ok {
 				totals = append(totals, fmt.Sprintf("%s %d", name, t))
 			}
@@ -41,7 +42,7 @@ func chinchonDetails(lg *loadedGame) map[int][]string {
 		}
 		details[key] = append(details[key], strings.Split(strings.TrimRight(buf.String(), "\n"), "\n")...)
 	}
-	for _, e := range lg.entries {
+	for _, e := range lg.Entries() {
 		if e.Kind != scorer.ChinchonKindHand {
 			continue
 		}

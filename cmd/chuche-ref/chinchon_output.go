@@ -5,6 +5,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/store"
 )
@@ -154,7 +155,7 @@ func writeChinchonTable(out io.Writer, g store.Game, m scorer.ChinchonMatch) err
 
 // limitWords says when a player goes out (CN-12, house rule out_at).
 func limitWords(g store.Game, limit int) string {
-	if rules, err := gameChinchonRules(g); err == nil && rules.OutAt == "reach" {
+	if rules, err := scorekeeper.ChinchonRules(g); err == nil && rules.OutAt == "reach" {
 		return fmt.Sprintf("out at %d or more", limit)
 	}
 	return fmt.Sprintf("out above %d", limit)

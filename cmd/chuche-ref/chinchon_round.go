@@ -8,6 +8,8 @@ import (
 	"io"
 	"strings"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/referee"
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/store"
@@ -83,13 +85,13 @@ func chinchonHandFromFlags(g store.Game, rules variants.ChinchonRules, fl *chinc
 
 // enterChinchonHand judges a hand and appends it (or, with replaces > 0,
 // the correction of an earlier one). A refused cut is explained on stdout.
-func enterChinchonHand(ctx context.Context, lg *loadedGame, f *Factory, h scorer.ChinchonHand, replaces int) (scorer.ChinchonMatch, store.Entry, error) {
-	rules, err := gameChinchonRules(lg.game)
+func enterChinchonHand(ctx context.Context, lg *scorekeeper.Game, f *Factory, h scorer.ChinchonHand, replaces int) (scorer.ChinchonMatch, store.Entry, error) {
+	rules, err := scorekeeper.ChinchonRules(lg.Info())
 	if err != nil {
 		return scorer.ChinchonMatch{}, store.Entry{}, err
 	}
 	if replaces == 0 {
-		before, err := chinchonMatch(lg.game, lg.scorerEntries(nil))
+		before, err := chinchonOf(lg)
 		if err != nil {
 			return before, store.Entry{}, err
 		}
@@ -98,7 +100,7 @@ func enterChinchonHand(ctx context.Context, lg *loadedGame, f *Factory, h scorer
 			var re *scorer.RefusedError
 			if errors.As(err, &re) && !res.Cut.Valid && res.Cut.Reason != "" {
 				explainRefusedCut(f, h, res.Cut)
-				return before, store.Entry{}, explainedError{err}
+				return before, store.Entry{}, failure.Explained(err)
 			}
 			return before, store.Entry{}, err
 		}
@@ -108,8 +110,8 @@ func enterChinchonHand(ctx context.Context, lg *loadedGame, f *Factory, h scorer
 		return scorer.ChinchonMatch{}, store.Entry{}, fmt.Errorf("encode hand: %w", err)
 	}
 	a := store.Append{Kind: scorer.ChinchonKindHand, Payload: payload, Replaces: replaces}
-	e, r, err := lg.appendChecked(ctx, a)
-	return r.chinchon, e, err
+	e, s, _, err := lg.Record(ctx, a)
+	return s.Chinchon, e, err
 }
 
 // explainRefusedCut prints CN-8's answer: why, the best arrangement, and the

@@ -6,6 +6,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -62,7 +63,7 @@ func gameRuleBase(f *Factory, game string) (map[string]string, error) {
 	if g.Kind != game {
 		return nil, usageError("game #%d %q is %s; this check is for %s", g.ID, g.Name, gameTitle(g.Kind), gameTitle(game))
 	}
-	return variants.RuleSettings(storedRules(g)), nil
+	return variants.RuleSettings(scorekeeper.StoredRules(g)), nil
 }
 
 func (s *statelessRules) chinchon(f *Factory) (variants.ChinchonRules, error) {

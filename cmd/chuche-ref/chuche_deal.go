@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/referee"
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/store"
@@ -38,28 +39,28 @@ enter each turn with chuche-ref turn.`,
 	return cmd
 }
 
-func chucheGame(lg *loadedGame, what string) error {
-	if lg.game.Kind != variants.GameChuche {
-		return usageError("%s is a Chuche step; game #%d is %s", what, lg.game.ID, gameTitle(lg.game.Kind))
+func chucheGame(lg *scorekeeper.Game, what string) error {
+	if lg.Info().Kind != variants.GameChuche {
+		return usageError("%s is a Chuche step; game #%d is %s", what, lg.Info().ID, gameTitle(lg.Info().Kind))
 	}
 	return nil
 }
 
 // loadChuche reads the Chuche game a step acts on, its rules and the match
 // its entries make so far.
-func loadChuche(ctx context.Context, f *Factory, what string) (*loadedGame, variants.ChucheRules, scorer.ChucheMatch, error) {
-	lg, err := loadGame(ctx, f)
+func loadChuche(ctx context.Context, f *Factory, what string) (*scorekeeper.Game, variants.ChucheRules, scorer.ChucheMatch, error) {
+	lg, err := openGame(ctx, f)
 	if err != nil {
 		return nil, variants.ChucheRules{}, scorer.ChucheMatch{}, err
 	}
 	if err := chucheGame(lg, what); err != nil {
 		return nil, variants.ChucheRules{}, scorer.ChucheMatch{}, err
 	}
-	rules, err := gameChucheRules(lg.game)
+	rules, err := scorekeeper.ChucheRules(lg.Info())
 	if err != nil {
 		return nil, rules, scorer.ChucheMatch{}, err
 	}
-	m, err := chucheMatch(lg.game, lg.scorerEntries(nil))
+	m, err := chucheOf(lg)
 	return lg, rules, m, err
 }
 
@@ -70,26 +71,22 @@ func runDeal(cmd *cobra.Command, opts *dealOptions) error {
 	}
 	d := referee.ChucheDeal{Dealer: before.Dealer}
 	if opts.dealer != "" {
-		if d.Dealer, err = seatName(lg.game.Players, opts.dealer); err != nil {
+		if d.Dealer, err = seatName(lg.Info().Players, opts.dealer); err != nil {
 			return err
 		}
 	}
-	if d.Table, err = parseChucheList(rules.DeckFor(len(lg.game.Players)), "table", opts.table); err != nil {
+	if d.Table, err = parseChucheList(rules.DeckFor(len(lg.Info().Players)), "table", opts.table); err != nil {
 		return err
 	}
 	payload, err := json.Marshal(d)
 	if err != nil {
 		return fmt.Errorf("encode deal: %w", err)
 	}
-	// Judged before it is an entry (Seq 0): a refusal names no future "entry N".
-	if _, err := before.Apply(scorer.Entry{Kind: scorer.ChucheKindDeal, Payload: payload}, rules); err != nil {
-		return err
-	}
 	m, e, err := appendChuche(cmd.Context(), lg, store.Append{Kind: scorer.ChucheKindDeal, Payload: payload})
 	if err != nil {
 		return err
 	}
-	return writeDealt(opts.f, lg.game, m, e)
+	return writeDealt(opts.f, lg.Info(), m, e)
 }
 
 func writeDealt(f *Factory, g store.Game, m scorer.ChucheMatch, e store.Entry) error {

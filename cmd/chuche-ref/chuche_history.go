@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/referee"
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/store"
@@ -15,21 +16,21 @@ import (
 // chucheDetails describes each Chuche entry in the table's words: the deal,
 // each turn's capture or discard and what it missed, and the scores of each
 // round as it ended.
-func chucheDetails(lg *loadedGame) map[int][]string {
+func chucheDetails(lg *scorekeeper.Game) map[int][]string {
 	details := map[int][]string{}
-	rules, err := gameChucheRules(lg.game)
+	rules, err := scorekeeper.ChucheRules(lg.Info())
 	if err != nil {
 		return details
 	}
-	m, err := scorer.ChucheStandings(lg.game.Players, rules, nil)
+	m, err := scorer.ChucheStandings(lg.Info().Players, rules, nil)
 	if err != nil {
 		return details
 	}
 	bySeq := map[int]store.Entry{}
-	for _, e := range lg.entries {
+	for _, e := range lg.Entries() {
 		bySeq[e.Seq] = e
 	}
-	for _, e := range scorer.Effective(lg.scorerEntries(nil)) {
+	for _, e := range lg.Effective() {
 		res, err := m.Apply(e, rules)
 		if err != nil {
 			details[e.Seq] = append(details[e.Seq], "does not stand: "+err.Error())
@@ -39,9 +40,9 @@ func chucheDetails(lg *loadedGame) map[int][]string {
 		if by := bySeq[e.Seq].ReplacedBy; by != 0 {
 			key = by
 		}
-		details[key] = append(details[key], chucheEntryLines(lg.game, e, res)...)
+		details[key] = append(details[key], chucheEntryLines(lg.Info(), e, res)...)
 	}
-	for _, e := range lg.entries {
+	for _, e := range lg.Entries() {
 		if e.Replaces != 0 && e.Kind == scorer.ChucheKindRound {
 			details[e.Seq] = append(chucheChanges(bySeq[e.Replaces].Payload, e.Payload), details[e.Seq]...)
 		}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -20,16 +21,16 @@ type chucheRoundFlags struct {
 
 func (fl *chucheRoundFlags) used() bool { return len(fl.won) > 0 || len(fl.chuche) > 0 }
 
-func runChucheRound(cmd *cobra.Command, opts *roundOptions, lg *loadedGame, replaces int) error {
-	rules, err := gameChucheRules(lg.game)
+func runChucheRound(cmd *cobra.Command, opts *roundOptions, lg *scorekeeper.Game, replaces int) error {
+	rules, err := scorekeeper.ChucheRules(lg.Info())
 	if err != nil {
 		return err
 	}
 	if !opts.chuche.used() {
 		return usageError("a Chuche round needs each player's won cards: --won \"NAME=R5 R3 …\" (and --chuche NAME=N for Chuche cards)")
 	}
-	deck := rules.DeckFor(len(lg.game.Players))
-	texts, err := seatAssignments(lg.game.Players, "won", opts.chuche.won)
+	deck := rules.DeckFor(len(lg.Info().Players))
+	texts, err := seatAssignments(lg.Info().Players, "won", opts.chuche.won)
 	if err != nil {
 		return err
 	}
@@ -41,58 +42,48 @@ func runChucheRound(cmd *cobra.Command, opts *roundOptions, lg *loadedGame, repl
 		}
 		s.Won[name] = cards
 	}
-	if s.Chuche, err = seatNumbers(lg.game.Players, "chuche", opts.chuche.chuche); err != nil {
+	if s.Chuche, err = seatNumbers(lg.Info().Players, "chuche", opts.chuche.chuche); err != nil {
 		return err
 	}
-	if err := scorer.CheckChucheRoundScore(s, lg.game.Players, rules); err != nil {
+	if err := scorer.CheckChucheRoundScore(s, lg.Info().Players, rules); err != nil {
 		return err
 	}
 	payload, err := json.Marshal(s)
 	if err != nil {
 		return fmt.Errorf("encode round: %w", err)
 	}
-	if replaces == 0 {
-		// Judged before it is an entry (Seq 0): a refusal names no future "entry N".
-		before, err := chucheMatch(lg.game, lg.scorerEntries(nil))
-		if err != nil {
-			return err
-		}
-		if _, err := before.Apply(scorer.Entry{Kind: scorer.ChucheKindRound, Payload: payload}, rules); err != nil {
-			return err
-		}
-	}
 	m, e, err := appendChuche(cmd.Context(), lg, store.Append{Kind: scorer.ChucheKindRound, Payload: payload, Replaces: replaces})
 	if err != nil {
 		return err
 	}
-	return writeChucheRoundEntered(opts.f, lg.game, m, e)
+	return writeChucheRoundEntered(opts.f, lg.Info(), m, e)
 }
 
 // chucheRoundEntrySeq finds the ledger entry holding round n of a Chuche
 // game. Rounds are numbered as they were played, turn by turn or entered
 // whole (CU-25), as standings and history number them; only a round entered
 // whole can be replaced: one played turn by turn is corrected with undo.
-func chucheRoundEntrySeq(lg *loadedGame, n int) (int, error) {
-	m, err := chucheMatch(lg.game, lg.scorerEntries(nil))
+func chucheRoundEntrySeq(lg *scorekeeper.Game, n int) (int, error) {
+	m, err := chucheOf(lg)
 	if err != nil {
 		return 0, err
 	}
 	if n > len(m.Rounds) {
-		return 0, usageError("game #%d has %s; there is no round %d to amend", lg.game.ID, plural(len(m.Rounds), "round", "rounds"), n)
+		return 0, usageError("game #%d has %s; there is no round %d to amend", lg.Info().ID, plural(len(m.Rounds), "round", "rounds"), n)
 	}
 	if r := m.Rounds[n-1]; !r.ByTurns {
 		return r.Seq, nil
 	}
 	return 0, &variants.InputError{
-		Msg:  fmt.Sprintf("round %d of game #%d was played turn by turn: amend replaces only a round entered with --won", n, lg.game.ID),
+		Msg:  fmt.Sprintf("round %d of game #%d was played turn by turn: amend replaces only a round entered with --won", n, lg.Info().ID),
 		Hint: "chuche-ref undo steps back one entry at a time",
 	}
 }
 
 // appendChuche replays the game with the new entry, then appends it.
-func appendChuche(ctx context.Context, lg *loadedGame, a store.Append) (scorer.ChucheMatch, store.Entry, error) {
-	e, r, err := lg.appendChecked(ctx, a)
-	return r.chuche, e, err
+func appendChuche(ctx context.Context, lg *scorekeeper.Game, a store.Append) (scorer.ChucheMatch, store.Entry, error) {
+	e, s, _, err := lg.Record(ctx, a)
+	return s.Chuche, e, err
 }
 
 func writeChucheRoundEntered(f *Factory, g store.Game, m scorer.ChucheMatch, e store.Entry) error {

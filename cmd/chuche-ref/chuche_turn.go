@@ -84,7 +84,7 @@ func runTurn(cmd *cobra.Command, opts *turnOptions) error {
 		}
 		return refused("no round in progress: deal first (chuche-ref deal --table …)")
 	}
-	t, err := turnFromFlags(lg.game, rules, before.Current, opts)
+	t, err := turnFromFlags(lg.Info(), rules, before.Current, opts)
 	if err != nil {
 		return err
 	}
@@ -93,20 +93,13 @@ func runTurn(cmd *cobra.Command, opts *turnOptions) error {
 		return fmt.Errorf("encode turn: %w", err)
 	}
 	a := store.Append{Kind: scorer.ChucheKindTurn, Payload: payload}
-	// Judged before it is an entry (Seq 0): neither a refusal nor an input
-	// error such as a card already won (CU-5) names a future "entry N".
-	res, err := before.Apply(scorer.Entry{Kind: a.Kind, Payload: payload}, rules)
+	// Judged as the next entry: neither a refusal nor an input error such
+	// as a card already won (CU-5) names a future "entry N".
+	e, after, out, err := lg.Record(cmd.Context(), a)
 	if err != nil {
 		return err
 	}
-	e, _, err := lg.appendChecked(cmd.Context(), a)
-	if err != nil {
-		return err
-	}
-	if res.Round != nil {
-		res.Round.Seq = e.Seq // the turn that ended the round
-	}
-	return writeTurn(opts.f, lg.game, before, t, res, e)
+	return writeTurn(opts.f, lg.Info(), after.Chuche, t, out.Chuche, e)
 }
 
 func turnFromFlags(g store.Game, rules variants.ChucheRules, r *referee.ChucheRound, opts *turnOptions) (referee.ChucheTurn, error) {

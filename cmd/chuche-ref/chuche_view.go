@@ -6,6 +6,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/referee"
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/store"
@@ -124,12 +125,12 @@ func writeChucheState(out io.Writer, r *referee.ChucheRound) {
 	}
 }
 
-func chucheStandings(opts *standingsOptions, lg *loadedGame) error {
-	m, err := chucheMatch(lg.game, lg.scorerEntries(nil))
+func chucheStandings(opts *standingsOptions, lg *scorekeeper.Game) error {
+	m, err := chucheOf(lg)
 	if err != nil {
 		return err
 	}
-	g := lg.game
+	g := lg.Info()
 	if opts.f.JSON() {
 		return writeJSON(opts.f.IO.Out, chucheStandingsJSON{g.ID, g.Name, g.Kind, m})
 	}

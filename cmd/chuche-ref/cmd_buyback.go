@@ -1,13 +1,10 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 
 	"github.com/spf13/cobra"
 
-	"github.com/chuche-ref/chuche-ref/scorer"
-	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -21,36 +18,23 @@ buybacks). Refused (exit 1, nothing recorded) when the rules do not allow it.`,
 		Example: `  chuche-ref buyback Ben`,
 		Args:    exactArgs(1, "one PLAYER"),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			lg, err := loadGame(cmd.Context(), f)
+			lg, err := openGame(cmd.Context(), f)
 			if err != nil {
 				return err
 			}
-			if lg.game.Kind != variants.GameChinchon {
-				return usageError("buy-backs are a Chinchón rule; game #%d is %s", lg.game.ID, gameTitle(lg.game.Kind))
+			if lg.Info().Kind != variants.GameChinchon {
+				return usageError("buy-backs are a Chinchón rule; game #%d is %s", lg.Info().ID, gameTitle(lg.Info().Kind))
 			}
-			player, err := seatName(lg.game.Players, args[0])
+			player, err := seatName(lg.Info().Players, args[0])
 			if err != nil {
 				return err
 			}
-			rules, err := gameChinchonRules(lg.game)
+			e, s, _, err := lg.BuyBack(cmd.Context(), player)
 			if err != nil {
 				return err
 			}
-			before, err := chinchonMatch(lg.game, lg.scorerEntries(nil))
-			if err != nil {
-				return err
-			}
-			if err := scorer.CheckChinchonBuyBack(before, player, rules); err != nil {
-				return err
-			}
-			payload, _ := json.Marshal(scorer.ChinchonBuyBack{Player: player})
-			a := store.Append{Kind: scorer.ChinchonKindBuyBack, Payload: payload}
-			e, r, err := lg.appendChecked(cmd.Context(), a)
-			if err != nil {
-				return err
-			}
-			m := r.chinchon
-			g := lg.game
+			m := s.Chinchon
+			g := lg.Info()
 			if f.JSON() {
 				return writeJSON(f.IO.Out, struct {
 					Entry     int                   `json:"entry"`

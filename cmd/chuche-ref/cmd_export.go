@@ -10,6 +10,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/store"
 )
 
@@ -125,7 +126,7 @@ func reportExport(f *Factory, opts *exportOptions, a store.Archive, rows, skippe
 func writeFileAtomically(path string, data []byte) error {
 	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*")
 	if err != nil {
-		return &exitError{Code: exitInput, Msg: fmt.Sprintf("cannot write %s: %v", path, err)}
+		return failure.Inputf("cannot write %s: %v", path, err)
 	}
 	_, werr := io.Copy(tmp, bytes.NewReader(data))
 	cerr := tmp.Close()
@@ -137,7 +138,7 @@ func writeFileAtomically(path string, data []byte) error {
 	}
 	if werr != nil {
 		os.Remove(tmp.Name())
-		return &exitError{Code: exitInput, Msg: fmt.Sprintf("cannot write %s: %v", path, werr)}
+		return failure.Inputf("cannot write %s: %v", path, werr)
 	}
 	return nil
 }

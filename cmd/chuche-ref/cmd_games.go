@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/store"
 )
 
@@ -54,7 +55,7 @@ func toGameJSON(g store.Game) gameJSON {
 		winners = []string{}
 	}
 	return gameJSON{
-		ID: g.ID, Name: g.Name, Game: g.Kind, Players: g.Players, Rules: storedRules(g),
+		ID: g.ID, Name: g.Name, Game: g.Kind, Players: g.Players, Rules: scorekeeper.StoredRules(g),
 		Round: g.Summary.Round, Finished: g.FinishedAt != nil, Winners: winners,
 		Created: g.CreatedAt.UTC(), LastPlayed: g.LastPlayedAt.UTC(),
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/store"
 )
 
@@ -20,7 +21,7 @@ func newHistoryCmd(f *Factory) *cobra.Command {
   chuche-ref history --game 3 --json`,
 		Args: exactArgs(0, "no arguments"),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			lg, err := loadGame(cmd.Context(), f)
+			lg, err := openGame(cmd.Context(), f)
 			if err != nil {
 				return err
 			}
@@ -52,9 +53,9 @@ type historyJSON struct {
 	Entries []entryJSON `json:"entries"`
 }
 
-func historyDoc(lg *loadedGame) historyJSON {
-	doc := historyJSON{ID: lg.game.ID, Name: lg.game.Name, Game: lg.game.Kind, Players: lg.game.Players, Entries: []entryJSON{}}
-	for _, e := range lg.entries {
+func historyDoc(lg *scorekeeper.Game) historyJSON {
+	doc := historyJSON{ID: lg.Info().ID, Name: lg.Info().Name, Game: lg.Info().Kind, Players: lg.Info().Players, Entries: []entryJSON{}}
+	for _, e := range lg.Entries() {
 		doc.Entries = append(doc.Entries, entryJSON{
 			Seq: e.Seq, Kind: e.Kind, Time: e.CreatedAt.UTC(), Payload: e.Payload,
 			Voids: e.Voids, Replaces: e.Replaces, VoidedBy: e.VoidedBy, ReplacedBy: e.ReplacedBy,
@@ -64,15 +65,15 @@ func historyDoc(lg *loadedGame) historyJSON {
 	return doc
 }
 
-func writeHistory(w io.Writer, lg *loadedGame) error {
-	g := lg.game
+func writeHistory(w io.Writer, lg *scorekeeper.Game) error {
+	g := lg.Info()
 	fmt.Fprintf(w, "%s game #%d %q: %s\n", gameTitle(g.Kind), g.ID, g.Name, strings.Join(g.Players, ", "))
-	if len(lg.entries) == 0 {
+	if len(lg.Entries()) == 0 {
 		fmt.Fprintln(w, "No entries yet.")
 		return nil
 	}
 	details := entryDetails(lg)
-	for _, e := range lg.entries {
+	for _, e := range lg.Entries() {
 		mark := ""
 		switch {
 		case e.VoidedBy != 0:

@@ -11,6 +11,8 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -75,7 +77,7 @@ func readImportFile(f *Factory, file string) ([]byte, error) {
 		data, err = os.ReadFile(file)
 	}
 	if err != nil {
-		return nil, &exitError{Code: exitInput, Msg: fmt.Sprintf("cannot read %s: %v", file, unwrapPathError(err))}
+		return nil, failure.Inputf("cannot read %s: %v", file, unwrapPathError(err))
 	}
 	return data, nil
 }
@@ -90,7 +92,7 @@ func unwrapPathError(err error) error {
 
 // importProblem is a malformed export: an input error naming the file.
 func importProblem(file string, err error) error {
-	return &exitError{Code: exitInput, Msg: fmt.Sprintf("%s: %v", file, err), Hint: "nothing was imported"}
+	return failure.Inputf("%s: %v", file, err).WithHint("nothing was imported")
 }
 
 // checkArchivedGames replays every game: an export whose entries do not
@@ -100,11 +102,10 @@ func importProblem(file string, err error) error {
 // file must not make them disagree.
 func checkArchivedGames(a store.Archive) error {
 	for i, ag := range a.Games {
-		lg := &loadedGame{game: ag.Game, entries: ag.Entries}
-		r, err := replayGame(ag.Game, lg.scorerEntries(nil))
+		r, err := scorekeeper.Replay(ag.Game, scorekeeper.ScorerEntries(ag.Entries))
 		if err == nil {
-			r.summary.Extra = ag.Game.Summary.Extra
-			a.Games[i].Game.Summary = r.summary
+			r.Summary.Extra = ag.Game.Summary.Extra
+			a.Games[i].Game.Summary = r.Summary
 		}
 		if err != nil {
 			var in *variants.InputError

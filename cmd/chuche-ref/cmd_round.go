@@ -2,9 +2,10 @@ package main
 
 import (
 	"fmt"
+
 	"github.com/spf13/cobra"
 
-	"github.com/chuche-ref/chuche-ref/scorer"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -52,7 +53,7 @@ func addRoundFlags(cmd *cobra.Command, opts *roundOptions) {
 }
 
 func runRound(cmd *cobra.Command, opts *roundOptions) error {
-	lg, err := loadGame(cmd.Context(), opts.f)
+	lg, err := openGame(cmd.Context(), opts.f)
 	if err != nil {
 		return err
 	}
@@ -62,27 +63,27 @@ func runRound(cmd *cobra.Command, opts *roundOptions) error {
 			return err
 		}
 	}
-	switch lg.game.Kind {
+	switch lg.Info().Kind {
 	case variants.GameChinchon:
 		if opts.chuche.used() {
-			return usageError("--won and --chuche are for Chuche rounds; game #%d is Chinchón (use --cut, --hand, --points)", lg.game.ID)
+			return usageError("--won and --chuche are for Chuche rounds; game #%d is Chinchón (use --cut, --hand, --points)", lg.Info().ID)
 		}
 		return runChinchonRound(cmd, opts, lg, replaces)
 	case variants.GameChuche:
 		if opts.chinchon.used() {
-			return usageError("--cut, --hand and --points are for Chinchón; game #%d is Chuche (use --won, --chuche)", lg.game.ID)
+			return usageError("--cut, --hand and --points are for Chinchón; game #%d is Chuche (use --won, --chuche)", lg.Info().ID)
 		}
 		return runChucheRound(cmd, opts, lg, replaces)
 	}
-	return fmt.Errorf("game #%d: unknown kind %q", lg.game.ID, lg.game.Kind)
+	return fmt.Errorf("game #%d: unknown kind %q", lg.Info().ID, lg.Info().Kind)
 }
 
-func runChinchonRound(cmd *cobra.Command, opts *roundOptions, lg *loadedGame, replaces int) error {
-	rules, err := gameChinchonRules(lg.game)
+func runChinchonRound(cmd *cobra.Command, opts *roundOptions, lg *scorekeeper.Game, replaces int) error {
+	rules, err := scorekeeper.ChinchonRules(lg.Info())
 	if err != nil {
 		return err
 	}
-	h, err := chinchonHandFromFlags(lg.game, rules, &opts.chinchon)
+	h, err := chinchonHandFromFlags(lg.Info(), rules, &opts.chinchon)
 	if err != nil {
 		return err
 	}
@@ -90,17 +91,17 @@ func runChinchonRound(cmd *cobra.Command, opts *roundOptions, lg *loadedGame, re
 	if err != nil {
 		return err
 	}
-	return writeChinchonHandEntered(opts.f, lg.game, m, e)
+	return writeChinchonHandEntered(opts.f, lg.Info(), m, e)
 }
 
 // roundEntrySeq finds the ledger entry holding round n as it stands now.
-func roundEntrySeq(lg *loadedGame, n int) (int, error) {
-	if lg.game.Kind == variants.GameChuche {
+func roundEntrySeq(lg *scorekeeper.Game, n int) (int, error) {
+	if lg.Info().Kind == variants.GameChuche {
 		// Chuche rounds played turn by turn count too (chuche_round.go).
 		return chucheRoundEntrySeq(lg, n)
 	}
 	rounds := 0
-	for _, e := range scorer.Effective(lg.scorerEntries(nil)) {
+	for _, e := range lg.Effective() {
 		if e.Kind == "hand" || e.Kind == "round" {
 			rounds++
 			if rounds == n {
@@ -108,5 +109,5 @@ func roundEntrySeq(lg *loadedGame, n int) (int, error) {
 			}
 		}
 	}
-	return 0, usageError("game #%d has %s; there is no round %d to amend", lg.game.ID, plural(rounds, "round", "rounds"), n)
+	return 0, usageError("game #%d has %s; there is no round %d to amend", lg.Info().ID, plural(rounds, "round", "rounds"), n)
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
@@ -69,7 +70,7 @@ func runRules(cmd *cobra.Command, opts *rulesOptions, args []string) error {
 		}
 		if ok {
 			players = len(g.Players)
-			sets = append(sets, rulesJSON{Game: g.Kind, GameID: g.ID, Rules: storedRules(g)})
+			sets = append(sets, rulesJSON{Game: g.Kind, GameID: g.ID, Rules: scorekeeper.StoredRules(g)})
 		} else {
 			for _, game := range []string{variants.GameChuche, variants.GameChinchon} {
 				values, _ := resolveRules(game, nil, 0)

@@ -5,6 +5,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -22,29 +23,29 @@ func newStandingsCmd(f *Factory) *cobra.Command {
   chuche-ref standings --game 3 --json`,
 		Args: exactArgs(0, "no arguments"),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			lg, err := loadGame(cmd.Context(), f)
+			lg, err := openGame(cmd.Context(), f)
 			if err != nil {
 				return err
 			}
-			switch lg.game.Kind {
+			switch lg.Info().Kind {
 			case variants.GameChinchon:
 				return chinchonStandings(opts, lg)
 			case variants.GameChuche:
 				return chucheStandings(opts, lg)
 			}
-			return fmt.Errorf("game #%d: unknown kind %q", lg.game.ID, lg.game.Kind)
+			return fmt.Errorf("game #%d: unknown kind %q", lg.Info().ID, lg.Info().Kind)
 		},
 	}
 	cmd.Flags().BoolVar(&opts.chart, "chart", false, "draw the totals round by round")
 	return cmd
 }
 
-func chinchonStandings(opts *standingsOptions, lg *loadedGame) error {
-	m, err := chinchonMatch(lg.game, lg.scorerEntries(nil))
+func chinchonStandings(opts *standingsOptions, lg *scorekeeper.Game) error {
+	m, err := chinchonOf(lg)
 	if err != nil {
 		return err
 	}
-	g := lg.game
+	g := lg.Info()
 	if opts.f.JSON() {
 		return writeJSON(opts.f.IO.Out, chinchonStandingsJSON{g.ID, g.Name, g.Kind, m})
 	}

@@ -15,14 +15,14 @@ func newTableCmd(f *Factory) *cobra.Command {
 		Example: `  chuche-ref table --json`,
 		Args:    exactArgs(0, "no arguments"),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			lg, err := loadGame(cmd.Context(), f)
+			lg, err := openGame(cmd.Context(), f)
 			if err != nil {
 				return err
 			}
 			if err := chucheGame(lg, "table"); err != nil {
 				return err
 			}
-			m, err := chucheMatch(lg.game, lg.scorerEntries(nil))
+			m, err := chucheOf(lg)
 			if err != nil {
 				return err
 			}

@@ -4,6 +4,8 @@ import (
 	"fmt"
 
 	"github.com/spf13/cobra"
+
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 )
 
 func newUndoCmd(f *Factory) *cobra.Command {
@@ -17,18 +19,18 @@ Run it again to step back further.`,
   chuche-ref undo --game "Friday league"`,
 		Args: exactArgs(0, "no arguments"),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			lg, err := loadGame(cmd.Context(), f)
+			lg, err := openGame(cmd.Context(), f)
 			if err != nil {
 				return err
 			}
-			last, e, err := lg.undoLast(cmd.Context())
+			last, e, err := lg.Undo(cmd.Context())
 			if err != nil {
 				return err
 			}
 			if f.JSON() {
-				return writeJSON(f.IO.Out, map[string]any{"game": lg.game.ID, "seq": e.Seq, "voided": last.Seq, "kind": last.Kind})
+				return writeJSON(f.IO.Out, map[string]any{"game": lg.Info().ID, "seq": e.Seq, "voided": last.Seq, "kind": last.Kind})
 			}
-			fmt.Fprintf(f.IO.Out, "Undone: entry #%d (%s) of game #%d is void; it stays in history\n", last.Seq, describeKind(last.Kind), lg.game.ID)
+			fmt.Fprintf(f.IO.Out, "Undone: entry #%d (%s) of game #%d is void; it stays in history\n", last.Seq, describeKind(last.Kind), lg.Info().ID)
 			return nil
 		},
 	}
@@ -46,7 +48,7 @@ func describeKind(kind string) string {
 		return "a deal"
 	case "turn":
 		return "a turn"
-	case entryKindUndo:
+	case scorekeeper.EntryKindUndo:
 		return "an undo"
 	}
 	return kind

@@ -16,6 +16,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/store"
 )
@@ -251,7 +252,7 @@ func checkCrashLedger(t *testing.T, ledger string, savedBy map[int]int) int {
 		t.Errorf("game last played %v, its last entry %v: not one transaction", g.LastPlayedAt, last)
 	}
 
-	rules, err := gameChinchonRules(g)
+	rules, err := scorekeeper.ChinchonRules(g)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,113 +1,119 @@
 package main
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"io"
 	"strings"
 
-	"github.com/chuche-ref/chuche-ref/scorer"
-	"github.com/chuche-ref/chuche-ref/store"
-	"github.com/chuche-ref/chuche-ref/variants"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 )
 
 // Exit codes of CLI.md.
 const (
-	exitOK      = 0
-	exitInvalid = 1 // the thing checked is invalid; stdout explains why
-	exitInput   = 2 // usage or input error
-	exitLedger  = 3 // ledger error
+	exitOK       = 0
+	exitInvalid  = 1 // the thing checked is invalid; stdout explains why
+	exitInput    = 2 // usage or input error
+	exitLedger   = 3 // ledger error
+	exitInternal = 4 // a failed write to stdout, or anything not foreseen
 )
 
-// exitError carries an exit code; an empty Msg prints nothing on stderr
-// (the refusal was already explained on stdout).
-type exitError struct {
-	Code int
-	Msg  string
-	Hint string
-}
-
-func (e *exitError) Error() string { return e.Msg }
-
 // refused is a check or entry that was judged invalid (exit 1).
-func refused(format string, args ...any) error {
-	return &exitError{Code: exitInvalid, Msg: fmt.Sprintf(format, args...)}
-}
+func refused(format string, args ...any) error { return failure.Refusedf(format, args...) }
 
 // silentInvalid ends with exit 1 after stdout already said why.
-var silentInvalid = &exitError{Code: exitInvalid}
+var silentInvalid = failure.SilentRefusal
 
 // usageError is a bad flag or argument (exit 2).
-func usageError(format string, args ...any) error {
-	return &variants.InputError{Msg: fmt.Sprintf(format, args...)}
-}
-
-// explainedError is a refusal whose explanation is already on stdout.
-type explainedError struct{ error }
-
-func (e explainedError) Unwrap() error { return e.error }
+func usageError(format string, args ...any) error { return failure.Inputf(format, args...) }
 
 // explainRefusal puts a refused entry's reason on stdout too (CLI.md: on
 // exit 1 "stdout still explains why"), unless the command already did.
 func explainRefusal(f *Factory, err error) {
-	var done explainedError
-	if err == nil || errors.As(err, &done) {
+	if err == nil {
 		return
 	}
-	code, msg, _ := classify(err)
-	if code != exitInvalid || msg == "" {
+	c := failure.Classify(err)
+	if c.Kind != failure.Refused || c.Shown || c.Msg == "" {
 		return
 	}
 	if f.JSON() {
-		_ = writeJSON(f.IO.Out, map[string]any{"refused": true, "reason": msg})
+		_ = writeJSON(f.IO.Out, map[string]any{"refused": true, "reason": c.Msg})
 		return
 	}
-	fmt.Fprintf(f.IO.Out, "Refused: %s\nNothing was recorded.\n", msg)
+	fmt.Fprintf(f.IO.Out, "Refused: %s\nNothing was recorded.\n", c.Msg)
 }
 
-// exitCode maps any error to CLI.md's exit codes in one place, and writes
-// the message to stderr.
+// exitCode maps an error to CLI.md's exit codes and writes its message to
+// stderr.
 func exitCode(err error, stderr io.Writer) int {
 	if err == nil {
 		return exitOK
 	}
-	code, msg, hint := classify(err)
-	if msg != "" {
-		fmt.Fprintf(stderr, "chuche-ref: %s\n", firstLine(msg))
-	}
-	if hint != "" {
-		fmt.Fprintf(stderr, "chuche-ref: hint: %s\n", hint)
-	}
-	return code
+	return exitWith(failure.Classify(err), stderr)
 }
 
-func classify(err error) (code int, msg, hint string) {
-	var ee *exitError
-	var ie *variants.InputError
-	var se *store.Error
-	var re *scorer.RefusedError
-	switch {
-	case errors.As(err, &ee):
-		return ee.Code, ee.Msg, ee.Hint
-	case errors.As(err, &ie):
-		return exitInput, err.Error(), ie.Hint
-	case errors.As(err, &re):
-		return exitInvalid, err.Error(), ""
-	case errors.As(err, &se):
-		switch se.Kind {
-		case store.KindNotFound, store.KindExists, store.KindInvalid:
-			return exitInput, err.Error(), ""
-		case store.KindLocked:
-			return exitLedger, err.Error(), "another chuche-ref is writing; try again in a moment"
-		case store.KindConflict:
-			return exitLedger, err.Error(), ""
-		}
-		return exitLedger, err.Error(), ""
-	case errors.Is(err, context.Canceled):
-		return exitInput, "interrupted", ""
+// exitWith is the one switch from a failure's kind to CLI.md's exit codes;
+// it writes the message to stderr.
+func exitWith(c failure.Classified, stderr io.Writer) int {
+	if c.Msg != "" {
+		fmt.Fprintf(stderr, "chuche-ref: %s\n", firstLine(c.Msg))
 	}
-	return exitInput, err.Error(), ""
+	if c.Hint != "" {
+		fmt.Fprintf(stderr, "chuche-ref: hint: %s\n", c.Hint)
+	}
+	switch c.Kind {
+	case failure.Refused:
+		return exitInvalid
+	case failure.Input:
+		return exitInput
+	case failure.Ledger:
+		return exitLedger
+	}
+	return exitInternal
+}
+
+// outcome classifies how a run ended: its error, cobra's own usage errors
+// (met before any command ran: an unknown command or flag) and a failed
+// write to stdout, which is never success.
+func outcome(err error, ran bool, out *checkedWriter) (failure.Classified, bool) {
+	if err == nil && out.err == nil {
+		return failure.Classified{}, false
+	}
+	if err == nil || (out.err != nil && errors.Is(err, out.err)) {
+		return failure.Classified{Kind: failure.Internal, Msg: "internal error: cannot write to stdout: " + out.err.Error()}, true
+	}
+	c := failure.Classify(err)
+	if c.Kind == failure.Internal && !ran {
+		c = failure.Classified{Kind: failure.Input, Msg: err.Error()}
+	}
+	return c, true
+}
+
+// checkedWriter is stdout remembering its first failed write, so that a
+// command that ignores Fprintf's error still cannot end in success.
+type checkedWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (c *checkedWriter) Write(p []byte) (int, error) {
+	n, err := c.w.Write(p)
+	if err != nil && c.err == nil {
+		c.err = err
+	}
+	return n, err
+}
+
+// Unwrap is the stream itself, for a pager that must inherit the terminal.
+func (c *checkedWriter) Unwrap() io.Writer { return c.w }
+
+// Fd is the stream's file descriptor, for the terminal's size.
+func (c *checkedWriter) Fd() uintptr {
+	if f, ok := c.w.(interface{ Fd() uintptr }); ok {
+		return f.Fd()
+	}
+	return ^uintptr(0)
 }
 
 func firstLine(s string) string {

@@ -6,6 +6,7 @@ import (
 	"io"
 	"strconv"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -53,23 +54,18 @@ func writeRoundsCSV(w io.Writer, games []store.ArchivedGame) (rows int, skipped 
 	}
 	for _, ag := range games {
 		g := ag.Game
-		entries := (&loadedGame{game: g, entries: ag.Entries}).scorerEntries(nil)
-		var rounds []csvRound
-		var err error
-		switch g.Kind {
-		case variants.GameChinchon:
-			var m scorer.ChinchonMatch
-			if m, err = chinchonMatch(g, entries); err == nil {
-				rounds = chinchonCSVRounds(g, m)
-			}
-		case variants.GameChuche:
-			var m scorer.ChucheMatch
-			if m, err = chucheMatch(g, entries); err == nil {
-				rounds = chucheCSVRounds(g, m)
-			}
-		default:
+		if g.Kind != variants.GameChinchon && g.Kind != variants.GameChuche {
 			skipped = append(skipped, g)
 			continue
+		}
+		s, err := scorekeeper.Replay(g, scorekeeper.ScorerEntries(ag.Entries))
+		var rounds []csvRound
+		switch {
+		case err != nil:
+		case g.Kind == variants.GameChinchon:
+			rounds = chinchonCSVRounds(g, s.Chinchon)
+		default:
+			rounds = chucheCSVRounds(g, s.Chuche)
 		}
 		if err != nil {
 			return rows, skipped, fmt.Errorf("game #%d %q cannot be replayed: %w", g.ID, g.Name, err)

@@ -3,13 +3,14 @@ package main
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io/fs"
 	"os"
 	"time"
 
 	"github.com/spf13/pflag"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/config"
 	"github.com/chuche-ref/chuche-ref/store"
 )
@@ -64,10 +65,8 @@ func (f *Factory) openLedger(ctx context.Context, create bool) (*store.DB, error
 		return nil, err
 	}
 	if _, statErr := os.Stat(cfg.DB); !create && errors.Is(statErr, fs.ErrNotExist) && ledgerNamed(cfg) {
-		return nil, &exitError{
-			Code: exitLedger, Msg: fmt.Sprintf("no ledger at %s", cfg.DB),
-			Hint: "check --db or CHUCHE_REF_DB; chuche-ref new … starts a ledger there",
-		}
+		return nil, failure.Ledgerf("no ledger at %s", cfg.DB).
+			WithHint("check --db or CHUCHE_REF_DB; chuche-ref new … starts a ledger there")
 	}
 	db, err := store.Open(ctx, cfg.DB)
 	if err != nil {
@@ -93,25 +92,7 @@ func (f *Factory) Game(ctx context.Context) (*store.DB, store.Game, error) {
 		return nil, store.Game{}, err
 	}
 	cfg, _ := f.Config()
-	var g store.Game
-	if cfg.Game != "" {
-		g, err = db.Game(ctx, cfg.Game)
-	} else {
-		g, err = db.CurrentGame(ctx)
-		if store.KindOf(err) == store.KindNotFound {
-			// No game is being played: the last one played is still the one
-			// a table asks about (its final standings, a buy-back that
-			// re-opens it, CN-14).
-			recent, lerr := db.Games(ctx, store.GameFilter{Limit: 1, Lines: true})
-			if lerr != nil {
-				return nil, g, lerr
-			}
-			if len(recent) == 0 {
-				return nil, g, &exitError{Code: exitInput, Msg: "no game in the ledger yet", Hint: "start one with chuche-ref new chinchon --players Ana,Ben (or new chuche)"}
-			}
-			g, err = recent[0], nil
-		}
-	}
+	g, err := scorekeeper.Resolve(ctx, db, cfg.Game)
 	return db, g, err
 }
 

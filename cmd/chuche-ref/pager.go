@@ -86,6 +86,9 @@ func runPager(command string, text []byte, out, errOut io.Writer) error {
 	}
 	cmd := exec.Command(fields[0], fields[1:]...)
 	cmd.Stdin = bytes.NewReader(text)
+	if u, ok := out.(interface{ Unwrap() io.Writer }); ok {
+		out = u.Unwrap() // the terminal itself, not a copy through a pipe
+	}
 	cmd.Stdout, cmd.Stderr = out, errOut
 	cmd.Env = os.Environ()
 	if _, ok := os.LookupEnv("LESS"); !ok {

@@ -17,6 +17,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -321,12 +322,12 @@ func (s *playSession) reopenable() (store.Game, bool) {
 		return store.Game{}, false
 	}
 	g := recent[0]
-	lg, err := readGame(s.ctx, s.db, g)
+	lg, err := scorekeeper.Load(s.ctx, s.db, g)
 	if err != nil {
 		return g, false
 	}
-	m, err := chinchonMatch(g, lg.scorerEntries(nil))
-	rules, rerr := gameChinchonRules(g)
+	m, err := chinchonOf(lg)
+	rules, rerr := scorekeeper.ChinchonRules(g)
 	if err != nil || rerr != nil {
 		return g, false
 	}

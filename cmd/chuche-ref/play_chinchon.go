@@ -11,6 +11,7 @@ import (
 	"io"
 	"strconv"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -22,12 +23,12 @@ type chinchonPlay struct {
 	*playSession
 	out   io.Writer
 	rules variants.ChinchonRules
-	lg    *loadedGame
+	lg    *scorekeeper.Game
 	m     scorer.ChinchonMatch
 }
 
 func playChinchon(s *playSession) error {
-	rules, err := gameChinchonRules(s.game)
+	rules, err := scorekeeper.ChinchonRules(s.game)
 	if err != nil {
 		return err
 	}
@@ -67,14 +68,26 @@ func playChinchon(s *playSession) error {
 	}
 }
 
-// reload reads the game's entries again and replays them.
+// reload opens the game, or picks up what another chuche-ref recorded
+// since: the entries are read and replayed again only when the ledger has
+// moved on, so play replays at most once per entry.
 func (c *chinchonPlay) reload() error {
-	lg, err := readGame(c.ctx, c.db, c.game)
-	if err != nil {
+	if c.lg == nil {
+		lg, err := scorekeeper.Load(c.ctx, c.db, c.game)
+		if err != nil {
+			return err
+		}
+		c.lg = lg
+	} else if _, err := c.lg.Refresh(c.ctx); err != nil {
 		return err
 	}
-	c.lg = lg
-	c.m, err = chinchonMatch(c.game, lg.scorerEntries(nil))
+	return c.sync()
+}
+
+// sync takes the match from the open game, as its last entry left it.
+func (c *chinchonPlay) sync() error {
+	var err error
+	c.m, err = chinchonOf(c.lg)
 	return err
 }
 
@@ -112,7 +125,7 @@ func (c *chinchonPlay) betweenHands() (bool, error) {
 		}
 		choices = append(choices, choice{fmt.Sprintf("buy back %s (rejoins at %d)", name, to), func() error { return c.buyBack(name) }})
 	}
-	if last, ok := c.lg.lastLive(); ok {
+	if last, ok := c.lg.LastLive(); ok {
 		choices = append(choices, choice{"undo the last entry (" + c.describeEntry(last) + ")", c.undo})
 	}
 	choices = append(choices, choice{"quit (everything so far is saved)", func() error { return errQuit }})
@@ -177,11 +190,11 @@ func (c *chinchonPlay) buyBackAppend(name string) (store.Append, int, error) {
 		return store.Append{}, 0, fmt.Errorf("encode buy-back: %w", err)
 	}
 	a := store.Append{Kind: scorer.ChinchonKindBuyBack, Payload: payload}
-	m, err := chinchonMatch(c.game, c.lg.scorerEntries(&a))
+	s, _, err := c.lg.Probe(a)
 	if err != nil {
 		return a, 0, err
 	}
-	for _, p := range m.Players {
+	for _, p := range s.Chinchon.Players {
 		if p.Name == name {
 			return a, p.Total, nil
 		}
@@ -198,18 +211,18 @@ func (c *chinchonPlay) buyBack(name string) error {
 	if err != nil {
 		return err
 	}
-	e, _, err := c.lg.appendChecked(c.write(), a)
+	e, _, _, err := c.lg.Record(c.write(), a)
 	if err != nil {
 		return err
 	}
 	fmt.Fprintf(c.out, "%s buys back in at %d (entry #%d).\n", name, to, e.Seq)
-	return c.reload()
+	return c.sync()
 }
 
 // undo voids the last live entry, as `chuche-ref undo` does: the entry stays
 // in history.
 func (c *chinchonPlay) undo() error {
-	last, ok := c.lg.lastLive()
+	last, ok := c.lg.LastLive()
 	if !ok {
 		return nil
 	}
@@ -218,11 +231,11 @@ func (c *chinchonPlay) undo() error {
 	if err != nil || !yes {
 		return err
 	}
-	if _, _, err := c.lg.undoLast(c.write()); err != nil {
+	if _, _, err := c.lg.Undo(c.write()); err != nil {
 		return err
 	}
 	fmt.Fprintf(c.out, "Undone: entry #%d (%s) is void; it stays in history.\n\n", last.Seq, what)
-	if err := c.reload(); err != nil {
+	if err := c.sync(); err != nil {
 		return err
 	}
 	if err := writeChinchonTable(c.out, c.game, c.m); err != nil {

@@ -392,12 +392,11 @@ func (c *chinchonPlay) prospectiveHand(h scorer.ChinchonHand) (scorer.ChinchonHa
 	if err != nil {
 		return scorer.ChinchonHandResult{}, fmt.Errorf("encode hand: %w", err)
 	}
-	a := store.Append{Kind: scorer.ChinchonKindHand, Payload: payload}
-	m, err := chinchonMatch(c.game, c.lg.scorerEntries(&a))
+	_, out, err := c.lg.Probe(store.Append{Kind: scorer.ChinchonKindHand, Payload: payload})
 	if err != nil {
 		return scorer.ChinchonHandResult{}, err
 	}
-	return m.Hands[len(m.Hands)-1], nil
+	return *out.Chinchon.Hand, nil
 }
 
 // recordHand appends the confirmed hand through `round`'s own code path.
@@ -406,7 +405,7 @@ func (c *chinchonPlay) recordHand(h scorer.ChinchonHand) error {
 	if err != nil {
 		return err
 	}
-	if err := c.reload(); err != nil {
+	if err := c.sync(); err != nil {
 		return err
 	}
 	r, _ := handBySeq(c.m, e.Seq)

@@ -18,6 +18,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/referee"
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/store"
@@ -31,7 +32,7 @@ type chuchePlay struct {
 	out   io.Writer
 	rules variants.ChucheRules
 	deck  variants.ChucheDeck
-	lg    *loadedGame
+	lg    *scorekeeper.Game
 	m     scorer.ChucheMatch
 	// lastTarget is the target of the last turn recorded in this session:
 	// the default for the first turn of the next round.
@@ -39,7 +40,7 @@ type chuchePlay struct {
 }
 
 func playChuche(s *playSession) error {
-	rules, err := gameChucheRules(s.game)
+	rules, err := scorekeeper.ChucheRules(s.game)
 	if err != nil {
 		return err
 	}
@@ -68,14 +69,26 @@ func playChuche(s *playSession) error {
 	return nil
 }
 
-// reload reads the game's entries again and replays them.
+// reload opens the game, or picks up what another chuche-ref recorded
+// since: the entries are read and replayed again only when the ledger has
+// moved on, so play replays at most once per entry.
 func (c *chuchePlay) reload() error {
-	lg, err := readGame(c.ctx, c.db, c.game)
-	if err != nil {
+	if c.lg == nil {
+		lg, err := scorekeeper.Load(c.ctx, c.db, c.game)
+		if err != nil {
+			return err
+		}
+		c.lg = lg
+	} else if _, err := c.lg.Refresh(c.ctx); err != nil {
 		return err
 	}
-	c.lg = lg
-	c.m, err = chucheMatch(c.game, lg.scorerEntries(nil))
+	return c.sync()
+}
+
+// sync takes the match from the open game, as its last entry left it.
+func (c *chuchePlay) sync() error {
+	var err error
+	c.m, err = chucheOf(c.lg)
 	return err
 }
 
@@ -91,7 +104,7 @@ func (c *chuchePlay) betweenRounds() error {
 		{fmt.Sprintf("deal round %d and play it turn by turn", n), c.deal},
 		{fmt.Sprintf("enter round %d's won piles (scoring only, CU-25)", n), c.scoringOnlyRound},
 	}
-	if last, ok := c.lg.lastLive(); ok {
+	if last, ok := c.lg.LastLive(); ok {
 		choices = append(choices, choice{"undo the last entry (" + c.describeEntry(last) + ")", c.undo})
 	}
 	choices = append(choices, choice{"quit (everything so far is saved)", func() error { return errQuit }})
@@ -158,32 +171,15 @@ func (c *chuchePlay) parseDeal(text string) ([]variants.ChucheCard, error) {
 	return cards, c.deck.CheckCounts(cards)
 }
 
-// probe judges an entry exactly as `turn` and `round` do — the scorer's
-// ChucheMatch.Apply — on a copy of the match, so nothing here changes.
+// probe judges an entry exactly as `turn` and `round` do — the
+// scorekeeper's Probe — so nothing here changes.
 func (c *chuchePlay) probe(kind string, payload any) (scorer.ChucheEntryResult, error) {
 	raw, err := json.Marshal(payload)
 	if err != nil {
 		return scorer.ChucheEntryResult{}, fmt.Errorf("encode %s: %w", kind, err)
 	}
-	m := cloneChucheMatch(c.m)
-	return m.Apply(scorer.Entry{Kind: kind, Payload: raw}, c.rules)
-}
-
-// cloneChucheMatch copies everything Apply may change: the round in
-// progress (which a copied match would share) and the players' totals.
-func cloneChucheMatch(m scorer.ChucheMatch) scorer.ChucheMatch {
-	cp := m
-	cp.Winners = slices.Clone(m.Winners)
-	cp.Events = slices.Clone(m.Events)
-	cp.Rounds = slices.Clone(m.Rounds)
-	cp.Players = slices.Clone(m.Players)
-	for i := range cp.Players {
-		cp.Players[i].Stats.RoundPoints = slices.Clone(m.Players[i].Stats.RoundPoints)
-	}
-	if m.Current != nil {
-		cp.Current = m.Current.Clone()
-	}
-	return cp
+	_, out, err := c.lg.Probe(store.Append{Kind: kind, Payload: raw})
+	return out.Chuche, err
 }
 
 // recorded is what a confirmed entry did once written.
@@ -194,19 +190,19 @@ type recorded struct {
 }
 
 // record appends a confirmed entry through the path `deal`, `turn` and
-// `round` use — appendChecked replays the game with it first — then reads
-// the ledger again.
+// `round` use — the scorekeeper's Record, which judges it first — and
+// carries the match on from it.
 func (c *chuchePlay) record(kind string, payload any) (recorded, error) {
 	raw, err := json.Marshal(payload)
 	if err != nil {
 		return recorded{}, fmt.Errorf("encode %s: %w", kind, err)
 	}
 	rounds, events := c.m.Round, len(c.m.Events)
-	e, _, err := c.lg.appendChecked(c.write(), store.Append{Kind: kind, Payload: raw})
+	e, _, _, err := c.lg.Record(c.write(), store.Append{Kind: kind, Payload: raw})
 	if err != nil {
 		return recorded{}, err
 	}
-	if err := c.reload(); err != nil {
+	if err := c.sync(); err != nil {
 		return recorded{}, err
 	}
 	rec := recorded{entry: e}
@@ -245,7 +241,7 @@ func (c *chuchePlay) afterRound(rec recorded) error {
 // undo voids the last live entry, as `chuche-ref undo` does: the entry
 // stays in history, and the round in progress is derived again without it.
 func (c *chuchePlay) undo() error {
-	last, ok := c.lg.lastLive()
+	last, ok := c.lg.LastLive()
 	if !ok {
 		return nil
 	}
@@ -254,11 +250,11 @@ func (c *chuchePlay) undo() error {
 	if err != nil || !yes {
 		return err
 	}
-	if _, _, err := c.lg.undoLast(c.write()); err != nil {
+	if _, _, err := c.lg.Undo(c.write()); err != nil {
 		return err
 	}
 	fmt.Fprintf(c.out, "Undone: entry #%d (%s) is void; it stays in history.\n", last.Seq, what)
-	if err := c.reload(); err != nil {
+	if err := c.sync(); err != nil {
 		return err
 	}
 	if c.m.Current == nil {

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/referee"
 	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -476,7 +477,7 @@ func chucheFlowFor(t *testing.T, l *playLedger) *chuchePlay {
 	var out strings.Builder
 	f := &Factory{IO: &IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &out}}
 	s := &playSession{ctx: ctx, f: f, ask: &scriptedPrompter{t: t}, db: db, game: g}
-	rules, err := gameChucheRules(g)
+	rules, err := scorekeeper.ChucheRules(g)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -107,7 +107,7 @@ func (c *chuchePlay) turnMenu(d *turnDraft) (bool, error) {
 		over += fmt.Sprintf(" (the target was %d)", d.t.Target)
 	}
 	choices = append(choices, turnChoice{"over", over, c.startOver})
-	if last, ok := c.lg.lastLive(); ok {
+	if last, ok := c.lg.LastLive(); ok {
 		choices = append(choices, turnChoice{"undo", "undo the last entry (" + c.describeEntry(last) + ")", c.undoInTurn})
 	}
 	choices = append(choices, turnChoice{"quit", "quit (everything confirmed is saved)", func(*turnDraft) (bool, error) { return false, errQuit }})
@@ -171,11 +171,11 @@ func (c *chuchePlay) startOver(d *turnDraft) (bool, error) {
 // undoInTurn is undo from the turn menu: the turn being entered is dropped
 // once an entry is undone, as the round it belongs to is derived again.
 func (c *chuchePlay) undoInTurn(*turnDraft) (bool, error) {
-	before := c.lg.lastSeq()
+	before := c.lg.LastSeq()
 	if err := c.undo(); err != nil {
 		return false, err
 	}
-	return c.lg.lastSeq() != before, nil
+	return c.lg.LastSeq() != before, nil
 }
 
 // askCard asks for one card that comes out of a hand (played, discarded,

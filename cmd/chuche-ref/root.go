@@ -18,7 +18,10 @@ const exitCodesHelp = `Exit codes:
 
 // Main runs chuche-ref with the given arguments and returns the exit code.
 func Main(args []string, streams *IOStreams, lookupEnv func(string) (string, bool)) int {
-	f := &Factory{IO: streams, LookupEnv: lookupEnv, Now: time.Now}
+	out := &checkedWriter{w: streams.Out}
+	cmdStreams := *streams
+	cmdStreams.Out = out
+	f := &Factory{IO: &cmdStreams, LookupEnv: lookupEnv, Now: time.Now}
 	var prompter Prompter // one per process: it owns the terminal's input
 	f.Prompter = func() Prompter {
 		if prompter == nil {
@@ -29,15 +32,21 @@ func Main(args []string, streams *IOStreams, lookupEnv func(string) (string, boo
 	}
 	defer f.close()
 	root := newRootCmd(f)
+	ran := false
+	markRuns(root, &ran)
 	root.SetArgs(args)
 	root.SetIn(streams.In)
-	root.SetOut(streams.Out)
+	root.SetOut(out)
 	root.SetErr(streams.ErrOut)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	err := root.ExecuteContext(ctx)
 	explainRefusal(f, err)
-	return exitCode(err, streams.ErrOut)
+	c, failed := outcome(err, ran, out)
+	if !failed {
+		return exitOK
+	}
+	return exitWith(c, streams.ErrOut)
 }
 
 func newRootCmd(f *Factory) *cobra.Command {
@@ -70,6 +79,20 @@ what they missed, and keeps every round in a ledger that lasts for years.`,
 	)
 	root.CompletionOptions.HiddenDefaultCmd = false
 	return root
+}
+
+// markRuns notes in ran when a command's own code starts: an error before
+// that is cobra's (an unknown command, bad arguments), a usage error.
+func markRuns(c *cobra.Command, ran *bool) {
+	if run := c.RunE; run != nil {
+		c.RunE = func(cmd *cobra.Command, args []string) error {
+			*ran = true
+			return run(cmd, args)
+		}
+	}
+	for _, sub := range c.Commands() {
+		markRuns(sub, ran)
+	}
 }
 
 // exactArgs is cobra.ExactArgs with an input error (exit 2).

@@ -1,0 +1,96 @@
+package scorekeeper
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
+	"github.com/chuche-ref/chuche-ref/scorer"
+	"github.com/chuche-ref/chuche-ref/store"
+	"github.com/chuche-ref/chuche-ref/variants"
+)
+
+// State is a game after its entries: the match of its kind (only that one
+// is set) and the summary the ledger keeps beside the entries.
+type State struct {
+	Chinchon scorer.ChinchonMatch
+	Chuche   scorer.ChucheMatch
+	Summary  store.Summary
+}
+
+// Outcome is what one entry did to the match, as its game's scorer says.
+type Outcome struct {
+	Chinchon scorer.ChinchonEntryResult
+	Chuche   scorer.ChucheEntryResult
+}
+
+// ScorerEntries are ledger entries as the pure scorer reads them.
+func ScorerEntries(entries []store.Entry) []scorer.Entry {
+	out := make([]scorer.Entry, 0, len(entries)+1)
+	for _, e := range entries {
+		out = append(out, scorerEntry(e.Seq, e.Kind, e.Payload, e.Voids, e.Replaces))
+	}
+	return out
+}
+
+func scorerEntry(seq int, kind string, payload json.RawMessage, voids, replaces int) scorer.Entry {
+	return scorer.Entry{Seq: seq, Kind: kind, Payload: payload, Voids: voids, Replaces: replaces}
+}
+
+// Replay judges a game's entries in order, once; an impossible entry is an
+// error naming it. Export and import use it on games not opened here.
+func Replay(g store.Game, entries []scorer.Entry) (State, error) {
+	var s State
+	switch g.Kind {
+	case variants.GameChinchon:
+		rules, err := ChinchonRules(g)
+		if err != nil {
+			return s, err
+		}
+		if s.Chinchon, err = scorer.ChinchonStandings(g.Players, rules, scorer.Effective(entries)); err != nil {
+			return s, err
+		}
+		s.Summary = chinchonSummary(s.Chinchon)
+	case variants.GameChuche:
+		rules, err := ChucheRules(g)
+		if err != nil {
+			return s, err
+		}
+		if s.Chuche, err = scorer.ChucheStandings(g.Players, rules, scorer.Effective(entries)); err != nil {
+			return s, err
+		}
+		s.Summary = chucheSummary(s.Chuche)
+	default:
+		return s, failure.Ledgerf("game #%d has an unknown game kind %q in the ledger", g.ID, g.Kind)
+	}
+	return s, nil
+}
+
+func chinchonSummary(m scorer.ChinchonMatch) store.Summary {
+	s := store.Summary{Round: m.Round, Finished: m.Finished, Winners: m.Winners}
+	for _, p := range m.Players {
+		s.Players = append(s.Players, playerSummary(p.Name, p.Total, p.Status, p.BuyBacks, p.Stats, m.Finished, m.Winners))
+	}
+	return s
+}
+
+func chucheSummary(m scorer.ChucheMatch) store.Summary {
+	s := store.Summary{Round: m.Round, Finished: m.Finished, Winners: m.Winners}
+	for _, p := range m.Players {
+		s.Players = append(s.Players, playerSummary(p.Name, p.Total, p.Status, p.BuyBacks, p.Stats, m.Finished, m.Winners))
+	}
+	return s
+}
+
+// playerSummary is one player's line of the summary the ledger keeps beside
+// a game's entries; stats are the game's own counters, kept as JSON.
+func playerSummary(name string, total int, status string, buybacks int, stats any, finished bool, winners []string) store.PlayerSummary {
+	raw, _ := json.Marshal(stats)
+	return store.PlayerSummary{
+		Name: name, Total: total, Status: status, BuyBacks: buybacks,
+		Won: finished && slices.Contains(winners, name), Stats: raw,
+	}
+}
+
+func itoa(id int64) string { return fmt.Sprint(id) }

@@ -1,0 +1,43 @@
+package scorekeeper
+
+import (
+	"encoding/json"
+
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
+	"github.com/chuche-ref/chuche-ref/store"
+	"github.com/chuche-ref/chuche-ref/variants"
+)
+
+// StoredRules decodes the house rules stored with a game (CN-15: the rules
+// in force are stored with the game, so later defaults never change it).
+func StoredRules(g store.Game) map[string]any {
+	m := map[string]any{}
+	if len(g.Rules) > 0 {
+		_ = json.Unmarshal(g.Rules, &m)
+	}
+	return m
+}
+
+// ChinchonRules are a Chinchón game's stored house rules.
+func ChinchonRules(g store.Game) (variants.ChinchonRules, error) {
+	r, err := variants.NewChinchonRules(variants.RuleSettings(StoredRules(g)))
+	if err != nil {
+		return r, unreadableRules(g, err)
+	}
+	return r, nil
+}
+
+// ChucheRules are a Chuche game's stored house rules.
+func ChucheRules(g store.Game) (variants.ChucheRules, error) {
+	r, err := variants.NewChucheRules(variants.RuleSettings(StoredRules(g)))
+	if err != nil {
+		return r, unreadableRules(g, err)
+	}
+	return r, nil
+}
+
+// unreadableRules is a ledger whose stored rules this build cannot read: a
+// ledger problem (exit 3), not the user's input.
+func unreadableRules(g store.Game, err error) error {
+	return &failure.Error{Kind: failure.Ledger, Msg: "game #" + itoa(g.ID) + " has house rules this chuche-ref cannot read: " + err.Error(), Err: err}
+}

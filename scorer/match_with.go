@@ -1,0 +1,79 @@
+package scorer
+
+import (
+	"slices"
+
+	"github.com/chuche-ref/chuche-ref/variants"
+)
+
+// Both games have the same shape: a match is a value, and With plays one
+// more entry onto it and returns the match after it, leaving the receiver
+// as it was — so a caller can judge a candidate entry (probe) and keep the
+// match it had, with no cloning of its own. The error names e.Seq when it
+// is set, as the standings functions do.
+
+// ChinchonEntryResult is what one entry did to a Chinchón match.
+type ChinchonEntryResult struct {
+	Hand     *ChinchonHandResult // for a "hand" entry: the hand as scored
+	Rejoin   *ChinchonRejoin     // for a "buyback" entry
+	Finished bool                // the match is over after the entry
+}
+
+// With plays e onto the match (CN-10…CN-15) and returns the match after it;
+// m is not changed. On error the returned match is m.
+func (m ChinchonMatch) With(e Entry, rules variants.ChinchonRules) (ChinchonMatch, ChinchonEntryResult, error) {
+	next := m.fork()
+	if err := next.apply(e, rules); err != nil {
+		if e.Seq > 0 {
+			err = atEntry(e.Seq, err)
+		}
+		return m, ChinchonEntryResult{}, err
+	}
+	var res ChinchonEntryResult
+	switch e.Kind {
+	case ChinchonKindHand:
+		res.Hand = &next.Hands[len(next.Hands)-1]
+	case ChinchonKindBuyBack:
+		res.Rejoin = &next.Rejoins[len(next.Rejoins)-1]
+	}
+	res.Finished = next.Finished
+	return next, res, nil
+}
+
+// fork is a copy of m that apply may change without touching m: the seats
+// are copied, the lists clipped so that appending to them copies too.
+func (m ChinchonMatch) fork() ChinchonMatch {
+	m.Players = slices.Clone(m.Players)
+	m.Winners = slices.Clip(m.Winners)
+	m.Hands = slices.Clip(m.Hands)
+	m.Rejoins = slices.Clip(m.Rejoins)
+	m.Events = slices.Clip(m.Events)
+	return m
+}
+
+// With plays e onto the match (CU-6…CU-25) and returns the match after it;
+// m — its round in progress included — is not changed. On error the
+// returned match is m.
+func (m ChucheMatch) With(e Entry, rules variants.ChucheRules) (ChucheMatch, ChucheEntryResult, error) {
+	next := m.fork()
+	res, err := next.Apply(e, rules)
+	if err != nil {
+		return m, ChucheEntryResult{}, err
+	}
+	return next, res, nil
+}
+
+// fork is a copy of m that Apply may change without touching m.
+func (m ChucheMatch) fork() ChucheMatch {
+	m.Winners = slices.Clip(m.Winners)
+	m.Events = slices.Clip(m.Events)
+	m.Rounds = slices.Clip(m.Rounds)
+	m.Players = slices.Clone(m.Players)
+	for i := range m.Players {
+		m.Players[i].Stats.RoundPoints = slices.Clip(m.Players[i].Stats.RoundPoints)
+	}
+	if m.Current != nil {
+		m.Current = m.Current.Clone()
+	}
+	return m
+}
