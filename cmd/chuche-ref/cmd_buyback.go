@@ -18,7 +18,7 @@ buybacks). Refused (exit 1, nothing recorded) when the rules do not allow it.`,
 		Example: `  chuche-ref buyback Ben`,
 		Args:    exactArgs(1, "one PLAYER"),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			lg, err := openGame(cmd.Context(), f)
+			lg, err := latestGame(cmd.Context(), f)
 			if err != nil {
 				return err
 			}

@@ -104,7 +104,9 @@ func checkArchivedGames(a store.Archive) error {
 	for i, ag := range a.Games {
 		r, err := scorekeeper.Replay(ag.Game, scorekeeper.ScorerEntries(ag.Entries))
 		if err == nil {
-			r.Summary.Extra = ag.Game.Summary.Extra
+			if r.Summary.Extra == nil { // the replay's snapshot, else the file's
+				r.Summary.Extra = ag.Game.Summary.Extra
+			}
 			a.Games[i].Game.Summary = r.Summary
 		}
 		if err != nil {

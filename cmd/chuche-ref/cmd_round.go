@@ -53,7 +53,11 @@ func addRoundFlags(cmd *cobra.Command, opts *roundOptions) {
 }
 
 func runRound(cmd *cobra.Command, opts *roundOptions) error {
-	lg, err := openGame(cmd.Context(), opts.f)
+	open := latestGame // a new round needs only the game as it stands
+	if opts.amend > 0 {
+		open = openGame // a correction weighs every entry after it
+	}
+	lg, err := open(cmd.Context(), opts.f)
 	if err != nil {
 		return err
 	}

@@ -18,6 +18,17 @@ func openGame(ctx context.Context, f *Factory) (*scorekeeper.Game, error) {
 	return scorekeeper.Open(ctx, db, cfg.Game)
 }
 
+// latestGame opens the game to record its next entry, from the snapshot its
+// summary carries (scorekeeper.Latest): for commands that only add.
+func latestGame(ctx context.Context, f *Factory) (*scorekeeper.Game, error) {
+	db, err := f.Ledger(ctx)
+	if err != nil {
+		return nil, err
+	}
+	cfg, _ := f.Config()
+	return scorekeeper.Latest(ctx, db, cfg.Game)
+}
+
 // chinchonOf and chucheOf are an open game's match; the error names the
 // entry that does not replay, if one does not.
 func chinchonOf(k *scorekeeper.Game) (scorer.ChinchonMatch, error) {

@@ -28,6 +28,8 @@ type Game struct {
 	entries []store.Entry
 	state   State
 	broken  error // why the entries as read do not replay, if they do not
+	partial bool  // opened from a snapshot (Latest): entries not read
+	seq     int   // the last entry's seq, for a partial game
 
 	chinchon variants.ChinchonRules
 	chuche   variants.ChucheRules
@@ -100,7 +102,7 @@ func (k *Game) read(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	k.entries = entries
+	k.entries, k.partial = entries, false
 	k.state, k.broken = Replay(k.info, ScorerEntries(entries))
 	return nil
 }
@@ -141,6 +143,9 @@ func (k *Game) ChucheRules() variants.ChucheRules     { return k.chuche }
 
 // LastSeq is the sequence number the entries were read at.
 func (k *Game) LastSeq() int {
+	if k.partial {
+		return k.seq
+	}
 	if n := len(k.entries); n > 0 {
 		return k.entries[n-1].Seq
 	}
@@ -203,7 +208,7 @@ func (k *Game) judge(a store.Append, seq int) (State, Outcome, error) {
 	if err != nil {
 		return k.state, Outcome{}, unnamed(err)
 	}
-	return next, out, nil
+	return withSnapshot(next, k.info.Kind, seq), out, nil
 }
 
 // Record judges the entry as Probe does and, only when every entry still
@@ -212,6 +217,11 @@ func (k *Game) judge(a store.Append, seq int) (State, Outcome, error) {
 // The state moves on from the entry alone: a plain entry is not replayed
 // again.
 func (k *Game) Record(ctx context.Context, a store.Append) (store.Entry, State, Outcome, error) {
+	if k.partial && (a.Voids != 0 || a.Replaces != 0) {
+		if err := k.read(ctx); err != nil { // the past is needed now
+			return store.Entry{}, k.state, Outcome{}, err
+		}
+	}
 	next, out, err := k.judge(a, k.LastSeq()+1)
 	if err != nil {
 		return store.Entry{}, k.state, Outcome{}, err
@@ -222,7 +232,10 @@ func (k *Game) Record(ctx context.Context, a store.Append) (store.Entry, State, 
 	if err != nil {
 		return e, k.state, Outcome{}, err
 	}
-	if a.Voids != 0 || a.Replaces != 0 {
+	switch {
+	case k.partial:
+		k.seq = e.Seq
+	case a.Voids != 0 || a.Replaces != 0:
 		// The ledger derives which entries are void or replaced; read them
 		// (entries only: the state is already judged).
 		entries, err := k.db.Entries(ctx, k.info.ID)
@@ -230,7 +243,7 @@ func (k *Game) Record(ctx context.Context, a store.Append) (store.Entry, State, 
 			return e, next, out, err
 		}
 		k.entries = entries
-	} else {
+	default:
 		k.entries = append(k.entries, e)
 	}
 	k.state, k.broken = next, nil

@@ -52,6 +52,7 @@ func Replay(g store.Game, entries []scorer.Entry) (State, error) {
 			return s, err
 		}
 		s.Summary = chinchonSummary(s.Chinchon)
+		s = withSnapshot(s, g.Kind, lastSeq(entries))
 	case variants.GameChuche:
 		rules, err := ChucheRules(g)
 		if err != nil {
@@ -91,6 +92,15 @@ func playerSummary(name string, total int, status string, buybacks int, stats an
 		Name: name, Total: total, Status: status, BuyBacks: buybacks,
 		Won: finished && slices.Contains(winners, name), Stats: raw,
 	}
+}
+
+// lastSeq is the highest seq of entries, 0 for none.
+func lastSeq(entries []scorer.Entry) int {
+	seq := 0
+	for _, e := range entries {
+		seq = max(seq, e.Seq)
+	}
+	return seq
 }
 
 func itoa(id int64) string { return fmt.Sprint(id) }
