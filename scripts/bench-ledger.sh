@@ -5,7 +5,7 @@
 # Usage: scripts/bench-ledger.sh [OUTDIR]
 #
 # Builds chuche-ref, then two ledgers through the store's public API
-# (scripts/benchledger, as chuche-ref writes them: one transaction per hand,
+# (cmd/chuche-ref/internal/benchledger, as chuche-ref writes them: one transaction per hand,
 # the scorer's summary with it):
 #   OUTDIR/one.db    1 game
 #   OUTDIR/tenk.db   10,000 games over ten years, ~10 Chinchón hands each,
@@ -54,7 +54,7 @@ build=$(mktemp -d "$build/bench-ledger.XXXXXX")
 trap 'rm -rf "$tmp" "$build"' EXIT
 
 bin=$tmp/chuche-ref
-(cd "$root" && go build -o "$bin" ./cmd/chuche-ref && go build -o "$tmp/benchledger" ./scripts/benchledger)
+(cd "$root" && go build -o "$bin" ./cmd/chuche-ref && go build -o "$tmp/benchledger" ./cmd/chuche-ref/internal/benchledger)
 
 gnutime=""
 if [[ -x /usr/bin/time ]] && /usr/bin/time -f %M -o /dev/null true 2>/dev/null; then

@@ -1,9 +1,9 @@
 // Command benchledger builds a ledger of Chinchón games for
-// scripts/bench-ledger.sh, through the store's public API as chuche-ref
-// itself writes: CreateGame, then one Append per hand with the summary the
-// scorer computes (as cmd/chuche-ref/summary.go does).
+// scripts/bench-ledger.sh, as chuche-ref itself writes, through its
+// scorekeeper: the game, then one append per hand, the summary the
+// scorekeeper computes with the last one.
 //
-//	go run ./scripts/benchledger -o LEDGER [-games N] [-rounds R] [-seed S]
+//	go run ./cmd/chuche-ref/internal/benchledger -o LEDGER [-games N] [-rounds R] [-seed S]
 //
 // Games have 3 or 4 players from a roster of 30 and about R hands each,
 // dealt so that cuts are valid and the game ends near R hands; they are
@@ -27,8 +27,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/scorer"
-	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -92,7 +92,7 @@ func run(path string, games, rounds int, seed uint64) error {
 	probeSeats := []string{roster[0], roster[1], roster[2], roster[3]}
 
 	ctx := context.Background()
-	db, err := store.Open(ctx, path)
+	db, err := scorekeeper.OpenLedger(ctx, path)
 	if err != nil {
 		return err
 	}
@@ -111,7 +111,7 @@ func run(path string, games, rounds int, seed uint64) error {
 		if i == probeAt {
 			s, seats = probe, probeSeats
 		}
-		id, err := writeGame(ctx, db, s, seats, rulesJSON, &clock)
+		id, err := writeGame(ctx, db, s, seats, rulesJSON, func() { clock = clock.Add(4 * time.Minute) })
 		if err != nil {
 			return fmt.Errorf("game %d: %w", i+1, err)
 		}
@@ -131,9 +131,8 @@ func run(path string, games, rounds int, seed uint64) error {
 
 // gameScript is a game played out with placeholder seats "Seat1".."SeatN".
 type gameScript struct {
-	seats   int
-	hands   []json.RawMessage
-	summary store.Summary
+	seats int
+	hands []json.RawMessage
 }
 
 func placeholder(i int) string { return "Seat" + strconv.Itoa(i+1) }
@@ -151,47 +150,19 @@ func pickGame(rng *rand.Rand, scripts map[int][]gameScript) (gameScript, []strin
 }
 
 // writeGame records a script as chuche-ref would: the game, then each hand
-// as its own transaction. Only the last append carries the summary; the
-// earlier ones' summaries would be overwritten by it anyway.
-func writeGame(ctx context.Context, db *store.DB, s gameScript, seats []string, rules json.RawMessage, clock *time.Time) (int64, error) {
-	g, err := db.CreateGame(ctx, store.NewGame{Kind: variants.GameChinchon, Players: seats, Rules: rules})
-	if err != nil {
-		return 0, err
-	}
+// as its own transaction (scorekeeper.WriteGame).
+func writeGame(ctx context.Context, db *scorekeeper.Ledger, s gameScript, seats []string, rules json.RawMessage, tick func()) (int64, error) {
 	pairs := make([]string, 0, 2*len(seats))
-	names := map[string]string{}
 	for i, name := range seats {
 		q, _ := json.Marshal(name)
 		pairs = append(pairs, strconv.Quote(placeholder(i)), string(q))
-		names[placeholder(i)] = name
 	}
 	rename := strings.NewReplacer(pairs...)
+	hands := make([]json.RawMessage, len(s.hands))
 	for i, h := range s.hands {
-		*clock = clock.Add(4 * time.Minute)
-		a := store.Append{ExpectSeq: i, Kind: scorer.ChinchonKindHand, Payload: json.RawMessage(rename.Replace(string(h)))}
-		if i == len(s.hands)-1 {
-			sum := renameSummary(s.summary, names)
-			a.Summary = &sum
-		}
-		if _, err := db.Append(ctx, g.ID, a); err != nil {
-			return 0, err
-		}
+		hands[i] = json.RawMessage(rename.Replace(string(h)))
 	}
-	return g.ID, nil
-}
-
-func renameSummary(s store.Summary, names map[string]string) store.Summary {
-	out := s
-	out.Winners = make([]string, len(s.Winners))
-	for i, w := range s.Winners {
-		out.Winners[i] = names[w]
-	}
-	out.Players = make([]store.PlayerSummary, len(s.Players))
-	for i, p := range s.Players {
-		p.Name = names[p.Name]
-		out.Players[i] = p
-	}
-	return out
+	return scorekeeper.WriteGame(ctx, db, variants.GameChinchon, seats, rules, scorer.ChinchonKindHand, hands, tick)
 }
 
 // playScript deals hands until the game ends or has `rounds` hands, each
@@ -228,25 +199,7 @@ func playScript(rng *rand.Rand, rules variants.ChinchonRules, seats, rounds int)
 		}
 		s.hands = append(s.hands, payload)
 	}
-	s.summary = summary(m)
 	return s, nil
-}
-
-// summary is cmd/chuche-ref/summary.go's chinchonSummary.
-func summary(m scorer.ChinchonMatch) store.Summary {
-	s := store.Summary{Round: m.Round, Finished: m.Finished, Winners: m.Winners}
-	won := map[string]bool{}
-	for _, w := range m.Winners {
-		won[w] = true
-	}
-	for _, p := range m.Players {
-		stats, _ := json.Marshal(p.Stats)
-		s.Players = append(s.Players, store.PlayerSummary{
-			Name: p.Name, Total: p.Total, Status: p.Status, BuyBacks: p.BuyBacks,
-			Won: m.Finished && won[p.Name], Stats: stats,
-		})
-	}
-	return s
 }
 
 // deal makes one hand: a cutter whose melds leave at most a low card, the
