@@ -8,6 +8,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/store"
 )
@@ -299,7 +300,7 @@ func chinchonChart(g store.Game, m scorer.ChinchonMatch) lineChart {
 		Title:      fmt.Sprintf("Totals of game #%d %q, hand by hand:", g.ID, g.Name),
 		XLabel:     "hand",
 		Limit:      &m.Limit,
-		LimitLabel: limitWords(g, m.Limit),
+		LimitLabel: view.LimitWords(viewOf(g), m.Limit),
 	}
 	for _, p := range m.Players {
 		s := chartSeries{Name: p.Name, Points: []chartPoint{{0, 0}}, Total: p.Total}
@@ -318,7 +319,7 @@ func chinchonChart(g store.Game, m scorer.ChinchonMatch) lineChart {
 			notes = append(notes, "out")
 		}
 		if p.BuyBacks > 0 {
-			notes = append(notes, plural(p.BuyBacks, "buy-back", "buy-backs"))
+			notes = append(notes, view.Plural(p.BuyBacks, "buy-back", "buy-backs"))
 		}
 		s.Note = strings.Join(notes, ", ")
 		c.Series = append(c.Series, s)

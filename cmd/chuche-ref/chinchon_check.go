@@ -6,6 +6,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -72,16 +73,16 @@ func runCheckHand(opts *checkHandOptions, args []string) error {
 	if err != nil {
 		return err
 	}
-	h, v := judgeHand(cards, rules)
+	h, v := view.JudgeHand(cards, rules)
 	out := opts.f.IO.Out
 	if opts.f.JSON() {
-		if err := writeJSON(out, h); err != nil {
+		if err := view.WriteJSON(out, h); err != nil {
 			return err
 		}
 	} else {
 		fmt.Fprintf(out, "Hand:  %s (%s)\n", variants.FormatChinchonCards(cards), rules.Deck)
-		fmt.Fprintf(out, "Best:  %s\n", formatArrangement(v.Arrangement))
-		fmt.Fprintln(out, cutLine(h))
+		fmt.Fprintf(out, "Best:  %s\n", view.FormatArrangement(v.Arrangement))
+		fmt.Fprintln(out, view.CutLine(h))
 	}
 	return nil
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -28,7 +29,7 @@ func chinchonDetails(lg *scorekeeper.Game) map[int][]string {
 	for _, h := range m.Hands {
 		var buf bytes.Buffer
 		fmt.Fprintf(&buf, "hand %d: %s %s\n", h.Round, h.Cutter, map[bool]string{true: "laid down a chinchón", false: "cut"}[h.Chinchon])
-		writeHandLines(&buf, lg.Info(), h)
+		view.WriteHandLines(&buf, viewOf(lg.Info()), h)
 		var totals []string
 		for _, name := range lg.Info().Players {
 			if t, ok := h.TotalsAfter[name]; ok {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/referee"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
@@ -67,7 +68,7 @@ func runCheckMeld(f *Factory, sr *statelessRules, args []string) error {
 		doc.Reason = me.Error()
 	}
 	if f.JSON() {
-		if err := writeJSON(f.IO.Out, doc); err != nil {
+		if err := view.WriteJSON(f.IO.Out, doc); err != nil {
 			return err
 		}
 	} else if doc.Valid {

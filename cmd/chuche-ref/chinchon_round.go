@@ -10,6 +10,7 @@ import (
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/referee"
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/store"
@@ -120,20 +121,20 @@ func explainRefusedCut(f *Factory, h scorer.ChinchonHand, v referee.CutVerdict) 
 	if f.JSON() {
 		doc := map[string]any{
 			"valid": false, "cutter": h.Cutter, "reason": v.Reason,
-			"melds": meldCards(v.Arrangement.Melds), "leftover": orEmpty(v.Arrangement.Leftover),
+			"melds": view.MeldCards(v.Arrangement.Melds), "leftover": view.OrEmpty(v.Arrangement.Leftover),
 			"leftover_points": v.Arrangement.LeftoverPoints,
 		}
 		var better []discardJSON
 		for _, o := range v.BetterDiscards {
 			better = append(better, discardJSON{o.Discard, o.LeftoverPoints, o.CanCut, o.Chinchon})
 		}
-		doc["better_discards"] = orEmpty(better)
-		_ = writeJSON(f.IO.Out, doc)
+		doc["better_discards"] = view.OrEmpty(better)
+		_ = view.WriteJSON(f.IO.Out, doc)
 		return
 	}
 	out := f.IO.Out
 	fmt.Fprintf(out, "Cut refused for %s: %s\n", h.Cutter, v.Reason)
-	fmt.Fprintf(out, "  best arrangement: %s\n", formatArrangement(v.Arrangement))
+	fmt.Fprintf(out, "  best arrangement: %s\n", view.FormatArrangement(v.Arrangement))
 	writeBetterDiscards(out, h, v)
 	fmt.Fprintln(out, "Nothing was recorded.")
 }

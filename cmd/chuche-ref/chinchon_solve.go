@@ -6,6 +6,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/referee"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
@@ -52,7 +53,7 @@ type discardJSON struct {
 
 type solve8JSON struct {
 	BestDiscard variants.ChinchonCard `json:"best_discard"`
-	Hand        handJSON              `json:"hand"`
+	Hand        view.HandJSON         `json:"hand"`
 	Discards    []discardJSON         `json:"discards"`
 }
 
@@ -71,7 +72,7 @@ type drawsJSON struct {
 }
 
 type solve7JSON struct {
-	handJSON
+	view.HandJSON
 	Draws drawsJSON `json:"draws"`
 }
 
@@ -106,19 +107,19 @@ func solveEight(f *Factory, cards []variants.ChinchonCard, rules variants.Chinch
 	options := referee.RankDiscards(cards, rules)
 	best := options[0]
 	kept := without(cards, best.Discard)
-	hand, v := judgeHand(kept, rules)
+	hand, v := view.JudgeHand(kept, rules)
 	doc := solve8JSON{BestDiscard: best.Discard, Hand: hand}
 	for _, o := range options {
 		doc.Discards = append(doc.Discards, discardJSON{o.Discard, o.LeftoverPoints, o.CanCut, o.Chinchon})
 	}
 	out := f.IO.Out
 	if f.JSON() {
-		return writeJSON(out, doc)
+		return view.WriteJSON(out, doc)
 	}
-	fmt.Fprintf(out, "Best discard: %s → %s\n", best.Discard, formatArrangement(v.Arrangement))
-	fmt.Fprintln(out, cutLine(hand))
+	fmt.Fprintf(out, "Best discard: %s → %s\n", best.Discard, view.FormatArrangement(v.Arrangement))
+	fmt.Fprintln(out, view.CutLine(hand))
 	fmt.Fprintln(out)
-	t := newTable(out, "DISCARD", "LEFTOVER", "CUT?", "MELDS")
+	t := view.NewTable(out, "DISCARD", "LEFTOVER", "CUT?", "MELDS")
 	for _, o := range options {
 		cut := "no"
 		switch {
@@ -127,15 +128,15 @@ func solveEight(f *Factory, cards []variants.ChinchonCard, rules variants.Chinch
 		case o.CanCut:
 			cut = "yes"
 		}
-		t.row(o.Discard.String(), fmt.Sprint(o.LeftoverPoints), cut, formatArrangement(o.Arrangement))
+		t.Row(o.Discard.String(), fmt.Sprint(o.LeftoverPoints), cut, view.FormatArrangement(o.Arrangement))
 	}
-	return t.flush()
+	return t.Flush()
 }
 
 func solveSeven(f *Factory, cards, seen []variants.ChinchonCard, rules variants.ChinchonRules, limit int) error {
-	hand, v := judgeHand(cards, rules)
+	hand, v := view.JudgeHand(cards, rules)
 	report := referee.AnalyzeDraws(cards, seen, rules)
-	doc := solve7JSON{handJSON: hand, Draws: drawsJSON{Unseen: report.Unseen, Count: report.Count, Cards: []drawJSON{}}}
+	doc := solve7JSON{HandJSON: hand, Draws: drawsJSON{Unseen: report.Unseen, Count: report.Count, Cards: []drawJSON{}}}
 	for i, d := range report.Cuts {
 		if limit > 0 && i >= limit {
 			break
@@ -144,26 +145,26 @@ func solveSeven(f *Factory, cards, seen []variants.ChinchonCard, rules variants.
 	}
 	out := f.IO.Out
 	if f.JSON() {
-		return writeJSON(out, doc)
+		return view.WriteJSON(out, doc)
 	}
 	fmt.Fprintf(out, "Hand:  %s (%s)\n", variants.FormatChinchonCards(cards), rules.Deck)
-	fmt.Fprintf(out, "Best:  %s\n", formatArrangement(v.Arrangement))
-	fmt.Fprintln(out, cutLine(hand))
-	fmt.Fprintf(out, "\n%s of the %d unseen cards would allow a cut on the next draw", plural(report.Count, "card", "cards"), report.Unseen)
+	fmt.Fprintf(out, "Best:  %s\n", view.FormatArrangement(v.Arrangement))
+	fmt.Fprintln(out, view.CutLine(hand))
+	fmt.Fprintf(out, "\n%s of the %d unseen cards would allow a cut on the next draw", view.Plural(report.Count, "card", "cards"), report.Unseen)
 	if report.Unseen > 0 {
 		fmt.Fprintf(out, " (%.0f%%)", 100*float64(report.Count)/float64(report.Unseen))
 	}
 	fmt.Fprintln(out)
 	if len(doc.Draws.Cards) > 0 {
-		t := newTable(out, "DRAW", "DISCARD", "LEFTOVER")
+		t := view.NewTable(out, "DRAW", "DISCARD", "LEFTOVER")
 		for _, d := range doc.Draws.Cards {
 			cells := []string{d.Draw.String(), d.Discard.String(), fmt.Sprint(d.LeftoverPoints)}
 			if d.Chinchon {
 				cells = append(cells, "CHINCHÓN")
 			}
-			t.row(cells...)
+			t.Row(cells...)
 		}
-		return t.flush()
+		return t.Flush()
 	}
 	return nil
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/referee"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
@@ -21,7 +22,7 @@ type captureJSON struct {
 }
 
 func toCaptureJSON(c referee.Capture) captureJSON {
-	return captureJSON{Play: c.Play, Take: orEmpty(c.Take), Sum: c.Sum, Joker: c.Joker, Points: c.Points, ClearsTable: c.ClearsTable}
+	return captureJSON{Play: c.Play, Take: view.OrEmpty(c.Take), Sum: c.Sum, Joker: c.Joker, Points: c.Points, ClearsTable: c.ClearsTable}
 }
 
 func toCapturesJSON(cs []referee.Capture) []captureJSON {
@@ -168,11 +169,11 @@ func runCheckCapture(opts *checkCaptureOptions) error {
 	}
 	out := opts.f.IO.Out
 	if opts.f.JSON() {
-		if err := writeJSON(out, doc); err != nil {
+		if err := view.WriteJSON(out, doc); err != nil {
 			return err
 		}
 	} else {
-		writeCaptureVerdict(out, v)
+		view.WriteCaptureVerdict(out, v)
 	}
 	if !v.Valid {
 		return silentInvalid

@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/referee"
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/store"
@@ -92,13 +93,13 @@ func runDeal(cmd *cobra.Command, opts *dealOptions) error {
 func writeDealt(f *Factory, g store.Game, m scorer.ChucheMatch, e store.Entry) error {
 	out := f.IO.Out
 	if f.JSON() {
-		return writeJSON(out, struct {
+		return view.WriteJSON(out, struct {
 			Entry int                  `json:"entry"`
 			Round int                  `json:"round"`
 			State *referee.ChucheRound `json:"state"`
 		}{e.Seq, m.Round + 1, m.Current})
 	}
 	fmt.Fprintf(out, "Round %d dealt by %s (entry #%d).\n", m.Round+1, m.Current.Dealer, e.Seq)
-	writeChucheState(out, m.Current)
+	view.WriteChucheState(out, m.Current)
 	return nil
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/referee"
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/store"
@@ -65,12 +66,12 @@ func chucheEntryLines(g store.Game, e scorer.Entry, res scorer.ChucheEntryResult
 		var t referee.ChucheTurn
 		if json.Unmarshal(e.Payload, &t) == nil {
 			fmt.Fprintf(&buf, "target %d: ", t.Target)
-			writeTurnResult(&buf, t, res.Turn)
+			view.WriteTurnResult(&buf, t, res.Turn)
 		}
 	}
 	if res.Round != nil {
 		fmt.Fprintf(&buf, "round %d scored:\n", res.Round.Round)
-		writeChucheRoundLines(&buf, g, *res.Round)
+		view.WriteChucheRoundLines(&buf, viewOf(g), *res.Round)
 	}
 	if res.Finished {
 		fmt.Fprintln(&buf, "the match is over (CU-24)")
@@ -128,7 +129,7 @@ func wonText(s scorer.ChucheRoundScore, name string) string {
 		text = variants.FormatChucheCards(cards)
 	}
 	if n := s.Chuche[name]; n > 0 {
-		text += fmt.Sprintf(" + %s", plural(n, "Chuche card", "Chuche cards"))
+		text += fmt.Sprintf(" + %s", view.Plural(n, "Chuche card", "Chuche cards"))
 	}
 	return text
 }

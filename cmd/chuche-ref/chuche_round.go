@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -69,7 +70,7 @@ func chucheRoundEntrySeq(lg *scorekeeper.Game, n int) (int, error) {
 		return 0, err
 	}
 	if n > len(m.Rounds) {
-		return 0, usageError("game #%d has %s; there is no round %d to amend", lg.Info().ID, plural(len(m.Rounds), "round", "rounds"), n)
+		return 0, usageError("game #%d has %s; there is no round %d to amend", lg.Info().ID, view.Plural(len(m.Rounds), "round", "rounds"), n)
 	}
 	if r := m.Rounds[n-1]; !r.ByTurns {
 		return r.Seq, nil
@@ -99,14 +100,14 @@ func writeChucheRoundEntered(f *Factory, g store.Game, m scorer.ChucheMatch, e s
 	}
 	out := f.IO.Out
 	if f.JSON() {
-		return writeJSON(out, struct {
-			Entry     int                 `json:"entry"`
-			Round     chucheRoundJSON     `json:"round"`
-			Standings chucheStandingsJSON `json:"standings"`
-		}{e.Seq, toChucheRoundJSON(r), chucheStandingsJSON{g.ID, g.Name, g.Kind, m}})
+		return view.WriteJSON(out, struct {
+			Entry     int                  `json:"entry"`
+			Round     view.ChucheRoundJSON `json:"round"`
+			Standings view.ChucheStandings `json:"standings"`
+		}{e.Seq, view.ToChucheRoundJSON(r), view.ChucheStandingsOf(viewOf(g), m)})
 	}
-	writeEntered(out, "Round", r.Round, e)
-	writeChucheRoundLines(out, g, r)
+	view.WriteEntered(out, "Round", r.Round, enteredOf(e))
+	view.WriteChucheRoundLines(out, viewOf(g), r)
 	fmt.Fprintln(out)
-	return writeChucheTable(out, g, m)
+	return view.WriteChucheTable(out, viewOf(g), m)
 }

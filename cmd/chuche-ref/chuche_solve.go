@@ -5,6 +5,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/referee"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
@@ -94,14 +95,14 @@ func runSolveChuche(opts *solveChucheOptions) error {
 	}
 	out := opts.f.IO.Out
 	if opts.f.JSON() {
-		return writeJSON(out, doc)
+		return view.WriteJSON(out, doc)
 	}
 	if count == 0 {
 		fmt.Fprintf(out, "No capture makes %d with this hand and table: a card must be discarded (CU-13).\n", opts.target)
 		return nil
 	}
-	fmt.Fprintf(out, "%s to %d, best first:\n", plural(count, "capture", "captures"), opts.target)
-	writeCaptures(out, listed, count)
+	fmt.Fprintf(out, "%s to %d, best first:\n", view.Plural(count, "capture", "captures"), opts.target)
+	view.WriteCaptures(out, listed, count)
 	return nil
 }
 

@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/referee"
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/store"
@@ -99,7 +100,7 @@ func runTurn(cmd *cobra.Command, opts *turnOptions) error {
 	if err != nil {
 		return err
 	}
-	return writeTurn(opts.f, lg.Info(), after.Chuche, t, out.Chuche, e)
+	return view.WriteTurn(opts.f.IO.Out, opts.f.JSON(), viewOf(lg.Info()), after.Chuche, t, out.Chuche, enteredOf(e))
 }
 
 func turnFromFlags(g store.Game, rules variants.ChucheRules, r *referee.ChucheRound, opts *turnOptions) (referee.ChucheTurn, error) {

@@ -4,6 +4,8 @@ import (
 	"fmt"
 
 	"github.com/spf13/cobra"
+
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 )
 
 func newBackupCmd(f *Factory) *cobra.Command {
@@ -22,7 +24,7 @@ func newBackupCmd(f *Factory) *cobra.Command {
 				return err
 			}
 			if f.JSON() {
-				return writeJSON(f.IO.Out, map[string]string{"backup": args[0], "ledger": db.Path()})
+				return view.WriteJSON(f.IO.Out, map[string]string{"backup": args[0], "ledger": db.Path()})
 			}
 			fmt.Fprintf(f.IO.Out, "Backed up %s to %s\n", db.Path(), args[0])
 			return nil

@@ -5,6 +5,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -36,11 +37,11 @@ buybacks). Refused (exit 1, nothing recorded) when the rules do not allow it.`,
 			m := s.Chinchon
 			g := lg.Info()
 			if f.JSON() {
-				return writeJSON(f.IO.Out, struct {
-					Entry     int                   `json:"entry"`
-					Player    string                `json:"player"`
-					Standings chinchonStandingsJSON `json:"standings"`
-				}{e.Seq, player, chinchonStandingsJSON{g.ID, g.Name, g.Kind, m}})
+				return view.WriteJSON(f.IO.Out, struct {
+					Entry     int                    `json:"entry"`
+					Player    string                 `json:"player"`
+					Standings view.ChinchonStandings `json:"standings"`
+				}{e.Seq, player, view.ChinchonStandingsOf(viewOf(g), m)})
 			}
 			total := 0
 			for _, p := range m.Players {
@@ -49,7 +50,7 @@ buybacks). Refused (exit 1, nothing recorded) when the rules do not allow it.`,
 				}
 			}
 			fmt.Fprintf(f.IO.Out, "%s buys back in at %d (entry #%d).\n\n", player, total, e.Seq)
-			return writeChinchonTable(f.IO.Out, g, m)
+			return view.WriteChinchonTable(f.IO.Out, viewOf(g), m)
 		},
 	}
 }

@@ -4,6 +4,8 @@ import (
 	"fmt"
 
 	"github.com/spf13/cobra"
+
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 )
 
 func newConfigCmd(f *Factory) *cobra.Command {
@@ -33,17 +35,17 @@ environment variable, or a flag. Later sources win.`,
 				for _, s := range cfg.Settings {
 					list = append(list, settingJSON{s.Key, s.Value, string(s.Source), s.Origin})
 				}
-				return writeJSON(out, list)
+				return view.WriteJSON(out, list)
 			}
-			t := newTable(out, "KEY", "VALUE", "FROM")
+			t := view.NewTable(out, "KEY", "VALUE", "FROM")
 			for _, s := range cfg.Settings {
 				from := string(s.Source)
 				if s.Origin != "" {
 					from += " " + s.Origin
 				}
-				t.row(s.Key, fmt.Sprint(s.Value), from)
+				t.Row(s.Key, fmt.Sprint(s.Value), from)
 			}
-			return t.flush()
+			return t.Flush()
 		},
 	}
 }

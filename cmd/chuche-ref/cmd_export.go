@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/store"
 )
 
@@ -110,13 +111,13 @@ func reportExport(f *Factory, opts *exportOptions, a store.Archive, rows, skippe
 		if opts.format == "csv" {
 			doc = map[string]any{"file": opts.output, "format": opts.format, "games": len(a.Games) - skipped, "rows": rows, "skipped": skipped}
 		}
-		return writeJSON(f.IO.Out, doc)
+		return view.WriteJSON(f.IO.Out, doc)
 	}
 	if opts.format == "csv" {
-		fmt.Fprintf(f.IO.Out, "Exported %s (%s) to %s\n", plural(len(a.Games)-skipped, "game", "games"), plural(rows, "row", "rows"), opts.output)
+		fmt.Fprintf(f.IO.Out, "Exported %s (%s) to %s\n", view.Plural(len(a.Games)-skipped, "game", "games"), view.Plural(rows, "row", "rows"), opts.output)
 		return nil
 	}
-	fmt.Fprintf(f.IO.Out, "Exported %s (%s) to %s\n", plural(len(a.Games), "game", "games"), plural(entries, "entry", "entries"), opts.output)
+	fmt.Fprintf(f.IO.Out, "Exported %s (%s) to %s\n", view.Plural(len(a.Games), "game", "games"), view.Plural(entries, "entry", "entries"), opts.output)
 	return nil
 }
 

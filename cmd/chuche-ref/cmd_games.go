@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/store"
 )
 
@@ -79,13 +80,13 @@ func runGames(cmd *cobra.Command, opts *gamesOptions) error {
 		for _, g := range games {
 			list = append(list, toGameJSON(g))
 		}
-		return writeJSON(out, list)
+		return view.WriteJSON(out, list)
 	}
 	if len(games) == 0 {
 		fmt.Fprintln(out, "No games yet. Start one: chuche-ref new chinchon --players Ana,Ben (or new chuche)")
 		return nil
 	}
-	t := newTable(out, "ID", "NAME", "GAME", "PLAYERS", "ROUNDS", "STATUS", "LAST PLAYED")
+	t := view.NewTable(out, "ID", "NAME", "GAME", "PLAYERS", "ROUNDS", "STATUS", "LAST PLAYED")
 	for _, g := range games {
 		status := "playing"
 		if g.FinishedAt != nil {
@@ -94,9 +95,9 @@ func runGames(cmd *cobra.Command, opts *gamesOptions) error {
 				status = "finished"
 			}
 		}
-		t.row(fmt.Sprint(g.ID), g.Name, g.Kind, strings.Join(g.Players, ", "), fmt.Sprint(g.Summary.Round), status, g.LastPlayedAt.Local().Format("2006-01-02 15:04"))
+		t.Row(fmt.Sprint(g.ID), g.Name, g.Kind, strings.Join(g.Players, ", "), fmt.Sprint(g.Summary.Round), status, g.LastPlayedAt.Local().Format("2006-01-02 15:04"))
 	}
-	if err := t.flush(); err != nil {
+	if err := t.Flush(); err != nil {
 		return err
 	}
 	if !opts.all && len(games) == opts.limit {

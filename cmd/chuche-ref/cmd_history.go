@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/store"
 )
 
@@ -26,7 +27,7 @@ func newHistoryCmd(f *Factory) *cobra.Command {
 				return err
 			}
 			if f.JSON() {
-				return writeJSON(f.IO.Out, historyDoc(lg))
+				return view.WriteJSON(f.IO.Out, historyDoc(lg))
 			}
 			return pageOutput(f, func(w io.Writer) error { return writeHistory(w, lg) })
 		},

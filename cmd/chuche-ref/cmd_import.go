@@ -13,6 +13,7 @@ import (
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -62,7 +63,7 @@ func runImport(ctx context.Context, f *Factory, file string) error {
 		return err
 	}
 	if f.JSON() {
-		return writeJSON(f.IO.Out, toImportJSON(file, report))
+		return view.WriteJSON(f.IO.Out, toImportJSON(file, report))
 	}
 	writeImportReport(f.IO.Out, file, db.Path(), report)
 	return nil
@@ -154,7 +155,7 @@ func importStatus(g store.ImportedGame) string {
 
 func toImportJSON(file string, r store.ImportReport) importJSON {
 	doc := importJSON{File: file, KeptIDs: r.KeptIDs, Games: []importGameJSON{},
-		PlayersAdded: orEmpty(r.PlayersAdded), Respelled: r.Respelled}
+		PlayersAdded: view.OrEmpty(r.PlayersAdded), Respelled: r.Respelled}
 	if doc.Respelled == nil {
 		doc.Respelled = map[string]string{}
 	}
@@ -180,21 +181,21 @@ func writeImportReport(out io.Writer, file, ledger string, r store.ImportReport)
 	default:
 		ids = " (new game ids)"
 	}
-	fmt.Fprintf(out, "Imported %s from %s into %s%s.\n", plural(doc.Imported, "game", "games"), file, ledger, ids)
+	fmt.Fprintf(out, "Imported %s from %s into %s%s.\n", view.Plural(doc.Imported, "game", "games"), file, ledger, ids)
 	for _, g := range r.Games {
 		switch {
 		case g.Skipped:
 			later := ""
 			if g.LaterEntries > 0 {
-				later = fmt.Sprintf(", which has %s since", plural(g.LaterEntries, "more entry", "more entries"))
+				later = fmt.Sprintf(", which has %s since", view.Plural(g.LaterEntries, "more entry", "more entries"))
 			}
 			fmt.Fprintf(out, "  skipped %q (#%d in the file): already in the ledger as game #%d %q%s\n",
 				g.ArchiveName, g.ArchiveID, g.ID, g.Name, later)
 		case g.Renamed():
 			fmt.Fprintf(out, "  #%-3d %q (%s), renamed: a game named %q exists (#%d in the file)\n",
-				g.ID, g.Name, plural(g.Entries, "entry", "entries"), g.ArchiveName, g.ArchiveID)
+				g.ID, g.Name, view.Plural(g.Entries, "entry", "entries"), g.ArchiveName, g.ArchiveID)
 		default:
-			fmt.Fprintf(out, "  #%-3d %q (%s)\n", g.ID, g.Name, plural(g.Entries, "entry", "entries"))
+			fmt.Fprintf(out, "  #%-3d %q (%s)\n", g.ID, g.Name, view.Plural(g.Entries, "entry", "entries"))
 		}
 	}
 	if len(r.PlayersAdded) > 0 {

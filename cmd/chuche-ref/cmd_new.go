@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
@@ -91,7 +92,7 @@ func runNew(cmd *cobra.Command, opts *newOptions) error {
 	}
 	out := opts.f.IO.Out
 	if opts.f.JSON() {
-		return writeJSON(out, newGameJSON{ID: g.ID, Name: g.Name, Game: g.Kind, Players: g.Players, Rules: rules})
+		return view.WriteJSON(out, newGameJSON{ID: g.ID, Name: g.Name, Game: g.Kind, Players: g.Players, Rules: rules})
 	}
 	fmt.Fprintf(out, "New %s game #%d %q: %s\n", gameTitle(game), g.ID, g.Name, strings.Join(g.Players, ", "))
 	fmt.Fprintf(out, "House rules: %s\n", ruleSummary(game, values, len(players)))

@@ -5,6 +5,8 @@ import (
 	"time"
 
 	"github.com/spf13/cobra"
+
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 )
 
 func newPlayersCmd(f *Factory) *cobra.Command {
@@ -33,17 +35,17 @@ func newPlayersCmd(f *Factory) *cobra.Command {
 				for _, p := range players {
 					list = append(list, playerJSON{p.Name, p.Games, p.CreatedAt.UTC()})
 				}
-				return writeJSON(out, list)
+				return view.WriteJSON(out, list)
 			}
 			if len(players) == 0 {
 				fmt.Fprintln(out, "No players yet: they join the roster with chuche-ref new … --players Ana,Ben")
 				return nil
 			}
-			t := newTable(out, "PLAYER", "GAMES", "SINCE")
+			t := view.NewTable(out, "PLAYER", "GAMES", "SINCE")
 			for _, p := range players {
-				t.row(p.Name, fmt.Sprint(p.Games), p.CreatedAt.Local().Format("2006-01-02"))
+				t.Row(p.Name, fmt.Sprint(p.Games), p.CreatedAt.Local().Format("2006-01-02"))
 			}
-			return t.flush()
+			return t.Flush()
 		},
 	}
 }

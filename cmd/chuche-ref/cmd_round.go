@@ -6,6 +6,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -95,7 +96,7 @@ func runChinchonRound(cmd *cobra.Command, opts *roundOptions, lg *scorekeeper.Ga
 	if err != nil {
 		return err
 	}
-	return writeChinchonHandEntered(opts.f, lg.Info(), m, e)
+	return view.WriteChinchonHandEntered(opts.f.IO.Out, opts.f.JSON(), viewOf(lg.Info()), m, enteredOf(e))
 }
 
 // roundEntrySeq finds the ledger entry holding round n as it stands now.
@@ -113,5 +114,5 @@ func roundEntrySeq(lg *scorekeeper.Game, n int) (int, error) {
 			}
 		}
 	}
-	return 0, usageError("game #%d has %s; there is no round %d to amend", lg.Info().ID, plural(rounds, "round", "rounds"), n)
+	return 0, usageError("game #%d has %s; there is no round %d to amend", lg.Info().ID, view.Plural(rounds, "round", "rounds"), n)
 }

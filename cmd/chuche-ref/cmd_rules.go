@@ -6,6 +6,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
@@ -81,9 +82,9 @@ func runRules(cmd *cobra.Command, opts *rulesOptions, args []string) error {
 	out := opts.f.IO.Out
 	if opts.f.JSON() {
 		if len(sets) == 1 {
-			return writeJSON(out, sets[0])
+			return view.WriteJSON(out, sets[0])
 		}
-		return writeJSON(out, sets)
+		return view.WriteJSON(out, sets)
 	}
 	for i, s := range sets {
 		if i > 0 {
@@ -96,7 +97,7 @@ func runRules(cmd *cobra.Command, opts *rulesOptions, args []string) error {
 		fmt.Fprintln(out, title+" (* differs from the rule book)")
 		defaults, _ := resolveRules(s.Game, nil, players)
 		def := variants.RuleMap(defaults)
-		t := newTable(out, "  KEY", "VALUE", "", "RULE", "MEANING")
+		t := view.NewTable(out, "  KEY", "VALUE", "", "RULE", "MEANING")
 		for _, d := range variants.RuleDefsFor(s.Game) {
 			v, ok := s.Rules[d.Key]
 			if !ok {
@@ -106,9 +107,9 @@ func runRules(cmd *cobra.Command, opts *rulesOptions, args []string) error {
 			if fmt.Sprint(def[d.Key]) != fmt.Sprint(v) {
 				mark = "*"
 			}
-			t.row("  "+d.Key, fmt.Sprint(v), mark, d.Rule, d.Meaning)
+			t.Row("  "+d.Key, fmt.Sprint(v), mark, d.Rule, d.Meaning)
 		}
-		if err := t.flush(); err != nil {
+		if err := t.Flush(); err != nil {
 			return err
 		}
 	}

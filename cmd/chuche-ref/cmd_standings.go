@@ -6,6 +6,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -47,11 +48,27 @@ func chinchonStandings(opts *standingsOptions, lg *scorekeeper.Game) error {
 	}
 	g := lg.Info()
 	if opts.f.JSON() {
-		return writeJSON(opts.f.IO.Out, chinchonStandingsJSON{g.ID, g.Name, g.Kind, m})
+		return view.WriteJSON(opts.f.IO.Out, view.ChinchonStandingsOf(viewOf(g), m))
 	}
-	if err := writeChinchonTable(opts.f.IO.Out, g, m); err != nil || !opts.chart {
+	if err := view.WriteChinchonTable(opts.f.IO.Out, viewOf(g), m); err != nil || !opts.chart {
 		return err
 	}
 	fmt.Fprintln(opts.f.IO.Out)
 	return writeChinchonChart(opts.f, g, m)
+}
+
+func chucheStandings(opts *standingsOptions, lg *scorekeeper.Game) error {
+	m, err := chucheOf(lg)
+	if err != nil {
+		return err
+	}
+	g := lg.Info()
+	if opts.f.JSON() {
+		return view.WriteJSON(opts.f.IO.Out, view.ChucheStandingsOf(viewOf(g), m))
+	}
+	if err := view.WriteChucheTable(opts.f.IO.Out, viewOf(g), m); err != nil || !opts.chart {
+		return err
+	}
+	fmt.Fprintln(opts.f.IO.Out)
+	return writeChucheChart(opts.f, g, m)
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/store"
 )
 
@@ -165,7 +166,7 @@ func writeStatsRoster(f *Factory, records []store.PlayerRecord, since time.Time)
 	})
 	out := f.IO.Out
 	if f.JSON() {
-		return writeJSON(out, struct {
+		return view.WriteJSON(out, struct {
 			Since   *time.Time        `json:"since"`
 			Players []statsRosterLine `json:"players"`
 		}{statsSinceJSON(since), lines})
@@ -181,11 +182,11 @@ func writeStatsRoster(f *Factory, records []store.PlayerRecord, since time.Time)
 	if !since.IsZero() {
 		fmt.Fprintf(out, "Games last played%s:\n", statsSinceWords(since))
 	}
-	t := newTable(out, "PLAYER", "GAMES", "FINISHED", "WINS", "WIN RATE")
+	t := view.NewTable(out, "PLAYER", "GAMES", "FINISHED", "WINS", "WIN RATE")
 	for _, l := range lines {
-		t.row(l.Name, fmt.Sprint(l.Games), fmt.Sprint(l.Finished), fmt.Sprint(l.Wins), l.percent())
+		t.Row(l.Name, fmt.Sprint(l.Games), fmt.Sprint(l.Finished), fmt.Sprint(l.Wins), l.percent())
 	}
-	return t.flush()
+	return t.Flush()
 }
 
 func statsRateOr(r *float64) float64 {
@@ -204,9 +205,9 @@ func statsSinceWords(since time.Time) string {
 
 // writeStatsRecords prints one record per line under a first column.
 func writeStatsRecords(out io.Writer, first string, labels []string, recs []statsRecord) error {
-	t := newTable(out, "  "+first, "GAMES", "FINISHED", "WINS", "WIN RATE")
+	t := view.NewTable(out, "  "+first, "GAMES", "FINISHED", "WINS", "WIN RATE")
 	for i, r := range recs {
-		t.row("  "+labels[i], fmt.Sprint(r.Games), fmt.Sprint(r.Finished), fmt.Sprint(r.Wins), r.percent())
+		t.Row("  "+labels[i], fmt.Sprint(r.Games), fmt.Sprint(r.Finished), fmt.Sprint(r.Wins), r.percent())
 	}
-	return t.flush()
+	return t.Flush()
 }

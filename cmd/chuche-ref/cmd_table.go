@@ -5,6 +5,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/referee"
 )
 
@@ -27,7 +28,7 @@ func newTableCmd(f *Factory) *cobra.Command {
 				return err
 			}
 			if f.JSON() {
-				return writeJSON(f.IO.Out, struct {
+				return view.WriteJSON(f.IO.Out, struct {
 					Round int                  `json:"round"`
 					State *referee.ChucheRound `json:"state"`
 				}{m.Round + 1, m.Current})
@@ -36,8 +37,8 @@ func newTableCmd(f *Factory) *cobra.Command {
 				fmt.Fprintf(f.IO.Out, "No round in progress; %s deals next (chuche-ref deal --table …).\n", m.Dealer)
 				return nil
 			}
-			fmt.Fprintf(f.IO.Out, "Round %d, dealt by %s, after %s:\n", m.Round+1, m.Current.Dealer, plural(m.Current.Turns, "turn", "turns"))
-			writeChucheState(f.IO.Out, m.Current)
+			fmt.Fprintf(f.IO.Out, "Round %d, dealt by %s, after %s:\n", m.Round+1, m.Current.Dealer, view.Plural(m.Current.Turns, "turn", "turns"))
+			view.WriteChucheState(f.IO.Out, m.Current)
 			return nil
 		},
 	}

@@ -6,6 +6,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 )
 
 func newUndoCmd(f *Factory) *cobra.Command {
@@ -28,7 +29,7 @@ Run it again to step back further.`,
 				return err
 			}
 			if f.JSON() {
-				return writeJSON(f.IO.Out, map[string]any{"game": lg.Info().ID, "seq": e.Seq, "voided": last.Seq, "kind": last.Kind})
+				return view.WriteJSON(f.IO.Out, map[string]any{"game": lg.Info().ID, "seq": e.Seq, "voided": last.Seq, "kind": last.Kind})
 			}
 			fmt.Fprintf(f.IO.Out, "Undone: entry #%d (%s) of game #%d is void; it stays in history\n", last.Seq, describeKind(last.Kind), lg.Info().ID)
 			return nil

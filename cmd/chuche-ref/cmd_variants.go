@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -51,26 +52,26 @@ func runVariants(f *Factory) error {
 		for _, p := range presets {
 			doc.Presets = append(doc.Presets, presetJSON{p.Name, p.Game, p.Description, p.Rules})
 		}
-		return writeJSON(out, doc)
+		return view.WriteJSON(out, doc)
 	}
 	for _, game := range []string{variants.GameChuche, variants.GameChinchon} {
 		fmt.Fprintf(out, "%s house rules (--rule key=value)\n", gameTitle(game))
-		t := newTable(out, "  KEY", "DEFAULT", "ACCEPTS", "RULE")
+		t := view.NewTable(out, "  KEY", "DEFAULT", "ACCEPTS", "RULE")
 		for _, d := range variants.RuleDefsFor(game) {
-			t.row("  "+d.Key, d.Default, d.Accepts, d.Rule)
+			t.Row("  "+d.Key, d.Default, d.Accepts, d.Rule)
 		}
-		if err := t.flush(); err != nil {
+		if err := t.Flush(); err != nil {
 			return err
 		}
 		fmt.Fprintf(out, "\n%s presets (--preset NAME)\n", gameTitle(game))
-		t = newTable(out)
+		t = view.NewTable(out)
 		for _, p := range presets {
 			if p.Game != game {
 				continue
 			}
-			t.row("  "+p.Name, p.Description, formatSettings(p.Rules))
+			t.Row("  "+p.Name, p.Description, formatSettings(p.Rules))
 		}
-		if err := t.flush(); err != nil {
+		if err := t.Flush(); err != nil {
 			return err
 		}
 		fmt.Fprintln(out)

@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/store"
 )
 
@@ -28,7 +29,7 @@ func newVersionCmd(f *Factory) *cobra.Command {
 				}
 			}
 			if f.JSON() {
-				return writeJSON(f.IO.Out, map[string]any{"version": version, "revision": rev, "go": runtime.Version(), "schema": store.SchemaVersion()})
+				return view.WriteJSON(f.IO.Out, map[string]any{"version": version, "revision": rev, "go": runtime.Version(), "schema": store.SchemaVersion()})
 			}
 			fmt.Fprintf(f.IO.Out, "chuche-ref %s", version)
 			if rev != "" {

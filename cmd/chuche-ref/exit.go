@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 )
 
 // Exit codes of CLI.md.
@@ -38,7 +39,7 @@ func explainRefusal(f *Factory, err error) {
 		return
 	}
 	if f.JSON() {
-		_ = writeJSON(f.IO.Out, map[string]any{"refused": true, "reason": c.Msg})
+		_ = view.WriteJSON(f.IO.Out, map[string]any{"refused": true, "reason": c.Msg})
 		return
 	}
 	fmt.Fprintf(f.IO.Out, "Refused: %s\nNothing was recorded.\n", c.Msg)

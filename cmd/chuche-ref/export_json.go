@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/store"
 )
 
@@ -113,9 +114,9 @@ func toExportDoc(a store.Archive) exportDoc {
 	for _, ag := range a.Games {
 		g := ag.Game
 		eg := exportGame{
-			ID: g.ID, Game: g.Kind, Name: g.Name, Players: orEmpty(g.Players), Rules: g.Rules,
+			ID: g.ID, Game: g.Kind, Name: g.Name, Players: view.OrEmpty(g.Players), Rules: g.Rules,
 			Created: g.CreatedAt.UTC(), LastPlayed: g.LastPlayedAt.UTC(),
-			Summary: exportSummary{Round: g.Summary.Round, Winners: orEmpty(g.Summary.Winners), Extra: g.Summary.Extra,
+			Summary: exportSummary{Round: g.Summary.Round, Winners: view.OrEmpty(g.Summary.Winners), Extra: g.Summary.Extra,
 				Players: []exportLine{}},
 			Entries: []exportEntry{},
 		}
@@ -163,7 +164,7 @@ func (doc exportDoc) archive() store.Archive {
 
 // writeExportJSON writes the document as writeJSON does: indented, with
 // the games' own JSON copied verbatim (no HTML escaping).
-func writeExportJSON(w io.Writer, doc exportDoc) error { return writeJSON(w, doc) }
+func writeExportJSON(w io.Writer, doc exportDoc) error { return view.WriteJSON(w, doc) }
 
 // readExportJSON parses an export; the error says what is wrong and where,
 // in words, for a message that names the file.

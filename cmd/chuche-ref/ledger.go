@@ -4,7 +4,10 @@ import (
 	"context"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/scorer"
+	"github.com/chuche-ref/chuche-ref/store"
+	"github.com/chuche-ref/chuche-ref/variants"
 )
 
 // openGame resolves --game (or the current game) and opens it: its entries
@@ -39,4 +42,19 @@ func chinchonOf(k *scorekeeper.Game) (scorer.ChinchonMatch, error) {
 func chucheOf(k *scorekeeper.Game) (scorer.ChucheMatch, error) {
 	s, err := k.State()
 	return s.Chuche, err
+}
+
+// viewOf is the game as the views show it.
+func viewOf(g store.Game) view.Game {
+	v := view.Game{ID: g.ID, Kind: g.Kind, Name: g.Name, Players: g.Players}
+	if g.Kind == variants.GameChinchon {
+		rules, err := scorekeeper.ChinchonRules(g)
+		v.OutAtReach = err == nil && rules.OutAt == "reach"
+	}
+	return v
+}
+
+// enteredOf is a recorded entry as the views report it.
+func enteredOf(e store.Entry) view.LedgerEntry {
+	return view.LedgerEntry{Seq: e.Seq, Replaces: e.Replaces}
 }

@@ -18,6 +18,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -204,16 +205,16 @@ func (s *playSession) chooseGame() (store.Game, error) {
 // which every kind of game has.
 func (s *playSession) showGame(how string, g store.Game) {
 	out := s.f.IO.Out
-	fmt.Fprintf(out, "%s %s game #%d %q, %s played:\n", how, gameTitle(g.Kind), g.ID, g.Name, plural(g.Summary.Round, roundWord(g.Kind), roundWord(g.Kind)+"s"))
-	t := newTable(out, "  PLAYER", "TOTAL", "STATUS")
+	fmt.Fprintf(out, "%s %s game #%d %q, %s played:\n", how, gameTitle(g.Kind), g.ID, g.Name, view.Plural(g.Summary.Round, roundWord(g.Kind), roundWord(g.Kind)+"s"))
+	t := view.NewTable(out, "  PLAYER", "TOTAL", "STATUS")
 	for _, p := range g.Summary.Players {
 		status := p.Status
 		if status == "" {
 			status = "in" // nothing played yet: everyone is in
 		}
-		t.row("  "+p.Name, fmt.Sprint(p.Total), status)
+		t.Row("  "+p.Name, fmt.Sprint(p.Total), status)
 	}
-	t.flush()
+	t.Flush()
 	fmt.Fprintln(out)
 }
 

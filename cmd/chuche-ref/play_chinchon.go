@@ -12,6 +12,7 @@ import (
 	"strconv"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -37,7 +38,7 @@ func playChinchon(s *playSession) error {
 		return err
 	}
 	if c.over() { // resumed a game that is already decided
-		return writeChinchonTable(c.out, c.game, c.m)
+		return view.WriteChinchonTable(c.out, viewOf(c.game), c.m)
 	}
 	for {
 		// Another chuche-ref may have written (undo, amend) while the
@@ -154,7 +155,7 @@ func (c *chinchonPlay) afterHand(h scorer.ChinchonHandResult) error {
 		}
 	}
 	fmt.Fprintln(c.out)
-	if err := writeChinchonTable(c.out, c.game, c.m); err != nil {
+	if err := view.WriteChinchonTable(c.out, viewOf(c.game), c.m); err != nil {
 		return err
 	}
 	fmt.Fprintln(c.out)
@@ -238,7 +239,7 @@ func (c *chinchonPlay) undo() error {
 	if err := c.sync(); err != nil {
 		return err
 	}
-	if err := writeChinchonTable(c.out, c.game, c.m); err != nil {
+	if err := view.WriteChinchonTable(c.out, viewOf(c.game), c.m); err != nil {
 		return err
 	}
 	fmt.Fprintln(c.out)
@@ -253,7 +254,7 @@ func (c *chinchonPlay) describeEntry(e store.Entry) string {
 		if e.Replaces != 0 { // an amended hand keeps its first seq
 			seq, what = e.Replaces, "correction of hand "
 		}
-		if h, ok := handBySeq(c.m, seq); ok {
+		if h, ok := view.HandBySeq(c.m, seq); ok {
 			how := "cut"
 			if h.Chinchon {
 				how = "made chinchón"

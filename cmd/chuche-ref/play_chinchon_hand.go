@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/referee"
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/store"
@@ -147,7 +148,7 @@ func (c *chinchonPlay) sayCut(cutter string, v referee.CutVerdict) {
 		fmt.Fprintf(c.out, "  CHINCHÓN: %s wins the game at once (CN-11)\n", cutter)
 		return
 	}
-	fmt.Fprintf(c.out, "  valid cut: %s; %s scores %+d (CN-7, CN-10)\n", formatArrangement(v.Arrangement), cutter, v.Score)
+	fmt.Fprintf(c.out, "  valid cut: %s; %s scores %+d (CN-7, CN-10)\n", view.FormatArrangement(v.Arrangement), cutter, v.Score)
 }
 
 // What the table does after a refused cut.
@@ -162,7 +163,7 @@ const (
 // and asks what the table does next.
 func (c *chinchonPlay) refusedCut(h *scorer.ChinchonHand, v referee.CutVerdict, why error) (int, error) {
 	fmt.Fprintf(c.out, "Refused: %v\n", why)
-	fmt.Fprintf(c.out, "  best arrangement: %s\n", formatArrangement(v.Arrangement))
+	fmt.Fprintf(c.out, "  best arrangement: %s\n", view.FormatArrangement(v.Arrangement))
 	if !v.Valid {
 		if err := c.showBetterDiscards(*h); err != nil {
 			return 0, err
@@ -310,7 +311,7 @@ func (c *chinchonPlay) parseHand(text string, h *scorer.ChinchonHand, self strin
 		return nil, err
 	}
 	if len(cards) != 7 {
-		return nil, variants.Inputf("%s; a hand has 7 (CN-4)", plural(len(cards), "card", "cards"))
+		return nil, variants.Inputf("%s; a hand has 7 (CN-4)", view.Plural(len(cards), "card", "cards"))
 	}
 	owner := map[variants.ChinchonCard]string{}
 	all := slices.Clone(cards)
@@ -381,7 +382,7 @@ func (c *chinchonPlay) confirmHand(h scorer.ChinchonHand) (bool, error) {
 		return false, err
 	}
 	fmt.Fprintf(c.out, "\nHand %d as the referee scores it:\n", r.Round)
-	writeHandLines(c.out, c.game, r)
+	view.WriteHandLines(c.out, viewOf(c.game), r)
 	return c.ask.Confirm(fmt.Sprintf("Record hand %d", r.Round), true)
 }
 
@@ -408,7 +409,7 @@ func (c *chinchonPlay) recordHand(h scorer.ChinchonHand) error {
 	if err := c.sync(); err != nil {
 		return err
 	}
-	r, _ := handBySeq(c.m, e.Seq)
+	r, _ := view.HandBySeq(c.m, e.Seq)
 	fmt.Fprintf(c.out, "Hand %d recorded (entry #%d).\n", r.Round, e.Seq)
 	return c.afterHand(r)
 }

@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 )
 
 // Hands of the spanish-48 deck used below.
@@ -304,7 +306,7 @@ func TestPlayChinchon(t *testing.T) {
 				return
 			}
 			s := l.standings(tt.wantGame)
-			if s.Round != tt.wantRound || s.Finished != tt.wantFinished || !slices.Equal(s.Winners, orEmpty(tt.wantWinners)) {
+			if s.Round != tt.wantRound || s.Finished != tt.wantFinished || !slices.Equal(s.Winners, view.OrEmpty(tt.wantWinners)) {
 				t.Errorf("round %d finished %v winners %v, want %d %v %v", s.Round, s.Finished, s.Winners, tt.wantRound, tt.wantFinished, tt.wantWinners)
 			}
 			if got := totals(s); !mapsEqual(got, tt.wantTotals) {

@@ -19,6 +19,7 @@ import (
 	"strings"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/referee"
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/store"
@@ -49,7 +50,7 @@ func playChuche(s *playSession) error {
 		return err
 	}
 	if c.m.Finished { // resumed a match that is already decided
-		return writeChucheTable(c.out, c.game, c.m)
+		return view.WriteChucheTable(c.out, viewOf(c.game), c.m)
 	}
 	for !c.m.Finished {
 		// Another chuche-ref may have written (undo, a turn) while the
@@ -166,7 +167,7 @@ func (c *chuchePlay) parseDeal(text string) ([]variants.ChucheCard, error) {
 		return nil, err
 	}
 	if len(cards) != 3 {
-		return nil, variants.Inputf("%s; the deal puts 3 face up (CU-7)", plural(len(cards), "card", "cards"))
+		return nil, variants.Inputf("%s; the deal puts 3 face up (CU-7)", view.Plural(len(cards), "card", "cards"))
 	}
 	return cards, c.deck.CheckCounts(cards)
 }
@@ -221,7 +222,7 @@ func (c *chuchePlay) afterRound(rec recorded) error {
 	r := *rec.round
 	if r.ByTurns {
 		fmt.Fprintf(c.out, "\nRound %d is over (CU-21):\n", r.Round)
-		writeChucheRoundLines(c.out, c.game, r)
+		view.WriteChucheRoundLines(c.out, viewOf(c.game), r)
 	} else { // its lines were shown before the confirmation
 		fmt.Fprintf(c.out, "Round %d recorded (entry #%d).\n", r.Round, rec.entry.Seq)
 	}
@@ -231,7 +232,7 @@ func (c *chuchePlay) afterRound(rec recorded) error {
 			fmt.Fprintln(c.out, upperFirst(ev)+".")
 		}
 	}
-	if err := writeChucheTable(c.out, c.game, c.m); err != nil {
+	if err := view.WriteChucheTable(c.out, viewOf(c.game), c.m); err != nil {
 		return err
 	}
 	fmt.Fprintln(c.out)
@@ -259,7 +260,7 @@ func (c *chuchePlay) undo() error {
 	}
 	if c.m.Current == nil {
 		fmt.Fprintln(c.out)
-		if err := writeChucheTable(c.out, c.game, c.m); err != nil {
+		if err := view.WriteChucheTable(c.out, viewOf(c.game), c.m); err != nil {
 			return err
 		}
 		fmt.Fprintln(c.out)

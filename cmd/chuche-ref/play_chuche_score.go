@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
@@ -42,7 +43,7 @@ func (c *chuchePlay) scoringOnlyRound() error {
 			continue
 		}
 		fmt.Fprintf(c.out, "\nRound %d as the referee scores it (CU-22, CU-23):\n", n)
-		writeChucheRoundLines(c.out, c.game, *res.Round)
+		view.WriteChucheRoundLines(c.out, viewOf(c.game), *res.Round)
 		yes, err := c.ask.Confirm(fmt.Sprintf("Record round %d", n), true)
 		if err != nil {
 			return err

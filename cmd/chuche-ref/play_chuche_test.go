@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/referee"
 	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -422,7 +423,7 @@ func TestPlayChuche(t *testing.T) {
 			}
 			assertInOrder(t, out, tt.wantOut)
 			s := l.standings("1")
-			if s.Round != tt.wantRound || s.Finished != tt.wantFinished || !slices.Equal(s.Winners, orEmpty(tt.wantWinners)) {
+			if s.Round != tt.wantRound || s.Finished != tt.wantFinished || !slices.Equal(s.Winners, view.OrEmpty(tt.wantWinners)) {
 				t.Errorf("round %d finished %v winners %v, want %d %v %v", s.Round, s.Finished, s.Winners, tt.wantRound, tt.wantFinished, tt.wantWinners)
 			}
 			if got := totals(s); !mapsEqual(got, tt.wantTotals) {

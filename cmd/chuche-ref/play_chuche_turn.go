@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/referee"
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -40,7 +41,7 @@ type turnChoice struct {
 func (c *chuchePlay) playTurn() error {
 	r := c.m.Current
 	fmt.Fprintf(c.out, "\nRound %d, turn %d (dealt by %s):\n", c.m.Round+1, r.Turns+1, r.Dealer)
-	writeChucheState(c.out, r)
+	view.WriteChucheState(c.out, r)
 	d := &turnDraft{t: referee.ChucheTurn{Player: r.Next}, last: "capture"}
 	if err := c.askTarget(d); err != nil {
 		return err
@@ -204,7 +205,7 @@ func (c *chuchePlay) parseOneCard(s string) (variants.ChucheCard, error) {
 	case err != nil:
 		return variants.ChucheCard{}, err
 	case len(cards) != 1:
-		return variants.ChucheCard{}, variants.Inputf("%s; type one card, e.g. R3", plural(len(cards), "card", "cards"))
+		return variants.ChucheCard{}, variants.Inputf("%s; type one card, e.g. R3", view.Plural(len(cards), "card", "cards"))
 	}
 	return cards[0], nil
 }
@@ -247,7 +248,7 @@ func (c *chuchePlay) finishTurn(d *turnDraft) (bool, error) {
 		return false, err
 	}
 	fmt.Fprintln(c.out)
-	writeTurnResult(c.out, d.t, res.Turn)
+	view.WriteTurnResult(c.out, d.t, res.Turn)
 	yes, err := c.ask.Confirm(fmt.Sprintf("Record %s's turn", d.t.Player), true)
 	if err != nil {
 		return false, err
@@ -333,7 +334,7 @@ func (c *chuchePlay) showCapturesFor(t referee.ChucheTurn) {
 		return
 	}
 	fmt.Fprintf(c.out, "With %s the captures are:\n", t.Play)
-	writeCaptures(c.out, v.Better, v.BetterCount)
+	view.WriteCaptures(c.out, v.Better, v.BetterCount)
 }
 
 // askWon asks which Chuche card a CHUCHE won: one of the kinds not all

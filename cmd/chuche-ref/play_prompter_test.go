@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/store"
 )
 
@@ -161,9 +162,9 @@ func (l *playLedger) must(args ...string) string {
 }
 
 // standings reads `standings --json` of a game.
-func (l *playLedger) standings(game string) chinchonStandingsJSON {
+func (l *playLedger) standings(game string) view.ChinchonStandings {
 	l.t.Helper()
-	var s chinchonStandingsJSON
+	var s view.ChinchonStandings
 	if err := json.Unmarshal([]byte(l.must("standings", "--json", "--game", game)), &s); err != nil {
 		l.t.Fatalf("standings --json: %v", err)
 	}
@@ -186,7 +187,7 @@ func (l *playLedger) games() []store.Game {
 	return games
 }
 
-func totals(s chinchonStandingsJSON) map[string]int {
+func totals(s view.ChinchonStandings) map[string]int {
 	m := map[string]int{}
 	for _, p := range s.Players {
 		m[p.Name] = p.Total

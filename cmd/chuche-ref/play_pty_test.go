@@ -15,6 +15,8 @@ import (
 	"time"
 
 	"github.com/creack/pty"
+
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 )
 
 // TestPlayPTY drives the real binary through a pseudo-terminal, keys and
@@ -168,7 +170,7 @@ func (tb *ptyTable) cli(args ...string) string {
 
 func (tb *ptyTable) checkTotals(round int, want map[string]int) {
 	tb.t.Helper()
-	var s chinchonStandingsJSON
+	var s view.ChinchonStandings
 	if err := json.Unmarshal([]byte(tb.cli("standings", "--json", "--game", "1")), &s); err != nil {
 		tb.t.Fatal(err)
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -141,7 +142,7 @@ func compareInts(a, b int) int {
 func writeHeadToHead(f *Factory, h headToHeadJSON) error {
 	out := f.IO.Out
 	if f.JSON() {
-		return writeJSON(out, h)
+		return view.WriteJSON(out, h)
 	}
 	since := ""
 	if h.Since != nil {
@@ -152,18 +153,18 @@ func writeHeadToHead(f *Factory, h headToHeadJSON) error {
 		return nil
 	}
 	a, b := h.Players[0], h.Players[1]
-	fmt.Fprintf(out, "%s vs %s%s: %s together, %d finished\n", a.Name, b.Name, since, plural(h.Games, "game", "games"), h.Finished)
-	t := newTable(out, "  PLAYER", "WINS", "FINISHED AHEAD")
-	t.row("  "+a.Name, fmt.Sprint(a.Wins), fmt.Sprint(a.Ahead))
-	t.row("  "+b.Name, fmt.Sprint(b.Wins), fmt.Sprint(b.Ahead))
-	if err := t.flush(); err != nil {
+	fmt.Fprintf(out, "%s vs %s%s: %s together, %d finished\n", a.Name, b.Name, since, view.Plural(h.Games, "game", "games"), h.Finished)
+	t := view.NewTable(out, "  PLAYER", "WINS", "FINISHED AHEAD")
+	t.Row("  "+a.Name, fmt.Sprint(a.Wins), fmt.Sprint(a.Ahead))
+	t.Row("  "+b.Name, fmt.Sprint(b.Wins), fmt.Sprint(b.Ahead))
+	if err := t.Flush(); err != nil {
 		return err
 	}
 	if h.Level > 0 {
-		fmt.Fprintf(out, "  level in %s\n", plural(h.Level, "game", "games"))
+		fmt.Fprintf(out, "  level in %s\n", view.Plural(h.Level, "game", "games"))
 	}
-	fmt.Fprintf(out, "Last %s:\n", plural(len(h.Recent), "game together", "games together"))
-	t = newTable(out, "  ID", "NAME", "GAME", a.Name, b.Name, "AHEAD", "LAST PLAYED")
+	fmt.Fprintf(out, "Last %s:\n", view.Plural(len(h.Recent), "game together", "games together"))
+	t = view.NewTable(out, "  ID", "NAME", "GAME", a.Name, b.Name, "AHEAD", "LAST PLAYED")
 	for _, g := range h.Recent {
 		ahead := g.Ahead
 		switch {
@@ -172,8 +173,8 @@ func writeHeadToHead(f *Factory, h headToHeadJSON) error {
 		case ahead == "":
 			ahead = "level"
 		}
-		t.row(fmt.Sprintf("  %d", g.ID), g.Name, g.Game, fmt.Sprint(g.Totals[0]), fmt.Sprint(g.Totals[1]), ahead,
+		t.Row(fmt.Sprintf("  %d", g.ID), g.Name, g.Game, fmt.Sprint(g.Totals[0]), fmt.Sprint(g.Totals[1]), ahead,
 			g.LastPlayed.Local().Format("2006-01-02"))
 	}
-	return t.flush()
+	return t.Flush()
 }

@@ -6,6 +6,7 @@ import (
 	"sort"
 	"time"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
@@ -322,7 +323,7 @@ func (c *chucheFigures) add(counters statFigures, total int) {
 func writePlayerStats(f *Factory, s playerStatsJSON) error {
 	out := f.IO.Out
 	if f.JSON() {
-		return writeJSON(out, s)
+		return view.WriteJSON(out, s)
 	}
 	since := ""
 	if s.Since != nil {
@@ -333,7 +334,7 @@ func writePlayerStats(f *Factory, s playerStatsJSON) error {
 		return nil
 	}
 	fmt.Fprintf(out, "%s%s: %s, %d finished, %d won (win rate %s)\n", s.Player, since,
-		plural(s.Games, "game", "games"), s.Finished, s.Wins, s.percent())
+		view.Plural(s.Games, "game", "games"), s.Finished, s.Wins, s.percent())
 	var labels []string
 	var recs []statsRecord
 	for _, g := range s.ByGame {
@@ -344,13 +345,13 @@ func writePlayerStats(f *Factory, s playerStatsJSON) error {
 	}
 	labels, recs = nil, nil
 	for _, p := range s.ByPlayers {
-		labels, recs = append(labels, plural(p.Players, "player", "players")), append(recs, p.statsRecord)
+		labels, recs = append(labels, view.Plural(p.Players, "player", "players")), append(recs, p.statsRecord)
 	}
 	if err := writeStatsRecords(out, "TABLE", labels, recs); err != nil {
 		return err
 	}
 	if c := s.Chinchon; c != nil {
-		line := fmt.Sprintf("Chinchón: %s", plural(c.Hands, "hand", "hands"))
+		line := fmt.Sprintf("Chinchón: %s", view.Plural(c.Hands, "hand", "hands"))
 		if c.AverageLeftover != nil {
 			line += fmt.Sprintf(", average leftover %.1f", *c.AverageLeftover)
 		}
@@ -362,7 +363,7 @@ func writePlayerStats(f *Factory, s playerStatsJSON) error {
 			c.Cuts, c.CleanCuts, c.Chinchons, c.BuyBacks, c.Eliminations)
 	}
 	if c := s.Chuche; c != nil {
-		line := fmt.Sprintf("Chuche: %s", plural(c.Rounds, "round", "rounds"))
+		line := fmt.Sprintf("Chuche: %s", view.Plural(c.Rounds, "round", "rounds"))
 		if c.PointsPerRound != nil {
 			line += fmt.Sprintf(", %.1f points per round", *c.PointsPerRound)
 		}

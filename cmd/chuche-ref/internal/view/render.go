@@ -1,4 +1,4 @@
-package main
+package view
 
 import (
 	"encoding/json"
@@ -10,7 +10,7 @@ import (
 
 // writeJSON prints one indented JSON document (CLI.md: --json output is one
 // document on stdout).
-func writeJSON(w io.Writer, v any) error {
+func WriteJSON(w io.Writer, v any) error {
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	enc.SetEscapeHTML(false)
@@ -25,22 +25,22 @@ type table struct {
 	tw *tabwriter.Writer
 }
 
-func newTable(w io.Writer, header ...string) *table {
+func NewTable(w io.Writer, header ...string) *table {
 	t := &table{tw: tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)}
 	if len(header) > 0 {
-		t.row(header...)
+		t.Row(header...)
 	}
 	return t
 }
 
-func (t *table) row(cells ...string) {
+func (t *table) Row(cells ...string) {
 	fmt.Fprintln(t.tw, strings.Join(cells, "\t"))
 }
 
-func (t *table) flush() error { return t.tw.Flush() }
+func (t *table) Flush() error { return t.tw.Flush() }
 
 // plural picks a word form: plural(1, "round", "rounds").
-func plural(n int, one, many string) string {
+func Plural(n int, one, many string) string {
 	if n == 1 {
 		return fmt.Sprintf("%d %s", n, one)
 	}

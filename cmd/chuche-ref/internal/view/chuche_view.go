@@ -1,4 +1,4 @@
-package main
+package view
 
 import (
 	"bytes"
@@ -6,15 +6,13 @@ import (
 	"io"
 	"strings"
 
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/referee"
 	"github.com/chuche-ref/chuche-ref/scorer"
-	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
 // chucheRoundJSON is one scored Chuche round.
-type chucheRoundJSON struct {
+type ChucheRoundJSON struct {
 	Seq         int                              `json:"seq"`
 	Round       int                              `json:"round"`
 	ByTurns     bool                             `json:"by_turns"`
@@ -26,19 +24,19 @@ type chucheRoundJSON struct {
 	Totals      map[string]int                   `json:"totals"`
 }
 
-func toChucheRoundJSON(r scorer.ChucheRoundResult) chucheRoundJSON {
-	return chucheRoundJSON{
+func ToChucheRoundJSON(r scorer.ChucheRoundResult) ChucheRoundJSON {
+	return ChucheRoundJSON{
 		Seq: r.Seq, Round: r.Round, ByTurns: r.ByTurns, Won: r.Won, ChucheCards: r.ChucheCards,
-		Chuches: r.Chuches, Discarded: orEmpty(r.Discarded), Scores: r.Scores, Totals: r.TotalsAfter,
+		Chuches: r.Chuches, Discarded: OrEmpty(r.Discarded), Scores: r.Scores, Totals: r.TotalsAfter,
 	}
 }
 
 // writeChucheRoundLines shows each player's won cards and score (CU-22, CU-23).
-func writeChucheRoundLines(out io.Writer, g store.Game, r scorer.ChucheRoundResult) {
+func WriteChucheRoundLines(out io.Writer, g Game, r scorer.ChucheRoundResult) {
 	// The last column is empty for a player without Chuche cards: lay the
 	// rows out in a buffer and drop the padding it leaves at their ends.
 	var buf bytes.Buffer
-	t := newTable(&buf)
+	t := NewTable(&buf)
 	for _, name := range g.Players {
 		won := r.Won[name]
 		cards := "no cards"
@@ -47,11 +45,11 @@ func writeChucheRoundLines(out io.Writer, g store.Game, r scorer.ChucheRoundResu
 		}
 		extra := ""
 		if n := r.ChucheCards[name]; n > 0 {
-			extra = fmt.Sprintf("+ %s = %d", plural(n, "Chuche card", "Chuche cards"), scorer.ChucheCardPoints(n))
+			extra = fmt.Sprintf("+ %s = %d", Plural(n, "Chuche card", "Chuche cards"), scorer.ChucheCardPoints(n))
 		}
-		t.row("  "+name, fmt.Sprintf("%+d", r.Scores[name]), cards, extra)
+		t.Row("  "+name, fmt.Sprintf("%+d", r.Scores[name]), cards, extra)
 	}
-	t.flush()
+	t.Flush()
 	for _, line := range strings.SplitAfter(buf.String(), "\n") {
 		if line != "" {
 			fmt.Fprintln(out, strings.TrimRight(line, " \n"))
@@ -62,20 +60,20 @@ func writeChucheRoundLines(out io.Writer, g store.Game, r scorer.ChucheRoundResu
 	}
 }
 
-func writeChucheTable(out io.Writer, g store.Game, m scorer.ChucheMatch) error {
-	fmt.Fprintf(out, "Standings of game #%d %q after %s (the match ends at %d):\n", g.ID, g.Name, plural(m.Round, "round", "rounds"), m.Threshold)
-	t := newTable(out, "  PLAYER", "TOTAL", "CHUCHES", "CHUCHE CARDS")
+func WriteChucheTable(out io.Writer, g Game, m scorer.ChucheMatch) error {
+	fmt.Fprintf(out, "Standings of game #%d %q after %s (the match ends at %d):\n", g.ID, g.Name, Plural(m.Round, "round", "rounds"), m.Threshold)
+	t := NewTable(out, "  PLAYER", "TOTAL", "CHUCHES", "CHUCHE CARDS")
 	for _, p := range m.Players {
-		t.row("  "+p.Name, fmt.Sprint(p.Total), fmt.Sprint(p.Stats.Chuches), fmt.Sprint(p.Stats.ChucheCards))
+		t.Row("  "+p.Name, fmt.Sprint(p.Total), fmt.Sprint(p.Stats.Chuches), fmt.Sprint(p.Stats.ChucheCards))
 	}
-	if err := t.flush(); err != nil {
+	if err := t.Flush(); err != nil {
 		return err
 	}
 	switch {
 	case m.Finished:
 		fmt.Fprintf(out, "Match over: %s won.\n", strings.Join(m.Winners, " and "))
 	case m.Current != nil:
-		writeChucheState(out, m.Current)
+		WriteChucheState(out, m.Current)
 	default:
 		fmt.Fprintf(out, "Next: %s deals round %d (chuche-ref deal --table …).\n", m.Dealer, m.Round+1)
 	}
@@ -83,7 +81,7 @@ func writeChucheTable(out io.Writer, g store.Game, m scorer.ChucheMatch) error {
 }
 
 // writeChucheState shows the round in progress: table, pile, hands, who is next.
-func writeChucheState(out io.Writer, r *referee.ChucheRound) {
+func WriteChucheState(out io.Writer, r *referee.ChucheRound) {
 	var table []string
 	for _, c := range r.Table {
 		s := c.Card.String()
@@ -100,7 +98,7 @@ func writeChucheState(out io.Writer, r *referee.ChucheRound) {
 	if r.NextTarget() == 7 {
 		target = "7 (the pile is empty, CU-8)"
 	}
-	fmt.Fprintf(out, "Pile: %s; target: %s\n", plural(r.Pile, "card", "cards"), target)
+	fmt.Fprintf(out, "Pile: %s; target: %s\n", Plural(r.Pile, "card", "cards"), target)
 	var hands []string
 	for _, s := range r.Seats {
 		h := fmt.Sprintf("%s %d", s, r.Hands[s])
@@ -123,20 +121,4 @@ func writeChucheState(out io.Writer, r *referee.ChucheRound) {
 	if r.Next != "" {
 		fmt.Fprintf(out, "Next to play: %s\n", r.Next)
 	}
-}
-
-func chucheStandings(opts *standingsOptions, lg *scorekeeper.Game) error {
-	m, err := chucheOf(lg)
-	if err != nil {
-		return err
-	}
-	g := lg.Info()
-	if opts.f.JSON() {
-		return writeJSON(opts.f.IO.Out, chucheStandingsJSON{g.ID, g.Name, g.Kind, m})
-	}
-	if err := writeChucheTable(opts.f.IO.Out, g, m); err != nil || !opts.chart {
-		return err
-	}
-	fmt.Fprintln(opts.f.IO.Out)
-	return writeChucheChart(opts.f, g, m)
 }

@@ -1,22 +1,14 @@
-package main
+package view
 
 import (
 	"fmt"
 	"io"
+	"maps"
+	"slices"
 	"strings"
 
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/scorer"
-	"github.com/chuche-ref/chuche-ref/store"
 )
-
-// chinchonStandingsJSON is CLI.md's `standings --json` for Chinchón.
-type chinchonStandingsJSON struct {
-	ID   int64  `json:"id"`
-	Name string `json:"name"`
-	Game string `json:"game"`
-	scorer.ChinchonMatch
-}
 
 // handResultJSON is one scored hand, for `round --json` and history.
 type handResultJSON struct {
@@ -42,7 +34,7 @@ type handSeen struct {
 func toHandResultJSON(r scorer.ChinchonHandResult) handResultJSON {
 	j := handResultJSON{
 		Seq: r.Seq, Round: r.Round, Cutter: r.Cutter, Chinchon: r.Chinchon, CleanCut: r.CleanCut,
-		Scores: r.Scores, Totals: r.TotalsAfter, Eliminated: orEmpty(r.Eliminated),
+		Scores: r.Scores, Totals: r.TotalsAfter, Eliminated: OrEmpty(r.Eliminated),
 		Hands: map[string]handSeen{}, Unchecked: []string{}, Missed: r.Missed,
 	}
 	if j.Missed == nil {
@@ -62,7 +54,7 @@ func toHandResultJSON(r scorer.ChinchonHandResult) handResultJSON {
 		}
 		j.Hands[name] = hs
 	}
-	for _, name := range sortedKeys(r.Unchecked) {
+	for _, name := range slices.Sorted(maps.Keys(r.Unchecked)) {
 		j.Unchecked = append(j.Unchecked, name)
 	}
 	return j
@@ -70,7 +62,7 @@ func toHandResultJSON(r scorer.ChinchonHandResult) handResultJSON {
 
 // handBySeq finds the scored hand of a ledger entry (an amended one keeps
 // its original seq).
-func handBySeq(m scorer.ChinchonMatch, seq int) (scorer.ChinchonHandResult, bool) {
+func HandBySeq(m scorer.ChinchonMatch, seq int) (scorer.ChinchonHandResult, bool) {
 	for _, h := range m.Hands {
 		if h.Seq == seq {
 			return h, true
@@ -79,29 +71,30 @@ func handBySeq(m scorer.ChinchonMatch, seq int) (scorer.ChinchonHandResult, bool
 	return scorer.ChinchonHandResult{}, false
 }
 
-func writeChinchonHandEntered(f *Factory, g store.Game, m scorer.ChinchonMatch, e store.Entry) error {
+// writeChinchonHandEntered says that a hand was recorded (or corrected),
+// how it was scored and the standings after it; asJSON writes the document.
+func WriteChinchonHandEntered(out io.Writer, asJSON bool, g Game, m scorer.ChinchonMatch, e LedgerEntry) error {
 	seq := e.Seq
 	if e.Replaces != 0 {
 		seq = e.Replaces
 	}
-	h, _ := handBySeq(m, seq)
-	out := f.IO.Out
-	if f.JSON() {
-		return writeJSON(out, struct {
-			Entry     int                   `json:"entry"`
-			Hand      handResultJSON        `json:"hand"`
-			Standings chinchonStandingsJSON `json:"standings"`
-		}{e.Seq, toHandResultJSON(h), chinchonStandingsJSON{g.ID, g.Name, g.Kind, m}})
+	h, _ := HandBySeq(m, seq)
+	if asJSON {
+		return WriteJSON(out, struct {
+			Entry     int               `json:"entry"`
+			Hand      handResultJSON    `json:"hand"`
+			Standings ChinchonStandings `json:"standings"`
+		}{e.Seq, toHandResultJSON(h), ChinchonStandingsOf(g, m)})
 	}
-	writeEntered(out, "Hand", h.Round, e)
-	writeHandLines(out, g, h)
+	WriteEntered(out, "Hand", h.Round, e)
+	WriteHandLines(out, g, h)
 	fmt.Fprintln(out)
-	return writeChinchonTable(out, g, m)
+	return WriteChinchonTable(out, g, m)
 }
 
 // writeHandLines shows each player's cards, melds and score for one hand.
-func writeHandLines(out io.Writer, g store.Game, h scorer.ChinchonHandResult) {
-	t := newTable(out)
+func WriteHandLines(out io.Writer, g Game, h scorer.ChinchonHandResult) {
+	t := NewTable(out)
 	for _, name := range g.Players {
 		score, ok := h.Scores[name]
 		if !ok {
@@ -116,26 +109,26 @@ func writeHandLines(out io.Writer, g store.Game, h scorer.ChinchonHandResult) {
 		}
 		detail := "entered as points (unchecked)"
 		if a, ok := h.Arrangements[name]; ok {
-			detail = formatArrangement(a)
+			detail = FormatArrangement(a)
 		}
 		if miss := h.Missed[name]; miss != "" {
 			detail += "  — " + miss
 		}
-		t.row("  "+name, role, fmt.Sprintf("%+d", score), detail)
+		t.Row("  "+name, role, fmt.Sprintf("%+d", score), detail)
 	}
-	t.flush()
+	t.Flush()
 	for _, name := range h.Eliminated {
 		fmt.Fprintf(out, "  %s is out with %d.\n", name, h.TotalsAfter[name])
 	}
 }
 
-func writeChinchonTable(out io.Writer, g store.Game, m scorer.ChinchonMatch) error {
-	fmt.Fprintf(out, "Standings of game #%d %q after %s (%s):\n", g.ID, g.Name, plural(m.Round, "hand", "hands"), limitWords(g, m.Limit))
-	t := newTable(out, "  PLAYER", "TOTAL", "STATUS", "BUY-BACKS")
+func WriteChinchonTable(out io.Writer, g Game, m scorer.ChinchonMatch) error {
+	fmt.Fprintf(out, "Standings of game #%d %q after %s (%s):\n", g.ID, g.Name, Plural(m.Round, "hand", "hands"), LimitWords(g, m.Limit))
+	t := NewTable(out, "  PLAYER", "TOTAL", "STATUS", "BUY-BACKS")
 	for _, p := range m.Players {
-		t.row("  "+p.Name, fmt.Sprint(p.Total), p.Status, fmt.Sprint(p.BuyBacks))
+		t.Row("  "+p.Name, fmt.Sprint(p.Total), p.Status, fmt.Sprint(p.BuyBacks))
 	}
-	if err := t.flush(); err != nil {
+	if err := t.Flush(); err != nil {
 		return err
 	}
 	if m.Finished {
@@ -154,8 +147,8 @@ func writeChinchonTable(out io.Writer, g store.Game, m scorer.ChinchonMatch) err
 }
 
 // limitWords says when a player goes out (CN-12, house rule out_at).
-func limitWords(g store.Game, limit int) string {
-	if rules, err := scorekeeper.ChinchonRules(g); err == nil && rules.OutAt == "reach" {
+func LimitWords(g Game, limit int) string {
+	if g.OutAtReach {
 		return fmt.Sprintf("out at %d or more", limit)
 	}
 	return fmt.Sprintf("out above %d", limit)
@@ -163,7 +156,7 @@ func limitWords(g store.Game, limit int) string {
 
 // writeEntered says that a round (a Chinchón hand) was recorded, or that a
 // correction replaced it (CN-15).
-func writeEntered(out io.Writer, what string, n int, e store.Entry) {
+func WriteEntered(out io.Writer, what string, n int, e LedgerEntry) {
 	if e.Replaces != 0 {
 		fmt.Fprintf(out, "%s %d corrected (entry #%d replaces #%d); everything after it is recomputed.\n", what, n, e.Seq, e.Replaces)
 		return

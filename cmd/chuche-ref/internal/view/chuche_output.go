@@ -1,4 +1,4 @@
-package main
+package view
 
 import (
 	"fmt"
@@ -7,29 +7,29 @@ import (
 	"github.com/chuche-ref/chuche-ref/referee"
 )
 
-func writeCaptureVerdict(out io.Writer, v referee.CaptureVerdict) {
+func WriteCaptureVerdict(out io.Writer, v referee.CaptureVerdict) {
 	if !v.Valid {
 		fmt.Fprintf(out, "Refused: %s\n", v.Reason)
 		if len(v.Better) > 0 {
 			fmt.Fprintf(out, "With %s the captures are:\n", v.Capture.Play)
-			writeCaptures(out, v.Better, v.BetterCount)
+			WriteCaptures(out, v.Better, v.BetterCount)
 		}
 		return
 	}
-	fmt.Fprintf(out, "Valid: %s, %s\n", v.Reason, plural(v.Capture.Points, "point", "points"))
+	fmt.Fprintf(out, "Valid: %s, %s\n", v.Reason, Plural(v.Capture.Points, "point", "points"))
 	if v.ClearsTable != nil && *v.ClearsTable {
 		fmt.Fprintln(out, "The table is cleared: CHUCHE! (CU-14)")
 	}
 	if len(v.Better) > 0 {
 		fmt.Fprintf(out, "Better with %s:\n", v.Capture.Play)
-		writeCaptures(out, v.Better, v.BetterCount)
+		WriteCaptures(out, v.Better, v.BetterCount)
 	}
 }
 
 // writeCaptures lists captures best first, marking the ones that clear the
 // table.
-func writeCaptures(out io.Writer, cs []referee.Capture, total int) {
-	t := newTable(out)
+func WriteCaptures(out io.Writer, cs []referee.Capture, total int) {
+	t := NewTable(out)
 	for _, c := range cs {
 		note := ""
 		if c.ClearsTable {
@@ -42,13 +42,13 @@ func writeCaptures(out io.Writer, cs []referee.Capture, total int) {
 		case -1:
 			joker = " -1 Joker"
 		}
-		cells := []string{"  " + c.String(), fmt.Sprintf("= %d%s", c.Sum+c.Joker, joker), plural(c.Points, "point", "points")}
+		cells := []string{"  " + c.String(), fmt.Sprintf("= %d%s", c.Sum+c.Joker, joker), Plural(c.Points, "point", "points")}
 		if note != "" {
 			cells = append(cells, note)
 		}
-		t.row(cells...)
+		t.Row(cells...)
 	}
-	t.flush()
+	t.Flush()
 	if total > len(cs) {
 		fmt.Fprintf(out, "  … and %d more\n", total-len(cs))
 	}

@@ -1,4 +1,4 @@
-package main
+package view
 
 import (
 	"fmt"
@@ -6,7 +6,6 @@ import (
 
 	"github.com/chuche-ref/chuche-ref/referee"
 	"github.com/chuche-ref/chuche-ref/scorer"
-	"github.com/chuche-ref/chuche-ref/store"
 )
 
 // turnJSON is `turn --json`: the entry, what the referee said, and the
@@ -15,39 +14,38 @@ type turnJSON struct {
 	Entry     int                      `json:"entry"`
 	Turn      referee.ChucheTurn       `json:"turn"`
 	Result    referee.ChucheTurnResult `json:"result"`
-	Round     *chucheRoundJSON         `json:"round_scored,omitempty"`
+	Round     *ChucheRoundJSON         `json:"round_scored,omitempty"`
 	State     *referee.ChucheRound     `json:"state,omitempty"`
-	Standings chucheStandingsJSON      `json:"standings"`
+	Standings ChucheStandings          `json:"standings"`
 }
 
-func writeTurn(f *Factory, g store.Game, m scorer.ChucheMatch, t referee.ChucheTurn, res scorer.ChucheEntryResult, e store.Entry) error {
-	out := f.IO.Out
-	if f.JSON() {
-		doc := turnJSON{Entry: e.Seq, Turn: t, State: m.Current, Standings: chucheStandingsJSON{g.ID, g.Name, g.Kind, m}}
+func WriteTurn(out io.Writer, asJSON bool, g Game, m scorer.ChucheMatch, t referee.ChucheTurn, res scorer.ChucheEntryResult, e LedgerEntry) error {
+	if asJSON {
+		doc := turnJSON{Entry: e.Seq, Turn: t, State: m.Current, Standings: ChucheStandingsOf(g, m)}
 		if res.Turn != nil {
 			doc.Result = *res.Turn
 		}
 		if res.Round != nil {
-			r := toChucheRoundJSON(*res.Round)
+			r := ToChucheRoundJSON(*res.Round)
 			doc.Round = &r
 		}
-		return writeJSON(out, doc)
+		return WriteJSON(out, doc)
 	}
-	writeTurnResult(out, t, res.Turn)
+	WriteTurnResult(out, t, res.Turn)
 	if res.Round != nil {
 		fmt.Fprintf(out, "\nRound %d is over (CU-21):\n", res.Round.Round)
-		writeChucheRoundLines(out, g, *res.Round)
+		WriteChucheRoundLines(out, g, *res.Round)
 		fmt.Fprintln(out)
-		return writeChucheTable(out, g, m)
+		return WriteChucheTable(out, g, m)
 	}
 	if m.Current != nil {
-		writeChucheState(out, m.Current)
+		WriteChucheState(out, m.Current)
 	}
 	return nil
 }
 
 // writeTurnResult says what the turn did and what the player missed.
-func writeTurnResult(out io.Writer, t referee.ChucheTurn, r *referee.ChucheTurnResult) {
+func WriteTurnResult(out io.Writer, t referee.ChucheTurn, r *referee.ChucheTurnResult) {
 	if r == nil {
 		return
 	}
@@ -57,7 +55,7 @@ func writeTurnResult(out io.Writer, t referee.ChucheTurn, r *referee.ChucheTurnR
 		if c.Joker != 0 {
 			sum += fmt.Sprintf(", Joker %+d = %d", c.Joker, c.Sum+c.Joker)
 		}
-		fmt.Fprintf(out, "%s: %s, %s.\n", t.Player, sum, plural(c.Points, "point", "points"))
+		fmt.Fprintf(out, "%s: %s, %s.\n", t.Player, sum, Plural(c.Points, "point", "points"))
 	} else {
 		fmt.Fprintf(out, "%s discards %s.\n", t.Player, t.Play)
 	}
@@ -68,7 +66,7 @@ func writeTurnResult(out io.Writer, t referee.ChucheTurn, r *referee.ChucheTurnR
 		} else {
 			fmt.Fprintf(out, "Better was possible with %s:\n", t.Play)
 		}
-		writeCaptures(out, r.Missed, len(r.Missed))
+		WriteCaptures(out, r.Missed, len(r.Missed))
 	}
 	for _, n := range r.Notes {
 		fmt.Fprintln(out, n)

@@ -1,4 +1,4 @@
-package main
+package view
 
 import (
 	"fmt"
@@ -9,7 +9,7 @@ import (
 )
 
 // handJSON is CLI.md's `check hand --json` object.
-type handJSON struct {
+type HandJSON struct {
 	Deck           string                    `json:"deck"`
 	Cards          []variants.ChinchonCard   `json:"cards"`
 	Melds          [][]variants.ChinchonCard `json:"melds"`
@@ -22,11 +22,11 @@ type handJSON struct {
 }
 
 // judgeHand judges 7 cards as a cut would (CN-6, CN-7, CN-10, CN-11).
-func judgeHand(cards []variants.ChinchonCard, rules variants.ChinchonRules) (handJSON, referee.CutVerdict) {
+func JudgeHand(cards []variants.ChinchonCard, rules variants.ChinchonRules) (HandJSON, referee.CutVerdict) {
 	v := referee.JudgeCut(cards, nil, rules)
-	h := handJSON{
-		Deck: rules.Deck, Cards: orEmpty(cards), Melds: meldCards(v.Arrangement.Melds),
-		Leftover: orEmpty(v.Arrangement.Leftover), LeftoverPoints: v.Arrangement.LeftoverPoints,
+	h := HandJSON{
+		Deck: rules.Deck, Cards: OrEmpty(cards), Melds: MeldCards(v.Arrangement.Melds),
+		Leftover: OrEmpty(v.Arrangement.Leftover), LeftoverPoints: v.Arrangement.LeftoverPoints,
 		CanCut: v.Valid, Chinchon: v.Chinchon, Reason: v.Reason,
 	}
 	if v.Valid {
@@ -36,15 +36,15 @@ func judgeHand(cards []variants.ChinchonCard, rules variants.ChinchonRules) (han
 	return h, v
 }
 
-func meldCards(melds []referee.Meld) [][]variants.ChinchonCard {
+func MeldCards(melds []referee.Meld) [][]variants.ChinchonCard {
 	out := make([][]variants.ChinchonCard, 0, len(melds))
 	for _, m := range melds {
-		out = append(out, orEmpty(m.Cards))
+		out = append(out, OrEmpty(m.Cards))
 	}
 	return out
 }
 
-func orEmpty[T any](s []T) []T {
+func OrEmpty[T any](s []T) []T {
 	if s == nil {
 		return []T{}
 	}
@@ -53,7 +53,7 @@ func orEmpty[T any](s []T) []T {
 
 // formatArrangement shows melds and leftover for people:
 // "[5o 6o 7o] [12c 12e 12b]  leftover 8c = 8".
-func formatArrangement(a referee.Arrangement) string {
+func FormatArrangement(a referee.Arrangement) string {
 	var parts []string
 	for _, m := range a.Melds {
 		parts = append(parts, "["+variants.FormatChinchonCards(m.Cards)+"]")
@@ -69,7 +69,7 @@ func formatArrangement(a referee.Arrangement) string {
 }
 
 // cutLine says what a cut with these cards would score.
-func cutLine(h handJSON) string {
+func CutLine(h HandJSON) string {
 	switch {
 	case h.Chinchon:
 		return "CHINCHÓN: seven in one run — this wins the game at once (CN-11)"
