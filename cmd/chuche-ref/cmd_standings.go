@@ -5,6 +5,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/chart"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -54,7 +55,7 @@ func chinchonStandings(opts *standingsOptions, lg *scorekeeper.Game) error {
 		return err
 	}
 	fmt.Fprintln(opts.f.IO.Out)
-	return writeChinchonChart(opts.f, g, m)
+	return chart.WriteChinchonChart(opts.f.IO.Out, chartColour(opts.f), viewOf(g), m)
 }
 
 func chucheStandings(opts *standingsOptions, lg *scorekeeper.Game) error {
@@ -70,5 +71,11 @@ func chucheStandings(opts *standingsOptions, lg *scorekeeper.Game) error {
 		return err
 	}
 	fmt.Fprintln(opts.f.IO.Out)
-	return writeChucheChart(opts.f, g, m)
+	return chart.WriteChucheChart(opts.f.IO.Out, chartColour(opts.f), viewOf(g), m)
+}
+
+// chartColour: colour only on a terminal and without NO_COLOR.
+func chartColour(f *Factory) bool {
+	cfg, err := f.Config()
+	return err == nil && !cfg.NoColor && f.IO.IsStdoutTTY()
 }

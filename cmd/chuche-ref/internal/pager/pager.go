@@ -1,4 +1,4 @@
-package main
+package pager
 
 import (
 	"bytes"
@@ -26,36 +26,27 @@ type pager struct {
 	run func(command string, text []byte, out, errOut io.Writer) error
 }
 
-// pageOutput writes what render produces to stdout: through the pager when
-// stdout is a terminal and the text is taller than it, plainly otherwise
-// (--json output, pipes and files are never paged).
-func pageOutput(f *Factory, render func(io.Writer) error) error {
-	if f.JSON() || !f.IO.IsStdoutTTY() {
-		return render(f.IO.Out)
-	}
-	return systemPager(f).page(render)
-}
-
-func systemPager(f *Factory) pager {
+// systemPager is $PAGER (default less -FRX) on out, a terminal when tty.
+func SystemPager(out, errOut io.Writer, tty bool, lookupEnv func(string) (string, bool)) pager {
 	command := defaultPager
-	if f.LookupEnv == nil {
-		return pager{out: f.IO.Out, errOut: f.IO.ErrOut}
+	if lookupEnv == nil {
+		return pager{out: out, errOut: errOut}
 	}
-	if env, ok := f.LookupEnv("PAGER"); ok {
+	if env, ok := lookupEnv("PAGER"); ok {
 		command = strings.TrimSpace(env) // PAGER= (empty) turns paging off
 	}
 	if command == "cat" {
 		command = ""
 	}
 	return pager{
-		out: f.IO.Out, errOut: f.IO.ErrOut, tty: f.IO.IsStdoutTTY(),
-		rows:    func() int { return terminalRows(f.IO.Out) },
+		out: out, errOut: errOut, tty: tty,
+		rows:    func() int { return terminalRows(out) },
 		command: command,
 		run:     runPager,
 	}
 }
 
-func (p pager) page(render func(io.Writer) error) error {
+func (p pager) Page(render func(io.Writer) error) error {
 	if !p.tty || p.command == "" {
 		return render(p.out)
 	}

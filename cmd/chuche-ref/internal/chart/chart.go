@@ -1,4 +1,4 @@
-package main
+package chart
 
 import (
 	"fmt"
@@ -10,7 +10,6 @@ import (
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/scorer"
-	"github.com/chuche-ref/chuche-ref/store"
 )
 
 // lineChart draws running totals round by round as text: one series per
@@ -295,12 +294,12 @@ func (c lineChart) legend(marks []rune, shared bool) string {
 // chinchonChart is each player's total after every hand (from 0 before the
 // first), with the limit players go out above. A hand a player sat out,
 // being out, breaks the line; a buy-back picks it up again.
-func chinchonChart(g store.Game, m scorer.ChinchonMatch) lineChart {
+func chinchonChart(g view.Game, m scorer.ChinchonMatch) lineChart {
 	c := lineChart{
 		Title:      fmt.Sprintf("Totals of game #%d %q, hand by hand:", g.ID, g.Name),
 		XLabel:     "hand",
 		Limit:      &m.Limit,
-		LimitLabel: view.LimitWords(viewOf(g), m.Limit),
+		LimitLabel: view.LimitWords(g, m.Limit),
 	}
 	for _, p := range m.Players {
 		s := chartSeries{Name: p.Name, Points: []chartPoint{{0, 0}}, Total: p.Total}
@@ -329,24 +328,19 @@ func chinchonChart(g store.Game, m scorer.ChinchonMatch) lineChart {
 
 // writeChinchonChart draws the chart, in colour only on a terminal and
 // without NO_COLOR.
-func writeChinchonChart(f *Factory, g store.Game, m scorer.ChinchonMatch) error {
+func WriteChinchonChart(out io.Writer, colour bool, g view.Game, m scorer.ChinchonMatch) error {
 	if len(m.Hands) == 0 {
-		_, err := fmt.Fprintln(f.IO.Out, "No hands to chart yet.")
+		_, err := fmt.Fprintln(out, "No hands to chart yet.")
 		return err
 	}
 	c := chinchonChart(g, m)
-	c.Colour = chartColour(f)
-	return c.render(f.IO.Out)
-}
-
-func chartColour(f *Factory) bool {
-	cfg, err := f.Config()
-	return err == nil && !cfg.NoColor && f.IO.IsStdoutTTY()
+	c.Colour = colour
+	return c.render(out)
 }
 
 // chucheChart is each player's total after every round, with the threshold
 // that ends the game (CU-24).
-func chucheChart(g store.Game, m scorer.ChucheMatch) lineChart {
+func chucheChart(g view.Game, m scorer.ChucheMatch) lineChart {
 	c := lineChart{
 		Title:      fmt.Sprintf("Totals of game #%d %q, round by round:", g.ID, g.Name),
 		XLabel:     "round",
@@ -365,12 +359,12 @@ func chucheChart(g store.Game, m scorer.ChucheMatch) lineChart {
 
 // writeChucheChart is writeChinchonChart for Chuche: what chucheStandings
 // calls for --chart.
-func writeChucheChart(f *Factory, g store.Game, m scorer.ChucheMatch) error {
+func WriteChucheChart(out io.Writer, colour bool, g view.Game, m scorer.ChucheMatch) error {
 	if len(m.Rounds) == 0 {
-		_, err := fmt.Fprintln(f.IO.Out, "No rounds to chart yet.")
+		_, err := fmt.Fprintln(out, "No rounds to chart yet.")
 		return err
 	}
 	c := chucheChart(g, m)
-	c.Colour = chartColour(f)
-	return c.render(f.IO.Out)
+	c.Colour = colour
+	return c.render(out)
 }

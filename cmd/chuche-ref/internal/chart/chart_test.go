@@ -1,11 +1,11 @@
-package main
+package chart
 
 import (
 	"strings"
 	"testing"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/scorer"
-	"github.com/chuche-ref/chuche-ref/store"
 )
 
 func fixedChart() lineChart {
@@ -91,7 +91,7 @@ func TestChucheChart(t *testing.T) {
 			{TotalsAfter: map[string]int{"Ana": 12, "Ben": 2}},
 			{TotalsAfter: map[string]int{"Ana": 29, "Ben": 11}},
 		}}
-	c := chucheChart(store.Game{ID: 4, Name: "kids"}, m)
+	c := chucheChart(view.Game{ID: 4, Name: "kids"}, m)
 	c.Width, c.Height = 20, 5
 	var b strings.Builder
 	if err := c.render(&b); err != nil {
