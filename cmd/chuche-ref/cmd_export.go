@@ -10,6 +10,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/export"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/store"
@@ -67,10 +68,10 @@ func runExport(ctx context.Context, opts *exportOptions) error {
 	var rows int
 	var skipped []store.Game
 	if opts.format == "csv" {
-		if rows, skipped, err = writeRoundsCSV(&buf, archive.Games); err != nil {
+		if rows, skipped, err = export.WriteRoundsCSV(&buf, archive.Games); err != nil {
 			return err
 		}
-	} else if err := writeExportJSON(&buf, toExportDoc(archive)); err != nil {
+	} else if err := export.WriteExportJSON(&buf, export.ToExportDoc(archive)); err != nil {
 		return err
 	}
 	for _, g := range skipped {

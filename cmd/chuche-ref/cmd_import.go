@@ -11,6 +11,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/export"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
@@ -43,11 +44,11 @@ func runImport(ctx context.Context, f *Factory, file string) error {
 	if err != nil {
 		return err
 	}
-	doc, err := readExportJSON(data)
+	doc, err := export.ReadExportJSON(data)
 	if err != nil {
 		return importProblem(file, err)
 	}
-	archive := doc.archive()
+	archive := doc.Archive()
 	if err := checkArchivedGames(archive); err != nil {
 		return importProblem(file, err)
 	}
@@ -55,7 +56,7 @@ func runImport(ctx context.Context, f *Factory, file string) error {
 	if err != nil {
 		return err
 	}
-	report, err := db.Import(ctx, archive, store.ImportOptions{Respell: respellPayload})
+	report, err := db.Import(ctx, archive, store.ImportOptions{Respell: export.RespellPayload})
 	if store.KindOf(err) == store.KindInvalid {
 		return importProblem(file, err)
 	}

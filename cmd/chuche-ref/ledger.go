@@ -7,7 +7,6 @@ import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/store"
-	"github.com/chuche-ref/chuche-ref/variants"
 )
 
 // openGame resolves --game (or the current game) and opens it: its entries
@@ -45,14 +44,7 @@ func chucheOf(k *scorekeeper.Game) (scorer.ChucheMatch, error) {
 }
 
 // viewOf is the game as the views show it.
-func viewOf(g store.Game) view.Game {
-	v := view.Game{ID: g.ID, Kind: g.Kind, Name: g.Name, Players: g.Players}
-	if g.Kind == variants.GameChinchon {
-		rules, err := scorekeeper.ChinchonRules(g)
-		v.OutAtReach = err == nil && rules.OutAt == "reach"
-	}
-	return v
-}
+func viewOf(g store.Game) view.Game { return scorekeeper.GameView(g) }
 
 // enteredOf is a recorded entry as the views report it.
 func enteredOf(e store.Entry) view.LedgerEntry {

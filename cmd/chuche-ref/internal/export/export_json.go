@@ -1,4 +1,4 @@
-package main
+package export
 
 import (
 	"bytes"
@@ -54,7 +54,7 @@ const (
 	exportFormatVersion = 1
 )
 
-type exportDoc struct {
+type Doc struct {
 	Format  string         `json:"format"`
 	Version int            `json:"version"`
 	Players []exportPlayer `json:"players"`
@@ -105,8 +105,8 @@ type exportEntry struct {
 }
 
 // toExportDoc turns the store's archive into the documented format.
-func toExportDoc(a store.Archive) exportDoc {
-	doc := exportDoc{Format: exportFormatName, Version: exportFormatVersion,
+func ToExportDoc(a store.Archive) Doc {
+	doc := Doc{Format: exportFormatName, Version: exportFormatVersion,
 		Players: []exportPlayer{}, Games: []exportGame{}}
 	for _, p := range a.Players {
 		doc.Players = append(doc.Players, exportPlayer{Name: p.Name, Created: p.CreatedAt.UTC()})
@@ -138,7 +138,7 @@ func toExportDoc(a store.Archive) exportDoc {
 }
 
 // archive is the document as the store's import takes it.
-func (doc exportDoc) archive() store.Archive {
+func (doc Doc) Archive() store.Archive {
 	var a store.Archive
 	for _, p := range doc.Players {
 		a.Players = append(a.Players, store.Player{Name: p.Name, CreatedAt: p.Created})
@@ -164,12 +164,12 @@ func (doc exportDoc) archive() store.Archive {
 
 // writeExportJSON writes the document as writeJSON does: indented, with
 // the games' own JSON copied verbatim (no HTML escaping).
-func writeExportJSON(w io.Writer, doc exportDoc) error { return view.WriteJSON(w, doc) }
+func WriteExportJSON(w io.Writer, doc Doc) error { return view.WriteJSON(w, doc) }
 
 // readExportJSON parses an export; the error says what is wrong and where,
 // in words, for a message that names the file.
-func readExportJSON(data []byte) (exportDoc, error) {
-	var doc exportDoc
+func ReadExportJSON(data []byte) (Doc, error) {
+	var doc Doc
 	trimmed := bytes.TrimSpace(data)
 	if len(trimmed) == 0 {
 		return doc, errors.New("the file is empty")

@@ -1,4 +1,4 @@
-package main
+package export
 
 import (
 	"bytes"
@@ -13,7 +13,7 @@ import (
 // in the file, "ana" here): the games match players by their seat
 // spelling. Every JSON string and object key equal to an old spelling is
 // replaced; everything else keeps its order and form.
-func respellPayload(e store.Entry, names map[string]string) (json.RawMessage, error) {
+func RespellPayload(e store.Entry, names map[string]string) (json.RawMessage, error) {
 	dec := json.NewDecoder(bytes.NewReader(e.Payload))
 	dec.UseNumber()
 	var out bytes.Buffer

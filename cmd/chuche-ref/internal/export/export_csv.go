@@ -1,4 +1,4 @@
-package main
+package export
 
 import (
 	"encoding/csv"
@@ -7,7 +7,7 @@ import (
 	"strconv"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
-	"github.com/chuche-ref/chuche-ref/scorer"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
@@ -37,17 +37,9 @@ import (
 //	2,chuche,kids,1,14,round,Ana,23,23,in
 var csvHeader = []string{"game_id", "game", "name", "round", "seq", "kind", "player", "score", "total", "status"}
 
-// csvRound is one row of the CSV export.
-type csvRound struct {
-	round, seq   int
-	kind, player string
-	score, total int
-	status       string
-}
-
 // writeRoundsCSV writes the rows of every game it can score and returns
 // the games of a kind it does not know, skipped.
-func writeRoundsCSV(w io.Writer, games []store.ArchivedGame) (rows int, skipped []store.Game, err error) {
+func WriteRoundsCSV(w io.Writer, games []store.ArchivedGame) (rows int, skipped []store.Game, err error) {
 	cw := csv.NewWriter(w)
 	if err := cw.Write(csvHeader); err != nil {
 		return 0, nil, err
@@ -59,20 +51,20 @@ func writeRoundsCSV(w io.Writer, games []store.ArchivedGame) (rows int, skipped 
 			continue
 		}
 		s, err := scorekeeper.Replay(g, scorekeeper.ScorerEntries(ag.Entries))
-		var rounds []csvRound
+		var rounds []view.CSVRound
 		switch {
 		case err != nil:
 		case g.Kind == variants.GameChinchon:
-			rounds = chinchonCSVRounds(g, s.Chinchon)
+			rounds = view.ChinchonCSVRounds(scorekeeper.GameView(g), s.Chinchon)
 		default:
-			rounds = chucheCSVRounds(g, s.Chuche)
+			rounds = view.ChucheCSVRounds(scorekeeper.GameView(g), s.Chuche)
 		}
 		if err != nil {
 			return rows, skipped, fmt.Errorf("game #%d %q cannot be replayed: %w", g.ID, g.Name, err)
 		}
 		for _, r := range rounds {
-			rec := []string{strconv.FormatInt(g.ID, 10), g.Kind, g.Name, strconv.Itoa(r.round), strconv.Itoa(r.seq),
-				r.kind, r.player, strconv.Itoa(r.score), strconv.Itoa(r.total), r.status}
+			rec := []string{strconv.FormatInt(g.ID, 10), g.Kind, g.Name, strconv.Itoa(r.Round), strconv.Itoa(r.Seq),
+				r.Kind, r.Player, strconv.Itoa(r.Score), strconv.Itoa(r.Total), r.Status}
 			if err := cw.Write(rec); err != nil {
 				return rows, skipped, err
 			}
@@ -81,46 +73,4 @@ func writeRoundsCSV(w io.Writer, games []store.ArchivedGame) (rows int, skipped 
 	}
 	cw.Flush()
 	return rows, skipped, cw.Error()
-}
-
-// chinchonCSVRounds interleaves hands and buy-backs in ledger order,
-// tracking who is in after each.
-func chinchonCSVRounds(g store.Game, m scorer.ChinchonMatch) []csvRound {
-	status := map[string]string{}
-	for _, name := range g.Players {
-		status[name] = scorer.ChinchonIn
-	}
-	var rows []csvRound
-	hands, rejoins := m.Hands, m.Rejoins
-	for len(hands) > 0 || len(rejoins) > 0 {
-		if len(rejoins) == 0 || (len(hands) > 0 && hands[0].Seq < rejoins[0].Seq) {
-			h := hands[0]
-			hands = hands[1:]
-			for _, name := range h.Eliminated {
-				status[name] = scorer.ChinchonOut
-			}
-			for _, name := range g.Players {
-				if score, ok := h.Scores[name]; ok {
-					rows = append(rows, csvRound{h.Round, h.Seq, scorer.ChinchonKindHand, name, score, h.TotalsAfter[name], status[name]})
-				}
-			}
-			continue
-		}
-		r := rejoins[0]
-		rejoins = rejoins[1:]
-		status[r.Player] = scorer.ChinchonIn
-		rows = append(rows, csvRound{r.After, r.Seq, scorer.ChinchonKindBuyBack, r.Player, r.To - r.From, r.To, scorer.ChinchonIn})
-	}
-	return rows
-}
-
-// chucheCSVRounds is one row per player per completed round.
-func chucheCSVRounds(g store.Game, m scorer.ChucheMatch) []csvRound {
-	var rows []csvRound
-	for _, r := range m.Rounds {
-		for _, name := range g.Players {
-			rows = append(rows, csvRound{r.Round, r.Seq, scorer.ChucheKindRound, name, r.Scores[name], r.TotalsAfter[name], scorer.ChucheIn})
-		}
-	}
-	return rows
 }
