@@ -2,16 +2,13 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"strings"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
-	"github.com/chuche-ref/chuche-ref/referee"
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -87,69 +84,11 @@ func chinchonHandFromFlags(g store.Game, rules variants.ChinchonRules, fl *chinc
 // enterChinchonHand judges a hand and appends it (or, with replaces > 0,
 // the correction of an earlier one). A refused cut is explained on stdout.
 func enterChinchonHand(ctx context.Context, lg *scorekeeper.Game, f *Factory, h scorer.ChinchonHand, replaces int) (scorer.ChinchonMatch, store.Entry, error) {
-	rules, err := scorekeeper.ChinchonRules(lg.Info())
-	if err != nil {
-		return scorer.ChinchonMatch{}, store.Entry{}, err
+	e, s, _, err := lg.RecordHand(ctx, h, replaces)
+	var cr *scorekeeper.CutRefused
+	if errors.As(err, &cr) {
+		view.ExplainRefusedCut(f.IO.Out, f.JSON(), cr.Hand, cr.Verdict)
+		return s.Chinchon, e, failure.Explained(err)
 	}
-	if replaces == 0 {
-		before, err := chinchonOf(lg)
-		if err != nil {
-			return before, store.Entry{}, err
-		}
-		res, err := scorer.CheckChinchonHand(before, h, rules)
-		if err != nil {
-			var re *scorer.RefusedError
-			if errors.As(err, &re) && !res.Cut.Valid && res.Cut.Reason != "" {
-				explainRefusedCut(f, h, res.Cut)
-				return before, store.Entry{}, failure.Explained(err)
-			}
-			return before, store.Entry{}, err
-		}
-	}
-	payload, err := json.Marshal(h)
-	if err != nil {
-		return scorer.ChinchonMatch{}, store.Entry{}, fmt.Errorf("encode hand: %w", err)
-	}
-	a := store.Append{Kind: scorer.ChinchonKindHand, Payload: payload, Replaces: replaces}
-	e, s, _, err := lg.Record(ctx, a)
 	return s.Chinchon, e, err
-}
-
-// explainRefusedCut prints CN-8's answer: why, the best arrangement, and the
-// discards that would have allowed a cut.
-func explainRefusedCut(f *Factory, h scorer.ChinchonHand, v referee.CutVerdict) {
-	if f.JSON() {
-		doc := map[string]any{
-			"valid": false, "cutter": h.Cutter, "reason": v.Reason,
-			"melds": view.MeldCards(v.Arrangement.Melds), "leftover": view.OrEmpty(v.Arrangement.Leftover),
-			"leftover_points": v.Arrangement.LeftoverPoints,
-		}
-		var better []discardJSON
-		for _, o := range v.BetterDiscards {
-			better = append(better, discardJSON{o.Discard, o.LeftoverPoints, o.CanCut, o.Chinchon})
-		}
-		doc["better_discards"] = view.OrEmpty(better)
-		_ = view.WriteJSON(f.IO.Out, doc)
-		return
-	}
-	out := f.IO.Out
-	fmt.Fprintf(out, "Cut refused for %s: %s\n", h.Cutter, v.Reason)
-	fmt.Fprintf(out, "  best arrangement: %s\n", view.FormatArrangement(v.Arrangement))
-	writeBetterDiscards(out, h, v)
-	fmt.Fprintln(out, "Nothing was recorded.")
-}
-
-func writeBetterDiscards(out io.Writer, h scorer.ChinchonHand, v referee.CutVerdict) {
-	switch {
-	case h.Discard == nil:
-		fmt.Fprintln(out, "  (give --discard CARD to learn whether another discard would have allowed a cut)")
-	case len(v.BetterDiscards) == 0:
-		fmt.Fprintf(out, "  no discard from these 8 cards would have allowed a cut\n")
-	default:
-		var opts []string
-		for _, o := range v.BetterDiscards {
-			opts = append(opts, fmt.Sprintf("%s (leftover %d)", o.Discard, o.LeftoverPoints))
-		}
-		fmt.Fprintf(out, "  discarding %s instead would have allowed a cut\n", strings.Join(opts, " or "))
-	}
 }

@@ -44,17 +44,10 @@ reach (the discard pile, a cutter's hand) so they are not counted.`,
 	return cmd
 }
 
-type discardJSON struct {
-	Discard        variants.ChinchonCard `json:"discard"`
-	LeftoverPoints int                   `json:"leftover_points"`
-	CanCut         bool                  `json:"can_cut"`
-	Chinchon       bool                  `json:"chinchon"`
-}
-
 type solve8JSON struct {
 	BestDiscard variants.ChinchonCard `json:"best_discard"`
 	Hand        view.HandJSON         `json:"hand"`
-	Discards    []discardJSON         `json:"discards"`
+	Discards    []view.DiscardJSON    `json:"discards"`
 }
 
 type drawJSON struct {
@@ -110,7 +103,7 @@ func solveEight(f *Factory, cards []variants.ChinchonCard, rules variants.Chinch
 	hand, v := view.JudgeHand(kept, rules)
 	doc := solve8JSON{BestDiscard: best.Discard, Hand: hand}
 	for _, o := range options {
-		doc.Discards = append(doc.Discards, discardJSON{o.Discard, o.LeftoverPoints, o.CanCut, o.Chinchon})
+		doc.Discards = append(doc.Discards, view.DiscardJSON{Discard: o.Discard, LeftoverPoints: o.LeftoverPoints, CanCut: o.CanCut, Chinchon: o.Chinchon})
 	}
 	out := f.IO.Out
 	if f.JSON() {

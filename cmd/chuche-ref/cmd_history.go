@@ -96,7 +96,7 @@ func headline(e store.Entry) string {
 	case e.Voids != 0:
 		return fmt.Sprintf("undo of #%d", e.Voids)
 	case e.Replaces != 0:
-		return fmt.Sprintf("correction of #%d (%s)", e.Replaces, describeKind(e.Kind))
+		return fmt.Sprintf("correction of #%d (%s)", e.Replaces, view.DescribeKind(e.Kind))
 	}
-	return describeKind(e.Kind)
+	return view.DescribeKind(e.Kind)
 }

@@ -5,7 +5,6 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 )
 
@@ -31,26 +30,8 @@ Run it again to step back further.`,
 			if f.JSON() {
 				return view.WriteJSON(f.IO.Out, map[string]any{"game": lg.Info().ID, "seq": e.Seq, "voided": last.Seq, "kind": last.Kind})
 			}
-			fmt.Fprintf(f.IO.Out, "Undone: entry #%d (%s) of game #%d is void; it stays in history\n", last.Seq, describeKind(last.Kind), lg.Info().ID)
+			fmt.Fprintf(f.IO.Out, "Undone: entry #%d (%s) of game #%d is void; it stays in history\n", last.Seq, view.DescribeKind(last.Kind), lg.Info().ID)
 			return nil
 		},
 	}
-}
-
-func describeKind(kind string) string {
-	switch kind {
-	case "hand":
-		return "a Chinchón hand"
-	case "buyback":
-		return "a buy-back"
-	case "round":
-		return "a round"
-	case "deal":
-		return "a deal"
-	case "turn":
-		return "a turn"
-	case scorekeeper.EntryKindUndo:
-		return "an undo"
-	}
-	return kind
 }

@@ -17,6 +17,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/play"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/scorer"
@@ -57,29 +58,11 @@ games), deal and turn (Chuche).`,
 	}
 }
 
-// playSession is what every game's flow needs: where to ask, where to
-// write, and the game being played.
-type playSession struct {
-	ctx  context.Context
-	f    *Factory
-	ask  Prompter
-	db   *store.DB
-	game store.Game // ID 0 until a game is chosen or created
-}
-
-// playFlow plays a game at the prompts until it is over or the table stops.
-type playFlow func(s *playSession) error
-
-// flowFor dispatches on the game kind. It is asked before a new game is
-// created, so choosing a kind without a flow records nothing.
-func flowFor(kind string) (playFlow, error) {
-	switch kind {
-	case variants.GameChinchon:
-		return playChinchon, nil
-	case variants.GameChuche:
-		return playChuche, nil
-	}
-	return nil, fmt.Errorf("unknown game kind %q", kind)
+// playStart is a play session while the game is chosen or created: the
+// flows get the session, the start needs the factory too (config, presets).
+type playStart struct {
+	*play.Session
+	f *Factory
 }
 
 func runPlay(ctx context.Context, opts *playOptions) error {
@@ -94,42 +77,42 @@ func runPlay(ctx context.Context, opts *playOptions) error {
 	if err != nil {
 		return err
 	}
-	s := &playSession{ctx: ctx, f: f, ask: stopOnCancel{ctx, f.Prompter()}, db: db}
+	s := &playStart{Session: &play.Session{Ctx: ctx, Out: f.IO.Out, Ask: stopOnCancel{ctx, f.Prompter()}, DB: db}, f: f}
 	err = s.play()
-	if errors.Is(err, errQuit) || errors.Is(err, context.Canceled) {
+	if errors.Is(err, errQuit) || errors.Is(err, play.ErrQuitMenu) || errors.Is(err, context.Canceled) {
 		s.sayStopped()
 		return nil
 	}
 	return err
 }
 
-func (s *playSession) play() error {
+func (s *playStart) play() error {
 	g, err := s.chooseGame()
 	if err != nil {
 		return err
 	}
-	s.game = g
-	flow, err := flowFor(g.Kind)
+	s.Game = g
+	flow, err := play.FlowFor(g.Kind)
 	if err != nil {
 		return err
 	}
-	return flow(s)
+	return flow(s.Session)
 }
 
 // sayStopped ends a session the table stopped. Nothing unconfirmed was
 // ever written, so there is nothing to roll back here.
-func (s *playSession) sayStopped() {
+func (s *playStart) sayStopped() {
 	out := s.f.IO.Out
 	// readline may still redraw the prompt it was showing just after Ctrl-C
 	// or Ctrl-D returns, over whatever comes next: let it, then say where
 	// things stand on a line of their own.
 	time.Sleep(150 * time.Millisecond)
 	fmt.Fprintln(out)
-	if s.game.ID == 0 {
+	if s.Game.ID == 0 {
 		fmt.Fprintln(out, "Stopped. Nothing was recorded.")
 		return
 	}
-	fmt.Fprintf(out, "Stopped. Everything confirmed is saved in %s; resume with: chuche-ref play --game %d\n", s.db.Path(), s.game.ID)
+	fmt.Fprintf(out, "Stopped. Everything confirmed is saved in %s; resume with: chuche-ref play --game %d\n", s.DB.Path(), s.Game.ID)
 }
 
 // stopOnCancel turns a Ctrl-C that arrived between prompts — a signal,
@@ -163,19 +146,19 @@ func (p stopOnCancel) Confirm(label string, def bool) (bool, error) {
 
 // chooseGame resumes --game, or offers to resume the current game, or
 // starts a new one.
-func (s *playSession) chooseGame() (store.Game, error) {
+func (s *playStart) chooseGame() (store.Game, error) {
 	cfg, err := s.f.Config()
 	if err != nil {
 		return store.Game{}, err
 	}
 	if cfg.Game != "" {
-		g, err := s.db.Game(s.ctx, cfg.Game)
+		g, err := s.DB.Game(s.Ctx, cfg.Game)
 		if err == nil {
 			s.showGame("Resuming", g)
 		}
 		return g, err
 	}
-	g, err := s.db.CurrentGame(s.ctx)
+	g, err := s.DB.CurrentGame(s.Ctx)
 	switch {
 	case store.KindOf(err) == store.KindNotFound:
 		// A Chinchón game that ended with players out may still be
@@ -183,7 +166,7 @@ func (s *playSession) chooseGame() (store.Game, error) {
 		if g, ok := s.reopenable(); ok {
 			s.showGame("Finished, but a buy-back can re-open it:", g)
 			items := []string{fmt.Sprintf("resume game #%d %q (buy-backs)", g.ID, g.Name), "start a new game"}
-			i, err := s.ask.Select("Resume it or start a new game", items, 0)
+			i, err := s.Ask.Select("Resume it or start a new game", items, 0)
 			if err != nil || i == 0 {
 				return g, err
 			}
@@ -194,7 +177,7 @@ func (s *playSession) chooseGame() (store.Game, error) {
 	}
 	s.showGame("Unfinished", g)
 	items := []string{fmt.Sprintf("resume game #%d %q", g.ID, g.Name), "start a new game"}
-	i, err := s.ask.Select("Resume it or start a new game", items, 0)
+	i, err := s.Ask.Select("Resume it or start a new game", items, 0)
 	if err != nil || i == 0 {
 		return g, err
 	}
@@ -203,7 +186,7 @@ func (s *playSession) chooseGame() (store.Game, error) {
 
 // showGame prints a game's standings from the summary the ledger keeps,
 // which every kind of game has.
-func (s *playSession) showGame(how string, g store.Game) {
+func (s *playStart) showGame(how string, g store.Game) {
 	out := s.f.IO.Out
 	fmt.Fprintf(out, "%s %s game #%d %q, %s played:\n", how, gameTitle(g.Kind), g.ID, g.Name, view.Plural(g.Summary.Round, roundWord(g.Kind), roundWord(g.Kind)+"s"))
 	t := view.NewTable(out, "  PLAYER", "TOTAL", "STATUS")
@@ -220,14 +203,14 @@ func (s *playSession) showGame(how string, g store.Game) {
 
 // newGame asks what `new` takes as flags (game, players, preset) and
 // records the game as `new` does.
-func (s *playSession) newGame() (store.Game, error) {
+func (s *playStart) newGame() (store.Game, error) {
 	kinds := []string{variants.GameChinchon, variants.GameChuche}
-	i, err := s.ask.Select("New game: which game", []string{gameTitle(kinds[0]), gameTitle(kinds[1])}, 0)
+	i, err := s.Ask.Select("New game: which game", []string{gameTitle(kinds[0]), gameTitle(kinds[1])}, 0)
 	if err != nil {
 		return store.Game{}, err
 	}
 	game := kinds[i]
-	if _, err := flowFor(game); err != nil {
+	if _, err := play.FlowFor(game); err != nil {
 		return store.Game{}, err
 	}
 	players, err := s.askPlayers()
@@ -241,7 +224,7 @@ func (s *playSession) newGame() (store.Game, error) {
 	return s.createGame(game, players, preset)
 }
 
-func (s *playSession) askPlayers() ([]string, error) {
+func (s *playStart) askPlayers() ([]string, error) {
 	cfg, err := s.f.Config()
 	if err != nil {
 		return nil, err
@@ -250,7 +233,7 @@ func (s *playSession) askPlayers() ([]string, error) {
 		_, err := checkSeats(strings.Split(v, ","))
 		return err
 	}
-	v, err := s.ask.Input("Players in turn order, comma separated", strings.Join(cfg.Players, ","), valid)
+	v, err := s.Ask.Input("Players in turn order, comma separated", strings.Join(cfg.Players, ","), valid)
 	if err != nil {
 		return nil, err
 	}
@@ -259,7 +242,7 @@ func (s *playSession) askPlayers() ([]string, error) {
 
 // askPreset offers the presets of the game; the first item keeps the
 // club's rules from the config (or the rule book when there are none).
-func (s *playSession) askPreset(game string) (string, error) {
+func (s *playStart) askPreset(game string) (string, error) {
 	cfg, err := s.f.Config()
 	if err != nil {
 		return "", err
@@ -275,7 +258,7 @@ func (s *playSession) askPreset(game string) (string, error) {
 			names = append(names, p.Name)
 		}
 	}
-	i, err := s.ask.Select("House rules", items, 0)
+	i, err := s.Ask.Select("House rules", items, 0)
 	if err != nil {
 		return "", err
 	}
@@ -284,7 +267,7 @@ func (s *playSession) askPreset(game string) (string, error) {
 
 // createGame records the game with the house rules in force stored with it
 // (CN-15), as cmd_new.go does.
-func (s *playSession) createGame(game string, players []string, preset string) (store.Game, error) {
+func (s *playStart) createGame(game string, players []string, preset string) (store.Game, error) {
 	settings, err := ruleSettings(s.f, game, preset, nil)
 	if err != nil {
 		return store.Game{}, err
@@ -297,7 +280,7 @@ func (s *playSession) createGame(game string, players []string, preset string) (
 	if err != nil {
 		return store.Game{}, fmt.Errorf("encode rules: %w", err)
 	}
-	g, err := s.db.CreateGame(s.ctx, store.NewGame{Kind: game, Players: players, Rules: raw})
+	g, err := s.DB.CreateGame(s.Ctx, store.NewGame{Kind: game, Players: players, Rules: raw})
 	if err != nil {
 		return g, err
 	}
@@ -317,13 +300,13 @@ func roundWord(kind string) string {
 
 // reopenable finds the last game played when it is a finished Chinchón game
 // that a buy-back could still re-open (CN-13, CN-14).
-func (s *playSession) reopenable() (store.Game, bool) {
-	recent, err := s.db.Games(s.ctx, store.GameFilter{Limit: 1, Lines: true})
+func (s *playStart) reopenable() (store.Game, bool) {
+	recent, err := s.DB.Games(s.Ctx, store.GameFilter{Limit: 1, Lines: true})
 	if err != nil || len(recent) == 0 || recent[0].Kind != variants.GameChinchon {
 		return store.Game{}, false
 	}
 	g := recent[0]
-	lg, err := scorekeeper.Load(s.ctx, s.db, g)
+	lg, err := scorekeeper.Load(s.Ctx, s.DB, g)
 	if err != nil {
 		return g, false
 	}

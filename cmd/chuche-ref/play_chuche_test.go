@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/play"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/referee"
@@ -449,21 +450,21 @@ func TestPlayChucheProbeLeavesTheMatch(t *testing.T) {
 	}
 	// The last turn, probed through the flow's own code.
 	c := chucheFlowFor(t, l)
-	before := c.m.Current.Clone()
-	res, err := c.probe("turn", referee.ChucheTurn{Player: "Ana", Target: 7, Play: variants.ChucheCard{Colour: variants.Green, Value: 5}, Discard: true})
+	before := c.M.Current.Clone()
+	res, err := c.Probe("turn", referee.ChucheTurn{Player: "Ana", Target: 7, Play: variants.ChucheCard{Colour: variants.Green, Value: 5}, Discard: true})
 	if err != nil || res.Round == nil || !res.Finished {
 		t.Fatalf("probe: %+v, %v; want the round scored and the match over", res, err)
 	}
-	if c.m.Finished || c.m.Round != 0 || c.m.Current == nil || c.m.Players[0].Total != 0 || len(c.m.Players[0].Stats.RoundPoints) != 0 {
-		t.Errorf("the match changed: round %d finished %v players %+v", c.m.Round, c.m.Finished, c.m.Players)
+	if c.M.Finished || c.M.Round != 0 || c.M.Current == nil || c.M.Players[0].Total != 0 || len(c.M.Players[0].Stats.RoundPoints) != 0 {
+		t.Errorf("the match changed: round %d finished %v players %+v", c.M.Round, c.M.Finished, c.M.Players)
 	}
-	if c.m.Current.Turns != before.Turns || len(c.m.Current.Table) != len(before.Table) || c.m.Current.Hands["Ana"] != 1 {
-		t.Errorf("the round changed: %+v", c.m.Current)
+	if c.M.Current.Turns != before.Turns || len(c.M.Current.Table) != len(before.Table) || c.M.Current.Hands["Ana"] != 1 {
+		t.Errorf("the round changed: %+v", c.M.Current)
 	}
 }
 
 // chucheFlowFor is the flow on game 1 of l, loaded as play loads it.
-func chucheFlowFor(t *testing.T, l *playLedger) *chuchePlay {
+func chucheFlowFor(t *testing.T, l *playLedger) *play.ChuchePlay {
 	t.Helper()
 	ctx := t.Context()
 	db, err := store.Open(ctx, l.env["CHUCHE_REF_DB"])
@@ -476,14 +477,13 @@ func chucheFlowFor(t *testing.T, l *playLedger) *chuchePlay {
 		t.Fatal(err)
 	}
 	var out strings.Builder
-	f := &Factory{IO: &IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &out}}
-	s := &playSession{ctx: ctx, f: f, ask: &scriptedPrompter{t: t}, db: db, game: g}
+	s := &play.Session{Ctx: ctx, Out: &out, Ask: &scriptedPrompter{t: t}, DB: db, Game: g}
 	rules, err := scorekeeper.ChucheRules(g)
 	if err != nil {
 		t.Fatal(err)
 	}
-	c := &chuchePlay{playSession: s, out: &out, rules: rules, deck: rules.DeckFor(len(g.Players))}
-	if err := c.reload(); err != nil {
+	c := &play.ChuchePlay{Session: s, Out: &out, Rules: rules, Deck: rules.DeckFor(len(g.Players))}
+	if err := c.Reload(); err != nil {
 		t.Fatal(err)
 	}
 	return c

@@ -1,4 +1,4 @@
-package main
+package play
 
 // The Chuche cards in a turn at the prompts (CU-11, CU-16…CU-19): the one
 // card that may help the active player (CU-12) — Joker, Steal, Bomb, a
@@ -8,6 +8,7 @@ package main
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -45,8 +46,8 @@ type helpCard struct {
 // helpCards lists the Chuche cards the active player holds unused and could
 // play now; a card won without its name counts as any kind still possible
 // (CU-4), as the referee counts it.
-func (c *chuchePlay) helpCards(d *turnDraft) []helpCard {
-	p, r := d.t.Player, c.m.Current
+func (c *ChuchePlay) helpCards(d *turnDraft) []helpCard {
+	p, r := d.t.Player, c.M.Current
 	table := c.tableFor(d.t)
 	holds := func(a variants.ChucheAction) bool { return r.Unused(p, a) > 0 }
 	var hs []helpCard
@@ -69,14 +70,14 @@ func (c *chuchePlay) helpCards(d *turnDraft) []helpCard {
 }
 
 // useChucheCard asks which Chuche card helps this turn.
-func (c *chuchePlay) useChucheCard(d *turnDraft) (bool, error) {
+func (c *ChuchePlay) useChucheCard(d *turnDraft) (bool, error) {
 	hs := c.helpCards(d)
 	items := make([]string, len(hs)+1)
 	for i, h := range hs {
 		items[i] = h.label
 	}
 	items[len(hs)] = "back: no Chuche card after all"
-	i, err := c.ask.Select(fmt.Sprintf("Which Chuche card does %s use (one per turn, CU-12)", d.t.Player), items, 0)
+	i, err := c.Ask.Select(fmt.Sprintf("Which Chuche card does %s use (one per turn, CU-12)", d.t.Player), items, 0)
 	if err != nil || i == len(hs) {
 		return false, err
 	}
@@ -85,13 +86,13 @@ func (c *chuchePlay) useChucheCard(d *turnDraft) (bool, error) {
 
 // useJoker: the capture may sum to one off the target (CU-11); the capture
 // is asked at once.
-func (c *chuchePlay) useJoker(d *turnDraft) (bool, error) {
+func (c *ChuchePlay) useJoker(d *turnDraft) (bool, error) {
 	n := d.t.Target
 	items := []string{
 		fmt.Sprintf("+1: the cards sum to %d, one short of %d", n-1, n),
 		fmt.Sprintf("-1: the cards sum to %d, one over %d", n+1, n),
 	}
-	i, err := c.ask.Select(fmt.Sprintf("%s's Joker", d.t.Player), items, 0)
+	i, err := c.Ask.Select(fmt.Sprintf("%s's Joker", d.t.Player), items, 0)
 	if err != nil {
 		return false, err
 	}
@@ -100,8 +101,8 @@ func (c *chuchePlay) useJoker(d *turnDraft) (bool, error) {
 }
 
 // victims are the players a Steal can take a card from (CU-16).
-func (c *chuchePlay) victims(p string) []string {
-	r := c.m.Current
+func (c *ChuchePlay) victims(p string) []string {
+	r := c.M.Current
 	var names []string
 	for _, s := range r.Seats {
 		if s != p && r.Hands[s] > 0 {
@@ -113,10 +114,10 @@ func (c *chuchePlay) victims(p string) []string {
 
 // useSteal: the victim gives up a card, which goes face up on the table,
 // or defends with a Shield (CU-16, CU-19).
-func (c *chuchePlay) useSteal(d *turnDraft) (bool, error) {
+func (c *ChuchePlay) useSteal(d *turnDraft) (bool, error) {
 	p := d.t.Player
 	victims := c.victims(p)
-	i, err := c.ask.Select(p+" steals from", victims, 0)
+	i, err := c.Ask.Select(p+" steals from", victims, 0)
 	if err != nil {
 		return false, err
 	}
@@ -137,13 +138,13 @@ func (c *chuchePlay) useSteal(d *turnDraft) (bool, error) {
 
 // useBomb: every other player holding a card (the bomber too under
 // bomb_hits_bomber) puts one face up, or defends with a Shield (CU-18).
-func (c *chuchePlay) useBomb(d *turnDraft) (bool, error) {
-	p, r := d.t.Player, c.m.Current
+func (c *ChuchePlay) useBomb(d *turnDraft) (bool, error) {
+	p, r := d.t.Player, c.M.Current
 	at := slices.Index(r.Seats, p)
 	b := &referee.ChucheBomb{Cards: map[string]variants.ChucheCard{}}
 	for k := range r.Seats {
 		q := r.Seats[(at+k)%len(r.Seats)]
-		if (q == p && !c.rules.BombHitsBomber) || r.Hands[q] == 0 {
+		if (q == p && !c.Rules.BombHitsBomber) || r.Hands[q] == 0 {
 			continue
 		}
 		shield, err := c.askShield(q, "puts a card down", "the Bomb passes them by")
@@ -168,24 +169,24 @@ func (c *chuchePlay) useBomb(d *turnDraft) (bool, error) {
 
 // askShield asks whether a player under attack defends with a Shield, when
 // they may hold one (CU-19).
-func (c *chuchePlay) askShield(player, gives, shields string) (bool, error) {
-	if c.m.Current.Unused(player, variants.ActionShield) == 0 {
+func (c *ChuchePlay) askShield(player, gives, shields string) (bool, error) {
+	if c.M.Current.Unused(player, variants.ActionShield) == 0 {
 		return false, nil
 	}
 	items := []string{player + " " + gives, player + " defends with a Shield: " + shields}
-	i, err := c.ask.Select(fmt.Sprintf("Does %s defend with a Shield (CU-19)", player), items, 0)
+	i, err := c.Ask.Select(fmt.Sprintf("Does %s defend with a Shield (CU-19)", player), items, 0)
 	return i == 1, err
 }
 
 // useBlockade: the active player reserves a table card (CU-17).
-func (c *chuchePlay) useBlockade(d *turnDraft) (bool, error) {
+func (c *ChuchePlay) useBlockade(d *turnDraft) (bool, error) {
 	return false, c.addBlockade(d, d.t.Player)
 }
 
 // otherBlockers are the other players who may play a Blockade now: they
 // hold one not yet entered for this turn, and a free card lies on the table.
-func (c *chuchePlay) otherBlockers(t referee.ChucheTurn) []string {
-	r := c.m.Current
+func (c *ChuchePlay) otherBlockers(t referee.ChucheTurn) []string {
+	r := c.M.Current
 	if len(freeCards(c.tableFor(t))) == 0 {
 		return nil
 	}
@@ -206,18 +207,18 @@ func (c *chuchePlay) otherBlockers(t referee.ChucheTurn) []string {
 
 // otherBlockade enters a Blockade by a player whose turn it is not: it
 // counts against nobody's one Chuche card per turn (CU-12, CU-17).
-func (c *chuchePlay) otherBlockade(d *turnDraft) (bool, error) {
+func (c *ChuchePlay) otherBlockade(d *turnDraft) (bool, error) {
 	blockers := c.otherBlockers(d.t)
-	i, err := c.ask.Select("Who plays a Blockade", blockers, 0)
+	i, err := c.Ask.Select("Who plays a Blockade", blockers, 0)
 	if err != nil {
 		return false, err
 	}
 	return false, c.addBlockade(d, blockers[i])
 }
 
-func (c *chuchePlay) addBlockade(d *turnDraft, blocker string) error {
+func (c *ChuchePlay) addBlockade(d *turnDraft, blocker string) error {
 	valid := func(s string) error { _, err := c.parseFreeCard(s, d.t); return err }
-	text, err := c.ask.Input(fmt.Sprintf("Table card %s blocks", blocker), "", valid)
+	text, err := c.Ask.Input(fmt.Sprintf("Table card %s blocks", blocker), "", valid)
 	if err != nil {
 		return err
 	}
@@ -231,7 +232,7 @@ func (c *chuchePlay) addBlockade(d *turnDraft, blocker string) error {
 }
 
 // parseFreeCard reads a card that lies on the table unblocked (CU-17).
-func (c *chuchePlay) parseFreeCard(s string, t referee.ChucheTurn) (variants.ChucheCard, error) {
+func (c *ChuchePlay) parseFreeCard(s string, t referee.ChucheTurn) (variants.ChucheCard, error) {
 	card, err := c.parseOneCard(s)
 	if err != nil {
 		return card, err
@@ -245,7 +246,7 @@ func (c *chuchePlay) parseFreeCard(s string, t referee.ChucheTurn) (variants.Chu
 
 // useUnblock: a Shield frees one card another player blocked, for this
 // capture (CU-17); the capture is asked at once.
-func (c *chuchePlay) useUnblock(d *turnDraft) (bool, error) {
+func (c *ChuchePlay) useUnblock(d *turnDraft) (bool, error) {
 	var cards []variants.ChucheCard
 	var items []string
 	for _, tc := range c.tableFor(d.t) {
@@ -254,7 +255,7 @@ func (c *chuchePlay) useUnblock(d *turnDraft) (bool, error) {
 			items = append(items, fmt.Sprintf("%s (blocked by %s)", tc.Card, tc.BlockedBy))
 		}
 	}
-	i, err := c.ask.Select(fmt.Sprintf("Which card does %s unblock with a Shield", d.t.Player), items, 0)
+	i, err := c.Ask.Select(fmt.Sprintf("Which card does %s unblock with a Shield", d.t.Player), items, 0)
 	if err != nil {
 		return false, err
 	}
@@ -273,9 +274,9 @@ func helped(t referee.ChucheTurn) bool {
 
 // heldText names the Chuche cards a player holds unused: "Steal, a card not
 // named".
-func (c *chuchePlay) heldText(player string) string {
+func (c *ChuchePlay) heldText(player string) string {
 	var names []string
-	for _, h := range c.m.Current.Actions[player] {
+	for _, h := range c.M.Current.Actions[player] {
 		switch {
 		case h.Used:
 		case h.Action == 0:
@@ -288,7 +289,7 @@ func (c *chuchePlay) heldText(player string) string {
 }
 
 // pendingText says what Chuche cards were entered for this turn so far.
-func (c *chuchePlay) pendingText(t referee.ChucheTurn) string {
+func (c *ChuchePlay) pendingText(t referee.ChucheTurn) string {
 	var parts []string
 	if t.Joker != 0 {
 		parts = append(parts, fmt.Sprintf("%s's Joker %+d", t.Player, t.Joker))
@@ -302,7 +303,7 @@ func (c *chuchePlay) pendingText(t referee.ChucheTurn) string {
 	}
 	if b := t.Bomb; b != nil {
 		var what []string
-		for _, q := range sortedKeys(b.Cards) {
+		for _, q := range slices.Sorted(maps.Keys(b.Cards)) {
 			what = append(what, fmt.Sprintf("%s puts down %s", q, b.Cards[q]))
 		}
 		for _, q := range b.Shields {
@@ -323,13 +324,13 @@ func (c *chuchePlay) pendingText(t referee.ChucheTurn) string {
 // Bomb of this turn put face up added, the Blockades entered marked. It is
 // what the prompts check typed cards against; the referee judges the turn
 // from the round itself.
-func (c *chuchePlay) tableFor(t referee.ChucheTurn) []referee.ChucheTableCard {
-	table := slices.Clone(c.m.Current.Table)
+func (c *ChuchePlay) tableFor(t referee.ChucheTurn) []referee.ChucheTableCard {
+	table := slices.Clone(c.M.Current.Table)
 	if s := t.Steal; s != nil && !s.Shield {
 		table = append(table, referee.ChucheTableCard{Card: s.Card})
 	}
 	if b := t.Bomb; b != nil {
-		for _, q := range c.m.Current.Seats {
+		for _, q := range c.M.Current.Seats {
 			if card, ok := b.Cards[q]; ok {
 				table = append(table, referee.ChucheTableCard{Card: card})
 			}
@@ -343,8 +344,8 @@ func (c *chuchePlay) tableFor(t referee.ChucheTurn) []referee.ChucheTableCard {
 	return table
 }
 
-func (c *chuchePlay) showTableNow(t referee.ChucheTurn) {
-	fmt.Fprintf(c.out, "Table now: %s\n", tableText(c.tableFor(t)))
+func (c *ChuchePlay) showTableNow(t referee.ChucheTurn) {
+	fmt.Fprintf(c.Out, "Table now: %s\n", tableText(c.tableFor(t)))
 }
 
 // tableText is the table as writeChucheState shows it: "R1 Y2(blocked by

@@ -1,4 +1,4 @@
-package main
+package play
 
 // A Chuche round entered as won piles only (CU-25): per player the cards
 // won and the number of Chuche cards, checked against the deck in play as
@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -18,8 +19,8 @@ import (
 
 // scoringOnlyRound enters a round as won piles until the table confirms it.
 // A round entered again starts from what was typed the last time.
-func (c *chuchePlay) scoringOnlyRound() error {
-	n := c.m.Round + 1
+func (c *ChuchePlay) scoringOnlyRound() error {
+	n := c.M.Round + 1
 	var prev scorer.ChucheRoundScore
 	for {
 		s, err := c.enterWonPiles(prev)
@@ -27,24 +28,24 @@ func (c *chuchePlay) scoringOnlyRound() error {
 			return err
 		}
 		prev = s
-		if err := scorer.CheckChucheRoundScore(s, c.game.Players, c.rules); err != nil {
+		if err := scorer.CheckChucheRoundScore(s, c.Game.Players, c.Rules); err != nil {
 			if !isEntryProblem(err) {
 				return err
 			}
-			fmt.Fprintf(c.out, "This round cannot be recorded: %v\n", err)
+			fmt.Fprintf(c.Out, "This round cannot be recorded: %v\n", err)
 			continue
 		}
-		res, err := c.probe(scorer.ChucheKindRound, s)
+		res, err := c.Probe(scorer.ChucheKindRound, s)
 		if err != nil {
 			if !isEntryProblem(err) {
 				return err
 			}
-			fmt.Fprintf(c.out, "This round cannot be recorded: %v\n", err)
+			fmt.Fprintf(c.Out, "This round cannot be recorded: %v\n", err)
 			continue
 		}
-		fmt.Fprintf(c.out, "\nRound %d as the referee scores it (CU-22, CU-23):\n", n)
-		view.WriteChucheRoundLines(c.out, viewOf(c.game), *res.Round)
-		yes, err := c.ask.Confirm(fmt.Sprintf("Record round %d", n), true)
+		fmt.Fprintf(c.Out, "\nRound %d as the referee scores it (CU-22, CU-23):\n", n)
+		view.WriteChucheRoundLines(c.Out, scorekeeper.GameView(c.Game), *res.Round)
+		yes, err := c.Ask.Confirm(fmt.Sprintf("Record round %d", n), true)
 		if err != nil {
 			return err
 		}
@@ -55,7 +56,7 @@ func (c *chuchePlay) scoringOnlyRound() error {
 			}
 			return c.showRecorded(rec)
 		}
-		fmt.Fprintln(c.out, "Not recorded. Enter the round again; what you typed is offered as the default.")
+		fmt.Fprintln(c.Out, "Not recorded. Enter the round again; what you typed is offered as the default.")
 	}
 }
 
@@ -69,11 +70,11 @@ func isEntryProblem(err error) bool {
 
 // enterWonPiles asks each player, in seat order, for the cards they won and
 // how many Chuche cards.
-func (c *chuchePlay) enterWonPiles(prev scorer.ChucheRoundScore) (scorer.ChucheRoundScore, error) {
+func (c *ChuchePlay) enterWonPiles(prev scorer.ChucheRoundScore) (scorer.ChucheRoundScore, error) {
 	s := scorer.ChucheRoundScore{Won: map[string][]variants.ChucheCard{}, Chuche: map[string]int{}}
-	for _, p := range c.game.Players {
+	for _, p := range c.Game.Players {
 		valid := func(text string) error { _, err := c.parseWon(text, s, p); return err }
-		text, err := c.ask.Input(p+"'s won cards (Enter for none)", variants.FormatChucheCards(prev.Won[p]), valid)
+		text, err := c.Ask.Input(p+"'s won cards (Enter for none)", variants.FormatChucheCards(prev.Won[p]), valid)
 		if err != nil {
 			return s, err
 		}
@@ -85,7 +86,7 @@ func (c *chuchePlay) enterWonPiles(prev scorer.ChucheRoundScore) (scorer.ChucheR
 			def = strconv.Itoa(n)
 		}
 		validN := func(text string) error { _, err := c.parseChucheCount(text, s, p); return err }
-		text, err = c.ask.Input("Chuche cards "+p+" won", def, validN)
+		text, err = c.Ask.Input("Chuche cards "+p+" won", def, validN)
 		if err != nil {
 			return s, err
 		}
@@ -98,21 +99,21 @@ func (c *chuchePlay) enterWonPiles(prev scorer.ChucheRoundScore) (scorer.ChucheR
 
 // parseWon reads a won pile: cards of the deck in play, and with the piles
 // entered before it no more copies of a card than the deck holds (CU-5).
-func (c *chuchePlay) parseWon(text string, s scorer.ChucheRoundScore, self string) ([]variants.ChucheCard, error) {
-	cards, err := c.deck.ParseCards(text)
+func (c *ChuchePlay) parseWon(text string, s scorer.ChucheRoundScore, self string) ([]variants.ChucheCard, error) {
+	cards, err := c.Deck.ParseCards(text)
 	if err != nil {
 		return nil, err
 	}
-	if err := c.deck.CheckCounts(cards); err != nil {
+	if err := c.Deck.CheckCounts(cards); err != nil {
 		return nil, err
 	}
 	all := append([]variants.ChucheCard(nil), cards...)
-	for _, p := range c.game.Players {
+	for _, p := range c.Game.Players {
 		if p != self {
 			all = append(all, s.Won[p]...)
 		}
 	}
-	if err := c.deck.CheckCounts(all); err != nil {
+	if err := c.Deck.CheckCounts(all); err != nil {
 		return nil, variants.Inputf("with the piles entered before: %v (CU-5)", err)
 	}
 	return cards, nil
@@ -120,7 +121,7 @@ func (c *chuchePlay) parseWon(text string, s scorer.ChucheRoundScore, self strin
 
 // parseChucheCount reads how many Chuche cards a player won: 0 or more, and
 // no more than 12 with the other players' (CU-4).
-func (c *chuchePlay) parseChucheCount(text string, s scorer.ChucheRoundScore, self string) (int, error) {
+func (c *ChuchePlay) parseChucheCount(text string, s scorer.ChucheRoundScore, self string) (int, error) {
 	text = strings.TrimSpace(text)
 	n, err := strconv.Atoi(text)
 	if err != nil || n < 0 {

@@ -1,21 +1,21 @@
-package main
+package play
 
 // One Chinchón hand at the prompts: who cut, the cutter's cards judged at
 // once (a refused cut explained, CN-8), everyone else's cards or points,
 // then the whole hand as the referee scores it, recorded once confirmed.
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
 	"strconv"
 	"strings"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/referee"
 	"github.com/chuche-ref/chuche-ref/scorer"
-	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -78,11 +78,11 @@ func (c *chinchonPlay) askCutter(prev scorer.ChinchonHand) (string, bool, error)
 	if prev.Chinchon {
 		cursor = len(in)
 	}
-	i, err := c.ask.Select(fmt.Sprintf("Hand %d: who cut", c.m.Round+1), items, cursor)
+	i, err := c.Ask.Select(fmt.Sprintf("Hand %d: who cut", c.m.Round+1), items, cursor)
 	if err != nil || i < len(in) {
 		return in[min(i, len(in)-1)], false, err
 	}
-	j, err := c.ask.Select("Who made chinchón", in, max(0, slices.Index(in, prev.Cutter)))
+	j, err := c.Ask.Select("Who made chinchón", in, max(0, slices.Index(in, prev.Cutter)))
 	if err != nil {
 		return "", false, err
 	}
@@ -176,7 +176,7 @@ func (c *chinchonPlay) refusedCut(h *scorer.ChinchonHand, v referee.CutVerdict, 
 	if h.Chinchon && v.Valid { // CN-11 refused, CN-7 met
 		items = append(items, fmt.Sprintf("record it as a plain cut by %s (scores %+d)", h.Cutter, v.Score))
 	}
-	i, err := c.ask.Select("Nothing was recorded; what now", items, 0)
+	i, err := c.Ask.Select("Nothing was recorded; what now", items, 0)
 	if err != nil {
 		return 0, err
 	}
@@ -196,7 +196,7 @@ func (c *chinchonPlay) refusedCut(h *scorer.ChinchonHand, v referee.CutVerdict, 
 func (c *chinchonPlay) showBetterDiscards(h scorer.ChinchonHand) error {
 	kept := h.Hands[h.Cutter]
 	valid := func(s string) error { _, err := c.parseDiscard(s, kept); return err }
-	text, err := c.ask.Input("Which card did "+h.Cutter+" discard (Enter to skip)", "", valid)
+	text, err := c.Ask.Input("Which card did "+h.Cutter+" discard (Enter to skip)", "", valid)
 	if err != nil {
 		return err
 	}
@@ -210,7 +210,7 @@ func (c *chinchonPlay) showBetterDiscards(h scorer.ChinchonHand) error {
 	if err != nil && !errors.As(err, &re) {
 		return err
 	}
-	writeBetterDiscards(c.out, h, res.Cut)
+	view.WriteBetterDiscards(c.out, h, res.Cut)
 	return nil
 }
 
@@ -253,7 +253,7 @@ func (c *chinchonPlay) askOther(h *scorer.ChinchonHand, p string, prev scorer.Ch
 	if _, ok := prev.Points[p]; ok {
 		cursor = 2
 	}
-	i, err := c.ask.Select(p+": cards or points", items, cursor)
+	i, err := c.Ask.Select(p+": cards or points", items, cursor)
 	if err != nil {
 		return err
 	}
@@ -294,7 +294,7 @@ func pointsText(m map[string]int, p string) string {
 // askCards asks for a player's 7 cards, validated as they are typed.
 func (c *chinchonPlay) askCards(label, def string, h *scorer.ChinchonHand, self string) ([]variants.ChinchonCard, error) {
 	valid := func(s string) error { _, err := c.parseHand(s, h, self); return err }
-	text, err := c.ask.Input(label, def, valid)
+	text, err := c.Ask.Input(label, def, valid)
 	if err != nil {
 		return nil, err
 	}
@@ -344,7 +344,7 @@ func (c *chinchonPlay) parseHand(text string, h *scorer.ChinchonHand, self strin
 }
 
 func (c *chinchonPlay) askPoints(label, def string) (int, error) {
-	text, err := c.ask.Input(label, def, func(s string) error { _, err := parsePoints(s); return err })
+	text, err := c.Ask.Input(label, def, func(s string) error { _, err := parsePoints(s); return err })
 	if err != nil {
 		return 0, err
 	}
@@ -382,18 +382,14 @@ func (c *chinchonPlay) confirmHand(h scorer.ChinchonHand) (bool, error) {
 		return false, err
 	}
 	fmt.Fprintf(c.out, "\nHand %d as the referee scores it:\n", r.Round)
-	view.WriteHandLines(c.out, viewOf(c.game), r)
-	return c.ask.Confirm(fmt.Sprintf("Record hand %d", r.Round), true)
+	view.WriteHandLines(c.out, scorekeeper.GameView(c.Game), r)
+	return c.Ask.Confirm(fmt.Sprintf("Record hand %d", r.Round), true)
 }
 
-// prospectiveHand replays the game with the hand appended, for the totals
-// and eliminations it would bring (CN-12, CN-15).
+// prospectiveHand probes the hand as the next one, for the totals and
+// eliminations it would bring (CN-12, CN-15).
 func (c *chinchonPlay) prospectiveHand(h scorer.ChinchonHand) (scorer.ChinchonHandResult, error) {
-	payload, err := json.Marshal(h)
-	if err != nil {
-		return scorer.ChinchonHandResult{}, fmt.Errorf("encode hand: %w", err)
-	}
-	_, out, err := c.lg.Probe(store.Append{Kind: scorer.ChinchonKindHand, Payload: payload})
+	_, out, err := c.lg.ProbeEntry(scorer.ChinchonKindHand, h)
 	if err != nil {
 		return scorer.ChinchonHandResult{}, err
 	}
@@ -402,7 +398,12 @@ func (c *chinchonPlay) prospectiveHand(h scorer.ChinchonHand) (scorer.ChinchonHa
 
 // recordHand appends the confirmed hand through `round`'s own code path.
 func (c *chinchonPlay) recordHand(h scorer.ChinchonHand) error {
-	_, e, err := enterChinchonHand(c.write(), c.lg, c.f, h, 0)
+	e, _, _, err := c.lg.RecordHand(c.write(), h, 0)
+	var cr *scorekeeper.CutRefused
+	if errors.As(err, &cr) {
+		view.ExplainRefusedCut(c.out, false, cr.Hand, cr.Verdict)
+		return failure.Explained(err)
+	}
 	if err != nil {
 		return err
 	}

@@ -1,4 +1,4 @@
-package main
+package play
 
 // The Chinchón prompt flow: the loop over hands and what happens between
 // them (buy-backs, undo, quit). Entering one hand is play_chinchon_hand.go.
@@ -14,31 +14,30 @@ import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/scorer"
-	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
 // chinchonPlay is one Chinchón game at the prompts. lg and m are re-read
 // after every write, so they are always the ledger as it stands.
 type chinchonPlay struct {
-	*playSession
+	*Session
 	out   io.Writer
 	rules variants.ChinchonRules
 	lg    *scorekeeper.Game
 	m     scorer.ChinchonMatch
 }
 
-func playChinchon(s *playSession) error {
-	rules, err := scorekeeper.ChinchonRules(s.game)
+func playChinchon(s *Session) error {
+	rules, err := scorekeeper.ChinchonRules(s.Game)
 	if err != nil {
 		return err
 	}
-	c := &chinchonPlay{playSession: s, out: s.f.IO.Out, rules: rules}
+	c := &chinchonPlay{Session: s, out: s.Out, rules: rules}
 	if err := c.reload(); err != nil {
 		return err
 	}
 	if c.over() { // resumed a game that is already decided
-		return view.WriteChinchonTable(c.out, viewOf(c.game), c.m)
+		return view.WriteChinchonTable(c.out, scorekeeper.GameView(c.Game), c.m)
 	}
 	for {
 		// Another chuche-ref may have written (undo, amend) while the
@@ -74,12 +73,12 @@ func playChinchon(s *playSession) error {
 // moved on, so play replays at most once per entry.
 func (c *chinchonPlay) reload() error {
 	if c.lg == nil {
-		lg, err := scorekeeper.Load(c.ctx, c.db, c.game)
+		lg, err := scorekeeper.Load(c.Ctx, c.DB, c.Game)
 		if err != nil {
 			return err
 		}
 		c.lg = lg
-	} else if _, err := c.lg.Refresh(c.ctx); err != nil {
+	} else if _, err := c.lg.Refresh(c.Ctx); err != nil {
 		return err
 	}
 	return c.sync()
@@ -88,7 +87,7 @@ func (c *chinchonPlay) reload() error {
 // sync takes the match from the open game, as its last entry left it.
 func (c *chinchonPlay) sync() error {
 	var err error
-	c.m, err = chinchonOf(c.lg)
+	c.m, err = c.lg.Chinchon()
 	return err
 }
 
@@ -120,7 +119,7 @@ func (c *chinchonPlay) betweenHands() (bool, error) {
 		choices = append(choices, choice{fmt.Sprintf("play hand %d", c.m.Round+1), nil})
 	}
 	for _, name := range c.buyBackers() {
-		_, to, err := c.buyBackAppend(name)
+		to, err := c.buyBackTotal(name)
 		if err != nil {
 			return false, err
 		}
@@ -129,13 +128,13 @@ func (c *chinchonPlay) betweenHands() (bool, error) {
 	if last, ok := c.lg.LastLive(); ok {
 		choices = append(choices, choice{"undo the last entry (" + c.describeEntry(last) + ")", c.undo})
 	}
-	choices = append(choices, choice{"quit (everything so far is saved)", func() error { return errQuit }})
+	choices = append(choices, choice{"quit (everything so far is saved)", func() error { return ErrQuitMenu }})
 
 	labels := make([]string, len(choices))
 	for i, ch := range choices {
 		labels[i] = ch.label
 	}
-	i, err := c.ask.Select("What next", labels, 0)
+	i, err := c.Ask.Select("What next", labels, 0)
 	if err != nil {
 		return false, err
 	}
@@ -155,7 +154,7 @@ func (c *chinchonPlay) afterHand(h scorer.ChinchonHandResult) error {
 		}
 	}
 	fmt.Fprintln(c.out)
-	if err := view.WriteChinchonTable(c.out, viewOf(c.game), c.m); err != nil {
+	if err := view.WriteChinchonTable(c.out, scorekeeper.GameView(c.Game), c.m); err != nil {
 		return err
 	}
 	fmt.Fprintln(c.out)
@@ -172,35 +171,30 @@ func (c *chinchonPlay) offerBuyBack(name string) error {
 	if err != nil {
 		return err
 	}
-	_, to, err := c.buyBackAppend(name)
+	to, err := c.buyBackTotal(name)
 	if err != nil {
 		return err
 	}
-	yes, err := c.ask.Confirm(fmt.Sprintf("%s is out. Does %s buy back in at %d", name, name, to), false)
+	yes, err := c.Ask.Confirm(fmt.Sprintf("%s is out. Does %s buy back in at %d", name, name, to), false)
 	if err != nil || !yes {
 		return err
 	}
 	return c.buyBack(name)
 }
 
-// buyBackAppend builds the buy-back entry and the total it would give,
+// buyBackTotal is the total a buy-back would give,
 // replayed by the scorer rather than recomputed here (CN-13).
-func (c *chinchonPlay) buyBackAppend(name string) (store.Append, int, error) {
-	payload, err := json.Marshal(scorer.ChinchonBuyBack{Player: name})
+func (c *chinchonPlay) buyBackTotal(name string) (int, error) {
+	s, _, err := c.lg.ProbeEntry(scorer.ChinchonKindBuyBack, scorer.ChinchonBuyBack{Player: name})
 	if err != nil {
-		return store.Append{}, 0, fmt.Errorf("encode buy-back: %w", err)
-	}
-	a := store.Append{Kind: scorer.ChinchonKindBuyBack, Payload: payload}
-	s, _, err := c.lg.Probe(a)
-	if err != nil {
-		return a, 0, err
+		return 0, err
 	}
 	for _, p := range s.Chinchon.Players {
 		if p.Name == name {
-			return a, p.Total, nil
+			return p.Total, nil
 		}
 	}
-	return a, 0, fmt.Errorf("%s is not a player of game #%d", name, c.game.ID)
+	return 0, fmt.Errorf("%s is not a player of game #%d", name, c.Game.ID)
 }
 
 // buyBack records a buy-back, as `chuche-ref buyback` does.
@@ -208,13 +202,15 @@ func (c *chinchonPlay) buyBack(name string) error {
 	if err := scorer.CheckChinchonBuyBack(c.m, name, c.rules); err != nil {
 		return err
 	}
-	a, to, err := c.buyBackAppend(name)
+	e, s, _, err := c.lg.BuyBack(c.write(), name)
 	if err != nil {
 		return err
 	}
-	e, _, _, err := c.lg.Record(c.write(), a)
-	if err != nil {
-		return err
+	to := 0
+	for _, p := range s.Chinchon.Players {
+		if p.Name == name {
+			to = p.Total
+		}
 	}
 	fmt.Fprintf(c.out, "%s buys back in at %d (entry #%d).\n", name, to, e.Seq)
 	return c.sync()
@@ -228,7 +224,7 @@ func (c *chinchonPlay) undo() error {
 		return nil
 	}
 	what := c.describeEntry(last)
-	yes, err := c.ask.Confirm(fmt.Sprintf("Undo entry #%d (%s)", last.Seq, what), false)
+	yes, err := c.Ask.Confirm(fmt.Sprintf("Undo entry #%d (%s)", last.Seq, what), false)
 	if err != nil || !yes {
 		return err
 	}
@@ -239,7 +235,7 @@ func (c *chinchonPlay) undo() error {
 	if err := c.sync(); err != nil {
 		return err
 	}
-	if err := view.WriteChinchonTable(c.out, viewOf(c.game), c.m); err != nil {
+	if err := view.WriteChinchonTable(c.out, scorekeeper.GameView(c.Game), c.m); err != nil {
 		return err
 	}
 	fmt.Fprintln(c.out)
@@ -247,7 +243,7 @@ func (c *chinchonPlay) undo() error {
 }
 
 // describeEntry names a live entry for people: "hand 3: Ana cut".
-func (c *chinchonPlay) describeEntry(e store.Entry) string {
+func (c *chinchonPlay) describeEntry(e scorekeeper.Entry) string {
 	switch e.Kind {
 	case scorer.ChinchonKindHand:
 		seq, what := e.Seq, "hand "
@@ -267,12 +263,12 @@ func (c *chinchonPlay) describeEntry(e store.Entry) string {
 			return b.Player + "'s buy-back"
 		}
 	}
-	return describeKind(e.Kind)
+	return view.DescribeKind(e.Kind)
 }
 
 // write is the context for a confirmed write: a Ctrl-C that arrives while
 // it runs must not undo what the table just confirmed, so the write ignores
 // the cancellation and the next prompt stops instead.
 func (c *chinchonPlay) write() context.Context {
-	return context.WithoutCancel(c.ctx)
+	return context.WithoutCancel(c.Ctx)
 }

@@ -1,4 +1,4 @@
-package main
+package play
 
 // The Chuche prompt flow: the loop over rounds and what happens between
 // them (deal, a round entered as won piles, undo, quit). One turn is
@@ -22,43 +22,42 @@ import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/referee"
 	"github.com/chuche-ref/chuche-ref/scorer"
-	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
 // chuchePlay is one Chuche game at the prompts. lg and m are re-read after
 // every write, so they are always the ledger as it stands.
-type chuchePlay struct {
-	*playSession
-	out   io.Writer
-	rules variants.ChucheRules
-	deck  variants.ChucheDeck
+type ChuchePlay struct {
+	*Session
+	Out   io.Writer
+	Rules variants.ChucheRules
+	Deck  variants.ChucheDeck
 	lg    *scorekeeper.Game
-	m     scorer.ChucheMatch
+	M     scorer.ChucheMatch
 	// lastTarget is the target of the last turn recorded in this session:
 	// the default for the first turn of the next round.
 	lastTarget int
 }
 
-func playChuche(s *playSession) error {
-	rules, err := scorekeeper.ChucheRules(s.game)
+func playChuche(s *Session) error {
+	rules, err := scorekeeper.ChucheRules(s.Game)
 	if err != nil {
 		return err
 	}
-	c := &chuchePlay{playSession: s, out: s.f.IO.Out, rules: rules, deck: rules.DeckFor(len(s.game.Players))}
-	if err := c.reload(); err != nil {
+	c := &ChuchePlay{Session: s, Out: s.Out, Rules: rules, Deck: rules.DeckFor(len(s.Game.Players))}
+	if err := c.Reload(); err != nil {
 		return err
 	}
-	if c.m.Finished { // resumed a match that is already decided
-		return view.WriteChucheTable(c.out, viewOf(c.game), c.m)
+	if c.M.Finished { // resumed a match that is already decided
+		return view.WriteChucheTable(c.Out, scorekeeper.GameView(c.Game), c.M)
 	}
-	for !c.m.Finished {
+	for !c.M.Finished {
 		// Another chuche-ref may have written (undo, a turn) while the
 		// table sat at a prompt; play on from the ledger as it stands.
-		if err := c.reload(); err != nil {
+		if err := c.Reload(); err != nil {
 			return err
 		}
-		if c.m.Current != nil {
+		if c.M.Current != nil {
 			err = c.playTurn()
 		} else {
 			err = c.betweenRounds()
@@ -73,30 +72,30 @@ func playChuche(s *playSession) error {
 // reload opens the game, or picks up what another chuche-ref recorded
 // since: the entries are read and replayed again only when the ledger has
 // moved on, so play replays at most once per entry.
-func (c *chuchePlay) reload() error {
+func (c *ChuchePlay) Reload() error {
 	if c.lg == nil {
-		lg, err := scorekeeper.Load(c.ctx, c.db, c.game)
+		lg, err := scorekeeper.Load(c.Ctx, c.DB, c.Game)
 		if err != nil {
 			return err
 		}
 		c.lg = lg
-	} else if _, err := c.lg.Refresh(c.ctx); err != nil {
+	} else if _, err := c.lg.Refresh(c.Ctx); err != nil {
 		return err
 	}
 	return c.sync()
 }
 
 // sync takes the match from the open game, as its last entry left it.
-func (c *chuchePlay) sync() error {
+func (c *ChuchePlay) sync() error {
 	var err error
-	c.m, err = chucheOf(c.lg)
+	c.M, err = c.lg.Chuche()
 	return err
 }
 
 // betweenRounds offers the next round, turn by turn or as won piles only
 // (CU-25), undo and quit.
-func (c *chuchePlay) betweenRounds() error {
-	n := c.m.Round + 1
+func (c *ChuchePlay) betweenRounds() error {
+	n := c.M.Round + 1
 	type choice struct {
 		label string
 		do    func() error
@@ -108,12 +107,12 @@ func (c *chuchePlay) betweenRounds() error {
 	if last, ok := c.lg.LastLive(); ok {
 		choices = append(choices, choice{"undo the last entry (" + c.describeEntry(last) + ")", c.undo})
 	}
-	choices = append(choices, choice{"quit (everything so far is saved)", func() error { return errQuit }})
+	choices = append(choices, choice{"quit (everything so far is saved)", func() error { return ErrQuitMenu }})
 	labels := make([]string, len(choices))
 	for i, ch := range choices {
 		labels[i] = ch.label
 	}
-	i, err := c.ask.Select("What next", labels, 0)
+	i, err := c.Ask.Select("What next", labels, 0)
 	if err != nil {
 		return err
 	}
@@ -124,17 +123,17 @@ func (c *chuchePlay) betweenRounds() error {
 // as `deal` does (CU-6, CU-7). Nothing about it needs judging beyond what
 // the input checks as it is typed, so it is recorded at once; undo is one
 // menu away.
-func (c *chuchePlay) deal() error {
-	n := c.m.Round + 1
-	seats := c.game.Players
+func (c *ChuchePlay) deal() error {
+	n := c.M.Round + 1
+	seats := c.Game.Players
 	items := slices.Clone(seats)
-	cursor := max(0, slices.Index(seats, c.m.Dealer))
+	cursor := max(0, slices.Index(seats, c.M.Dealer))
 	items[cursor] += " (deals next, CU-6)"
-	i, err := c.ask.Select(fmt.Sprintf("Round %d: who deals", n), items, cursor)
+	i, err := c.Ask.Select(fmt.Sprintf("Round %d: who deals", n), items, cursor)
 	if err != nil {
 		return err
 	}
-	text, err := c.ask.Input("The 3 cards dealt face up", "", func(s string) error { _, err := c.parseDeal(s); return err })
+	text, err := c.Ask.Input("The 3 cards dealt face up", "", func(s string) error { _, err := c.parseDeal(s); return err })
 	if err != nil {
 		return err
 	}
@@ -143,49 +142,45 @@ func (c *chuchePlay) deal() error {
 		return err
 	}
 	d := referee.ChucheDeal{Dealer: seats[i], Table: table}
-	if _, err := c.probe(scorer.ChucheKindDeal, d); err != nil {
+	if _, err := c.Probe(scorer.ChucheKindDeal, d); err != nil {
 		if !isEntryProblem(err) {
 			return err
 		}
 		// A deck too small to deal from (house rule composition, CU-7).
-		fmt.Fprintf(c.out, "This deal cannot be recorded: %v\n", err)
+		fmt.Fprintf(c.Out, "This deal cannot be recorded: %v\n", err)
 		return nil
 	}
 	rec, err := c.record(scorer.ChucheKindDeal, d)
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(c.out, "Round %d dealt by %s (entry #%d).\n", n, seats[i], rec.entry.Seq)
+	fmt.Fprintf(c.Out, "Round %d dealt by %s (entry #%d).\n", n, seats[i], rec.entry.Seq)
 	return nil
 }
 
 // parseDeal reads the 3 face-up cards of a deal: cards of the deck in play,
 // no more copies than it holds (CU-5, CU-7).
-func (c *chuchePlay) parseDeal(text string) ([]variants.ChucheCard, error) {
-	cards, err := c.deck.ParseCards(text)
+func (c *ChuchePlay) parseDeal(text string) ([]variants.ChucheCard, error) {
+	cards, err := c.Deck.ParseCards(text)
 	if err != nil {
 		return nil, err
 	}
 	if len(cards) != 3 {
 		return nil, variants.Inputf("%s; the deal puts 3 face up (CU-7)", view.Plural(len(cards), "card", "cards"))
 	}
-	return cards, c.deck.CheckCounts(cards)
+	return cards, c.Deck.CheckCounts(cards)
 }
 
 // probe judges an entry exactly as `turn` and `round` do — the
 // scorekeeper's Probe — so nothing here changes.
-func (c *chuchePlay) probe(kind string, payload any) (scorer.ChucheEntryResult, error) {
-	raw, err := json.Marshal(payload)
-	if err != nil {
-		return scorer.ChucheEntryResult{}, fmt.Errorf("encode %s: %w", kind, err)
-	}
-	_, out, err := c.lg.Probe(store.Append{Kind: kind, Payload: raw})
+func (c *ChuchePlay) Probe(kind string, payload any) (scorer.ChucheEntryResult, error) {
+	_, out, err := c.lg.ProbeEntry(kind, payload)
 	return out.Chuche, err
 }
 
 // recorded is what a confirmed entry did once written.
 type recorded struct {
-	entry  store.Entry
+	entry  scorekeeper.Entry
 	round  *scorer.ChucheRoundResult // the round the entry closed, if any
 	events []string                  // the match events it brought (a tie for the lead, the winner)
 }
@@ -193,13 +188,9 @@ type recorded struct {
 // record appends a confirmed entry through the path `deal`, `turn` and
 // `round` use — the scorekeeper's Record, which judges it first — and
 // carries the match on from it.
-func (c *chuchePlay) record(kind string, payload any) (recorded, error) {
-	raw, err := json.Marshal(payload)
-	if err != nil {
-		return recorded{}, fmt.Errorf("encode %s: %w", kind, err)
-	}
-	rounds, events := c.m.Round, len(c.m.Events)
-	e, _, _, err := c.lg.Record(c.write(), store.Append{Kind: kind, Payload: raw})
+func (c *ChuchePlay) record(kind string, payload any) (recorded, error) {
+	rounds, events := c.M.Round, len(c.M.Events)
+	e, _, _, err := c.lg.RecordEntry(c.write(), kind, payload)
 	if err != nil {
 		return recorded{}, err
 	}
@@ -207,69 +198,69 @@ func (c *chuchePlay) record(kind string, payload any) (recorded, error) {
 		return recorded{}, err
 	}
 	rec := recorded{entry: e}
-	if c.m.Round > rounds {
-		rec.round = &c.m.Rounds[len(c.m.Rounds)-1]
+	if c.M.Round > rounds {
+		rec.round = &c.M.Rounds[len(c.M.Rounds)-1]
 	}
-	if events <= len(c.m.Events) {
-		rec.events = c.m.Events[events:]
+	if events <= len(c.M.Events) {
+		rec.events = c.M.Events[events:]
 	}
 	return rec, nil
 }
 
 // afterRound shows the round an entry closed, the standings and, when the
 // match is over, the winner (CU-21…CU-24).
-func (c *chuchePlay) afterRound(rec recorded) error {
+func (c *ChuchePlay) afterRound(rec recorded) error {
 	r := *rec.round
 	if r.ByTurns {
-		fmt.Fprintf(c.out, "\nRound %d is over (CU-21):\n", r.Round)
-		view.WriteChucheRoundLines(c.out, viewOf(c.game), r)
+		fmt.Fprintf(c.Out, "\nRound %d is over (CU-21):\n", r.Round)
+		view.WriteChucheRoundLines(c.Out, scorekeeper.GameView(c.Game), r)
 	} else { // its lines were shown before the confirmation
-		fmt.Fprintf(c.out, "Round %d recorded (entry #%d).\n", r.Round, rec.entry.Seq)
+		fmt.Fprintf(c.Out, "Round %d recorded (entry #%d).\n", r.Round, rec.entry.Seq)
 	}
-	fmt.Fprintln(c.out)
-	if !c.m.Finished {
+	fmt.Fprintln(c.Out)
+	if !c.M.Finished {
 		for _, ev := range rec.events { // a tie for the lead plays on (CU-24)
-			fmt.Fprintln(c.out, upperFirst(ev)+".")
+			fmt.Fprintln(c.Out, upperFirst(ev)+".")
 		}
 	}
-	if err := view.WriteChucheTable(c.out, viewOf(c.game), c.m); err != nil {
+	if err := view.WriteChucheTable(c.Out, scorekeeper.GameView(c.Game), c.M); err != nil {
 		return err
 	}
-	fmt.Fprintln(c.out)
+	fmt.Fprintln(c.Out)
 	return nil
 }
 
 // undo voids the last live entry, as `chuche-ref undo` does: the entry
 // stays in history, and the round in progress is derived again without it.
-func (c *chuchePlay) undo() error {
+func (c *ChuchePlay) undo() error {
 	last, ok := c.lg.LastLive()
 	if !ok {
 		return nil
 	}
 	what := c.describeEntry(last)
-	yes, err := c.ask.Confirm(fmt.Sprintf("Undo entry #%d (%s)", last.Seq, what), false)
+	yes, err := c.Ask.Confirm(fmt.Sprintf("Undo entry #%d (%s)", last.Seq, what), false)
 	if err != nil || !yes {
 		return err
 	}
 	if _, _, err := c.lg.Undo(c.write()); err != nil {
 		return err
 	}
-	fmt.Fprintf(c.out, "Undone: entry #%d (%s) is void; it stays in history.\n", last.Seq, what)
+	fmt.Fprintf(c.Out, "Undone: entry #%d (%s) is void; it stays in history.\n", last.Seq, what)
 	if err := c.sync(); err != nil {
 		return err
 	}
-	if c.m.Current == nil {
-		fmt.Fprintln(c.out)
-		if err := view.WriteChucheTable(c.out, viewOf(c.game), c.m); err != nil {
+	if c.M.Current == nil {
+		fmt.Fprintln(c.Out)
+		if err := view.WriteChucheTable(c.Out, scorekeeper.GameView(c.Game), c.M); err != nil {
 			return err
 		}
-		fmt.Fprintln(c.out)
+		fmt.Fprintln(c.Out)
 	}
 	return nil
 }
 
 // describeEntry names a live entry for people: "Ana's turn: R3 + R1 + G4".
-func (c *chuchePlay) describeEntry(e store.Entry) string {
+func (c *ChuchePlay) describeEntry(e scorekeeper.Entry) string {
 	switch e.Kind {
 	case scorer.ChucheKindDeal:
 		var d referee.ChucheDeal
@@ -289,20 +280,20 @@ func (c *chuchePlay) describeEntry(e store.Entry) string {
 		if e.Replaces != 0 {
 			seq = e.Replaces
 		}
-		for _, r := range c.m.Rounds {
+		for _, r := range c.M.Rounds {
 			if r.Seq == seq {
 				return fmt.Sprintf("round %d's won piles", r.Round)
 			}
 		}
 	}
-	return describeKind(e.Kind)
+	return view.DescribeKind(e.Kind)
 }
 
 // write is the context for a confirmed write: a Ctrl-C that arrives while
 // it runs must not undo what the table just confirmed, so the write ignores
 // the cancellation and the next prompt stops instead.
-func (c *chuchePlay) write() context.Context {
-	return context.WithoutCancel(c.ctx)
+func (c *ChuchePlay) write() context.Context {
+	return context.WithoutCancel(c.Ctx)
 }
 
 func upperFirst(s string) string {

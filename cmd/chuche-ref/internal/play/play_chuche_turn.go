@@ -1,4 +1,4 @@
-package main
+package play
 
 // One Chuche turn at the prompts: the table as it lies, the target, then a
 // capture or a discard — with a Chuche card first when the player holds
@@ -38,10 +38,10 @@ type turnChoice struct {
 
 // playTurn enters the next turn of the round in progress until it is
 // recorded, or the table undoes an entry instead.
-func (c *chuchePlay) playTurn() error {
-	r := c.m.Current
-	fmt.Fprintf(c.out, "\nRound %d, turn %d (dealt by %s):\n", c.m.Round+1, r.Turns+1, r.Dealer)
-	view.WriteChucheState(c.out, r)
+func (c *ChuchePlay) playTurn() error {
+	r := c.M.Current
+	fmt.Fprintf(c.Out, "\nRound %d, turn %d (dealt by %s):\n", c.M.Round+1, r.Turns+1, r.Dealer)
+	view.WriteChucheState(c.Out, r)
 	d := &turnDraft{t: referee.ChucheTurn{Player: r.Next}, last: "capture"}
 	if err := c.askTarget(d); err != nil {
 		return err
@@ -56,8 +56,8 @@ func (c *chuchePlay) playTurn() error {
 
 // askTarget asks for the number on the back of the top pile card, the last
 // target as the default; with the pile empty it is 7 and not asked (CU-8).
-func (c *chuchePlay) askTarget(d *turnDraft) error {
-	r := c.m.Current
+func (c *ChuchePlay) askTarget(d *turnDraft) error {
+	r := c.M.Current
 	if t := r.NextTarget(); t != 0 {
 		d.t.Target = t
 		return nil
@@ -70,7 +70,7 @@ func (c *chuchePlay) askTarget(d *turnDraft) error {
 		}
 	}
 	valid := func(s string) error { _, err := parseTarget(s); return err }
-	text, err := c.ask.Input("Target on the top pile card (6..10)", def, valid)
+	text, err := c.Ask.Input("Target on the top pile card (6..10)", def, valid)
 	if err != nil {
 		return err
 	}
@@ -88,10 +88,10 @@ func parseTarget(s string) (int, error) {
 }
 
 // turnMenu asks what the player does, and does it.
-func (c *chuchePlay) turnMenu(d *turnDraft) (bool, error) {
+func (c *ChuchePlay) turnMenu(d *turnDraft) (bool, error) {
 	p := d.t.Player
 	if so := c.pendingText(d.t); so != "" {
-		fmt.Fprintf(c.out, "This turn so far: %s\n", so)
+		fmt.Fprintf(c.Out, "This turn so far: %s\n", so)
 	}
 	choices := []turnChoice{
 		{"capture", fmt.Sprintf("capture: %s plays a card and takes table cards (target %d)", p, d.t.Target), c.capture},
@@ -104,14 +104,14 @@ func (c *chuchePlay) turnMenu(d *turnDraft) (bool, error) {
 		choices = append(choices, turnChoice{"blockade", "a Blockade by another player (CU-17)", c.otherBlockade})
 	}
 	over := "start the turn over"
-	if c.m.Current.NextTarget() == 0 {
+	if c.M.Current.NextTarget() == 0 {
 		over += fmt.Sprintf(" (the target was %d)", d.t.Target)
 	}
 	choices = append(choices, turnChoice{"over", over, c.startOver})
 	if last, ok := c.lg.LastLive(); ok {
 		choices = append(choices, turnChoice{"undo", "undo the last entry (" + c.describeEntry(last) + ")", c.undoInTurn})
 	}
-	choices = append(choices, turnChoice{"quit", "quit (everything confirmed is saved)", func(*turnDraft) (bool, error) { return false, errQuit }})
+	choices = append(choices, turnChoice{"quit", "quit (everything confirmed is saved)", func(*turnDraft) (bool, error) { return false, ErrQuitMenu }})
 
 	labels := make([]string, len(choices))
 	cursor := 0
@@ -121,7 +121,7 @@ func (c *chuchePlay) turnMenu(d *turnDraft) (bool, error) {
 			cursor = i
 		}
 	}
-	i, err := c.ask.Select(fmt.Sprintf("%s's turn", p), labels, cursor)
+	i, err := c.Ask.Select(fmt.Sprintf("%s's turn", p), labels, cursor)
 	if err != nil {
 		return false, err
 	}
@@ -129,7 +129,7 @@ func (c *chuchePlay) turnMenu(d *turnDraft) (bool, error) {
 }
 
 // capture asks for the card played and the table cards taken (CU-10).
-func (c *chuchePlay) capture(d *turnDraft) (bool, error) {
+func (c *ChuchePlay) capture(d *turnDraft) (bool, error) {
 	d.last = "capture"
 	p := d.t.Player
 	play, err := c.askCard(fmt.Sprintf("Card %s played", p), &d.playText)
@@ -137,7 +137,7 @@ func (c *chuchePlay) capture(d *turnDraft) (bool, error) {
 		return false, err
 	}
 	valid := func(s string) error { _, err := c.parseTake(s, d.t); return err }
-	text, err := c.ask.Input(fmt.Sprintf("Table cards %s took", p), d.takeText, valid)
+	text, err := c.Ask.Input(fmt.Sprintf("Table cards %s took", p), d.takeText, valid)
 	if err != nil {
 		return false, err
 	}
@@ -152,7 +152,7 @@ func (c *chuchePlay) capture(d *turnDraft) (bool, error) {
 
 // discard asks for the card laid face up (CU-13); the referee refuses it
 // under forced_capture while the card has a capture.
-func (c *chuchePlay) discard(d *turnDraft) (bool, error) {
+func (c *ChuchePlay) discard(d *turnDraft) (bool, error) {
 	d.last = "discard"
 	play, err := c.askCard(fmt.Sprintf("Card %s discarded", d.t.Player), &d.playText)
 	if err != nil {
@@ -164,14 +164,14 @@ func (c *chuchePlay) discard(d *turnDraft) (bool, error) {
 
 // startOver forgets the Chuche cards entered for this turn and asks the
 // target again.
-func (c *chuchePlay) startOver(d *turnDraft) (bool, error) {
+func (c *ChuchePlay) startOver(d *turnDraft) (bool, error) {
 	d.t = referee.ChucheTurn{Player: d.t.Player, Target: d.t.Target}
 	return false, c.askTarget(d)
 }
 
 // undoInTurn is undo from the turn menu: the turn being entered is dropped
 // once an entry is undone, as the round it belongs to is derived again.
-func (c *chuchePlay) undoInTurn(*turnDraft) (bool, error) {
+func (c *ChuchePlay) undoInTurn(*turnDraft) (bool, error) {
 	before := c.lg.LastSeq()
 	if err := c.undo(); err != nil {
 		return false, err
@@ -183,15 +183,15 @@ func (c *chuchePlay) undoInTurn(*turnDraft) (bool, error) {
 // stolen, put down to a Bomb), validated as it is typed: a card of the deck
 // in play that could still be in a hand (CU-5); text holds what was typed,
 // offered as the default next time.
-func (c *chuchePlay) askCard(label string, text *string) (variants.ChucheCard, error) {
+func (c *ChuchePlay) askCard(label string, text *string) (variants.ChucheCard, error) {
 	valid := func(s string) error {
 		card, err := c.parseOneCard(s)
-		if err == nil && c.m.Current != nil {
-			err = c.m.Current.CheckHidden(card)
+		if err == nil && c.M.Current != nil {
+			err = c.M.Current.CheckHidden(card)
 		}
 		return err
 	}
-	s, err := c.ask.Input(label, *text, valid)
+	s, err := c.Ask.Input(label, *text, valid)
 	if err != nil {
 		return variants.ChucheCard{}, err
 	}
@@ -199,8 +199,8 @@ func (c *chuchePlay) askCard(label string, text *string) (variants.ChucheCard, e
 	return c.parseOneCard(s)
 }
 
-func (c *chuchePlay) parseOneCard(s string) (variants.ChucheCard, error) {
-	cards, err := c.deck.ParseCards(s)
+func (c *ChuchePlay) parseOneCard(s string) (variants.ChucheCard, error) {
+	cards, err := c.Deck.ParseCards(s)
 	switch {
 	case err != nil:
 		return variants.ChucheCard{}, err
@@ -214,12 +214,12 @@ func (c *chuchePlay) parseOneCard(s string) (variants.ChucheCard, error) {
 // lie on the table as it is at the play (after a Steal or Bomb of this
 // turn), one copy each. Whether they may be used and sum right is the
 // referee's to judge.
-func (c *chuchePlay) parseTake(s string, t referee.ChucheTurn) ([]variants.ChucheCard, error) {
-	cards, err := c.deck.ParseCards(s)
+func (c *ChuchePlay) parseTake(s string, t referee.ChucheTurn) ([]variants.ChucheCard, error) {
+	cards, err := c.Deck.ParseCards(s)
 	if err != nil {
 		return nil, err
 	}
-	if len(cards) == 0 && !c.rules.SoloCapture {
+	if len(cards) == 0 && !c.Rules.SoloCapture {
 		return nil, variants.Inputf("name the table cards taken: a hand card alone captures nothing (CU-10, house rule solo_capture)")
 	}
 	onTable := map[variants.ChucheCard]int{}
@@ -242,19 +242,19 @@ func (c *chuchePlay) parseTake(s string, t referee.ChucheTurn) ([]variants.Chuch
 
 // finishTurn judges the turn, shows what the referee says about it, asks
 // for the confirmation and records the turn.
-func (c *chuchePlay) finishTurn(d *turnDraft) (bool, error) {
+func (c *ChuchePlay) finishTurn(d *turnDraft) (bool, error) {
 	res, ok, err := c.judgeTurn(&d.t)
 	if err != nil || !ok {
 		return false, err
 	}
-	fmt.Fprintln(c.out)
-	view.WriteTurnResult(c.out, d.t, res.Turn)
-	yes, err := c.ask.Confirm(fmt.Sprintf("Record %s's turn", d.t.Player), true)
+	fmt.Fprintln(c.Out)
+	view.WriteTurnResult(c.Out, d.t, res.Turn)
+	yes, err := c.Ask.Confirm(fmt.Sprintf("Record %s's turn", d.t.Player), true)
 	if err != nil {
 		return false, err
 	}
 	if !yes {
-		fmt.Fprintln(c.out, "Not recorded. Enter the turn again; what you typed is offered as the default.")
+		fmt.Fprintln(c.Out, "Not recorded. Enter the turn again; what you typed is offered as the default.")
 		return false, nil
 	}
 	rec, err := c.record(scorer.ChucheKindTurn, d.t)
@@ -262,7 +262,7 @@ func (c *chuchePlay) finishTurn(d *turnDraft) (bool, error) {
 		return false, err
 	}
 	c.lastTarget = d.t.Target
-	fmt.Fprintf(c.out, "Turn recorded (entry #%d).\n", rec.entry.Seq)
+	fmt.Fprintf(c.Out, "Turn recorded (entry #%d).\n", rec.entry.Seq)
 	return true, c.showRecorded(rec)
 }
 
@@ -270,10 +270,10 @@ func (c *chuchePlay) finishTurn(d *turnDraft) (bool, error) {
 // is explained and reported as not ok: the table enters the turn again. On
 // a CHUCHE it asks which Chuche card was drawn (CU-14) and judges the turn
 // with it.
-func (c *chuchePlay) judgeTurn(t *referee.ChucheTurn) (scorer.ChucheEntryResult, bool, error) {
+func (c *ChuchePlay) judgeTurn(t *referee.ChucheTurn) (scorer.ChucheEntryResult, bool, error) {
 	t.Won = 0
 	res, ok, err := c.judge(*t)
-	if err != nil || !ok || !res.Turn.Chuche || c.m.Current.ActionsLeft == 0 {
+	if err != nil || !ok || !res.Turn.Chuche || c.M.Current.ActionsLeft == 0 {
 		return res, ok, err
 	}
 	for {
@@ -294,8 +294,8 @@ func (c *chuchePlay) judgeTurn(t *referee.ChucheTurn) (scorer.ChucheEntryResult,
 
 // judge probes the turn; a refusal (the rules) or an input error (cards
 // the deck cannot hold, CU-5) is shown with its reason.
-func (c *chuchePlay) judge(t referee.ChucheTurn) (scorer.ChucheEntryResult, bool, error) {
-	res, err := c.probe(scorer.ChucheKindTurn, t)
+func (c *ChuchePlay) judge(t referee.ChucheTurn) (scorer.ChucheEntryResult, bool, error) {
+	res, err := c.Probe(scorer.ChucheKindTurn, t)
 	if err == nil {
 		return res, true, nil
 	}
@@ -303,20 +303,20 @@ func (c *chuchePlay) judge(t referee.ChucheTurn) (scorer.ChucheEntryResult, bool
 	var ie *variants.InputError
 	switch {
 	case errors.As(err, &re):
-		fmt.Fprintf(c.out, "Refused: %s\n", re.Reason)
+		fmt.Fprintf(c.Out, "Refused: %s\n", re.Reason)
 	case errors.As(err, &ie):
-		fmt.Fprintf(c.out, "Refused: %s\n", ie.Msg)
+		fmt.Fprintf(c.Out, "Refused: %s\n", ie.Msg)
 	default:
 		return res, false, err
 	}
 	c.showCapturesFor(t)
-	fmt.Fprintln(c.out, "Nothing was recorded; enter the turn again (what you typed is the default).")
+	fmt.Fprintln(c.Out, "Nothing was recorded; enter the turn again (what you typed is the default).")
 	return res, false, nil
 }
 
 // showCapturesFor lists, after a refused capture, the captures the played
 // card does have on the table, as `check capture` does.
-func (c *chuchePlay) showCapturesFor(t referee.ChucheTurn) {
+func (c *ChuchePlay) showCapturesFor(t referee.ChucheTurn) {
 	if t.Discard {
 		return // the refusal names the capture that was missed
 	}
@@ -324,24 +324,24 @@ func (c *chuchePlay) showCapturesFor(t referee.ChucheTurn) {
 	v := referee.CheckCapture(referee.CaptureCheck{
 		Target: t.Target, Play: t.Play, Take: t.Take, Joker: t.Joker,
 		Table: tableCardsOf(table), Blocked: blockedFor(table, t.Player), Unblocked: t.Unblock,
-		Rules: c.rules, Limit: referee.ChucheMissedLimit,
+		Rules: c.Rules, Limit: referee.ChucheMissedLimit,
 	})
 	if v.Valid {
 		return
 	}
 	if len(v.Better) == 0 {
-		fmt.Fprintf(c.out, "%s captures nothing at %d here.\n", t.Play, t.Target)
+		fmt.Fprintf(c.Out, "%s captures nothing at %d here.\n", t.Play, t.Target)
 		return
 	}
-	fmt.Fprintf(c.out, "With %s the captures are:\n", t.Play)
-	view.WriteCaptures(c.out, v.Better, v.BetterCount)
+	fmt.Fprintf(c.Out, "With %s the captures are:\n", t.Play)
+	view.WriteCaptures(c.Out, v.Better, v.BetterCount)
 }
 
 // askWon asks which Chuche card a CHUCHE won: one of the kinds not all
 // known to be won already (CU-4), or none named.
-func (c *chuchePlay) askWon(player string) (variants.ChucheAction, error) {
+func (c *ChuchePlay) askWon(player string) (variants.ChucheAction, error) {
 	known := map[variants.ChucheAction]int{}
-	for _, held := range c.m.Current.Actions {
+	for _, held := range c.M.Current.Actions {
 		for _, h := range held {
 			known[h.Action]++
 		}
@@ -355,7 +355,7 @@ func (c *chuchePlay) askWon(player string) (variants.ChucheAction, error) {
 		}
 	}
 	items = append(items, "none left / not known (named when it is first used)")
-	i, err := c.ask.Select(fmt.Sprintf("CHUCHE! Which Chuche card did %s draw (CU-14)", player), items, 0)
+	i, err := c.Ask.Select(fmt.Sprintf("CHUCHE! Which Chuche card did %s draw (CU-14)", player), items, 0)
 	if err != nil || i == len(kinds) {
 		return 0, err
 	}
@@ -363,7 +363,7 @@ func (c *chuchePlay) askWon(player string) (variants.ChucheAction, error) {
 }
 
 // showRecorded follows a recorded entry: the round it closed, if any.
-func (c *chuchePlay) showRecorded(rec recorded) error {
+func (c *ChuchePlay) showRecorded(rec recorded) error {
 	if rec.round == nil {
 		return nil
 	}

@@ -1,0 +1,48 @@
+package play
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
+	"github.com/chuche-ref/chuche-ref/variants"
+)
+
+// playSession is what every game's flow needs: where to ask, where to
+// write, and the game being played.
+type Session struct {
+	Ctx  context.Context
+	Out  io.Writer
+	Ask  prompter
+	DB   *scorekeeper.Ledger
+	Game scorekeeper.GameInfo // ID 0 until a game is chosen or created
+}
+
+// prompter is how a flow asks the table: the command's Prompter, or a
+// scripted one in tests.
+type prompter interface {
+	Input(label, def string, validate func(string) error) (string, error)
+	Select(label string, items []string, cursor int) (int, error)
+	Confirm(label string, def bool) (bool, error)
+}
+
+// errQuitMenu is "quit" chosen in a flow's menu: stop, keeping what was
+// confirmed, as a quit at a prompt does.
+var ErrQuitMenu = errors.New("quit from a menu")
+
+// playFlow plays a game at the prompts until it is over or the table stops.
+type playFlow func(s *Session) error
+
+// flowFor dispatches on the game kind. It is asked before a new game is
+// created, so choosing a kind without a flow records nothing.
+func FlowFor(kind string) (playFlow, error) {
+	switch kind {
+	case variants.GameChinchon:
+		return playChinchon, nil
+	case variants.GameChuche:
+		return playChuche, nil
+	}
+	return nil, fmt.Errorf("unknown game kind %q", kind)
+}

@@ -1,0 +1,57 @@
+package view
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/chuche-ref/chuche-ref/referee"
+	"github.com/chuche-ref/chuche-ref/scorer"
+	"github.com/chuche-ref/chuche-ref/variants"
+)
+
+// explainRefusedCut prints CN-8's answer: why, the best arrangement, and the
+// discards that would have allowed a cut.
+func ExplainRefusedCut(out io.Writer, asJSON bool, h scorer.ChinchonHand, v referee.CutVerdict) {
+	if asJSON {
+		doc := map[string]any{
+			"valid": false, "cutter": h.Cutter, "reason": v.Reason,
+			"melds": MeldCards(v.Arrangement.Melds), "leftover": OrEmpty(v.Arrangement.Leftover),
+			"leftover_points": v.Arrangement.LeftoverPoints,
+		}
+		var better []DiscardJSON
+		for _, o := range v.BetterDiscards {
+			better = append(better, DiscardJSON{o.Discard, o.LeftoverPoints, o.CanCut, o.Chinchon})
+		}
+		doc["better_discards"] = OrEmpty(better)
+		_ = WriteJSON(out, doc)
+		return
+	}
+	fmt.Fprintf(out, "Cut refused for %s: %s\n", h.Cutter, v.Reason)
+	fmt.Fprintf(out, "  best arrangement: %s\n", FormatArrangement(v.Arrangement))
+	WriteBetterDiscards(out, h, v)
+	fmt.Fprintln(out, "Nothing was recorded.")
+}
+
+func WriteBetterDiscards(out io.Writer, h scorer.ChinchonHand, v referee.CutVerdict) {
+	switch {
+	case h.Discard == nil:
+		fmt.Fprintln(out, "  (give --discard CARD to learn whether another discard would have allowed a cut)")
+	case len(v.BetterDiscards) == 0:
+		fmt.Fprintf(out, "  no discard from these 8 cards would have allowed a cut\n")
+	default:
+		var opts []string
+		for _, o := range v.BetterDiscards {
+			opts = append(opts, fmt.Sprintf("%s (leftover %d)", o.Discard, o.LeftoverPoints))
+		}
+		fmt.Fprintf(out, "  discarding %s instead would have allowed a cut\n", strings.Join(opts, " or "))
+	}
+}
+
+// discardJSON is one discard of 8 cards and what it leaves (CN-8).
+type DiscardJSON struct {
+	Discard        variants.ChinchonCard `json:"discard"`
+	LeftoverPoints int                   `json:"leftover_points"`
+	CanCut         bool                  `json:"can_cut"`
+	Chinchon       bool                  `json:"chinchon"`
+}
