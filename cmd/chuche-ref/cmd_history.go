@@ -68,7 +68,7 @@ func historyDoc(lg *scorekeeper.Game) historyJSON {
 
 func writeHistory(w io.Writer, lg *scorekeeper.Game) error {
 	g := lg.Info()
-	fmt.Fprintf(w, "%s game #%d %q: %s\n", gameTitle(g.Kind), g.ID, g.Name, strings.Join(g.Players, ", "))
+	fmt.Fprintf(w, "%s game #%d %q: %s\n", view.GameTitle(g.Kind), g.ID, g.Name, strings.Join(g.Players, ", "))
 	if len(lg.Entries()) == 0 {
 		fmt.Fprintln(w, "No entries yet.")
 		return nil

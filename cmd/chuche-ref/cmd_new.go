@@ -94,7 +94,7 @@ func runNew(cmd *cobra.Command, opts *newOptions) error {
 	if opts.f.JSON() {
 		return view.WriteJSON(out, newGameJSON{ID: g.ID, Name: g.Name, Game: g.Kind, Players: g.Players, Rules: rules})
 	}
-	fmt.Fprintf(out, "New %s game #%d %q: %s\n", gameTitle(game), g.ID, g.Name, strings.Join(g.Players, ", "))
+	fmt.Fprintf(out, "New %s game #%d %q: %s\n", view.GameTitle(game), g.ID, g.Name, strings.Join(g.Players, ", "))
 	fmt.Fprintf(out, "House rules: %s\n", ruleSummary(game, values, len(players)))
 	if game == variants.GameChinchon {
 		fmt.Fprintln(out, "Next: chuche-ref play, or chuche-ref round --cut NAME --hand \"NAME=cards\" …")
@@ -130,11 +130,4 @@ func checkSeats(players []string) ([]string, error) {
 		}
 	}
 	return seats, nil
-}
-
-func gameTitle(game string) string {
-	if game == variants.GameChinchon {
-		return "Chinchón"
-	}
-	return "Chuche"
 }

@@ -90,7 +90,7 @@ func runRules(cmd *cobra.Command, opts *rulesOptions, args []string) error {
 		if i > 0 {
 			fmt.Fprintln(out)
 		}
-		title := gameTitle(s.Game) + " house rules"
+		title := view.GameTitle(s.Game) + " house rules"
 		if s.GameID != 0 {
 			title += fmt.Sprintf(" of game #%d", s.GameID)
 		}

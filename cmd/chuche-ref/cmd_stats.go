@@ -2,16 +2,11 @@ package main
 
 import (
 	"context"
-	"fmt"
-	"io"
-	"math"
-	"sort"
 	"time"
 
 	"github.com/spf13/cobra"
 
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
-	"github.com/chuche-ref/chuche-ref/store"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/stats"
 )
 
 type statsOptions struct {
@@ -62,19 +57,19 @@ func runStats(ctx context.Context, opts *statsOptions, args []string) error {
 		if err != nil {
 			return err
 		}
-		return writeHeadToHead(opts.f, headToHead(args[0], opts.vs, games, since))
+		return stats.WriteHeadToHead(opts.f.IO.Out, opts.f.JSON(), stats.HeadToHead(args[0], opts.vs, games, since))
 	case len(args) == 1:
 		games, err := db.PlayerGames(ctx, args[0], since)
 		if err != nil {
 			return err
 		}
-		return writePlayerStats(opts.f, playerStats(args[0], games, since))
+		return stats.WritePlayerStats(opts.f.IO.Out, opts.f.JSON(), stats.PlayerStats(args[0], games, since))
 	}
 	records, err := db.PlayerRecords(ctx, since)
 	if err != nil {
 		return err
 	}
-	return writeStatsRoster(opts.f, records, since)
+	return stats.WriteStatsRoster(opts.f.IO.Out, opts.f.JSON(), records, since)
 }
 
 // parseStatsSince reads --since: a date (midnight, local time) or an RFC
@@ -90,124 +85,4 @@ func parseStatsSince(s string) (time.Time, error) {
 		return t, nil
 	}
 	return time.Time{}, usageError("--since %q is not a date; write it as 2026-01-31", s)
-}
-
-// statsRecord is games played, finished and won: a line of every stats table.
-type statsRecord struct {
-	Games    int      `json:"games"`
-	Finished int      `json:"finished"`
-	Wins     int      `json:"wins"`
-	WinRate  *float64 `json:"win_rate"` // wins / finished; null before a game is finished
-}
-
-func (r *statsRecord) add(finished, won bool) {
-	r.Games++
-	if finished {
-		r.Finished++
-	}
-	if won {
-		r.Wins++
-	}
-	r.rate()
-}
-
-func (r *statsRecord) rate() {
-	r.WinRate = nil
-	if r.Finished > 0 {
-		rate := statsRatio(r.Wins, r.Finished)
-		r.WinRate = &rate
-	}
-}
-
-// ratio rounds to three decimals so JSON shows 0.333, not 0.3333333333333333.
-func statsRatio(n, d int) float64 {
-	return math.Round(float64(n)/float64(d)*1000) / 1000
-}
-
-func (r statsRecord) percent() string {
-	if r.WinRate == nil {
-		return "-"
-	}
-	return fmt.Sprintf("%.0f%%", *r.WinRate*100)
-}
-
-func statsSinceJSON(since time.Time) *time.Time {
-	if since.IsZero() {
-		return nil
-	}
-	t := since.UTC()
-	return &t
-}
-
-// statsRosterLine is one player of `stats --json` without PLAYER.
-type statsRosterLine struct {
-	Name string `json:"name"`
-	statsRecord
-}
-
-// writeStatsRoster prints every player, most wins first.
-func writeStatsRoster(f *Factory, records []store.PlayerRecord, since time.Time) error {
-	lines := make([]statsRosterLine, 0, len(records))
-	for _, r := range records {
-		l := statsRosterLine{Name: r.Name, statsRecord: statsRecord{Games: r.Games, Finished: r.Finished, Wins: r.Wins}}
-		l.rate()
-		lines = append(lines, l)
-	}
-	sort.SliceStable(lines, func(i, j int) bool {
-		a, b := lines[i], lines[j]
-		if a.Wins != b.Wins {
-			return a.Wins > b.Wins
-		}
-		ra, rb := statsRateOr(a.WinRate), statsRateOr(b.WinRate)
-		if ra != rb {
-			return ra > rb
-		}
-		return a.Games > b.Games
-	})
-	out := f.IO.Out
-	if f.JSON() {
-		return view.WriteJSON(out, struct {
-			Since   *time.Time        `json:"since"`
-			Players []statsRosterLine `json:"players"`
-		}{statsSinceJSON(since), lines})
-	}
-	if len(lines) == 0 {
-		if since.IsZero() {
-			fmt.Fprintln(out, "No games yet.")
-		} else {
-			fmt.Fprintf(out, "No games played%s.\n", statsSinceWords(since))
-		}
-		return nil
-	}
-	if !since.IsZero() {
-		fmt.Fprintf(out, "Games last played%s:\n", statsSinceWords(since))
-	}
-	t := view.NewTable(out, "PLAYER", "GAMES", "FINISHED", "WINS", "WIN RATE")
-	for _, l := range lines {
-		t.Row(l.Name, fmt.Sprint(l.Games), fmt.Sprint(l.Finished), fmt.Sprint(l.Wins), l.percent())
-	}
-	return t.Flush()
-}
-
-func statsRateOr(r *float64) float64 {
-	if r == nil {
-		return -1
-	}
-	return *r
-}
-
-func statsSinceWords(since time.Time) string {
-	if since.IsZero() {
-		return ""
-	}
-	return " since " + since.Local().Format("2006-01-02")
-}
-
-// writeStatsRecords prints one record per line under a first column.
-func writeStatsRecords(out io.Writer, first string, labels []string, recs []statsRecord) error {
-	t := view.NewTable(out, "  "+first, "GAMES", "FINISHED", "WINS", "WIN RATE")
-	for i, r := range recs {
-		t.Row("  "+labels[i], fmt.Sprint(r.Games), fmt.Sprint(r.Finished), fmt.Sprint(r.Wins), r.percent())
-	}
-	return t.Flush()
 }

@@ -55,7 +55,7 @@ func runVariants(f *Factory) error {
 		return view.WriteJSON(out, doc)
 	}
 	for _, game := range []string{variants.GameChuche, variants.GameChinchon} {
-		fmt.Fprintf(out, "%s house rules (--rule key=value)\n", gameTitle(game))
+		fmt.Fprintf(out, "%s house rules (--rule key=value)\n", view.GameTitle(game))
 		t := view.NewTable(out, "  KEY", "DEFAULT", "ACCEPTS", "RULE")
 		for _, d := range variants.RuleDefsFor(game) {
 			t.Row("  "+d.Key, d.Default, d.Accepts, d.Rule)
@@ -63,7 +63,7 @@ func runVariants(f *Factory) error {
 		if err := t.Flush(); err != nil {
 			return err
 		}
-		fmt.Fprintf(out, "\n%s presets (--preset NAME)\n", gameTitle(game))
+		fmt.Fprintf(out, "\n%s presets (--preset NAME)\n", view.GameTitle(game))
 		t = view.NewTable(out)
 		for _, p := range presets {
 			if p.Game != game {

@@ -188,7 +188,7 @@ func (s *playStart) chooseGame() (store.Game, error) {
 // which every kind of game has.
 func (s *playStart) showGame(how string, g store.Game) {
 	out := s.f.IO.Out
-	fmt.Fprintf(out, "%s %s game #%d %q, %s played:\n", how, gameTitle(g.Kind), g.ID, g.Name, view.Plural(g.Summary.Round, roundWord(g.Kind), roundWord(g.Kind)+"s"))
+	fmt.Fprintf(out, "%s %s game #%d %q, %s played:\n", how, view.GameTitle(g.Kind), g.ID, g.Name, view.Plural(g.Summary.Round, roundWord(g.Kind), roundWord(g.Kind)+"s"))
 	t := view.NewTable(out, "  PLAYER", "TOTAL", "STATUS")
 	for _, p := range g.Summary.Players {
 		status := p.Status
@@ -205,7 +205,7 @@ func (s *playStart) showGame(how string, g store.Game) {
 // records the game as `new` does.
 func (s *playStart) newGame() (store.Game, error) {
 	kinds := []string{variants.GameChinchon, variants.GameChuche}
-	i, err := s.Ask.Select("New game: which game", []string{gameTitle(kinds[0]), gameTitle(kinds[1])}, 0)
+	i, err := s.Ask.Select("New game: which game", []string{view.GameTitle(kinds[0]), view.GameTitle(kinds[1])}, 0)
 	if err != nil {
 		return store.Game{}, err
 	}
@@ -285,7 +285,7 @@ func (s *playStart) createGame(game string, players []string, preset string) (st
 		return g, err
 	}
 	out := s.f.IO.Out
-	fmt.Fprintf(out, "New %s game #%d %q: %s\n", gameTitle(game), g.ID, g.Name, strings.Join(g.Players, ", "))
+	fmt.Fprintf(out, "New %s game #%d %q: %s\n", view.GameTitle(game), g.ID, g.Name, strings.Join(g.Players, ", "))
 	fmt.Fprintf(out, "House rules: %s\n\n", ruleSummary(game, values, len(players)))
 	return g, nil
 }

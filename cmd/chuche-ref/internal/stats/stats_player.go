@@ -1,8 +1,11 @@
-package main
+package stats
 
 import (
 	"encoding/json"
 	"fmt"
+	"io"
+	"maps"
+	"slices"
 	"sort"
 	"time"
 
@@ -236,7 +239,7 @@ func decodeStatInt(raw []byte, i int) (n, next int, ok bool) {
 	return n, i, true
 }
 
-func playerStats(name string, games []store.PlayerGame, since time.Time) playerStatsJSON {
+func PlayerStats(name string, games []store.PlayerGame, since time.Time) playerStatsJSON {
 	s := playerStatsJSON{Player: name, Since: statsSinceJSON(since), ByGame: []gameRecordJSON{}, ByPlayers: []seatsRecordJSON{}}
 	byGame := map[string]*statsRecord{}
 	bySeats := map[int]*statsRecord{}
@@ -267,7 +270,7 @@ func playerStats(name string, games []store.PlayerGame, since time.Time) playerS
 			s.Chuche.add(counters, pg.Player.Total)
 		}
 	}
-	for _, kind := range sortedKeys(byGame) {
+	for _, kind := range slices.Sorted(maps.Keys(byGame)) {
 		s.ByGame = append(s.ByGame, gameRecordJSON{kind, *byGame[kind]})
 	}
 	seats := make([]int, 0, len(bySeats))
@@ -320,9 +323,8 @@ func (c *chucheFigures) add(counters statFigures, total int) {
 	}
 }
 
-func writePlayerStats(f *Factory, s playerStatsJSON) error {
-	out := f.IO.Out
-	if f.JSON() {
+func WritePlayerStats(out io.Writer, asJSON bool, s playerStatsJSON) error {
+	if asJSON {
 		return view.WriteJSON(out, s)
 	}
 	since := ""
@@ -338,7 +340,7 @@ func writePlayerStats(f *Factory, s playerStatsJSON) error {
 	var labels []string
 	var recs []statsRecord
 	for _, g := range s.ByGame {
-		labels, recs = append(labels, gameTitle(g.Game)), append(recs, g.statsRecord)
+		labels, recs = append(labels, view.GameTitle(g.Game)), append(recs, g.statsRecord)
 	}
 	if err := writeStatsRecords(out, "GAME", labels, recs); err != nil {
 		return err

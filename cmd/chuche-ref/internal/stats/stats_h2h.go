@@ -1,7 +1,8 @@
-package main
+package stats
 
 import (
 	"fmt"
+	"io"
 	"time"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
@@ -51,7 +52,7 @@ type h2hGameJSON struct {
 
 const h2hRecent = 10
 
-func headToHead(player, vs string, games []store.SharedGame, since time.Time) headToHeadJSON {
+func HeadToHead(player, vs string, games []store.SharedGame, since time.Time) headToHeadJSON {
 	h := headToHeadJSON{Player: player, Vs: vs, Since: statsSinceJSON(since), Recent: []h2hGameJSON{}, ByGame: []h2hKindRecord{}}
 	h.Players[0].Name, h.Players[1].Name = player, vs
 	kinds := map[string]*h2hKindRecord{}
@@ -139,9 +140,8 @@ func compareInts(a, b int) int {
 	return 0
 }
 
-func writeHeadToHead(f *Factory, h headToHeadJSON) error {
-	out := f.IO.Out
-	if f.JSON() {
+func WriteHeadToHead(out io.Writer, asJSON bool, h headToHeadJSON) error {
+	if asJSON {
 		return view.WriteJSON(out, h)
 	}
 	since := ""
