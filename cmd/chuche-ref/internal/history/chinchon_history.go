@@ -1,15 +1,16 @@
-package main
+package history
 
 import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/scorer"
-	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -18,18 +19,18 @@ import (
 // any), what an amendment changed, and buy-backs.
 func chinchonDetails(lg *scorekeeper.Game) map[int][]string {
 	details := map[int][]string{}
-	m, err := chinchonOf(lg)
+	m, err := lg.Chinchon()
 	if err != nil {
 		return details
 	}
-	bySeq := map[int]store.Entry{}
+	bySeq := map[int]scorekeeper.Entry{}
 	for _, e := range lg.Entries() {
 		bySeq[e.Seq] = e
 	}
 	for _, h := range m.Hands {
 		var buf bytes.Buffer
 		fmt.Fprintf(&buf, "hand %d: %s %s\n", h.Round, h.Cutter, map[bool]string{true: "laid down a chinchón", false: "cut"}[h.Chinchon])
-		view.WriteHandLines(&buf, viewOf(lg.Info()), h)
+		view.WriteHandLines(&buf, scorekeeper.GameView(lg.Info()), h)
 		var totals []string
 		for _, name := range lg.Info().Players {
 			if t, ok := h.TotalsAfter[name]; ok {
@@ -71,10 +72,10 @@ func formatHandPayload(raw json.RawMessage) string {
 	if h.Chinchon {
 		parts[0] = "chinchón " + h.Cutter
 	}
-	for _, name := range sortedKeys(h.Hands) {
+	for _, name := range slices.Sorted(maps.Keys(h.Hands)) {
 		parts = append(parts, name+" "+variants.FormatChinchonCards(h.Hands[name]))
 	}
-	for _, name := range sortedKeys(h.Points) {
+	for _, name := range slices.Sorted(maps.Keys(h.Points)) {
 		parts = append(parts, fmt.Sprintf("%s %d points", name, h.Points[name]))
 	}
 	return strings.Join(parts, "; ")
@@ -103,7 +104,7 @@ func chinchonChanges(oldRaw, newRaw json.RawMessage) []string {
 	for n := range cur.Points {
 		names[n] = true
 	}
-	for _, n := range sortedKeys(names) {
+	for _, n := range slices.Sorted(maps.Keys(names)) {
 		was, now := entered(old, n), entered(cur, n)
 		if was != now {
 			lines = append(lines, fmt.Sprintf("changed: %s %s → %s", n, was, now))

@@ -1,16 +1,17 @@
-package main
+package history
 
 import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/referee"
 	"github.com/chuche-ref/chuche-ref/scorer"
-	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -27,7 +28,7 @@ func chucheDetails(lg *scorekeeper.Game) map[int][]string {
 	if err != nil {
 		return details
 	}
-	bySeq := map[int]store.Entry{}
+	bySeq := map[int]scorekeeper.Entry{}
 	for _, e := range lg.Entries() {
 		bySeq[e.Seq] = e
 	}
@@ -54,7 +55,7 @@ func chucheDetails(lg *scorekeeper.Game) map[int][]string {
 	return details
 }
 
-func chucheEntryLines(g store.Game, e scorer.Entry, res scorer.ChucheEntryResult) []string {
+func chucheEntryLines(g scorekeeper.GameInfo, e scorer.Entry, res scorer.ChucheEntryResult) []string {
 	var buf bytes.Buffer
 	switch e.Kind {
 	case scorer.ChucheKindDeal:
@@ -71,7 +72,7 @@ func chucheEntryLines(g store.Game, e scorer.Entry, res scorer.ChucheEntryResult
 	}
 	if res.Round != nil {
 		fmt.Fprintf(&buf, "round %d scored:\n", res.Round.Round)
-		view.WriteChucheRoundLines(&buf, viewOf(g), *res.Round)
+		view.WriteChucheRoundLines(&buf, scorekeeper.GameView(g), *res.Round)
 	}
 	if res.Finished {
 		fmt.Fprintln(&buf, "the match is over (CU-24)")
@@ -111,7 +112,7 @@ func chucheChanges(oldRaw, newRaw json.RawMessage) []string {
 		}
 	}
 	var lines []string
-	for _, n := range sortedKeys(names) {
+	for _, n := range slices.Sorted(maps.Keys(names)) {
 		was, now := wonText(old, n), wonText(cur, n)
 		if was != now {
 			lines = append(lines, fmt.Sprintf("changed: %s %s → %s", n, was, now))

@@ -1,4 +1,4 @@
-package main
+package history
 
 import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"

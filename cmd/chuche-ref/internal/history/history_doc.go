@@ -1,0 +1,79 @@
+package history
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
+)
+
+type entryJSON struct {
+	Seq        int             `json:"seq"`
+	Kind       string          `json:"kind"`
+	Time       time.Time       `json:"time"`
+	Payload    json.RawMessage `json:"payload"`
+	Voids      int             `json:"voids,omitempty"`
+	Replaces   int             `json:"replaces,omitempty"`
+	VoidedBy   int             `json:"voided_by,omitempty"`
+	ReplacedBy int             `json:"replaced_by,omitempty"`
+	Live       bool            `json:"live"`
+}
+
+type historyJSON struct {
+	ID      int64       `json:"id"`
+	Name    string      `json:"name"`
+	Game    string      `json:"game"`
+	Players []string    `json:"players"`
+	Entries []entryJSON `json:"entries"`
+}
+
+func Doc(lg *scorekeeper.Game) historyJSON {
+	doc := historyJSON{ID: lg.Info().ID, Name: lg.Info().Name, Game: lg.Info().Kind, Players: lg.Info().Players, Entries: []entryJSON{}}
+	for _, e := range lg.Entries() {
+		doc.Entries = append(doc.Entries, entryJSON{
+			Seq: e.Seq, Kind: e.Kind, Time: e.CreatedAt.UTC(), Payload: e.Payload,
+			Voids: e.Voids, Replaces: e.Replaces, VoidedBy: e.VoidedBy, ReplacedBy: e.ReplacedBy,
+			Live: e.VoidedBy == 0 && e.ReplacedBy == 0 && e.Voids == 0,
+		})
+	}
+	return doc
+}
+
+func Write(w io.Writer, lg *scorekeeper.Game) error {
+	g := lg.Info()
+	fmt.Fprintf(w, "%s game #%d %q: %s\n", view.GameTitle(g.Kind), g.ID, g.Name, strings.Join(g.Players, ", "))
+	if len(lg.Entries()) == 0 {
+		fmt.Fprintln(w, "No entries yet.")
+		return nil
+	}
+	details := entryDetails(lg)
+	for _, e := range lg.Entries() {
+		mark := ""
+		switch {
+		case e.VoidedBy != 0:
+			mark = fmt.Sprintf("  [void: undone by #%d]", e.VoidedBy)
+		case e.ReplacedBy != 0:
+			mark = fmt.Sprintf("  [amended by #%d]", e.ReplacedBy)
+		}
+		fmt.Fprintf(w, "#%-3d %s  %s%s\n", e.Seq, e.CreatedAt.Local().Format("2006-01-02 15:04"), headline(e), mark)
+		for _, line := range details[e.Seq] {
+			fmt.Fprintf(w, "       %s\n", line)
+		}
+	}
+	return nil
+}
+
+// headline is an entry's one-line description.
+func headline(e scorekeeper.Entry) string {
+	switch {
+	case e.Voids != 0:
+		return fmt.Sprintf("undo of #%d", e.Voids)
+	case e.Replaces != 0:
+		return fmt.Sprintf("correction of #%d (%s)", e.Replaces, view.DescribeKind(e.Kind))
+	}
+	return view.DescribeKind(e.Kind)
+}
