@@ -1,0 +1,101 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
+	"github.com/chuche-ref/chuche-ref/referee"
+	"github.com/chuche-ref/chuche-ref/store"
+	"github.com/chuche-ref/chuche-ref/variants"
+)
+
+// failingWriter is stdout on a full disk: every write fails.
+type failingWriter struct{}
+
+func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("no space left on device") }
+
+// CLI.md: a failed write to stdout is exit 4 with a message, never 0 — even
+// when the command ignores Fprintf's error (human output), or when it
+// returns it (--json).
+func TestExit_FailedStdoutWriteIsInternal(t *testing.T) {
+	for _, args := range [][]string{{"version"}, {"--json", "version"}, {"check", "capture", "--target", "8", "--play", "R3", "--take", "Y1,B4"}} {
+		var stderr bytes.Buffer
+		streams := &IOStreams{In: strings.NewReader(""), Out: failingWriter{}, ErrOut: &stderr}
+		env := map[string]string{"XDG_DATA_HOME": t.TempDir(), "XDG_CONFIG_HOME": t.TempDir()}
+		code := Main(args, streams, func(k string) (string, bool) { v, ok := env[k]; return v, ok })
+		if code != exitInternal || !strings.Contains(stderr.String(), "chuche-ref: internal error: cannot write to stdout: no space left on device") {
+			t.Errorf("%v: exit %d, stderr %q; want 4 and the internal error", args, code, stderr.String())
+		}
+	}
+}
+
+// The real binary with stdout on /dev/full.
+func TestExit_DevFull(t *testing.T) {
+	if _, err := os.Stat("/dev/full"); err != nil {
+		t.Skip("no /dev/full")
+	}
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	bin := buildChucheRef(t)
+	full, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
+	if err != nil {
+		t.Skip(err)
+	}
+	defer full.Close()
+	cmd := exec.Command(bin.path, "--db", filepath.Join(t.TempDir(), "l.db"), "new", "chinchon", "--players", "Ana,Ben")
+	cmd.Env, cmd.Stdout = bin.env, full
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	err = cmd.Run()
+	var ee *exec.ExitError
+	if !errors.As(err, &ee) || ee.ExitCode() != exitInternal || !strings.Contains(stderr.String(), "internal error") {
+		t.Fatalf("stdout on /dev/full: %v, stderr %q; want exit 4, internal error", err, stderr.String())
+	}
+}
+
+// The one switch: every kind of failure, from this package's error type to
+// the core's and the store's own, maps to its exit code; anything else is
+// internal (4), never usage (2).
+func TestExit_OneSwitch(t *testing.T) {
+	for _, c := range []struct {
+		err  error
+		want int
+	}{
+		{failure.Inputf("bad flag"), exitInput},
+		{failure.Refusedf("no"), exitInvalid},
+		{failure.Ledgerf("corrupt"), exitLedger},
+		{&variants.InputError{Msg: "unknown card Z9"}, exitInput},
+		{fmt.Errorf("hand: %w", &variants.InputError{Msg: "unknown card"}), exitInput},
+		{&referee.ChucheRefusal{Reason: "it is Ben's turn"}, exitInvalid},
+		{&store.Error{Kind: store.KindLocked, Msg: "locked"}, exitLedger},
+		{&store.Error{Kind: store.KindNotFound, Msg: "no game 9"}, exitInput},
+		{&store.Error{Kind: store.KindCorrupt, Msg: "corrupt"}, exitLedger},
+		{errors.New("something nobody foresaw"), exitInternal},
+	} {
+		var stderr bytes.Buffer
+		if got := exitCode(c.err, &stderr); got != c.want {
+			t.Errorf("%T %v: exit %d, want %d", c.err, c.err, got, c.want)
+		}
+		if c.want == exitInternal && !strings.HasPrefix(stderr.String(), "chuche-ref: internal error: ") {
+			t.Errorf("unforeseen error said %q", stderr.String())
+		}
+	}
+}
+
+// Cobra's own errors — an unknown command, before any command runs — are
+// usage errors (2), not internal ones.
+func TestExit_UnknownCommandIsUsage(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	streams := &IOStreams{In: strings.NewReader(""), Out: &stdout, ErrOut: &stderr}
+	if code := Main([]string{"frobnicate"}, streams, func(string) (string, bool) { return "", false }); code != exitInput {
+		t.Errorf("unknown command: exit %d (%s), want 2", code, stderr.String())
+	}
+}
