@@ -11,28 +11,6 @@ import (
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
-// captureJSON is CLI.md's capture object.
-type captureJSON struct {
-	Play        variants.ChucheCard   `json:"play"`
-	Take        []variants.ChucheCard `json:"take"`
-	Sum         int                   `json:"sum"`
-	Joker       int                   `json:"joker"`
-	Points      int                   `json:"points"`
-	ClearsTable bool                  `json:"clears_table"`
-}
-
-func toCaptureJSON(c referee.Capture) captureJSON {
-	return captureJSON{Play: c.Play, Take: view.OrEmpty(c.Take), Sum: c.Sum, Joker: c.Joker, Points: c.Points, ClearsTable: c.ClearsTable}
-}
-
-func toCapturesJSON(cs []referee.Capture) []captureJSON {
-	out := make([]captureJSON, 0, len(cs))
-	for _, c := range cs {
-		out = append(out, toCaptureJSON(c))
-	}
-	return out
-}
-
 type checkCaptureOptions struct {
 	f       *Factory
 	rules   statelessRules
@@ -84,7 +62,7 @@ type checkCaptureJSON struct {
 	Points      int                   `json:"points"`
 	ClearsTable *bool                 `json:"clears_table"`
 	Reason      string                `json:"reason"`
-	Better      []captureJSON         `json:"better"`
+	Better      []view.Capture        `json:"better"`
 	BetterCount int                   `json:"better_count"` // all of them; better lists the best 20
 }
 
@@ -165,7 +143,7 @@ func runCheckCapture(opts *checkCaptureOptions) error {
 	doc := checkCaptureJSON{
 		Valid: v.Valid, Sum: v.Capture.Sum, Target: opts.target, Joker: v.Capture.Joker,
 		Cards: append([]variants.ChucheCard{v.Capture.Play}, v.Capture.Take...), Points: v.Capture.Points,
-		ClearsTable: v.ClearsTable, Reason: v.Reason, Better: toCapturesJSON(v.Better), BetterCount: v.BetterCount,
+		ClearsTable: v.ClearsTable, Reason: v.Reason, Better: view.CapturesOf(v.Better), BetterCount: v.BetterCount,
 	}
 	out := opts.f.IO.Out
 	if opts.f.JSON() {

@@ -94,10 +94,10 @@ func writeDealt(f *Factory, g store.Game, m scorer.ChucheMatch, e store.Entry) e
 	out := f.IO.Out
 	if f.JSON() {
 		return view.WriteJSON(out, struct {
-			Entry int                  `json:"entry"`
-			Round int                  `json:"round"`
-			State *referee.ChucheRound `json:"state"`
-		}{e.Seq, m.Round + 1, m.Current})
+			Entry int                    `json:"entry"`
+			Round int                    `json:"round"`
+			State *view.ChucheRoundState `json:"state"`
+		}{e.Seq, m.Round + 1, view.ChucheRoundStateOf(m.Current)})
 	}
 	fmt.Fprintf(out, "Round %d dealt by %s (entry #%d).\n", m.Round+1, m.Current.Dealer, e.Seq)
 	view.WriteChucheState(out, m.Current)

@@ -48,10 +48,10 @@ may use it (CU-11). --blocked: table cards others have blocked (CU-17).`,
 
 // solveChucheJSON is CLI.md's `solve chuche --json`.
 type solveChucheJSON struct {
-	Target   int           `json:"target"`
-	Count    int           `json:"count"`
-	Captures []captureJSON `json:"captures"`
-	Best     *captureJSON  `json:"best"`
+	Target   int            `json:"target"`
+	Count    int            `json:"count"`
+	Captures []view.Capture `json:"captures"`
+	Best     *view.Capture  `json:"best"`
 }
 
 func runSolveChuche(opts *solveChucheOptions) error {
@@ -88,9 +88,9 @@ func runSolveChuche(opts *solveChucheOptions) error {
 	// The best capture does not depend on how many are listed.
 	count, best := referee.SolveCaptures(q, max(opts.limit, 1))
 	listed := best[:min(opts.limit, len(best))]
-	doc := solveChucheJSON{Target: opts.target, Count: count, Captures: toCapturesJSON(listed)}
+	doc := solveChucheJSON{Target: opts.target, Count: count, Captures: view.CapturesOf(listed)}
 	if len(best) > 0 {
-		b := toCaptureJSON(best[0])
+		b := view.CaptureOf(best[0])
 		doc.Best = &b
 	}
 	out := opts.f.IO.Out

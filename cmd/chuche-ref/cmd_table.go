@@ -6,7 +6,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
-	"github.com/chuche-ref/chuche-ref/referee"
 )
 
 func newTableCmd(f *Factory) *cobra.Command {
@@ -29,9 +28,9 @@ func newTableCmd(f *Factory) *cobra.Command {
 			}
 			if f.JSON() {
 				return view.WriteJSON(f.IO.Out, struct {
-					Round int                  `json:"round"`
-					State *referee.ChucheRound `json:"state"`
-				}{m.Round + 1, m.Current})
+					Round int                    `json:"round"`
+					State *view.ChucheRoundState `json:"state"`
+				}{m.Round + 1, view.ChucheRoundStateOf(m.Current)})
 			}
 			if m.Current == nil {
 				fmt.Fprintf(f.IO.Out, "No round in progress; %s deals next (chuche-ref deal --table …).\n", m.Dealer)

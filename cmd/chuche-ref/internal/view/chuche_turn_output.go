@@ -11,19 +11,19 @@ import (
 // turnJSON is `turn --json`: the entry, what the referee said, and the
 // state after it.
 type turnJSON struct {
-	Entry     int                      `json:"entry"`
-	Turn      referee.ChucheTurn       `json:"turn"`
-	Result    referee.ChucheTurnResult `json:"result"`
-	Round     *ChucheRoundJSON         `json:"round_scored,omitempty"`
-	State     *referee.ChucheRound     `json:"state,omitempty"`
-	Standings ChucheStandings          `json:"standings"`
+	Entry     int                `json:"entry"`
+	Turn      referee.ChucheTurn `json:"turn"`
+	Result    ChucheTurnResult   `json:"result"`
+	Round     *ChucheRoundJSON   `json:"round_scored,omitempty"`
+	State     *ChucheRoundState  `json:"state,omitempty"`
+	Standings ChucheStandings    `json:"standings"`
 }
 
 func WriteTurn(out io.Writer, asJSON bool, g Game, m scorer.ChucheMatch, t referee.ChucheTurn, res scorer.ChucheEntryResult, e LedgerEntry) error {
 	if asJSON {
-		doc := turnJSON{Entry: e.Seq, Turn: t, State: m.Current, Standings: ChucheStandingsOf(g, m)}
+		doc := turnJSON{Entry: e.Seq, Turn: t, State: ChucheRoundStateOf(m.Current), Standings: ChucheStandingsOf(g, m)}
 		if res.Turn != nil {
-			doc.Result = *res.Turn
+			doc.Result = ChucheTurnResultOf(*res.Turn)
 		}
 		if res.Round != nil {
 			r := ToChucheRoundJSON(*res.Round)
