@@ -74,7 +74,7 @@ func chinchonHandFromFlags(g store.Game, rules variants.ChinchonRules, fl *chinc
 	if fl.discard != "" {
 		c, err := rules.DeckInPlay().ParseCard(fl.discard)
 		if err != nil {
-			return h, fmt.Errorf("--discard: %w", err)
+			return h, fmt.Errorf("--cut-discard: %w", err)
 		}
 		h.Discard = &c
 	}

@@ -40,7 +40,7 @@ reach (the discard pile, a cutter's hand) so they are not counted.`,
 	}
 	opts.rules.addFlags(cmd, true)
 	cmd.Flags().StringVar(&opts.seen, "seen", "", "cards already seen in this hand (not drawable), for the 7-card draw analysis")
-	cmd.Flags().IntVar(&opts.limit, "limit", 0, "list at most this many draws (0: all)")
+	cmd.Flags().IntVar(&opts.limit, "limit", 20, "list at most this many draws (0: none; the count is of all)")
 	return cmd
 }
 
@@ -93,6 +93,9 @@ func runSolveChinchon(opts *solveChinchonOptions, args []string) error {
 	if len(cards) == 8 {
 		return solveEight(opts.f, cards, rules)
 	}
+	if opts.limit < 0 {
+		return usageError("--limit %d: give 0 or more", opts.limit)
+	}
 	return solveSeven(opts.f, cards, seen, rules, opts.limit)
 }
 
@@ -131,7 +134,7 @@ func solveSeven(f *Factory, cards, seen []variants.ChinchonCard, rules variants.
 	report := referee.AnalyzeDraws(cards, seen, rules)
 	doc := solve7JSON{HandJSON: hand, Draws: drawsJSON{Unseen: report.Unseen, Count: report.Count, Cards: []drawJSON{}}}
 	for i, d := range report.Cuts {
-		if limit > 0 && i >= limit {
+		if i >= limit {
 			break
 		}
 		doc.Draws.Cards = append(doc.Draws.Cards, drawJSON{d.Draw, d.Discard, d.LeftoverPoints, d.Chinchon, d.Copies})

@@ -41,7 +41,7 @@ may use it (CU-11). --blocked: table cards others have blocked (CU-17).`,
 	fs.StringVar(&opts.table, "table", "", "every face-up card, blocked ones included")
 	fs.StringVar(&opts.blocked, "blocked", "", "table cards other players have blocked (CU-17)")
 	fs.BoolVar(&opts.joker, "joker", false, "the player holds a Joker (±1) and may use it (CU-11)")
-	fs.IntVar(&opts.limit, "limit", 20, "list at most this many captures")
+	fs.IntVar(&opts.limit, "limit", 20, "list at most this many captures (0: none; the count is of all)")
 	opts.rules.addFlags(cmd, false)
 	return cmd
 }

@@ -48,11 +48,11 @@ Chuche cards: --joker +1|-1; --steal VICTIM=CARD (the stolen card goes face
 up on the table) or --steal VICTIM --shield (the victim defended); --bomb
 NAME=CARD for each player's card put down, --bomb-shield NAME for each who
 defended; --block NAME=CARD for each Blockade played during the turn (by
-anyone); --unblock CARD to free a blocked card with a Shield; --won ACTION
+anyone); --unblock CARD to free a blocked card with a Shield; --chuche-card ACTION
 for the Chuche card drawn on a CHUCHE (joker, steal, bomb, blockade, shield).`,
 		Example: `  chuche-ref turn --target 8 --play R3 --take Y1,B4
   chuche-ref turn --player Ben --target 7 --play G6 --discard
-  chuche-ref turn --target 9 --play R3 --take Y1,B4 --joker +1 --won steal
+  chuche-ref turn --target 9 --play R3 --take Y1,B4 --joker +1 --chuche-card steal
   chuche-ref turn --target 8 --play O2 --take G6 --steal Cleo=Y1 --block Ana=B4`,
 		Args: exactArgs(0, "flags only"),
 		RunE: func(cmd *cobra.Command, args []string) error { return runTurn(cmd, opts) },
@@ -64,7 +64,10 @@ for the Chuche card drawn on a CHUCHE (joker, steal, bomb, blockade, shield).`,
 	fs.StringVar(&opts.take, "take", "", "the table cards captured")
 	fs.BoolVar(&opts.discard, "discard", false, "the card is laid face up on the table instead (CU-13)")
 	fs.StringVar(&opts.joker, "joker", "", "a Joker used: +1 or -1 (CU-11)")
-	fs.StringVar(&opts.won, "won", "", "the Chuche card won on a CHUCHE (CU-14)")
+	fs.StringVar(&opts.won, "chuche-card", "", "the Chuche card drawn on a CHUCHE (CU-14)")
+	// --won is the old spelling: in `round` it is a player's won cards.
+	fs.StringVar(&opts.won, "won", "", "old spelling of --chuche-card")
+	_ = fs.MarkHidden("won")
 	fs.StringVar(&opts.steal, "steal", "", "a Steal: VICTIM=CARD, or VICTIM with --shield (CU-16)")
 	fs.BoolVar(&opts.shield, "shield", false, "the Steal's victim defended with a Shield (CU-16, CU-19)")
 	fs.StringArrayVar(&opts.bomb, "bomb", nil, "a Bomb: NAME=CARD, each player's card put down (repeatable, CU-18)")

@@ -30,7 +30,7 @@ func newGamesCmd(f *Factory) *cobra.Command {
 		RunE: func(cmd *cobra.Command, args []string) error { return runGames(cmd, opts) },
 	}
 	cmd.Flags().BoolVar(&opts.all, "all", false, "list every game, not just the most recent")
-	cmd.Flags().IntVar(&opts.limit, "limit", 20, "how many recent games to list")
+	cmd.Flags().IntVar(&opts.limit, "limit", 20, "list at most this many recent games (0: none)")
 	cmd.Flags().StringVar(&opts.player, "player", "", "only games this player sat in")
 	return cmd
 }
@@ -63,14 +63,17 @@ func toGameJSON(g store.Game) gameJSON {
 }
 
 func runGames(cmd *cobra.Command, opts *gamesOptions) error {
-	if opts.limit < 1 {
-		return usageError("--limit %d: give a number of games, 1 or more", opts.limit)
+	if opts.limit < 0 {
+		return usageError("--limit %d: give 0 or more", opts.limit)
 	}
 	db, err := opts.f.Ledger(cmd.Context())
 	if err != nil {
 		return err
 	}
-	games, err := db.Games(cmd.Context(), store.GameFilter{All: opts.all, Limit: opts.limit, Player: opts.player})
+	var games []store.Game
+	if opts.all || opts.limit > 0 { // the store reads Limit 0 as its default
+		games, err = db.Games(cmd.Context(), store.GameFilter{All: opts.all, Limit: opts.limit, Player: opts.player})
+	}
 	if err != nil {
 		return err
 	}

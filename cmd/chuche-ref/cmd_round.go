@@ -48,7 +48,10 @@ func addRoundFlags(cmd *cobra.Command, opts *roundOptions) {
 	fs.StringArrayVar(&opts.chinchon.hands, "hand", nil, `Chinchón: NAME=CARDS, a player's 7 cards (repeatable)`)
 	fs.StringArrayVar(&opts.chinchon.points, "points", nil, "Chinchón: NAME=N, a player's points as entered, unchecked (repeatable)")
 	fs.StringArrayVar(&opts.chinchon.claims, "claim", nil, "Chinchón: NAME=N, the points a player counted, to compare (repeatable)")
-	fs.StringVar(&opts.chinchon.discard, "discard", "", "Chinchón: the cutter's discarded 8th card")
+	fs.StringVar(&opts.chinchon.discard, "cut-discard", "", "Chinchón: the card the cutter discarded to cut, the 8th (CN-7)")
+	// --discard is the old spelling: in `turn` it says the card is discarded.
+	fs.StringVar(&opts.chinchon.discard, "discard", "", "old spelling of --cut-discard")
+	_ = fs.MarkHidden("discard")
 	fs.StringArrayVar(&opts.chuche.won, "won", nil, "Chuche: NAME=CARDS, a player's won cards (repeatable)")
 	fs.StringArrayVar(&opts.chuche.chuche, "chuche", nil, "Chuche: NAME=N, a player's Chuche cards (repeatable)")
 }

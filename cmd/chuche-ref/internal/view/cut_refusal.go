@@ -36,7 +36,7 @@ func ExplainRefusedCut(out io.Writer, asJSON bool, h scorer.ChinchonHand, v refe
 func WriteBetterDiscards(out io.Writer, h scorer.ChinchonHand, v referee.CutVerdict) {
 	switch {
 	case h.Discard == nil:
-		fmt.Fprintln(out, "  (give --discard CARD to learn whether another discard would have allowed a cut)")
+		fmt.Fprintln(out, "  (give --cut-discard CARD to learn whether another discard would have allowed a cut)")
 	case len(v.BetterDiscards) == 0:
 		fmt.Fprintf(out, "  no discard from these 8 cards would have allowed a cut\n")
 	default:
