@@ -21,7 +21,12 @@ type dealOptions struct {
 	table  string
 }
 
-func newDealCmd(f *Factory) *cobra.Command {
+// newDealCmd is the command; runF, when set, runs instead of runDeal with the
+// parsed options (the flag-parsing tests).
+func newDealCmd(f *Factory, runF func(*cobra.Command, *dealOptions) error) *cobra.Command {
+	if runF == nil {
+		runF = runDeal
+	}
 	opts := &dealOptions{f: f}
 	cmd := &cobra.Command{
 		Use:   "deal --table CARDS [--dealer NAME]",
@@ -33,7 +38,7 @@ enter each turn with chuche-ref turn.`,
 		Example: `  chuche-ref deal --table "R5 Y1 B4"
   chuche-ref deal --table R5,Y1,B4 --dealer Cleo`,
 		Args: exactArgs(0, "flags only"),
-		RunE: func(cmd *cobra.Command, args []string) error { return runDeal(cmd, opts) },
+		RunE: func(cmd *cobra.Command, args []string) error { return runF(cmd, opts) },
 	}
 	cmd.Flags().StringVar(&opts.dealer, "dealer", "", "who deals (default: the next dealer, CU-6)")
 	cmd.Flags().StringVar(&opts.table, "table", "", "the 3 cards dealt face up")

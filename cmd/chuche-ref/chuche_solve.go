@@ -21,7 +21,12 @@ type solveChucheOptions struct {
 	limit   int
 }
 
-func newSolveChucheCmd(f *Factory) *cobra.Command {
+// newSolveChucheCmd is the command; runF, when set, runs instead of
+// runSolveChuche with the parsed options (the flag-parsing tests).
+func newSolveChucheCmd(f *Factory, runF func(*solveChucheOptions) error) *cobra.Command {
+	if runF == nil {
+		runF = runSolveChuche
+	}
 	opts := &solveChucheOptions{f: f}
 	cmd := &cobra.Command{
 		Use:   "chuche --target N --hand CARDS --table CARDS",
@@ -33,7 +38,7 @@ may use it (CU-11). --blocked: table cards others have blocked (CU-17).`,
 		Example: `  chuche-ref solve chuche --target 8 --hand R3,G6 --table Y1,B4,G2
   chuche-ref solve chuche --target 7 --hand R5 --table Y1,B1,G2,O6 --joker --json`,
 		Args: exactArgs(0, "flags only"),
-		RunE: func(cmd *cobra.Command, args []string) error { return runSolveChuche(opts) },
+		RunE: func(cmd *cobra.Command, args []string) error { return runF(opts) },
 	}
 	fs := cmd.Flags()
 	fs.IntVar(&opts.target, "target", 0, "the target, 6..10 (CU-8)")

@@ -31,7 +31,12 @@ type turnOptions struct {
 	unblock     string
 }
 
-func newTurnCmd(f *Factory) *cobra.Command {
+// newTurnCmd is the command; runF, when set, runs instead of runTurn with the
+// parsed options (the flag-parsing tests).
+func newTurnCmd(f *Factory, runF func(*cobra.Command, *turnOptions) error) *cobra.Command {
+	if runF == nil {
+		runF = runTurn
+	}
 	opts := &turnOptions{f: f}
 	cmd := &cobra.Command{
 		Use:   "turn --target N --play CARD (--take CARDS | --discard)",
@@ -55,7 +60,7 @@ for the Chuche card drawn on a CHUCHE (joker, steal, bomb, blockade, shield).`,
   chuche-ref turn --target 9 --play R3 --take Y1,B4 --joker +1 --chuche-card steal
   chuche-ref turn --target 8 --play O2 --take G6 --steal Cleo=Y1 --block Ana=B4`,
 		Args: exactArgs(0, "flags only"),
-		RunE: func(cmd *cobra.Command, args []string) error { return runTurn(cmd, opts) },
+		RunE: func(cmd *cobra.Command, args []string) error { return runF(cmd, opts) },
 	}
 	fs := cmd.Flags()
 	fs.StringVar(&opts.player, "player", "", "who plays (default: whoever is next)")

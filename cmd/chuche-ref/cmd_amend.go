@@ -6,7 +6,12 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func newAmendCmd(f *Factory) *cobra.Command {
+// newAmendCmd is the command; runF, when set, runs instead of runRound with
+// the parsed options (the flag-parsing tests).
+func newAmendCmd(f *Factory, runF func(*cobra.Command, *roundOptions) error) *cobra.Command {
+	if runF == nil {
+		runF = runRound
+	}
 	opts := &roundOptions{f: f}
 	cmd := &cobra.Command{
 		Use:   "amend ROUND [round flags]",
@@ -25,7 +30,7 @@ by a player who would no longer be out) is refused and changes nothing.`,
 				return usageError("amend: %q is not a round number (1, 2, …; see chuche-ref history)", args[0])
 			}
 			opts.amend = n
-			return runRound(cmd, opts)
+			return runF(cmd, opts)
 		},
 	}
 	addRoundFlags(cmd, opts)

@@ -16,6 +16,6 @@ func newSolveCmd(f *Factory) *cobra.Command {
 		Use:   "solve",
 		Short: "What did I miss? Every capture, discard or draw, best first",
 	}
-	cmd.AddCommand(newSolveChinchonCmd(f), newSolveChucheCmd(f))
+	cmd.AddCommand(newSolveChinchonCmd(f), newSolveChucheCmd(f, nil))
 	return cmd
 }

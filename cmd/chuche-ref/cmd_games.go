@@ -19,7 +19,12 @@ type gamesOptions struct {
 	player string
 }
 
-func newGamesCmd(f *Factory) *cobra.Command {
+// newGamesCmd is the command; runF, when set, runs instead of runGames with the
+// parsed options (the flag-parsing tests).
+func newGamesCmd(f *Factory, runF func(*cobra.Command, *gamesOptions) error) *cobra.Command {
+	if runF == nil {
+		runF = runGames
+	}
 	opts := &gamesOptions{f: f}
 	cmd := &cobra.Command{
 		Use:   "games",
@@ -27,7 +32,7 @@ func newGamesCmd(f *Factory) *cobra.Command {
 		Example: `  chuche-ref games
   chuche-ref games --all --player Ana --json`,
 		Args: exactArgs(0, "no arguments"),
-		RunE: func(cmd *cobra.Command, args []string) error { return runGames(cmd, opts) },
+		RunE: func(cmd *cobra.Command, args []string) error { return runF(cmd, opts) },
 	}
 	cmd.Flags().BoolVar(&opts.all, "all", false, "list every game, not just the most recent")
 	cmd.Flags().IntVar(&opts.limit, "limit", 20, "list at most this many recent games (0: none)")

@@ -17,7 +17,12 @@ type roundOptions struct {
 	amend    int // the round number being corrected (amend), 0 for a new round
 }
 
-func newRoundCmd(f *Factory) *cobra.Command {
+// newRoundCmd is the command; runF, when set, runs instead of runRound with the
+// parsed options (the flag-parsing tests).
+func newRoundCmd(f *Factory, runF func(*cobra.Command, *roundOptions) error) *cobra.Command {
+	if runF == nil {
+		runF = runRound
+	}
 	opts := &roundOptions{f: f}
 	cmd := &cobra.Command{
 		Use:   "round",
@@ -35,7 +40,7 @@ Chuche cards (--chuche).`,
   chuche-ref round --chinchon Ana --hand "Ana=1c 2c 3c 4c 5c 6c 7c" --points Ben=30
   chuche-ref round --won "Ana=R5 R3 Y2 G1" --won "Ben=B5 O1" --chuche Ana=2`,
 		Args: exactArgs(0, "flags only"),
-		RunE: func(cmd *cobra.Command, args []string) error { return runRound(cmd, opts) },
+		RunE: func(cmd *cobra.Command, args []string) error { return runF(cmd, opts) },
 	}
 	addRoundFlags(cmd, opts)
 	return cmd
