@@ -2,10 +2,10 @@ package main
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/spf13/cobra"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/entry"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/referee"
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -66,44 +66,12 @@ type checkCaptureJSON struct {
 	BetterCount int                   `json:"better_count"` // all of them; better lists the best 20
 }
 
-func checkTarget(target int) error {
-	if target < 6 || target > 10 {
-		return usageError("--target %d is not a target; targets are 6..10 (CU-8)", target)
-	}
-	return nil
-}
-
-func parseJoker(s string) (int, error) {
-	switch strings.TrimSpace(s) {
-	case "":
-		return 0, nil
-	case "+1", "1", "+":
-		return 1, nil
-	case "-1", "-":
-		return -1, nil
-	}
-	return 0, usageError("--joker %q: a Joker makes the sum one more or one less: +1 or -1 (CU-11)", s)
-}
-
-// parseChucheList reads a list of cards of the deck in play; the name says
-// which flag it came from in errors.
-func parseChucheList(deck variants.ChucheDeck, flag, text string) ([]variants.ChucheCard, error) {
-	if strings.TrimSpace(text) == "" {
-		return nil, nil
-	}
-	cards, err := deck.ParseCards(text)
-	if err != nil {
-		return nil, fmt.Errorf("--%s: %w", flag, err)
-	}
-	return cards, nil
-}
-
 func runCheckCapture(opts *checkCaptureOptions) error {
 	rules, err := opts.rules.chuche(opts.f)
 	if err != nil {
 		return err
 	}
-	if err := checkTarget(opts.target); err != nil {
+	if err := entry.CheckTarget(opts.target); err != nil {
 		return err
 	}
 	if opts.play == "" {
@@ -115,19 +83,19 @@ func runCheckCapture(opts *checkCaptureOptions) error {
 		return fmt.Errorf("--play: %w", err)
 	}
 	c := referee.CaptureCheck{Target: opts.target, Play: play, Rules: rules}
-	if c.Take, err = parseChucheList(deck, "take", opts.take); err != nil {
+	if c.Take, err = entry.ParseChucheList(deck, "take", opts.take); err != nil {
 		return err
 	}
-	if c.Table, err = parseChucheList(deck, "table", opts.table); err != nil {
+	if c.Table, err = entry.ParseChucheList(deck, "table", opts.table); err != nil {
 		return err
 	}
-	if c.Blocked, err = parseChucheList(deck, "blocked", opts.blocked); err != nil {
+	if c.Blocked, err = entry.ParseChucheList(deck, "blocked", opts.blocked); err != nil {
 		return err
 	}
-	if c.Unblocked, err = parseChucheList(deck, "unblock", opts.unblock); err != nil {
+	if c.Unblocked, err = entry.ParseChucheList(deck, "unblock", opts.unblock); err != nil {
 		return err
 	}
-	if c.Joker, err = parseJoker(opts.joker); err != nil {
+	if c.Joker, err = entry.ParseJoker(opts.joker); err != nil {
 		return err
 	}
 	// CU-5: the table and the played card together cannot hold more copies

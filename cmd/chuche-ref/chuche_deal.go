@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/entry"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/referee"
@@ -77,11 +78,11 @@ func runDeal(cmd *cobra.Command, opts *dealOptions) error {
 	}
 	d := referee.ChucheDeal{Dealer: before.Dealer}
 	if opts.dealer != "" {
-		if d.Dealer, err = seatName(lg.Info().Players, opts.dealer); err != nil {
+		if d.Dealer, err = entry.SeatName(lg.Info().Players, opts.dealer); err != nil {
 			return err
 		}
 	}
-	if d.Table, err = parseChucheList(rules.DeckFor(len(lg.Info().Players)), "table", opts.table); err != nil {
+	if d.Table, err = entry.ParseChucheList(rules.DeckFor(len(lg.Info().Players)), "table", opts.table); err != nil {
 		return err
 	}
 	payload, err := json.Marshal(d)

@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/entry"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/scorer"
@@ -14,39 +15,13 @@ import (
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
-// chucheRoundFlags are `round`'s Chuche scoring-only flags (CU-25).
-type chucheRoundFlags struct {
-	won    []string
-	chuche []string
-}
-
-func (fl *chucheRoundFlags) used() bool { return len(fl.won) > 0 || len(fl.chuche) > 0 }
-
 func runChucheRound(cmd *cobra.Command, opts *roundOptions, lg *scorekeeper.Game, replaces int) error {
 	rules, err := scorekeeper.ChucheRules(lg.Info())
 	if err != nil {
 		return err
 	}
-	if !opts.chuche.used() {
-		return usageError("a Chuche round needs each player's won cards: --won \"NAME=R5 R3 …\" (and --chuche NAME=N for Chuche cards)")
-	}
-	deck := rules.DeckFor(len(lg.Info().Players))
-	texts, err := seatAssignments(lg.Info().Players, "won", opts.chuche.won)
+	s, err := entry.ChucheRoundFromFlags(lg.Info().Players, rules, &opts.chuche)
 	if err != nil {
-		return err
-	}
-	s := scorer.ChucheRoundScore{Won: map[string][]variants.ChucheCard{}}
-	for _, name := range sortedKeys(texts) {
-		cards, err := deck.ParseCards(texts[name])
-		if err != nil {
-			return fmt.Errorf("%s's won cards: %w", name, err)
-		}
-		s.Won[name] = cards
-	}
-	if s.Chuche, err = seatNumbers(lg.Info().Players, "chuche", opts.chuche.chuche); err != nil {
-		return err
-	}
-	if err := scorer.CheckChucheRoundScore(s, lg.Info().Players, rules); err != nil {
 		return err
 	}
 	payload, err := json.Marshal(s)

@@ -5,6 +5,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/entry"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/referee"
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -64,7 +65,7 @@ func runSolveChuche(opts *solveChucheOptions) error {
 	if err != nil {
 		return err
 	}
-	if err := checkTarget(opts.target); err != nil {
+	if err := entry.CheckTarget(opts.target); err != nil {
 		return err
 	}
 	if opts.limit < 0 {
@@ -72,16 +73,16 @@ func runSolveChuche(opts *solveChucheOptions) error {
 	}
 	deck := rules.DeckFor(0)
 	q := referee.CaptureQuery{Target: opts.target, Joker: opts.joker, Rules: rules}
-	if q.Hand, err = parseChucheList(deck, "hand", opts.hand); err != nil {
+	if q.Hand, err = entry.ParseChucheList(deck, "hand", opts.hand); err != nil {
 		return err
 	}
 	if len(q.Hand) == 0 {
 		return usageError("say which cards are in the hand: --hand R3,G6")
 	}
-	if q.Table, err = parseChucheList(deck, "table", opts.table); err != nil {
+	if q.Table, err = entry.ParseChucheList(deck, "table", opts.table); err != nil {
 		return err
 	}
-	if q.Blocked, err = parseChucheList(deck, "blocked", opts.blocked); err != nil {
+	if q.Blocked, err = entry.ParseChucheList(deck, "blocked", opts.blocked); err != nil {
 		return err
 	}
 	if err := deck.CheckCounts(append(q.Hand[:len(q.Hand):len(q.Hand)], q.Table...)); err != nil {

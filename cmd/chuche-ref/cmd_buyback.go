@@ -5,6 +5,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/entry"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
@@ -26,7 +27,7 @@ buybacks). Refused (exit 1, nothing recorded) when the rules do not allow it.`,
 			if lg.Info().Kind != variants.GameChinchon {
 				return usageError("buy-backs are a Chinchón rule; game #%d is %s", lg.Info().ID, view.GameTitle(lg.Info().Kind))
 			}
-			player, err := seatName(lg.Info().Players, args[0])
+			player, err := entry.SeatName(lg.Info().Players, args[0])
 			if err != nil {
 				return err
 			}

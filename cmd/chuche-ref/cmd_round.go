@@ -5,6 +5,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/entry"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -12,8 +13,8 @@ import (
 
 type roundOptions struct {
 	f        *Factory
-	chinchon chinchonRoundFlags
-	chuche   chucheRoundFlags
+	chinchon entry.ChinchonRoundFlags
+	chuche   entry.ChucheRoundFlags
 	amend    int // the round number being corrected (amend), 0 for a new round
 }
 
@@ -48,17 +49,17 @@ Chuche cards (--chuche).`,
 
 func addRoundFlags(cmd *cobra.Command, opts *roundOptions) {
 	fs := cmd.Flags()
-	fs.StringVar(&opts.chinchon.cut, "cut", "", "Chinchón: the player who cut")
-	fs.StringVar(&opts.chinchon.chinchon, "chinchon", "", "Chinchón: the player who laid down a chinchón (CN-11)")
-	fs.StringArrayVar(&opts.chinchon.hands, "hand", nil, `Chinchón: NAME=CARDS, a player's 7 cards (repeatable)`)
-	fs.StringArrayVar(&opts.chinchon.points, "points", nil, "Chinchón: NAME=N, a player's points as entered, unchecked (repeatable)")
-	fs.StringArrayVar(&opts.chinchon.claims, "claim", nil, "Chinchón: NAME=N, the points a player counted, to compare (repeatable)")
-	fs.StringVar(&opts.chinchon.discard, "cut-discard", "", "Chinchón: the card the cutter discarded to cut, the 8th (CN-7)")
+	fs.StringVar(&opts.chinchon.Cut, "cut", "", "Chinchón: the player who cut")
+	fs.StringVar(&opts.chinchon.Chinchon, "chinchon", "", "Chinchón: the player who laid down a chinchón (CN-11)")
+	fs.StringArrayVar(&opts.chinchon.Hands, "hand", nil, `Chinchón: NAME=CARDS, a player's 7 cards (repeatable)`)
+	fs.StringArrayVar(&opts.chinchon.Points, "points", nil, "Chinchón: NAME=N, a player's points as entered, unchecked (repeatable)")
+	fs.StringArrayVar(&opts.chinchon.Claims, "claim", nil, "Chinchón: NAME=N, the points a player counted, to compare (repeatable)")
+	fs.StringVar(&opts.chinchon.Discard, "cut-discard", "", "Chinchón: the card the cutter discarded to cut, the 8th (CN-7)")
 	// --discard is the old spelling: in `turn` it says the card is discarded.
-	fs.StringVar(&opts.chinchon.discard, "discard", "", "old spelling of --cut-discard")
+	fs.StringVar(&opts.chinchon.Discard, "discard", "", "old spelling of --cut-discard")
 	_ = fs.MarkHidden("discard")
-	fs.StringArrayVar(&opts.chuche.won, "won", nil, "Chuche: NAME=CARDS, a player's won cards (repeatable)")
-	fs.StringArrayVar(&opts.chuche.chuche, "chuche", nil, "Chuche: NAME=N, a player's Chuche cards (repeatable)")
+	fs.StringArrayVar(&opts.chuche.Won, "won", nil, "Chuche: NAME=CARDS, a player's won cards (repeatable)")
+	fs.StringArrayVar(&opts.chuche.Chuche, "chuche", nil, "Chuche: NAME=N, a player's Chuche cards (repeatable)")
 }
 
 func runRound(cmd *cobra.Command, opts *roundOptions) error {
@@ -78,12 +79,12 @@ func runRound(cmd *cobra.Command, opts *roundOptions) error {
 	}
 	switch lg.Info().Kind {
 	case variants.GameChinchon:
-		if opts.chuche.used() {
+		if opts.chuche.Used() {
 			return usageError("--won and --chuche are for Chuche rounds; game #%d is Chinchón (use --cut, --hand, --points)", lg.Info().ID)
 		}
 		return runChinchonRound(cmd, opts, lg, replaces)
 	case variants.GameChuche:
-		if opts.chinchon.used() {
+		if opts.chinchon.Used() {
 			return usageError("--cut, --hand and --points are for Chinchón; game #%d is Chuche (use --won, --chuche)", lg.Info().ID)
 		}
 		return runChucheRound(cmd, opts, lg, replaces)
@@ -96,7 +97,7 @@ func runChinchonRound(cmd *cobra.Command, opts *roundOptions, lg *scorekeeper.Ga
 	if err != nil {
 		return err
 	}
-	h, err := chinchonHandFromFlags(lg.Info(), rules, &opts.chinchon)
+	h, err := entry.ChinchonHandFromFlags(lg.Info().Players, rules, &opts.chinchon)
 	if err != nil {
 		return err
 	}

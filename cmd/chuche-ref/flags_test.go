@@ -8,6 +8,8 @@ import (
 	"testing"
 
 	"github.com/spf13/cobra"
+
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/entry"
 )
 
 // Flag parsing, one table per command (after cli/cli's NewCmdX(f, runF)
@@ -41,13 +43,13 @@ func TestRoundFlags(t *testing.T) {
 		wantErr string
 	}{
 		{args: []string{"--cut", "Ana", "--hand", "Ana=1o 2o 3o", "--points", "Ben=5", "--claim", "Ben=4"},
-			want: roundOptions{chinchon: chinchonRoundFlags{cut: "Ana", hands: []string{"Ana=1o 2o 3o"}, points: []string{"Ben=5"}, claims: []string{"Ben=4"}}}},
+			want: roundOptions{chinchon: entry.ChinchonRoundFlags{Cut: "Ana", Hands: []string{"Ana=1o 2o 3o"}, Points: []string{"Ben=5"}, Claims: []string{"Ben=4"}}}},
 		{args: []string{"--chinchon", "Ana", "--hand", "Ana=1c 2c 3c 4c 5c 6c 7c"},
-			want: roundOptions{chinchon: chinchonRoundFlags{chinchon: "Ana", hands: []string{"Ana=1c 2c 3c 4c 5c 6c 7c"}}}},
-		{args: []string{"--cut", "Ana", "--cut-discard", "7b"}, want: roundOptions{chinchon: chinchonRoundFlags{cut: "Ana", discard: "7b"}}},
-		{args: []string{"--cut", "Ana", "--discard", "7b"}, want: roundOptions{chinchon: chinchonRoundFlags{cut: "Ana", discard: "7b"}}}, // old spelling
+			want: roundOptions{chinchon: entry.ChinchonRoundFlags{Chinchon: "Ana", Hands: []string{"Ana=1c 2c 3c 4c 5c 6c 7c"}}}},
+		{args: []string{"--cut", "Ana", "--cut-discard", "7b"}, want: roundOptions{chinchon: entry.ChinchonRoundFlags{Cut: "Ana", Discard: "7b"}}},
+		{args: []string{"--cut", "Ana", "--discard", "7b"}, want: roundOptions{chinchon: entry.ChinchonRoundFlags{Cut: "Ana", Discard: "7b"}}}, // old spelling
 		{args: []string{"--won", "Ana=R5 R3", "--won", "Ben=Y1", "--chuche", "Ana=2"},
-			want: roundOptions{chuche: chucheRoundFlags{won: []string{"Ana=R5 R3", "Ben=Y1"}, chuche: []string{"Ana=2"}}}},
+			want: roundOptions{chuche: entry.ChucheRoundFlags{Won: []string{"Ana=R5 R3", "Ben=Y1"}, Chuche: []string{"Ana=2"}}}},
 		{args: []string{"--cut"}, wantErr: "flag needs an argument: --cut"},
 		{args: []string{"--bogus"}, wantErr: "unknown flag: --bogus"},
 		{args: []string{"extra"}, wantErr: "round takes flags only (got 1 arguments)"},
@@ -84,18 +86,18 @@ func TestAmendFlags(t *testing.T) {
 func TestTurnFlags(t *testing.T) {
 	for _, c := range []struct {
 		args    []string
-		want    turnOptions
+		want    entry.TurnFlags
 		wantErr string
 	}{
-		{args: []string{"--target", "8", "--play", "R3", "--take", "Y1,B4"}, want: turnOptions{target: 8, play: "R3", take: "Y1,B4"}},
-		{args: []string{"--player", "Ben", "--target", "7", "--play", "G6", "--discard"}, want: turnOptions{player: "Ben", target: 7, play: "G6", discard: true}},
+		{args: []string{"--target", "8", "--play", "R3", "--take", "Y1,B4"}, want: entry.TurnFlags{Target: 8, Play: "R3", Take: "Y1,B4"}},
+		{args: []string{"--player", "Ben", "--target", "7", "--play", "G6", "--discard"}, want: entry.TurnFlags{Player: "Ben", Target: 7, Play: "G6", Discard: true}},
 		{args: []string{"--target", "9", "--play", "R3", "--take", "Y1", "--joker", "+1", "--chuche-card", "steal"},
-			want: turnOptions{target: 9, play: "R3", take: "Y1", joker: "+1", won: "steal"}},
-		{args: []string{"--play", "R3", "--take", "Y1", "--won", "bomb"}, want: turnOptions{play: "R3", take: "Y1", won: "bomb"}}, // old spelling
+			want: entry.TurnFlags{Target: 9, Play: "R3", Take: "Y1", Joker: "+1", Won: "steal"}},
+		{args: []string{"--play", "R3", "--take", "Y1", "--won", "bomb"}, want: entry.TurnFlags{Play: "R3", Take: "Y1", Won: "bomb"}}, // old spelling
 		{args: []string{"--play", "O2", "--steal", "Cleo=Y1", "--block", "Ana=B4", "--block", "Ben=G2", "--unblock", "R6"},
-			want: turnOptions{play: "O2", steal: "Cleo=Y1", blocks: []string{"Ana=B4", "Ben=G2"}, unblock: "R6"}},
+			want: entry.TurnFlags{Play: "O2", Steal: "Cleo=Y1", Blocks: []string{"Ana=B4", "Ben=G2"}, Unblock: "R6"}},
 		{args: []string{"--play", "O2", "--steal", "Cleo", "--shield", "--bomb", "Ben=R3", "--bomb-shield", "Dani"},
-			want: turnOptions{play: "O2", steal: "Cleo", shield: true, bomb: []string{"Ben=R3"}, bombShields: []string{"Dani"}}},
+			want: entry.TurnFlags{Play: "O2", Steal: "Cleo", Shield: true, Bomb: []string{"Ben=R3"}, BombShields: []string{"Dani"}}},
 		{args: []string{"--target", "eight"}, wantErr: `invalid argument "eight" for "--target"`},
 		{args: []string{"R3"}, wantErr: "turn takes flags only (got 1 arguments)"},
 	} {
@@ -107,9 +109,7 @@ func TestTurnFlags(t *testing.T) {
 			if got == nil {
 				return false
 			}
-			g := *got
-			g.f = nil
-			return reflect.DeepEqual(g, c.want)
+			return reflect.DeepEqual(got.TurnFlags, c.want)
 		}, got)
 	}
 }

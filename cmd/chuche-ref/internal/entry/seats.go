@@ -1,15 +1,19 @@
-package main
+// Package entry reads the entries of a game — a Chinchón hand, a Chuche
+// turn or round — and their cards and names from the command line's
+// flags. Errors are input errors (exit 2) naming the flag and the token.
+package entry
 
 import (
 	"fmt"
 	"strconv"
 	"strings"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
 // seatName finds a player of the game by name, ignoring case.
-func seatName(seats []string, name string) (string, error) {
+func SeatName(seats []string, name string) (string, error) {
 	name = strings.TrimSpace(name)
 	for _, s := range seats {
 		if strings.EqualFold(s, name) {
@@ -26,7 +30,7 @@ func seatName(seats []string, name string) (string, error) {
 func splitAssignment(flag, s string) (name, value string, err error) {
 	name, value, ok := strings.Cut(s, "=")
 	if !ok || strings.TrimSpace(name) == "" {
-		return "", "", usageError("--%s %q is not NAME=VALUE (e.g. --%s \"Ana=%s\")", flag, s, flag, flagExample(flag))
+		return "", "", failure.Inputf("--%s %q is not NAME=VALUE (e.g. --%s \"Ana=%s\")", flag, s, flag, flagExample(flag))
 	}
 	return strings.TrimSpace(name), strings.TrimSpace(value), nil
 }
@@ -50,12 +54,12 @@ func seatAssignments(seats []string, flag string, values []string) (map[string]s
 		if err != nil {
 			return nil, err
 		}
-		seat, err := seatName(seats, name)
+		seat, err := SeatName(seats, name)
 		if err != nil {
 			return nil, err
 		}
 		if _, dup := out[seat]; dup {
-			return nil, usageError("--%s names %s twice", flag, seat)
+			return nil, failure.Inputf("--%s names %s twice", flag, seat)
 		}
 		out[seat] = value
 	}
@@ -72,7 +76,7 @@ func seatNumbers(seats []string, flag string, values []string) (map[string]int, 
 	for name, v := range raw {
 		n, err := strconv.Atoi(v)
 		if err != nil {
-			return nil, usageError("--%s %s=%s: %q is not a whole number", flag, name, v, v)
+			return nil, failure.Inputf("--%s %s=%s: %q is not a whole number", flag, name, v, v)
 		}
 		out[name] = n
 	}

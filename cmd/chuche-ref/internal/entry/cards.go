@@ -1,0 +1,41 @@
+package entry
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
+	"github.com/chuche-ref/chuche-ref/variants"
+)
+
+func CheckTarget(target int) error {
+	if target < 6 || target > 10 {
+		return failure.Inputf("--target %d is not a target; targets are 6..10 (CU-8)", target)
+	}
+	return nil
+}
+
+func ParseJoker(s string) (int, error) {
+	switch strings.TrimSpace(s) {
+	case "":
+		return 0, nil
+	case "+1", "1", "+":
+		return 1, nil
+	case "-1", "-":
+		return -1, nil
+	}
+	return 0, failure.Inputf("--joker %q: a Joker makes the sum one more or one less: +1 or -1 (CU-11)", s)
+}
+
+// parseChucheList reads a list of cards of the deck in play; the name says
+// which flag it came from in errors.
+func ParseChucheList(deck variants.ChucheDeck, flag, text string) ([]variants.ChucheCard, error) {
+	if strings.TrimSpace(text) == "" {
+		return nil, nil
+	}
+	cards, err := deck.ParseCards(text)
+	if err != nil {
+		return nil, fmt.Errorf("--%s: %w", flag, err)
+	}
+	return cards, nil
+}

@@ -1,0 +1,79 @@
+package entry
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+	"strings"
+
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
+	"github.com/chuche-ref/chuche-ref/scorer"
+	"github.com/chuche-ref/chuche-ref/variants"
+)
+
+// chinchonRoundFlags are `round`'s Chinchón flags (CLI.md).
+type ChinchonRoundFlags struct {
+	Cut      string
+	Chinchon string
+	Hands    []string
+	Points   []string
+	Claims   []string
+	Discard  string
+}
+
+func (fl *ChinchonRoundFlags) Used() bool {
+	return fl.Cut != "" || fl.Chinchon != "" || len(fl.Hands) > 0 || len(fl.Points) > 0 || len(fl.Claims) > 0 || fl.Discard != ""
+}
+
+// chinchonHandFromFlags builds the hand entry's payload; card and name
+// errors are input errors (exit 2), before anything is judged.
+func ChinchonHandFromFlags(players []string, rules variants.ChinchonRules, fl *ChinchonRoundFlags) (scorer.ChinchonHand, error) {
+	var h scorer.ChinchonHand
+	cutter := fl.Cut
+	if fl.Chinchon != "" {
+		if fl.Cut != "" && !strings.EqualFold(fl.Cut, fl.Chinchon) {
+			return h, failure.Inputf("--cut %s and --chinchon %s name different players; a chinchón is declared by the one who cuts", fl.Cut, fl.Chinchon)
+		}
+		cutter = fl.Chinchon
+		h.Chinchon = true
+	}
+	if cutter == "" {
+		return h, failure.Inputf("say who cut: --cut NAME (or --chinchon NAME)")
+	}
+	var err error
+	if h.Cutter, err = SeatName(players, cutter); err != nil {
+		return h, err
+	}
+	texts, err := seatAssignments(players, "hand", fl.Hands)
+	if err != nil {
+		return h, err
+	}
+	h.Hands = map[string][]variants.ChinchonCard{}
+	for _, name := range slices.Sorted(maps.Keys(texts)) {
+		cards, err := rules.DeckInPlay().ParseCards(texts[name])
+		if err != nil {
+			return h, fmt.Errorf("%s's hand: %w", name, err)
+		}
+		h.Hands[name] = cards
+	}
+	if h.Points, err = seatNumbers(players, "points", fl.Points); err != nil {
+		return h, err
+	}
+	if h.Claimed, err = seatNumbers(players, "claim", fl.Claims); err != nil {
+		return h, err
+	}
+	if len(h.Points) == 0 {
+		h.Points = nil
+	}
+	if len(h.Claimed) == 0 {
+		h.Claimed = nil
+	}
+	if fl.Discard != "" {
+		c, err := rules.DeckInPlay().ParseCard(fl.Discard)
+		if err != nil {
+			return h, fmt.Errorf("--cut-discard: %w", err)
+		}
+		h.Discard = &c
+	}
+	return h, nil
+}

@@ -1,0 +1,44 @@
+package entry
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
+	"github.com/chuche-ref/chuche-ref/scorer"
+	"github.com/chuche-ref/chuche-ref/variants"
+)
+
+// chucheRoundFlags are `round`'s Chuche scoring-only flags (CU-25).
+type ChucheRoundFlags struct {
+	Won    []string
+	Chuche []string
+}
+
+func (fl *ChucheRoundFlags) Used() bool { return len(fl.Won) > 0 || len(fl.Chuche) > 0 }
+
+// chucheRoundFromFlags builds a scoring-only round (CU-25) from `round`'s
+// flags; card and name errors are input errors (exit 2).
+func ChucheRoundFromFlags(players []string, rules variants.ChucheRules, fl *ChucheRoundFlags) (scorer.ChucheRoundScore, error) {
+	s := scorer.ChucheRoundScore{Won: map[string][]variants.ChucheCard{}}
+	if !fl.Used() {
+		return s, failure.Inputf("a Chuche round needs each player's won cards: --won \"NAME=R5 R3 …\" (and --chuche NAME=N for Chuche cards)")
+	}
+	deck := rules.DeckFor(len(players))
+	texts, err := seatAssignments(players, "won", fl.Won)
+	if err != nil {
+		return s, err
+	}
+	for _, name := range slices.Sorted(maps.Keys(texts)) {
+		cards, err := deck.ParseCards(texts[name])
+		if err != nil {
+			return s, fmt.Errorf("%s's won cards: %w", name, err)
+		}
+		s.Won[name] = cards
+	}
+	if s.Chuche, err = seatNumbers(players, "chuche", fl.Chuche); err != nil {
+		return s, err
+	}
+	return s, scorer.CheckChucheRoundScore(s, players, rules)
+}
