@@ -4,21 +4,32 @@ import (
 	"context"
 	"errors"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/entry"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
-	"github.com/chuche-ref/chuche-ref/scorer"
-	"github.com/chuche-ref/chuche-ref/store"
 )
 
-// enterChinchonHand judges a hand and appends it (or, with replaces > 0,
-// the correction of an earlier one). A refused cut is explained on stdout.
-func enterChinchonHand(ctx context.Context, lg *scorekeeper.Game, f *Factory, h scorer.ChinchonHand, replaces int) (scorer.ChinchonMatch, store.Entry, error) {
+// enterChinchonHand records the hand the flags give (or, with replaces > 0,
+// the correction of an earlier one) and says so; a refused cut is explained
+// on stdout (CN-8).
+func enterChinchonHand(ctx context.Context, lg *scorekeeper.Game, f *Factory, fl *entry.ChinchonRoundFlags, replaces int) error {
+	rules, err := scorekeeper.ChinchonRules(lg.Info())
+	if err != nil {
+		return err
+	}
+	h, err := entry.ChinchonHandFromFlags(lg.Info().Players, rules, fl)
+	if err != nil {
+		return err
+	}
 	e, s, _, err := lg.RecordHand(ctx, h, replaces)
 	var cr *scorekeeper.CutRefused
 	if errors.As(err, &cr) {
 		view.ExplainRefusedCut(f.IO.Out, f.JSON(), cr.Hand, cr.Verdict)
-		return s.Chinchon, e, failure.Explained(err)
+		return failure.Explained(err)
 	}
-	return s.Chinchon, e, err
+	if err != nil {
+		return err
+	}
+	return view.WriteChinchonHandEntered(f.IO.Out, f.JSON(), viewOf(lg.Info()), s.Chinchon, enteredOf(e))
 }

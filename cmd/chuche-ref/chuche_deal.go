@@ -2,8 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
-	"fmt"
 
 	"github.com/spf13/cobra"
 
@@ -11,8 +9,6 @@ import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/referee"
-	"github.com/chuche-ref/chuche-ref/scorer"
-	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -55,27 +51,26 @@ func chucheGame(lg *scorekeeper.Game, what string) error {
 
 // loadChuche reads the Chuche game a step acts on, its rules and the match
 // its entries make so far.
-func loadChuche(ctx context.Context, f *Factory, what string) (*scorekeeper.Game, variants.ChucheRules, scorer.ChucheMatch, error) {
+func loadChuche(ctx context.Context, f *Factory, what string) (*scorekeeper.Game, variants.ChucheRules, error) {
 	lg, err := openGame(ctx, f)
 	if err != nil {
-		return nil, variants.ChucheRules{}, scorer.ChucheMatch{}, err
+		return nil, variants.ChucheRules{}, err
 	}
 	if err := chucheGame(lg, what); err != nil {
-		return nil, variants.ChucheRules{}, scorer.ChucheMatch{}, err
+		return nil, variants.ChucheRules{}, err
 	}
-	rules, err := scorekeeper.ChucheRules(lg.Info())
-	if err != nil {
-		return nil, rules, scorer.ChucheMatch{}, err
+	if _, err := lg.Chuche(); err != nil {
+		return nil, variants.ChucheRules{}, err
 	}
-	m, err := chucheOf(lg)
-	return lg, rules, m, err
+	return lg, lg.ChucheRules(), nil
 }
 
 func runDeal(cmd *cobra.Command, opts *dealOptions) error {
-	lg, rules, before, err := loadChuche(cmd.Context(), opts.f, "deal")
+	lg, rules, err := loadChuche(cmd.Context(), opts.f, "deal")
 	if err != nil {
 		return err
 	}
+	before, _ := lg.Chuche()
 	d := referee.ChucheDeal{Dealer: before.Dealer}
 	if opts.dealer != "" {
 		if d.Dealer, err = entry.SeatName(lg.Info().Players, opts.dealer); err != nil {
@@ -85,27 +80,9 @@ func runDeal(cmd *cobra.Command, opts *dealOptions) error {
 	if d.Table, err = entry.ParseChucheList(rules.DeckFor(len(lg.Info().Players)), "table", opts.table); err != nil {
 		return err
 	}
-	payload, err := json.Marshal(d)
-	if err != nil {
-		return fmt.Errorf("encode deal: %w", err)
-	}
-	m, e, err := appendChuche(cmd.Context(), lg, store.Append{Kind: scorer.ChucheKindDeal, Payload: payload})
+	e, s, _, err := lg.RecordEntry(cmd.Context(), scorekeeper.KindChucheDeal, d)
 	if err != nil {
 		return err
 	}
-	return writeDealt(opts.f, lg.Info(), m, e)
-}
-
-func writeDealt(f *Factory, g store.Game, m scorer.ChucheMatch, e store.Entry) error {
-	out := f.IO.Out
-	if f.JSON() {
-		return view.WriteJSON(out, struct {
-			Entry int                    `json:"entry"`
-			Round int                    `json:"round"`
-			State *view.ChucheRoundState `json:"state"`
-		}{e.Seq, m.Round + 1, view.ChucheRoundStateOf(m.Current)})
-	}
-	fmt.Fprintf(out, "Round %d dealt by %s (entry #%d).\n", m.Round+1, m.Current.Dealer, e.Seq)
-	view.WriteChucheState(out, m.Current)
-	return nil
+	return view.WriteDealt(opts.f.IO.Out, opts.f.JSON(), s.Chuche, enteredOf(e))
 }

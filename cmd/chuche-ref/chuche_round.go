@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
 
@@ -10,7 +9,6 @@ import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/entry"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
-	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
@@ -28,11 +26,11 @@ func runChucheRound(cmd *cobra.Command, opts *roundOptions, lg *scorekeeper.Game
 	if err != nil {
 		return fmt.Errorf("encode round: %w", err)
 	}
-	m, e, err := appendChuche(cmd.Context(), lg, store.Append{Kind: scorer.ChucheKindRound, Payload: payload, Replaces: replaces})
+	e, after, _, err := lg.Record(cmd.Context(), store.Append{Kind: scorekeeper.KindChucheRound, Payload: payload, Replaces: replaces})
 	if err != nil {
 		return err
 	}
-	return writeChucheRoundEntered(opts.f, lg.Info(), m, e)
+	return view.WriteChucheRoundEntered(opts.f.IO.Out, opts.f.JSON(), viewOf(lg.Info()), after.Chuche, enteredOf(e))
 }
 
 // chucheRoundEntrySeq finds the ledger entry holding round n of a Chuche
@@ -40,7 +38,7 @@ func runChucheRound(cmd *cobra.Command, opts *roundOptions, lg *scorekeeper.Game
 // whole (CU-25), as standings and history number them; only a round entered
 // whole can be replaced: one played turn by turn is corrected with undo.
 func chucheRoundEntrySeq(lg *scorekeeper.Game, n int) (int, error) {
-	m, err := chucheOf(lg)
+	m, err := lg.Chuche()
 	if err != nil {
 		return 0, err
 	}
@@ -54,35 +52,4 @@ func chucheRoundEntrySeq(lg *scorekeeper.Game, n int) (int, error) {
 		Msg:  fmt.Sprintf("round %d of game #%d was played turn by turn: amend replaces only a round entered with --won", n, lg.Info().ID),
 		Hint: "chuche-ref undo steps back one entry at a time",
 	}
-}
-
-// appendChuche replays the game with the new entry, then appends it.
-func appendChuche(ctx context.Context, lg *scorekeeper.Game, a store.Append) (scorer.ChucheMatch, store.Entry, error) {
-	e, s, _, err := lg.Record(ctx, a)
-	return s.Chuche, e, err
-}
-
-func writeChucheRoundEntered(f *Factory, g store.Game, m scorer.ChucheMatch, e store.Entry) error {
-	seq := e.Seq
-	if e.Replaces != 0 {
-		seq = e.Replaces
-	}
-	var r scorer.ChucheRoundResult
-	for _, x := range m.Rounds {
-		if x.Seq == seq {
-			r = x
-		}
-	}
-	out := f.IO.Out
-	if f.JSON() {
-		return view.WriteJSON(out, struct {
-			Entry     int                  `json:"entry"`
-			Round     view.ChucheRoundJSON `json:"round"`
-			Standings view.ChucheStandings `json:"standings"`
-		}{e.Seq, view.ToChucheRoundJSON(r), view.ChucheStandingsOf(viewOf(g), m)})
-	}
-	view.WriteEntered(out, "Round", r.Round, enteredOf(e))
-	view.WriteChucheRoundLines(out, viewOf(g), r)
-	fmt.Fprintln(out)
-	return view.WriteChucheTable(out, viewOf(g), m)
 }

@@ -1,16 +1,13 @@
 package main
 
 import (
-	"encoding/json"
-	"fmt"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/entry"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
-	"github.com/chuche-ref/chuche-ref/scorer"
-	"github.com/chuche-ref/chuche-ref/store"
 )
 
 type turnOptions struct {
@@ -70,10 +67,11 @@ for the Chuche card drawn on a CHUCHE (joker, steal, bomb, blockade, shield).`,
 }
 
 func runTurn(cmd *cobra.Command, opts *turnOptions) error {
-	lg, rules, before, err := loadChuche(cmd.Context(), opts.f, "turn")
+	lg, rules, err := loadChuche(cmd.Context(), opts.f, "turn")
 	if err != nil {
 		return err
 	}
+	before, _ := lg.Chuche()
 	if before.Current == nil {
 		if before.Finished {
 			return refused("the match is over: %s won (CU-24)", strings.Join(before.Winners, " and "))
@@ -84,14 +82,9 @@ func runTurn(cmd *cobra.Command, opts *turnOptions) error {
 	if err != nil {
 		return err
 	}
-	payload, err := json.Marshal(t)
-	if err != nil {
-		return fmt.Errorf("encode turn: %w", err)
-	}
-	a := store.Append{Kind: scorer.ChucheKindTurn, Payload: payload}
 	// Judged as the next entry: neither a refusal nor an input error such
 	// as a card already won (CU-5) names a future "entry N".
-	e, after, out, err := lg.Record(cmd.Context(), a)
+	e, after, out, err := lg.RecordEntry(cmd.Context(), scorekeeper.KindChucheTurn, t)
 	if err != nil {
 		return err
 	}

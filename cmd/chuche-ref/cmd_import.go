@@ -15,9 +15,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
-	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/store"
-	"github.com/chuche-ref/chuche-ref/variants"
 )
 
 func newImportCmd(f *Factory) *cobra.Command {
@@ -112,9 +110,7 @@ func checkArchivedGames(a store.Archive) error {
 			a.Games[i].Game.Summary = r.Summary
 		}
 		if err != nil {
-			var in *variants.InputError
-			var re *scorer.RefusedError
-			if errors.As(err, &in) || errors.As(err, &re) {
+			if k := failure.Classify(err).Kind; k == failure.Input || k == failure.Refused {
 				return fmt.Errorf("game %d (id %d, %q) does not stand: %v", i+1, ag.Game.ID, ag.Game.Name, err)
 			}
 			return fmt.Errorf("game %d (id %d, %q): %v", i+1, ag.Game.ID, ag.Game.Name, err)

@@ -93,19 +93,7 @@ func runRound(cmd *cobra.Command, opts *roundOptions) error {
 }
 
 func runChinchonRound(cmd *cobra.Command, opts *roundOptions, lg *scorekeeper.Game, replaces int) error {
-	rules, err := scorekeeper.ChinchonRules(lg.Info())
-	if err != nil {
-		return err
-	}
-	h, err := entry.ChinchonHandFromFlags(lg.Info().Players, rules, &opts.chinchon)
-	if err != nil {
-		return err
-	}
-	m, e, err := enterChinchonHand(cmd.Context(), lg, opts.f, h, replaces)
-	if err != nil {
-		return err
-	}
-	return view.WriteChinchonHandEntered(opts.f.IO.Out, opts.f.JSON(), viewOf(lg.Info()), m, enteredOf(e))
+	return enterChinchonHand(cmd.Context(), lg, opts.f, &opts.chinchon, replaces)
 }
 
 // roundEntrySeq finds the ledger entry holding round n as it stands now.

@@ -43,7 +43,7 @@ func newStandingsCmd(f *Factory) *cobra.Command {
 }
 
 func chinchonStandings(opts *standingsOptions, lg *scorekeeper.Game) error {
-	m, err := chinchonOf(lg)
+	m, err := lg.Chinchon()
 	if err != nil {
 		return err
 	}
@@ -59,7 +59,7 @@ func chinchonStandings(opts *standingsOptions, lg *scorekeeper.Game) error {
 }
 
 func chucheStandings(opts *standingsOptions, lg *scorekeeper.Game) error {
-	m, err := chucheOf(lg)
+	m, err := lg.Chuche()
 	if err != nil {
 		return err
 	}

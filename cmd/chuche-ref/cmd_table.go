@@ -22,7 +22,7 @@ func newTableCmd(f *Factory) *cobra.Command {
 			if err := chucheGame(lg, "table"); err != nil {
 				return err
 			}
-			m, err := chucheOf(lg)
+			m, err := lg.Chuche()
 			if err != nil {
 				return err
 			}

@@ -5,7 +5,6 @@ import (
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
-	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/store"
 )
 
@@ -29,18 +28,6 @@ func latestGame(ctx context.Context, f *Factory) (*scorekeeper.Game, error) {
 	}
 	cfg, _ := f.Config()
 	return scorekeeper.Latest(ctx, db, cfg.Game)
-}
-
-// chinchonOf and chucheOf are an open game's match; the error names the
-// entry that does not replay, if one does not.
-func chinchonOf(k *scorekeeper.Game) (scorer.ChinchonMatch, error) {
-	s, err := k.State()
-	return s.Chinchon, err
-}
-
-func chucheOf(k *scorekeeper.Game) (scorer.ChucheMatch, error) {
-	s, err := k.State()
-	return s.Chuche, err
 }
 
 // viewOf is the game as the views show it.

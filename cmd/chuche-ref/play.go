@@ -20,7 +20,6 @@ import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/play"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
-	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
@@ -307,18 +306,5 @@ func (s *playStart) reopenable() (store.Game, bool) {
 	}
 	g := recent[0]
 	lg, err := scorekeeper.Load(s.Ctx, s.DB, g)
-	if err != nil {
-		return g, false
-	}
-	m, err := chinchonOf(lg)
-	rules, rerr := scorekeeper.ChinchonRules(g)
-	if err != nil || rerr != nil {
-		return g, false
-	}
-	for _, p := range m.Players {
-		if p.Status == scorer.ChinchonOut && scorer.CheckChinchonBuyBack(m, p.Name, rules) == nil {
-			return g, true
-		}
-	}
-	return g, false
+	return g, err == nil && lg.Reopenable()
 }

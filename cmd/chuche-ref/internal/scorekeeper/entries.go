@@ -11,6 +11,13 @@ import (
 	"github.com/chuche-ref/chuche-ref/store"
 )
 
+// The kinds of entries, for the commands that record them by kind.
+const (
+	KindChucheDeal  = scorer.ChucheKindDeal
+	KindChucheTurn  = scorer.ChucheKindTurn
+	KindChucheRound = scorer.ChucheKindRound
+)
+
 // Entry is one entry of a game's ledger, as the flows see it.
 type Entry = store.Entry
 
@@ -70,4 +77,19 @@ func (k *Game) RecordHand(ctx context.Context, h scorer.ChinchonHand, replaces i
 		}
 	}
 	return e, s, out, err
+}
+
+// Reopenable reports whether a finished Chinchón game may still be
+// re-opened by a buy-back (CN-13, CN-14).
+func (k *Game) Reopenable() bool {
+	m := k.state.Chinchon
+	if k.info.Kind != "chinchon" || k.broken != nil || !m.Finished {
+		return false
+	}
+	for _, p := range m.Players {
+		if p.Status == scorer.ChinchonOut && scorer.CheckChinchonBuyBack(m, p.Name, k.chinchon) == nil {
+			return true
+		}
+	}
+	return false
 }

@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
-	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
@@ -120,9 +119,9 @@ func finishedAhead(kind string, a, b store.PlayerSummary) int {
 		return map[bool]int{true: 1, false: -1}[a.Won]
 	case kind == variants.GameChinchon:
 		if a.Status != b.Status {
-			return map[bool]int{true: 1, false: -1}[a.Status == scorer.ChinchonIn]
+			return map[bool]int{true: 1, false: -1}[a.Status == "in"]
 		}
-		if ha, hb := statCounters(a.Stats).Hands, statCounters(b.Stats).Hands; a.Status == scorer.ChinchonOut && ha != hb {
+		if ha, hb := statCounters(a.Stats).Hands, statCounters(b.Stats).Hands; a.Status == "out" && ha != hb {
 			return compareInts(ha, hb)
 		}
 		return compareInts(b.Total, a.Total)

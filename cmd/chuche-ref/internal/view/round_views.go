@@ -1,0 +1,48 @@
+package view
+
+import (
+	"fmt"
+	"io"
+
+	"github.com/chuche-ref/chuche-ref/scorer"
+)
+
+// WriteDealt says a round was dealt, and the table it starts with.
+func WriteDealt(out io.Writer, asJSON bool, m scorer.ChucheMatch, e LedgerEntry) error {
+	if asJSON {
+		return WriteJSON(out, struct {
+			Entry int               `json:"entry"`
+			Round int               `json:"round"`
+			State *ChucheRoundState `json:"state"`
+		}{e.Seq, m.Round + 1, ChucheRoundStateOf(m.Current)})
+	}
+	fmt.Fprintf(out, "Round %d dealt by %s (entry #%d).\n", m.Round+1, m.Current.Dealer, e.Seq)
+	WriteChucheState(out, m.Current)
+	return nil
+}
+
+// WriteChucheRoundEntered says a round entered whole was recorded (or
+// corrected), how it scored and the standings after it.
+func WriteChucheRoundEntered(out io.Writer, asJSON bool, g Game, m scorer.ChucheMatch, e LedgerEntry) error {
+	seq := e.Seq
+	if e.Replaces != 0 {
+		seq = e.Replaces
+	}
+	var r scorer.ChucheRoundResult
+	for _, x := range m.Rounds {
+		if x.Seq == seq {
+			r = x
+		}
+	}
+	if asJSON {
+		return WriteJSON(out, struct {
+			Entry     int             `json:"entry"`
+			Round     ChucheRoundJSON `json:"round"`
+			Standings ChucheStandings `json:"standings"`
+		}{e.Seq, ToChucheRoundJSON(r), ChucheStandingsOf(g, m)})
+	}
+	WriteEntered(out, "Round", r.Round, e)
+	WriteChucheRoundLines(out, g, r)
+	fmt.Fprintln(out)
+	return WriteChucheTable(out, g, m)
+}
