@@ -275,8 +275,8 @@ func TestEvents_ResumeFromLastEventID(t *testing.T) {
 	src := newFakeLedger()
 	a := src.addGame("table-a", "Ana", "Ben")
 	b := src.addGame("table-b", "Cris", "Dani")
-	src.record(a, map[string]int{"Ana": 1}) // 1
-	src.record(a, map[string]int{"Ana": 2}) // 2
+	src.record(a, map[string]int{"Ana": 1})  // 1
+	src.record(a, map[string]int{"Ana": 2})  // 2
 	src.record(b, map[string]int{"Cris": 3}) // 3
 	src.record(a, map[string]int{"Ben": 4})  // 4
 	r := start(t, src, Options{})
