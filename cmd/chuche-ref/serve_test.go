@@ -39,7 +39,9 @@ func TestServe_APIIsTheCLIsJSON(t *testing.T) {
 	bin := buildChucheRef(t)
 	ledger := clubLedger(t, bin)
 	p := startServe(t, bin, nil, "--db", ledger, "--addr", "127.0.0.1:0")
-	cli := func(args ...string) string { return bin.mustRun(t, append([]string{"--db", ledger, "--json"}, args...)...) }
+	cli := func(args ...string) string {
+		return bin.mustRun(t, append([]string{"--db", ledger, "--json"}, args...)...)
+	}
 	for path, want := range map[string]string{
 		"/api/games":             cli("games"),
 		"/api/games/1/standings": cli("standings", "--game", "1"),
