@@ -27,6 +27,7 @@ type fakeGame struct {
 	players []string
 	totals  map[string]int
 	round   int
+	broken  bool // its replay fails, as a damaged game's would
 }
 
 func newFakeLedger() *fakeLedger { return &fakeLedger{games: map[int64]*fakeGame{}} }
@@ -80,6 +81,9 @@ func (f *fakeLedger) Standings(ctx context.Context, id int64) (any, error) {
 	g, ok := f.games[id]
 	if !ok {
 		return nil, fmt.Errorf("game %d: %w", id, ErrUnknownGame)
+	}
+	if g.broken {
+		return nil, fmt.Errorf("game %d: entry 1 cannot be replayed", id)
 	}
 	totals := map[string]int{}
 	for k, v := range g.totals {

@@ -312,6 +312,31 @@ func TestEvents_ResumeFromLastEventID(t *testing.T) {
 	}
 }
 
+// A game that cannot be replayed does not hold back the others' events;
+// the failure is reported once, not at every poll.
+func TestEvents_BrokenGameDoesNotBlockOthers(t *testing.T) {
+	src := newFakeLedger()
+	bad := src.addGame("damaged", "Ana", "Ben")
+	good := src.addGame("friday", "Cris", "Dani")
+	src.games[bad].broken = true
+	var errs syncBuffer
+	r := start(t, src, Options{Errors: &errs})
+	s := r.openStream(t, "/api/events")
+	s.next(t, false) // ready
+	src.record(bad, map[string]int{"Ana": 1})
+	entry := src.record(good, map[string]int{"Cris": 2})
+	if ev := s.next(t, false); ev.id != strconv.FormatInt(entry, 10) {
+		t.Errorf("got %+v, want the good game's entry %d", ev, entry)
+	}
+	time.Sleep(100 * time.Millisecond) // several polls
+	if n := strings.Count(errs.String(), "cannot be replayed"); n != 1 {
+		t.Errorf("the failure was reported %d times:\n%s", n, errs.String())
+	}
+	if resp, body := r.do(t, "GET", "/api/games/1/standings", testKey); resp.StatusCode != 500 || !strings.Contains(body, "cannot be replayed") {
+		t.Errorf("the damaged game's standings: %d %s", resp.StatusCode, body)
+	}
+}
+
 // A stream left quiet gets a comment line every KeepAlive.
 func TestEvents_KeepAlive(t *testing.T) {
 	src := newFakeLedger()

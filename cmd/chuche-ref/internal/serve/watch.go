@@ -97,6 +97,15 @@ func (h *hub) broadcast(ev event) {
 // changed once and broadcasts it. The probe (PRAGMA data_version) costs no
 // ledger read, so an idle ledger costs next to nothing.
 func (h *hub) watch(ctx context.Context) {
+	var lastErr string
+	logErr := func(what string, err error) { // once, not every poll
+		if err == nil {
+			lastErr = ""
+		} else if msg := what + err.Error(); msg != lastErr {
+			lastErr = msg
+			h.logErr(what, err)
+		}
+	}
 	var head Head
 	var version int64
 	ready := false // head and version read
@@ -109,13 +118,13 @@ func (h *hub) watch(ctx context.Context) {
 				head, err = h.src.Head(ctx)
 			}
 			ready = err == nil
-			h.logErr("watch the ledger", err)
+			logErr("watch the ledger", err)
 		} else if v, err := h.src.Version(ctx); err != nil {
-			h.logErr("watch the ledger", err)
+			logErr("watch the ledger", err)
 		} else if v != version {
-			if next, err := h.catchUp(ctx, head); err != nil {
-				h.logErr("read the ledger's changes", err)
-			} else {
+			next, err := h.catchUp(ctx, head)
+			logErr("read the ledger's changes", err)
+			if err == nil {
 				head, version = next, v
 			}
 		}
@@ -141,14 +150,18 @@ func (h *hub) catchUp(ctx context.Context, head Head) (Head, error) {
 		}
 		idle := h.streams() == 0
 		for _, c := range changes {
-			if !idle {
-				ev, err := standingsEvent(ctx, h.src, c)
-				if err != nil {
-					return head, err
-				}
-				h.broadcast(ev)
-			}
 			now.Entry = max(now.Entry, c.ID)
+			if idle {
+				continue
+			}
+			ev, err := standingsEvent(ctx, h.src, c)
+			if err != nil {
+				// One game that cannot be replayed must not hold back the
+				// others' events: its page shows the error when it asks.
+				h.logErr("watch the ledger", err)
+				continue
+			}
+			h.broadcast(ev)
 		}
 	}
 	if now.Game > head.Game {

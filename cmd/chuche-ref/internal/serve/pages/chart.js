@@ -65,7 +65,7 @@ function drawChart(svg, legend, standings, rounds) {
 
   const W = Math.max(240, Math.round(svg.clientWidth || svg.parentNode.clientWidth || 360));
   const H = Math.round(Math.min(420, Math.max(200, W * 0.55)));
-  const m = { left: 44, right: 14, top: 12, bottom: 26 };
+  const m = { left: 44, right: 14, top: 18, bottom: 26 };
   const xMax = Math.max(hands, 1);
   const X = (x) => m.left + (x / xMax) * (W - m.left - m.right);
   const Y = (y) => m.top + ((hi - y) / (hi - lo)) * (H - m.top - m.bottom);

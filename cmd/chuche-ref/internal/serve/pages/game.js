@@ -67,7 +67,9 @@ function roundItem(st, h) {
 
 function showRounds(st, rd) {
   const list = (rd.rounds || []).slice(-5).reverse();
-  document.getElementById("rounds-title").textContent = st.game === "chinchon" ? "Last hands" : "Last rounds";
+  const chinchon = st.game === "chinchon";
+  document.getElementById("rounds-title").textContent = chinchon ? "Last hands" : "Last rounds";
+  document.getElementById("chart-title").textContent = chinchon ? "Totals, hand by hand" : "Totals, round by round";
   document.getElementById("rounds").replaceChildren(...list.map((h) => roundItem(st, h)));
   document.getElementById("rounds-none").hidden = list.length > 0;
   drawChart(document.getElementById("chart"), document.getElementById("legend"), st, rd);
