@@ -49,6 +49,14 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 	var ready bytes.Buffer
 	ready.WriteString("retry: 3000\n")
 	if resumed {
+		head, err := s.src.Head(ctx)
+		if err != nil {
+			s.readFailed(w, r, 0, err)
+			return
+		}
+		// An id past the head is from another ledger (a restored backup):
+		// follow this one from where it stands.
+		after = min(after, head.Entry)
 		changes, err := s.src.Changes(ctx, after)
 		if err != nil {
 			s.readFailed(w, r, 0, err)

@@ -299,10 +299,20 @@ func TestEvents_ResumeFromLastEventID(t *testing.T) {
 		t.Errorf("resumed with %q, want %q", got, want)
 	}
 
+	// An id from beyond this ledger's head follows the ledger from its head.
+	ahead := r.openStream(t, "/api/events", "Last-Event-ID", "99")
+	if ev := ahead.next(t, false); ev.name != "ready" || ev.data != `{"last_event_id":4}` {
+		t.Errorf("resumed from 99 of 4: %+v", ev)
+	}
+	next := src.record(b, map[string]int{"Dani": 5})
+	if ev := ahead.next(t, false); ev.id != strconv.FormatInt(next, 10) {
+		t.Errorf("resumed from 99, the next entry came as %+v", ev)
+	}
+
 	// ?game= keeps to one game, resumed or live.
 	one := r.openStream(t, "/api/events?game=2", "Last-Event-ID", "0")
-	if ev := one.next(t, false); ev.name != "standings" || ev.id != "3" {
-		t.Errorf("?game=2 resumed with %+v, want game 2's standings id 3", ev)
+	if ev := one.next(t, false); ev.name != "standings" || ev.id != strconv.FormatInt(next, 10) {
+		t.Errorf("?game=2 resumed with %+v, want game 2's standings id %d", ev, next)
 	}
 	one.next(t, false) // ready
 	src.record(a, map[string]int{"Ana": 1})
