@@ -2,6 +2,7 @@ package serve
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"net/http"
 	"strconv"
@@ -24,12 +25,12 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 	var game int64
 	if raw := r.URL.Query().Get("game"); raw != "" {
 		var ok bool
-		if game, ok = positive(raw); !ok {
+		if game, ok = eventNumber(raw); !ok {
 			writeError(w, http.StatusBadRequest, fmt.Sprintf("?game=%s: give a game's id, a number", raw))
 			return
 		}
 	}
-	after, resumed := positive(r.Header.Get("Last-Event-ID"))
+	after, resumed := eventNumber(r.Header.Get("Last-Event-ID"))
 	h := w.Header()
 	h.Set("Content-Type", "text/event-stream; charset=utf-8")
 	h.Set("X-Accel-Buffering", "no") // a proxy in front must not hold events back
@@ -46,47 +47,13 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 	st.rc.SetReadDeadline(time.Time{})
 
 	ctx := r.Context()
-	var ready bytes.Buffer
-	ready.WriteString("retry: 3000\n")
-	if resumed {
-		head, err := s.src.Head(ctx)
-		if err != nil {
-			s.readFailed(w, r, 0, err)
-			return
-		}
-		// An id past the head is from another ledger (a restored backup):
-		// follow this one from where it stands.
-		after = min(after, head.Entry)
-		changes, err := s.src.Changes(ctx, after)
-		if err != nil {
-			s.readFailed(w, r, 0, err)
-			return
-		}
-		changes = changes[max(0, len(changes)-resumeLimit):]
-		for _, c := range changes {
-			if game != 0 && c.Game != game {
-				continue
-			}
-			ev, err := standingsEvent(ctx, s.src, c)
-			if err != nil {
-				s.readFailed(w, r, 0, err)
-				return
-			}
-			writeEvent(&ready, ev)
-			after = max(after, c.ID)
-		}
-		fmt.Fprintf(&ready, "event: ready\ndata: {\"last_event_id\":%d}\n\n", after)
-	} else {
-		head, err := s.src.Head(ctx)
-		if err != nil {
-			s.readFailed(w, r, 0, err)
-			return
-		}
-		after = head.Entry
-		fmt.Fprintf(&ready, "id: %d\nevent: ready\ndata: {\"last_event_id\":%d}\n\n", after, after)
+	opening, after, err := s.opening(ctx, game, after, resumed)
+	if err != nil {
+		s.readFailed(w, r, 0, err)
+		return
 	}
 	w.WriteHeader(http.StatusOK)
-	if !st.send(ready.Bytes()) {
+	if !st.send(opening) {
 		return
 	}
 
@@ -119,6 +86,45 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
+// opening is what a stream starts with, and the id it is then at. Fresh,
+// that is a ready event with the ledger's head as its id. Resuming after
+// an id, it is first the standings of every game changed since (the most
+// recent resumeLimit of them), then ready without an id, so the client
+// keeps the last one it got.
+func (s *Server) opening(ctx context.Context, game, after int64, resumed bool) ([]byte, int64, error) {
+	var buf bytes.Buffer
+	buf.WriteString("retry: 3000\n")
+	head, err := s.src.Head(ctx)
+	if err != nil {
+		return nil, 0, err
+	}
+	if !resumed {
+		fmt.Fprintf(&buf, "id: %d\nevent: ready\ndata: {\"last_event_id\":%d}\n\n", head.Entry, head.Entry)
+		return buf.Bytes(), head.Entry, nil
+	}
+	// An id past the head is from another ledger (a restored backup):
+	// follow this one from where it stands.
+	after = min(after, head.Entry)
+	changes, err := s.src.Changes(ctx, after)
+	if err != nil {
+		return nil, 0, err
+	}
+	for _, c := range changes[max(0, len(changes)-resumeLimit):] {
+		if game != 0 && c.Game != game {
+			continue
+		}
+		after = max(after, c.ID)
+		ev, err := standingsEvent(ctx, s.src, c)
+		if err != nil {
+			s.logError("resume an event stream", err) // as the watcher does: the other games go on
+			continue
+		}
+		writeEvent(&buf, ev)
+	}
+	fmt.Fprintf(&buf, "event: ready\ndata: {\"last_event_id\":%d}\n\n", after)
+	return buf.Bytes(), after, nil
+}
+
 // writeEvent renders ev in the event-stream format; data is one line.
 func writeEvent(buf *bytes.Buffer, ev event) {
 	if ev.id != 0 {
@@ -143,7 +149,8 @@ func (st *stream) send(b []byte) bool {
 	return st.rc.Flush() == nil
 }
 
-func positive(s string) (int64, bool) {
+// eventNumber reads an id or a game id: a number, 0 or more.
+func eventNumber(s string) (int64, bool) {
 	n, err := strconv.ParseInt(s, 10, 64)
 	return n, err == nil && n >= 0 && s != ""
 }

@@ -342,6 +342,13 @@ func TestEvents_BrokenGameDoesNotBlockOthers(t *testing.T) {
 	if n := strings.Count(errs.String(), "cannot be replayed"); n != 1 {
 		t.Errorf("the failure was reported %d times:\n%s", n, errs.String())
 	}
+	resumed := r.openStream(t, "/api/events", "Last-Event-ID", "0")
+	if ev := resumed.next(t, false); ev.id != strconv.FormatInt(entry, 10) {
+		t.Errorf("resumed: %+v, want the good game's entry %d", ev, entry)
+	}
+	if ev := resumed.next(t, false); ev.name != "ready" {
+		t.Errorf("resumed, then %+v; want ready", ev)
+	}
 	if resp, body := r.do(t, "GET", "/api/games/1/standings", testKey); resp.StatusCode != 500 || !strings.Contains(body, "cannot be replayed") {
 		t.Errorf("the damaged game's standings: %d %s", resp.StatusCode, body)
 	}
