@@ -13,6 +13,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"log"
 	"net"
 	"net/http"
 	"time"
@@ -140,7 +141,8 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 		WriteTimeout:      t.Write,
 		IdleTimeout:       t.Idle,
 		MaxHeaderBytes:    16 << 10,
-		ErrorLog:          nil,
+		// net/http's own complaints (a bad request line, say), in our voice.
+		ErrorLog: log.New(s.opts.Errors, "chuche-ref: serve: ", 0),
 	}
 	watchCtx, stopWatch := context.WithCancel(context.Background())
 	watched := make(chan struct{})
