@@ -49,6 +49,7 @@ type Config struct {
 	Rules    map[string]map[string]string // game kind -> the club's house rules
 	Presets  map[string]Preset            // by name as written in the file
 	NoColor  bool                         // NO_COLOR set or `color: false`
+	ServeKey string                       // serve's access key: CHUCHE_REF_SERVE_KEY or serve.key; never listed in Settings
 	Settings []Setting                    // every effective value, sorted by key
 }
 
@@ -143,6 +144,7 @@ func Load(flags *pflag.FlagSet, lookupEnv func(string) (string, bool)) (*Config,
 		Presets: file.presets,
 		NoColor: !v.GetBool("color"),
 	}
+	cfg.ServeKey = serveKey(file, env)
 	if env.get("NO_COLOR") != "" {
 		cfg.NoColor = true
 		mark("color", SourceEnv, "NO_COLOR")

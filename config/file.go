@@ -16,15 +16,16 @@ import (
 )
 
 // topKeys are the keys a config file may hold, in the order the docs list them.
-var topKeys = []string{"db", "players", "color", "rules", "presets"}
+var topKeys = []string{"db", "players", "color", "rules", "presets", "serve"}
 
 // fileConfig is what one config file says.
 type fileConfig struct {
-	path    string
-	values  map[string]any // the layered keys it sets: db, players, color
-	rules   map[string]map[string]string
-	presets map[string]Preset
-	extra   []Setting // rules.* and presets.*, for Config.Settings
+	path     string
+	values   map[string]any // the layered keys it sets: db, players, color
+	rules    map[string]map[string]string
+	presets  map[string]Preset
+	extra    []Setting // rules.* and presets.*, for Config.Settings
+	serveKey string    // serve.key
 }
 
 func newFileConfig(path string) *fileConfig {
@@ -144,6 +145,8 @@ func (p *fileParser) document(doc *yaml.Node) error {
 			return p.rules(val)
 		case "presets":
 			return p.presets(val)
+		case "serve":
+			return p.serve(val)
 		}
 		err := p.errAt(key, "unknown key %q; valid keys are %s", key.Value, strings.Join(topKeys, ", "))
 		if guess := closest(key.Value, topKeys); guess != "" {

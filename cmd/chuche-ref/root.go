@@ -68,6 +68,7 @@ what they missed, and keeps every round in a ledger that lasts for years.`,
 		newCheckCmd(f), newSolveCmd(f), newRoundCmd(f), newDealCmd(f), newTurnCmd(f), newTableCmd(f), newAmendCmd(f), newBuyBackCmd(f), newStandingsCmd(f),
 		newPlayCmd(f), newExportCmd(f), newImportCmd(f), newStatsCmd(f),
 	)
+	root.AddCommand(newServeCmd(f))
 	root.CompletionOptions.HiddenDefaultCmd = false
 	return root
 }
