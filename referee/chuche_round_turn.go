@@ -147,7 +147,7 @@ func (r *ChucheRound) turnTarget(target int) (int, error) {
 	case target == 0:
 		return 0, chucheRefusef("the turn names no target: it is the number on the back of the top pile card, 6..10 (CU-8)")
 	case target < 6 || target > 10:
-		return 0, chucheRefusef("target %d is not 6..10 (CU-8)", target)
+		return 0, variants.CheckTarget(target) // no pile card says it: input (exit 2)
 	}
 	return target, nil
 }

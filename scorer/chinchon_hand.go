@@ -76,10 +76,7 @@ func checkChinchonNames(h ChinchonHand, seats, in []string, whyOut func(string) 
 	slices.Sort(named)
 	for _, n := range slices.Compact(named) {
 		if !slices.Contains(seats, n) {
-			return &variants.InputError{
-				Msg:  fmt.Sprintf("%q is not a player of this game", n),
-				Hint: "players are " + strings.Join(seats, ", "),
-			}
+			return variants.Inputf("%q is not a player of this game", n).WithHint("players are " + strings.Join(seats, ", "))
 		}
 	}
 	for _, n := range seats {

@@ -77,6 +77,9 @@ func ChinchonStandings(seats []string, rules variants.ChinchonRules, effective [
 	if err := checkChinchonSeats(seats); err != nil {
 		return ChinchonMatch{}, err
 	}
+	if err := rules.CheckPlayers(len(seats)); err != nil {
+		return ChinchonMatch{}, err
+	}
 	m := ChinchonMatch{Winners: []string{}, Limit: rules.Limit}
 	for _, s := range seats {
 		m.Players = append(m.Players, ChinchonPlayer{Name: s, Status: ChinchonIn})
@@ -223,7 +226,7 @@ func CheckChinchonBuyBack(m ChinchonMatch, player string, rules variants.Chincho
 	p := m.player(player)
 	switch {
 	case p == nil:
-		return &variants.InputError{Msg: fmt.Sprintf("%q is not a player of this game", player), Hint: "players are " + strings.Join(m.seats(), ", ")}
+		return variants.Inputf("%q is not a player of this game", player).WithHint("players are " + strings.Join(m.seats(), ", "))
 	case !rules.Buyback:
 		return refusedf("buy-backs are off in this game (house rule buyback=false, CN-13)")
 	case p.Status == ChinchonIn:

@@ -67,13 +67,13 @@ func resolveRules(game string, settings map[string]string, players int) ([]varia
 		if err != nil {
 			return nil, err
 		}
-		return r.Values(players), nil
+		return r.Values(players), r.CheckPlayers(players)
 	}
 	r, err := variants.NewChinchonRules(settings)
 	if err != nil {
 		return nil, err
 	}
-	return r.Values(), nil
+	return r.Values(), r.CheckPlayers(players)
 }
 
 // ruleSummary is a one-line description of the rules that differ from the
