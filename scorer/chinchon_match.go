@@ -95,8 +95,8 @@ func ChinchonStandings(seats []string, rules variants.ChinchonRules, effective [
 func (m *ChinchonMatch) apply(e Entry, rules variants.ChinchonRules) error {
 	switch e.Kind {
 	case ChinchonKindHand:
-		var h ChinchonHand
-		if err := unmarshalPayload(e, &h); err != nil {
+		h, err := DecodeChinchonHand(e.Payload, rules.DeckInPlay())
+		if err != nil {
 			return err
 		}
 		res, err := CheckChinchonHand(*m, h, rules)
