@@ -34,6 +34,9 @@ type ChinchonMatch struct {
 	Hands   []ChinchonHandResult `json:"-"`
 	Rejoins []ChinchonRejoin     `json:"rejoins,omitempty"`
 	Events  []string             `json:"events,omitempty"` // "Ben is out with 104", "Ben buys back at 87"
+
+	// EndedEarly: an "end" entry closed the game without a winner (KindEnd).
+	EndedEarly bool `json:"ended_early,omitempty"`
 }
 
 // ChinchonPlayer is one seat of a Chinchón match.
@@ -114,6 +117,8 @@ func (m *ChinchonMatch) apply(e Entry, rules variants.ChinchonRules) error {
 			return err
 		}
 		m.buyBack(e.Seq, b.Player)
+	case KindEnd:
+		return m.endEarly(e, rules)
 	default:
 		return variants.Inputf("%q is not a chinchón ledger entry", e.Kind)
 	}
@@ -227,6 +232,8 @@ func CheckChinchonBuyBack(m ChinchonMatch, player string, rules variants.Chincho
 	switch {
 	case p == nil:
 		return variants.Inputf("%q is not a player of this game", player).WithHint("players are " + strings.Join(m.seats(), ", "))
+	case m.EndedEarly:
+		return refusedf("the game is over: %s; no buy-back after it (undo the end to play on)", endedEarlyWords)
 	case !rules.Buyback:
 		return refusedf("buy-backs are off in this game (house rule buyback=false, CN-13)")
 	case p.Status == ChinchonIn:
@@ -313,6 +320,8 @@ func (m *ChinchonMatch) outcome(rules variants.ChinchonRules) string {
 		return w + " won with a chinchón"
 	case ChinchonEndedByAllOut:
 		return w + " won with the lowest total when everyone still in went out together"
+	case ChinchonEndedEarly:
+		return endedEarlyWords
 	}
 	for _, p := range m.Players {
 		if p.Status == ChinchonOut && CheckChinchonBuyBack(*m, p.Name, rules) == nil {

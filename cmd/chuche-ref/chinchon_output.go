@@ -137,7 +137,9 @@ func writeChinchonTable(out io.Writer, g store.Game, m scorer.ChinchonMatch) err
 	if err := t.flush(); err != nil {
 		return err
 	}
-	if m.Finished {
+	if m.EndedEarly {
+		fmt.Fprintln(out, "Game over: ended early, without a winner.")
+	} else if m.Finished {
 		how := ""
 		switch m.EndedBy {
 		case scorer.ChinchonEndedByChinchon:

@@ -71,6 +71,8 @@ func writeChucheTable(out io.Writer, g store.Game, m scorer.ChucheMatch) error {
 		return err
 	}
 	switch {
+	case m.EndedEarly:
+		fmt.Fprintln(out, "Match over: ended early, without a winner.")
 	case m.Finished:
 		fmt.Fprintf(out, "Match over: %s won.\n", strings.Join(m.Winners, " and "))
 	case m.Current != nil:
