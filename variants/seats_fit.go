@@ -1,8 +1,9 @@
 package variants
 
-// The house rules decide how many players a deck can seat: a game whose
-// first deal cannot be made is refused when it is created, not at the
-// first hand.
+// The house rules decide how many players a Chinchón deck can seat: a game
+// whose deal cannot be made is refused when it is created, not at the first
+// hand. (A Chuche deck too small to deal from is explained by the deal,
+// CU-7; only a composition of no cards at all is refused as a rule.)
 
 // CheckPlayers enforces CN-4's seat limit of the deck in play: 7 cards to
 // each player and the first discard must fit in the deck, so spanish-40
@@ -16,16 +17,4 @@ func (r ChinchonRules) CheckPlayers(players int) error {
 	return Inputf("the %s deck seats at most %d players, not %d: %d hands of 7 and the first discard need %d cards (CN-4)",
 		deck.Name, most, players, players, 7*players+1).
 		WithHint("play with deck=spanish-48 or french-52, or seat fewer players")
-}
-
-// CheckPlayers enforces CU-7: the number cards in play for this many
-// players must cover 3 to each and 3 to the table.
-func (r ChucheRules) CheckPlayers(players int) error {
-	deck := r.DeckFor(players)
-	if players < 2 || deck.Size() >= 3*players+3 {
-		return nil
-	}
-	return Inputf("the %s holds %d cards, too few to deal 3 to each of %d players and 3 to the table (CU-7)",
-		deck.Name(), deck.Size(), players).
-		WithHint("house rules composition and colors decide the cards in play")
 }

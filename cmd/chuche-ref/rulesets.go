@@ -67,7 +67,7 @@ func resolveRules(game string, settings map[string]string, players int) ([]varia
 		if err != nil {
 			return nil, err
 		}
-		return r.Values(players), r.CheckPlayers(players)
+		return r.Values(players), nil
 	}
 	r, err := variants.NewChinchonRules(settings)
 	if err != nil {
