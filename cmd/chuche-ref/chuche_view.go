@@ -6,6 +6,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 	"github.com/chuche-ref/chuche-ref/referee"
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/store"
@@ -74,7 +75,7 @@ func writeChucheTable(out io.Writer, g store.Game, m scorer.ChucheMatch) error {
 	case m.EndedEarly:
 		fmt.Fprintln(out, "Match over: ended early, without a winner.")
 	case m.Finished:
-		fmt.Fprintf(out, "Match over: %s won.\n", strings.Join(m.Winners, " and "))
+		fmt.Fprintf(out, "Match over: %s won.\n", safetext.Escape(strings.Join(m.Winners, " and ")))
 	case m.Current != nil:
 		writeChucheState(out, m.Current)
 	default:

@@ -39,3 +39,20 @@ func TestUsageErrorCutsLongTokens(t *testing.T) {
 		t.Errorf("stderr of %d bytes: %.120q", stderr.Len(), stderr.String())
 	}
 }
+
+// Every table cell is escaped: players, games, standings, stats.
+func TestTableCellsAreEscaped(t *testing.T) {
+	var out bytes.Buffer
+	tb := newTable(&out, "PLAYER", "TOTAL")
+	tb.row("Zed\x1b]0;pwned\x07\tX", "3")
+	tb.row("Ana", "4")
+	if err := tb.flush(); err != nil {
+		t.Fatal(err)
+	}
+	want := "PLAYER                    TOTAL\n" +
+		`Zed\x1b]0;pwned\x07\x09X` + "  3\n" +
+		"Ana                       4\n"
+	if out.String() != want {
+		t.Errorf("table:\n%s\nwant:\n%s", out.String(), want)
+	}
+}
