@@ -50,11 +50,13 @@ func Cut(tok string) string {
 	return tok
 }
 
-// cutQuoted returns args with the strings that format shows with %q Cut. A
-// format with explicit argument indexes or * widths is left alone.
+// cutQuoted returns args with the strings that format shows with %q Cut.
+// From an explicit argument index or a * width on, arguments are left as
+// they are: which verb shows which argument is no longer plain to see.
 func cutQuoted(format string, args []any) []any {
 	var out []any
 	arg := 0
+scan:
 	for i := 0; i < len(format); i++ {
 		if format[i] != '%' {
 			continue
@@ -70,10 +72,10 @@ func cutQuoted(format string, args []any) []any {
 		switch verb := format[j]; verb {
 		case '%':
 		case '[', '*':
-			return args
+			break scan
 		default:
 			if verb >= utf8.RuneSelf || arg >= len(args) {
-				return args
+				break scan
 			}
 			if s, ok := args[arg].(string); ok && verb == 'q' && len(s) > MaxTokenShown {
 				if out == nil {

@@ -1,6 +1,7 @@
 package variants
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -52,4 +53,25 @@ func TestCut(t *testing.T) {
 			t.Errorf("Cut(%d bytes) = %q", len(tt.in), got)
 		}
 	}
+}
+
+// FuzzInputf: whatever the format, Inputf never panics, says what
+// fmt.Sprintf says when no token is long, and never echoes more than 60
+// characters of a long %q token.
+func FuzzInputf(f *testing.F) {
+	f.Add("%q is not a card; %s", "Zz", 3)
+	f.Add("%[1]q %d%%", "x", 7)
+	f.Add("%-10q|%5.2d%", "y", 1)
+	f.Fuzz(func(t *testing.T, format, tok string, n int) {
+		short := Cut(tok)
+		got := Inputf(format, short, n).Msg
+		if want := fmt.Sprintf(format, short, n); got != want {
+			t.Fatalf("Inputf(%q) = %q, Sprintf %q", format, got, want)
+		}
+		long := strings.Repeat("Q", 61) + tok
+		msg := Inputf(format, long, n).Msg
+		if strings.HasPrefix(format, "%q") && strings.Contains(msg, strings.Repeat("Q", 61)) {
+			t.Fatalf("Inputf(%q) echoed the long token whole: %.100q", format, msg)
+		}
+	})
 }
