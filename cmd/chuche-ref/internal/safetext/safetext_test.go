@@ -100,3 +100,34 @@ func BenchmarkEscapeClean(b *testing.B) {
 		_ = Escape(s)
 	}
 }
+
+// FuzzEscape: the result is always clean and escaping it again changes
+// nothing; the Writer, however the text is split, writes EscapeLines.
+func FuzzEscape(f *testing.F) {
+	f.Add("Zed\x1b]0;pwned\x07", 3)
+	f.Add("a\u009b\u202e\xff\xc3", 1)
+	f.Fuzz(func(t *testing.T, s string, cut int) {
+		e := Escape(s)
+		if !Clean(e) || Escape(e) != e {
+			t.Fatalf("Escape(%q) = %q", s, e)
+		}
+		if strings.ContainsRune(EscapeLines(s), '\r') {
+			t.Fatalf("EscapeLines(%q) keeps a CR", s)
+		}
+		var buf bytes.Buffer
+		w := NewWriter(&buf)
+		if cut < 0 {
+			cut = -cut
+		}
+		cut %= len(s) + 1
+		_, _ = w.Write([]byte(s[:cut]))
+		_, _ = w.Write([]byte(s[cut:]))
+		_ = w.Flush()
+		if buf.String() != EscapeLines(s) {
+			t.Fatalf("Writer(%q split at %d) = %q, EscapeLines %q", s, cut, buf.String(), EscapeLines(s))
+		}
+		if !Clean(strings.ReplaceAll(buf.String(), "\n", "")) {
+			t.Fatalf("Writer(%q) wrote %q", s, buf.String())
+		}
+	})
+}
