@@ -121,9 +121,9 @@ func writeChucheState(out io.Writer, r *referee.ChucheRound) {
 		}
 		hands = append(hands, h)
 	}
-	fmt.Fprintf(out, "Cards in hand: %s\n", strings.Join(hands, ", "))
+	fmt.Fprintf(out, "Cards in hand: %s\n", safetext.Escape(strings.Join(hands, ", ")))
 	if r.Next != "" {
-		fmt.Fprintf(out, "Next to play: %s\n", r.Next)
+		fmt.Fprintf(out, "Next to play: %s\n", safetext.Escape(r.Next))
 	}
 }
 

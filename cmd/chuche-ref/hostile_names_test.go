@@ -51,7 +51,10 @@ func TestOldLedgerNamesNeverReachTheTerminalRaw(t *testing.T) {
 		{"round", "--game", "1", "--cut", "Eve", "--hand", "Eve=1o 2o 3o 4o 5e 5c 5b", "--points", player + "=60"},
 		{"buyback", "--game", "1", player},
 		{"history", "--game", "1"}, {"standings", "--game", "1"}, {"stats"},
-		{"export", "--format", "csv"}, {"undo", "--game", "1"}, {"end", "--game", "2"}, {"games"},
+		{"export", "--format", "csv"}, {"undo", "--game", "1"},
+		{"deal", "--game", "2", "--table", "R1 Y1 G1"}, {"turn", "--game", "2", "--target", "7", "--play", "O4", "--take", "R1,Y1,G1"},
+		{"turn", "--game", "2", "--target", "8", "--play", "O3", "--discard"}, {"table", "--game", "2"},
+		{"stats", player}, {"stats", player, "--vs", "Eve"}, {"end", "--game", "2"}, {"games"},
 	} {
 		r := bin.run(t, append([]string{"--db", db}, args...)...)
 		if r.code != 0 {
