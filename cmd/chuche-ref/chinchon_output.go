@@ -5,6 +5,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/store"
 )
@@ -124,7 +125,7 @@ func writeHandLines(out io.Writer, g store.Game, h scorer.ChinchonHandResult) {
 	}
 	t.flush()
 	for _, name := range h.Eliminated {
-		fmt.Fprintf(out, "  %s is out with %d.\n", name, h.TotalsAfter[name])
+		fmt.Fprintf(out, "  %s is out with %d.\n", safetext.Escape(name), h.TotalsAfter[name])
 	}
 }
 
@@ -137,7 +138,9 @@ func writeChinchonTable(out io.Writer, g store.Game, m scorer.ChinchonMatch) err
 	if err := t.flush(); err != nil {
 		return err
 	}
-	if m.Finished {
+	if m.EndedEarly {
+		fmt.Fprintln(out, "Game over: ended early, without a winner.")
+	} else if m.Finished {
 		how := ""
 		switch m.EndedBy {
 		case scorer.ChinchonEndedByChinchon:
@@ -147,7 +150,7 @@ func writeChinchonTable(out io.Writer, g store.Game, m scorer.ChinchonMatch) err
 		case scorer.ChinchonEndedByLastIn:
 			how = " (last player in)"
 		}
-		fmt.Fprintf(out, "Game over: %s won%s.\n", strings.Join(m.Winners, " and "), how)
+		fmt.Fprintf(out, "Game over: %s won%s.\n", safetext.Escape(strings.Join(m.Winners, " and ")), how)
 	}
 	return nil
 }

@@ -8,6 +8,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 	"github.com/chuche-ref/chuche-ref/referee"
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/store"
@@ -130,7 +131,7 @@ func explainRefusedCut(f *Factory, h scorer.ChinchonHand, v referee.CutVerdict) 
 		return
 	}
 	out := f.IO.Out
-	fmt.Fprintf(out, "Cut refused for %s: %s\n", h.Cutter, v.Reason)
+	fmt.Fprintf(out, "Cut refused for %s: %s\n", safetext.Escape(h.Cutter), safetext.Escape(v.Reason))
 	fmt.Fprintf(out, "  best arrangement: %s\n", formatArrangement(v.Arrangement))
 	writeBetterDiscards(out, h, v)
 	fmt.Fprintln(out, "Nothing was recorded.")

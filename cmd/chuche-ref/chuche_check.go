@@ -88,10 +88,7 @@ type checkCaptureJSON struct {
 }
 
 func checkTarget(target int) error {
-	if target < 6 || target > 10 {
-		return usageError("--target %d is not a target; targets are 6..10 (CU-8)", target)
-	}
-	return nil
+	return variants.CheckTarget(target) // the same words as turn's (issue 9 item 12)
 }
 
 func parseJoker(s string) (int, error) {

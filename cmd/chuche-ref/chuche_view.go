@@ -6,6 +6,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 	"github.com/chuche-ref/chuche-ref/referee"
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/store"
@@ -71,8 +72,10 @@ func writeChucheTable(out io.Writer, g store.Game, m scorer.ChucheMatch) error {
 		return err
 	}
 	switch {
+	case m.EndedEarly:
+		fmt.Fprintln(out, "Match over: ended early, without a winner.")
 	case m.Finished:
-		fmt.Fprintf(out, "Match over: %s won.\n", strings.Join(m.Winners, " and "))
+		fmt.Fprintf(out, "Match over: %s won.\n", safetext.Escape(strings.Join(m.Winners, " and ")))
 	case m.Current != nil:
 		writeChucheState(out, m.Current)
 	default:
@@ -118,9 +121,9 @@ func writeChucheState(out io.Writer, r *referee.ChucheRound) {
 		}
 		hands = append(hands, h)
 	}
-	fmt.Fprintf(out, "Cards in hand: %s\n", strings.Join(hands, ", "))
+	fmt.Fprintf(out, "Cards in hand: %s\n", safetext.Escape(strings.Join(hands, ", ")))
 	if r.Next != "" {
-		fmt.Fprintf(out, "Next to play: %s\n", r.Next)
+		fmt.Fprintf(out, "Next to play: %s\n", safetext.Escape(r.Next))
 	}
 }
 

@@ -9,6 +9,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 	"github.com/chuche-ref/chuche-ref/store"
 )
 
@@ -66,7 +67,7 @@ func historyDoc(lg *loadedGame) historyJSON {
 
 func writeHistory(w io.Writer, lg *loadedGame) error {
 	g := lg.game
-	fmt.Fprintf(w, "%s game #%d %q: %s\n", gameTitle(g.Kind), g.ID, g.Name, strings.Join(g.Players, ", "))
+	fmt.Fprintf(w, "%s game #%d %q: %s\n", gameTitle(g.Kind), g.ID, g.Name, safetext.Escape(strings.Join(g.Players, ", ")))
 	if len(lg.entries) == 0 {
 		fmt.Fprintln(w, "No entries yet.")
 		return nil
@@ -82,7 +83,7 @@ func writeHistory(w io.Writer, lg *loadedGame) error {
 		}
 		fmt.Fprintf(w, "#%-3d %s  %s%s\n", e.Seq, e.CreatedAt.Local().Format("2006-01-02 15:04"), headline(e), mark)
 		for _, line := range details[e.Seq] {
-			fmt.Fprintf(w, "       %s\n", line)
+			fmt.Fprintf(w, "       %s\n", safetext.EscapeLines(line)) // names from the ledger
 		}
 	}
 	return nil

@@ -11,6 +11,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -195,7 +196,7 @@ func writeImportReport(out io.Writer, file, ledger string, r store.ImportReport)
 		}
 	}
 	if len(r.PlayersAdded) > 0 {
-		fmt.Fprintf(out, "New on the roster: %s.\n", strings.Join(r.PlayersAdded, ", "))
+		fmt.Fprintf(out, "New on the roster: %s.\n", safetext.Escape(strings.Join(r.PlayersAdded, ", ")))
 	}
 	froms := make([]string, 0, len(r.Respelled))
 	for from := range r.Respelled {

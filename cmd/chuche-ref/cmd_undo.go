@@ -4,6 +4,8 @@ import (
 	"fmt"
 
 	"github.com/spf13/cobra"
+
+	"github.com/chuche-ref/chuche-ref/scorer"
 )
 
 func newUndoCmd(f *Factory) *cobra.Command {
@@ -48,6 +50,8 @@ func describeKind(kind string) string {
 		return "a turn"
 	case entryKindUndo:
 		return "an undo"
+	case scorer.KindEnd:
+		return "the early end"
 	}
 	return kind
 }

@@ -7,6 +7,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -40,7 +41,7 @@ var silentInvalid = &exitError{Code: exitInvalid}
 
 // usageError is a bad flag or argument (exit 2).
 func usageError(format string, args ...any) error {
-	return &variants.InputError{Msg: fmt.Sprintf(format, args...)}
+	return variants.Inputf(format, args...) // cuts long %q tokens
 }
 
 // explainedError is a refusal whose explanation is already on stdout.
@@ -63,7 +64,7 @@ func explainRefusal(f *Factory, err error) {
 		_ = writeJSON(f.IO.Out, map[string]any{"refused": true, "reason": msg})
 		return
 	}
-	fmt.Fprintf(f.IO.Out, "Refused: %s\nNothing was recorded.\n", msg)
+	fmt.Fprintf(f.IO.Out, "Refused: %s\nNothing was recorded.\n", safetext.Escape(msg))
 }
 
 // exitCode maps any error to CLI.md's exit codes in one place, and writes
@@ -73,11 +74,13 @@ func exitCode(err error, stderr io.Writer) int {
 		return exitOK
 	}
 	code, msg, hint := classify(err)
+	// Messages quote names and tokens from the ledger, files and flags:
+	// escaped, so none can drive the terminal (issue 9 item 5).
 	if msg != "" {
-		fmt.Fprintf(stderr, "chuche-ref: %s\n", firstLine(msg))
+		fmt.Fprintf(stderr, "chuche-ref: %s\n", safetext.Escape(firstLine(msg)))
 	}
 	if hint != "" {
-		fmt.Fprintf(stderr, "chuche-ref: hint: %s\n", hint)
+		fmt.Fprintf(stderr, "chuche-ref: hint: %s\n", safetext.Escape(hint))
 	}
 	return code
 }

@@ -6,6 +6,7 @@ import (
 	"io"
 	"strconv"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -75,8 +76,11 @@ func writeRoundsCSV(w io.Writer, games []store.ArchivedGame) (rows int, skipped 
 			return rows, skipped, fmt.Errorf("game #%d %q cannot be replayed: %w", g.ID, g.Name, err)
 		}
 		for _, r := range rounds {
-			rec := []string{strconv.FormatInt(g.ID, 10), g.Kind, g.Name, strconv.Itoa(r.round), strconv.Itoa(r.seq),
-				r.kind, r.player, strconv.Itoa(r.score), strconv.Itoa(r.total), r.status}
+			// Text cells pass CSVCell so no name starts a formula; number
+			// cells stay numbers (a score of -56 is no formula).
+			cell := safetext.CSVCell
+			rec := []string{strconv.FormatInt(g.ID, 10), cell(g.Kind), cell(g.Name), strconv.Itoa(r.round), strconv.Itoa(r.seq),
+				cell(r.kind), cell(r.player), strconv.Itoa(r.score), strconv.Itoa(r.total), cell(r.status)}
 			if err := cw.Write(rec); err != nil {
 				return rows, skipped, err
 			}

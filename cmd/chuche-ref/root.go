@@ -67,6 +67,7 @@ what they missed, and keeps every round in a ledger that lasts for years.`,
 		newBackupCmd(f), newRulesCmd(f), newVariantsCmd(f), newConfigCmd(f), newVersionCmd(f),
 		newCheckCmd(f), newSolveCmd(f), newRoundCmd(f), newDealCmd(f), newTurnCmd(f), newTableCmd(f), newAmendCmd(f), newBuyBackCmd(f), newStandingsCmd(f),
 		newPlayCmd(f), newExportCmd(f), newImportCmd(f), newStatsCmd(f),
+		newEndCmd(f),
 	)
 	root.AddCommand(newServeCmd(f))
 	root.CompletionOptions.HiddenDefaultCmd = false
