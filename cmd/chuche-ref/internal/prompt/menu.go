@@ -11,8 +11,9 @@ import (
 // menu is the state of a Select: the cursor and the prefix typed to find an
 // item. Letters only move the cursor (to the first item whose text, or a
 // word in it, starts with the prefix): no letter picks an item, so typing a
-// name, or a word meant for another prompt, never quits. Digits 1-9 pick
-// the n-th item at once while no prefix is typed. It does no I/O.
+// name, or a word meant for another prompt, never quits, and Enter picks
+// nothing while the prefix fits no item. Digits 1-9 pick the n-th item at
+// once while no prefix is typed. It does no I/O.
 type menu struct {
 	items  []string
 	folded []string // items in lower case without accents
@@ -41,7 +42,10 @@ func newMenu(items []string, cursor int) *menu {
 func (m *menu) apply(k key) menuResult {
 	switch k.kind {
 	case keyEnter:
-		if len(m.items) > 0 {
+		// A prefix that fits no item picks nothing: Enter after a word
+		// typed into the wrong prompt must not pick whatever the cursor
+		// was on.
+		if len(m.items) > 0 && !m.noMatch() {
 			return menuPick
 		}
 	case keyInterrupt:
@@ -49,23 +53,17 @@ func (m *menu) apply(k key) menuResult {
 	case keyEOF:
 		return menuEOF
 	case keyUp:
-		m.cursor = max(m.cursor-1, 0)
-		m.prefix = nil
+		m.move(max(m.cursor-1, 0))
 	case keyDown, keyTab:
-		m.cursor = min(m.cursor+1, len(m.items)-1)
-		m.prefix = nil
+		m.move(min(m.cursor+1, len(m.items)-1))
 	case keyPageUp, keyHome:
-		m.cursor = 0
-		m.prefix = nil
+		m.move(0)
 	case keyPageDown, keyEnd:
-		m.cursor = len(m.items) - 1
-		m.prefix = nil
+		m.move(len(m.items) - 1)
 	case keyBackspace:
 		if len(m.prefix) > 0 {
 			m.prefix = m.prefix[:len(m.prefix)-1]
-			if i := m.find(m.prefixString()); i >= 0 && len(m.prefix) > 0 {
-				m.cursor = i
-			}
+			m.seek()
 		}
 	case keyKillStart, keyKillWordBack, keyEsc:
 		m.prefix = nil
@@ -80,12 +78,28 @@ func (m *menu) apply(k key) menuResult {
 		if len(m.prefix) == 0 && k.text == " " {
 			return menuNone
 		}
-		try := append(append([]string(nil), m.prefix...), k.text)
-		if i := m.find(strings.Join(try, "")); i >= 0 {
-			m.prefix, m.cursor = clusters(strings.Join(try, "")), i
-		}
+		m.prefix = clusters(m.prefixString() + k.text)
+		m.seek()
 	}
 	return menuNone
+}
+
+// move puts the cursor on item i and forgets the prefix typed.
+func (m *menu) move(i int) {
+	m.cursor, m.prefix = i, nil
+}
+
+// seek puts the cursor on the first item the prefix fits; one that fits
+// none leaves the cursor where it was.
+func (m *menu) seek() {
+	if i := m.find(m.prefixString()); i >= 0 {
+		m.cursor = i
+	}
+}
+
+// noMatch reports a prefix typed that fits no item.
+func (m *menu) noMatch() bool {
+	return len(m.prefix) > 0 && m.find(m.prefixString()) < 0
 }
 
 func (m *menu) prefixString() string { return strings.Join(m.prefix, "") }

@@ -105,9 +105,13 @@ func (v *menuView) draw(m *menu) {
 // head is the question row: the question and the prefix typed, shortened
 // from the left to fit.
 func (v *menuView) head(m *menu, cols int) string {
-	q := v.plain + m.prefixString()
+	typed := m.prefixString()
+	if m.noMatch() {
+		typed += " (fits no choice)"
+	}
+	q := v.plain + typed
 	if width(q) <= cols {
-		return v.styled + m.prefixString()
+		return v.styled + typed
 	}
 	return "…" + tailWidth(q, cols-1)
 }
