@@ -49,9 +49,8 @@ func (p *linePrompt) run(l *line) (edit, error) {
 func (p *linePrompt) draw(l *line) {
 	cols := p.t.cols()
 	q, qs := p.plain, p.styled
-	if width(q) > cols*2/3 {
-		q = "…" + tailWidth(q, cols*2/3-1)
-		qs = p.t.styles().label + q + p.t.styles().reset
+	if short := shortQuestion(q, width(l.String()), cols); short != q {
+		q, qs = short, p.t.styles().label+short+p.t.styles().reset
 	}
 	avail := max(cols-width(q), 1)
 	p.scrollTo(l, avail)
@@ -110,6 +109,16 @@ func (p *linePrompt) finish(answer string) {
 	b.WriteString("\r\n")
 	p.drawn = 0
 	p.t.write(&b)
+}
+
+// shortQuestion is the question as drawn beside a line of w columns: in
+// full while both fit, else its end after "…", in at most two thirds of
+// the row, so the line has room to scroll in.
+func shortQuestion(q string, w, cols int) string {
+	if width(q)+w < cols || width(q) <= cols*2/3 {
+		return q
+	}
+	return "…" + tailWidth(q, cols*2/3-1)
 }
 
 // tailWidth is the end of s that fits in w columns.

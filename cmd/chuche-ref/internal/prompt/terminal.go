@@ -34,8 +34,9 @@ type Terminal struct {
 }
 
 // NewTerminal prompts on out, reading keys from in. When in is a terminal
-// (an *os.File) its modes are set at the first prompt and restored by
-// Close.
+// (an *os.File) its modes are set at once, so that from here on keys typed
+// ahead are not echoed by the terminal, and restored by Close. Make it as
+// early as the program knows it will prompt.
 func NewTerminal(in io.Reader, out io.Writer, opt Options) *Terminal {
 	t := &Terminal{out: out, kb: newKeyboard(in), sizer: -1, opt: opt}
 	for _, f := range []any{out, in} {
@@ -44,17 +45,20 @@ func NewTerminal(in io.Reader, out io.Writer, opt Options) *Terminal {
 			break
 		}
 	}
+	if f, ok := in.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
+		t.tty, t.err = openTTY(int(f.Fd()))
+	}
 	return t
 }
 
-// begin readies the terminal for a prompt: the session's modes at the
-// first prompt, Ctrl-C as a key while the prompt runs.
+// Err is why the terminal's modes could not be set, if they could not.
+func (t *Terminal) Err() error { return t.err }
+
+// begin readies the terminal for a prompt: Ctrl-C is a key while the
+// prompt runs.
 func (t *Terminal) begin() {
 	if t.kb.resized == nil && t.sizer >= 0 {
 		t.kb.resized = notifyResize()
-	}
-	if f, ok := t.kb.in.(*os.File); ok && t.tty == nil && t.err == nil && term.IsTerminal(int(f.Fd())) {
-		t.tty, t.err = openTTY(int(f.Fd()))
 	}
 	if t.tty != nil {
 		_ = t.tty.enterPrompt() // a terminal that refuses still gets its keys

@@ -283,6 +283,10 @@ func (v *Term) WaitFor(what string, cond func(v *Term) bool) {
 	}
 }
 
+// Await is WaitFor without failing: it reports whether cond came true
+// within the timeout, so a test can say what it expected its own way.
+func (v *Term) Await(cond func(v *Term) bool) bool { return v.wait(cond) == nil }
+
 // WaitRegexp waits for re to match a row of the screen.
 func (v *Term) WaitRegexp(re *regexp.Regexp) {
 	v.t.Helper()
