@@ -3,6 +3,7 @@ package prompt
 import (
 	"fmt"
 	"math/rand/v2"
+	"os"
 	"regexp"
 	"strconv"
 	"strings"
@@ -33,7 +34,11 @@ func TestTerminalRandom(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
+			// A new scenario every run; CHUCHE_REF_VT_SEED replays one.
 			seed := tc.seed + uint64(time.Now().UnixNano()%1000)*10
+			if env, err := strconv.ParseUint(os.Getenv("CHUCHE_REF_VT_SEED"), 10, 64); err == nil {
+				seed = env
+			}
 			t.Logf("scenario seed %d", seed)
 			s := newRandomSession(t, seed, tc.cols, tc.plain, tc.questions)
 			s.run()
@@ -126,8 +131,17 @@ func (s *randomSession) send(k string) {
 	s.keys++
 }
 
-// awaitPrompt waits until everything expected so far is on the screen.
-func (s *randomSession) awaitPrompt() { s.checkTranscript() }
+// awaitPrompt waits until everything expected so far is on the screen and
+// the next question is asked.
+func (s *randomSession) awaitPrompt() {
+	s.checkTranscript()
+	if !s.v.Await(func(v *vtest.Term) bool {
+		r := v.CursorRow()
+		return len(v.Lines()) > len(s.want) && (strings.HasPrefix(r, "? ") || strings.HasPrefix(r, "…"))
+	}) {
+		s.fail("question %d", len(s.want))
+	}
+}
 
 // answered is how an answered line "? q…" shows: wrapped at the width.
 func (s *randomSession) answered(line string) []string {
