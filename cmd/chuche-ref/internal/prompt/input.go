@@ -17,6 +17,7 @@ type linePrompt struct {
 	plain, styled string // the question
 	scroll        int    // the first cluster of the line shown
 	drawn         int    // columns the last redraw covered
+	cursor        int    // the cursor\'s column after the last redraw
 }
 
 func (t *Terminal) newLinePrompt(plain, styled string) *linePrompt {
@@ -34,6 +35,10 @@ func (p *linePrompt) run(l *line) (edit, error) {
 		}
 		if err != nil {
 			return editNone, err
+		}
+		if k.kind == keyResize {
+			p.t.afterResize(p.cursor)
+			p.drawn = 0
 		}
 		if e := l.apply(k); e != editNone {
 			return e, nil
@@ -72,6 +77,7 @@ func (p *linePrompt) draw(l *line) {
 	b.WriteString(qs)
 	b.WriteString(p.styledText(l, p.scroll, l.pos))
 	p.drawn = total
+	p.cursor = width(q) + width(strings.Join(l.text[p.scroll:l.pos], ""))
 	p.t.write(&b)
 }
 

@@ -1,6 +1,7 @@
 package prompt
 
 import (
+	"fmt"
 	"io"
 	"os"
 	"sync"
@@ -21,6 +22,7 @@ type keyboard struct {
 	once    sync.Once
 	chunks  chan []byte
 	pending []byte         // bytes read but not yet decoded
+	unread  []key          // keys taken while waiting for a cursor report
 	resized chan os.Signal // SIGWINCH, where there is one; may be nil
 }
 
@@ -53,6 +55,11 @@ const keyResize keyKind = -1
 // next is the next key. io.EOF means the input ended (and nothing is left).
 func (kb *keyboard) next() (key, error) {
 	kb.start()
+	if len(kb.unread) > 0 {
+		k := kb.unread[0]
+		kb.unread = kb.unread[1:]
+		return k, nil
+	}
 	for {
 		if len(kb.pending) > 0 {
 			k, n, more := parseKey(kb.pending, false)
@@ -82,6 +89,41 @@ func (kb *keyboard) next() (key, error) {
 			return key{kind: keyResize}, nil
 		}
 	}
+}
+
+// cursorReport waits a moment for the terminal's answer to a cursor
+// position query, keeping the keys that come before it for later. ok is
+// false when no answer came.
+func (kb *keyboard) cursorReport() (row, col int, ok bool) {
+	deadline := time.Now().Add(200 * time.Millisecond)
+	for time.Now().Before(deadline) {
+		kb.start()
+		for len(kb.pending) > 0 {
+			k, n, more := parseKey(kb.pending, false)
+			if more {
+				break
+			}
+			kb.pending = kb.pending[n:]
+			if k.kind == keyCursorReport {
+				if _, err := fmt.Sscanf(k.text, "%d;%d", &row, &col); err == nil {
+					return row, col, true
+				}
+				continue
+			}
+			if k.kind != keyNone {
+				kb.unread = append(kb.unread, k)
+			}
+		}
+		select {
+		case b, ok := <-kb.chunks:
+			if !ok {
+				return 0, 0, false
+			}
+			kb.pending = append(kb.pending, b...)
+		case <-time.After(time.Until(deadline)):
+		}
+	}
+	return 0, 0, false
 }
 
 // complete waits a moment for the rest of a cut sequence, then decodes

@@ -32,6 +32,7 @@ const (
 	keyInterrupt // Ctrl-C
 	keyRedraw    // Ctrl-L
 	keyTab
+	keyCursorReport // the terminal's answer to ESC[6n: "row;col" in text
 )
 
 // key is one decoded key press.
@@ -155,6 +156,8 @@ func parseCSI(b []byte, final bool) (key, int, bool) {
 		return key{kind: keyLeft}, n, false
 	case 'H':
 		return key{kind: keyHome}, n, false
+	case 'R':
+		return key{kind: keyCursorReport, text: params}, n, false
 	case 'F':
 		return key{kind: keyEnd}, n, false
 	case '~':

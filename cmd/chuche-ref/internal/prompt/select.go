@@ -20,6 +20,7 @@ type menuView struct {
 	plain, styled string
 	below         int // rows drawn under the question
 	top           int // the first item shown
+	cursor        int // the cursor's column on the question row
 }
 
 // Select offers items; see Prompter. Up/Down (Ctrl-P/N), Home/End and
@@ -44,6 +45,8 @@ func (t *Terminal) Select(label string, items []string, cursor int) (int, error)
 			r = menuEOF
 		case err != nil:
 			return 0, err
+		case k.kind == keyResize:
+			t.afterResize(v.cursor)
 		default:
 			r = m.apply(k)
 		}
@@ -73,7 +76,7 @@ func (v *menuView) draw(m *menu) {
 		v.top = m.cursor - page + 1
 	}
 	v.top = min(v.top, len(m.items)-page)
-	head := v.head(m, cols)
+	head, headWidth := v.head(m, cols)
 	var b bytes.Buffer
 	v.rewind(&b)
 	b.WriteString(head)
@@ -99,21 +102,23 @@ func (v *menuView) draw(m *menu) {
 	}
 	b.WriteString("\r" + head)
 	v.below = rows
+	v.cursor = headWidth
 	v.t.write(&b)
 }
 
 // head is the question row: the question and the prefix typed, shortened
 // from the left to fit.
-func (v *menuView) head(m *menu, cols int) string {
+func (v *menuView) head(m *menu, cols int) (styled string, w int) {
 	typed := m.prefixString()
 	if m.noMatch() {
 		typed += " (fits no choice)"
 	}
 	q := v.plain + typed
 	if width(q) <= cols {
-		return v.styled + typed
+		return v.styled + typed, width(q)
 	}
-	return "…" + tailWidth(q, cols-1)
+	q = "…" + tailWidth(q, cols-1)
+	return q, width(q)
 }
 
 // rewind goes back to the question row and erases it and the rows under

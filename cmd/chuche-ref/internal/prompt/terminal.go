@@ -116,6 +116,29 @@ func (t *Terminal) write(b *bytes.Buffer) {
 	_, _ = t.out.Write(b.Bytes()) // a terminal that is gone shows up as the end of its input
 }
 
+// width is the terminal's full width.
+func (t *Terminal) width() int { return t.cols() + 1 }
+
+// afterResize goes back to the start of the row a prompt was drawn on,
+// the cursor having been at column col, and erases from there down. A
+// terminal that reflows its lines on a resize (most do) has wrapped a row
+// wider than the new width onto more rows, the cursor on one of them; one
+// that does not has cut it, the cursor on its last column. The terminal's
+// answer to a cursor position query tells which.
+func (t *Terminal) afterResize(col int) {
+	var b bytes.Buffer
+	if w := t.width(); col >= w {
+		b.WriteString("\x1b[6n")
+		t.write(&b)
+		b.Reset()
+		if _, c, ok := t.kb.cursorReport(); ok && c-1 == col%w {
+			fmt.Fprintf(&b, "\x1b[%dA", col/w)
+		}
+	}
+	b.WriteString("\r\x1b[J")
+	t.write(&b)
+}
+
 // styles are the escape codes a prompt draws with; all empty when plain.
 type styles struct {
 	mark, label, def, current, reset string
