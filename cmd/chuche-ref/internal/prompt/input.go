@@ -17,7 +17,7 @@ type linePrompt struct {
 	plain, styled string // the question
 	scroll        int    // the first cluster of the line shown
 	drawn         int    // columns the last redraw covered
-	cursor        int    // the cursor\'s column after the last redraw
+	cursor        int    // the cursor's column after the last redraw
 }
 
 func (t *Terminal) newLinePrompt(plain, styled string) *linePrompt {
