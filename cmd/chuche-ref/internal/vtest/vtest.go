@@ -3,6 +3,18 @@
 // (charmbracelet/x/vt), so cursor movement, erasing and redraws count, not
 // the bytes written. Keys are sent with random delays (seeded, logged) so
 // that tests meet the timings a table does, type-ahead included.
+//
+//	v := vtest.Start(t, exec.Command(bin, "play"), vtest.Options{Cols: 100, Rows: 40})
+//	v.WaitCursorRow("? Hand 1: who cut:")   // the question is asked
+//	v.Type("ben")                           // letters, each after 0-40 ms
+//	v.Send(vtest.Enter)
+//	v.Paste(cards + "\r")                   // a burst: type-ahead
+//	v.WaitText("Hand 1 recorded")
+//	lines := v.Lines()                      // scrolled-off rows and the screen
+//	code := v.Wait()
+//
+// A failed wait reports the screen, cursor marked; the seed of the key
+// timing is logged (Options.Seed replays it).
 package vtest
 
 import (
