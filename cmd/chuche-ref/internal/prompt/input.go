@@ -9,8 +9,8 @@ import (
 
 // linePrompt draws a question and the line being typed on one row of the
 // terminal. The row never wraps: a line wider than the terminal scrolls
-// sideways to keep the cursor in view, and a long question is shortened
-// from the left while the line is typed. Every redraw rewrites the whole
+// sideways to keep the cursor in view ("…" marks where it goes on), and a
+// long question is shortened from the left while the line is typed. Every redraw rewrites the whole
 // row from its first column, so what is shown is always what is held.
 type linePrompt struct {
 	t             *Terminal
@@ -58,26 +58,42 @@ func (p *linePrompt) draw(l *line) {
 		q, qs = short, p.t.styles().label+short+p.t.styles().reset
 	}
 	avail := max(cols-width(q), 1)
-	p.scrollTo(l, avail)
+	// A line that does not fit shows "…" where it goes on beyond the row.
+	area, lead, trail := avail, "", ""
+	p.scrollTo(l, area)
+	if width(l.String()) > avail-1 {
+		area = max(avail-1, 1)
+		p.scrollTo(l, area)
+		if p.scroll > 0 {
+			area = max(avail-2, 1)
+			p.scrollTo(l, area)
+		}
+		if p.scroll > 0 {
+			lead = "…"
+		}
+	}
 	end, w := p.scroll, 0
-	for end < len(l.text) && w+width(l.text[end]) <= avail {
+	for end < len(l.text) && w+width(l.text[end]) <= area {
 		w += width(l.text[end])
 		end++
 	}
-	shown := p.styledText(l, p.scroll, end)
+	if end < len(l.text) {
+		trail = "…"
+	}
 	var b bytes.Buffer
 	b.WriteString("\r")
-	b.WriteString(qs)
-	b.WriteString(shown)
-	total := width(q) + w
+	b.WriteString(qs + lead)
+	b.WriteString(p.styledText(l, p.scroll, end))
+	b.WriteString(trail)
+	total := width(q) + width(lead) + w + width(trail)
 	if p.drawn > total {
 		b.WriteString(strings.Repeat(" ", p.drawn-total))
 	}
 	b.WriteString("\r")
-	b.WriteString(qs)
+	b.WriteString(qs + lead)
 	b.WriteString(p.styledText(l, p.scroll, l.pos))
 	p.drawn = total
-	p.cursor = width(q) + width(strings.Join(l.text[p.scroll:l.pos], ""))
+	p.cursor = width(q) + width(lead) + width(strings.Join(l.text[p.scroll:l.pos], ""))
 	p.t.write(&b)
 }
 

@@ -110,7 +110,7 @@ func parseEscape(b []byte, final bool) (key, int, bool) {
 }
 
 var ss3Keys = map[byte]keyKind{
-	'A': keyUp, 'B': keyDown, 'C': keyRight, 'D': keyLeft, 'H': keyHome, 'F': keyEnd,
+	'A': keyUp, 'B': keyDown, 'C': keyRight, 'D': keyLeft, 'H': keyHome, 'F': keyEnd, 'M': keyEnter,
 }
 
 // parseCSI decodes ESC [ params final, e.g. ESC[3~ (Delete), ESC[1;5C

@@ -257,9 +257,13 @@ func (s *randomSession) checkRow(m *lineModel, qtext string) {
 		if len(row) < len(q) || string(row[:len(q)]) != qtext || c < len(q) || c >= s.cols {
 			return false
 		}
-		shown := string(row[len(q):])
+		shown, at := string(row[len(q):]), c-len(q)
+		if strings.HasPrefix(shown, "…") { // the line goes on to the left
+			shown, at = strings.TrimPrefix(shown, "…"), at-1
+		}
+		shown = strings.TrimSuffix(shown, "…") // and to the right
 		for i := 0; i+len([]rune(shown)) <= len(m.text); i++ {
-			if strings.HasPrefix(string(m.text[i:]), shown) && i+c-len(q) == m.pos {
+			if strings.HasPrefix(string(m.text[i:]), shown) && i+at == m.pos {
 				return true
 			}
 		}

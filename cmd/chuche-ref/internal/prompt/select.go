@@ -76,7 +76,7 @@ func (v *menuView) draw(m *menu) {
 		v.top = m.cursor - page + 1
 	}
 	v.top = min(v.top, len(m.items)-page)
-	head, headWidth := v.head(m, cols)
+	head, toCursor, cursor := v.head(m, cols)
 	var b bytes.Buffer
 	v.rewind(&b)
 	b.WriteString(head)
@@ -100,25 +100,26 @@ func (v *menuView) draw(m *menu) {
 	if rows > 0 {
 		fmt.Fprintf(&b, "\x1b[%dA", rows)
 	}
-	b.WriteString("\r" + head)
+	b.WriteString("\r" + toCursor)
 	v.below = rows
-	v.cursor = headWidth
+	v.cursor = cursor
 	v.t.write(&b)
 }
 
-// head is the question row: the question and the prefix typed, shortened
-// from the left to fit.
-func (v *menuView) head(m *menu, cols int) (styled string, w int) {
+// head is the question row: the question and the prefix typed (and a note
+// when it fits no item), shortened from the left to fit; toCursor is the
+// part of it before the cursor, which stays after the prefix, at width w.
+func (v *menuView) head(m *menu, cols int) (row, toCursor string, w int) {
 	typed := m.prefixString()
+	note := ""
 	if m.noMatch() {
-		typed += " (fits no choice)"
+		note = " (fits no choice)"
 	}
-	q := v.plain + typed
-	if width(q) <= cols {
-		return v.styled + typed, width(q)
+	if q := v.plain + typed + note; width(q) > cols {
+		q = "…" + tailWidth(q, cols-1)
+		return q, q, width(q)
 	}
-	q = "…" + tailWidth(q, cols-1)
-	return q, width(q)
+	return v.styled + typed + note, v.styled + typed, width(v.plain + typed)
 }
 
 // rewind goes back to the question row and erases it and the rows under
