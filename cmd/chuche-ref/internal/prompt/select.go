@@ -18,7 +18,6 @@ const maxMenuRows = 10
 type menuView struct {
 	t             *Terminal
 	plain, styled string
-	below         int // rows drawn under the question
 	top           int // the first item shown
 	cursor        int // the cursor's column on the question row
 }
@@ -101,7 +100,6 @@ func (v *menuView) draw(m *menu) {
 		fmt.Fprintf(&b, "\x1b[%dA", rows)
 	}
 	b.WriteString("\r" + toCursor)
-	v.below = rows
 	v.cursor = cursor
 	v.t.write(&b)
 }
@@ -133,7 +131,6 @@ func (v *menuView) finish(answer string) {
 	var b bytes.Buffer
 	v.rewind(&b)
 	b.WriteString(v.styled + answer + "\r\n")
-	v.below = 0
 	v.t.write(&b)
 }
 
