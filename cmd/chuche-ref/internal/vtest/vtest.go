@@ -318,6 +318,14 @@ func (v *Term) WaitText(s string) {
 	v.WaitFor(fmt.Sprintf("%q on the screen", s), func(v *Term) bool { return strings.Contains(v.Text(), s) })
 }
 
+// WaitOutput waits for s to appear in Lines(): on the screen or in the
+// rows scrolled off it, so output that a burst of type-ahead scrolled past
+// still counts (a row redrawn since does not).
+func (v *Term) WaitOutput(s string) {
+	v.t.Helper()
+	v.WaitFor(fmt.Sprintf("%q in the output", s), func(v *Term) bool { return strings.Contains(strings.Join(v.Lines(), "\n"), s) })
+}
+
 // WaitCursorRow waits until the row the cursor is on reads exactly row.
 func (v *Term) WaitCursorRow(row string) {
 	v.t.Helper()

@@ -37,3 +37,18 @@ func TestScreen(t *testing.T) {
 		t.Errorf("lines %q", l)
 	}
 }
+
+// Rows scrolled off the top are still in Lines, in order.
+func TestScrollback(t *testing.T) {
+	sh, err := exec.LookPath("sh")
+	if err != nil {
+		t.Skip("no sh")
+	}
+	v := Start(t, exec.Command(sh, "-c", `i=1; while [ $i -le 50 ]; do echo "line $i"; i=$((i+1)); done`), Options{Cols: 20, Rows: 5})
+	v.WaitOutput("line 1\nline 2\n")
+	v.Wait()
+	l := v.Lines()
+	if len(l) != 50 || l[0] != "line 1" || l[49] != "line 50" {
+		t.Errorf("%d lines, first %q, last %q", len(l), l[0], l[len(l)-1])
+	}
+}
