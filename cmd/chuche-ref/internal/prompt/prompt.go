@@ -27,6 +27,11 @@ type Prompter interface {
 }
 
 var (
+	_ Prompter = (*Terminal)(nil)
+	_ Prompter = (*Accessible)(nil)
+)
+
+var (
 	// ErrInterrupt is Ctrl-C at a prompt.
 	ErrInterrupt = errors.New("interrupted at a prompt")
 	// ErrEOF is Ctrl-D on an empty line, or the end of the input.

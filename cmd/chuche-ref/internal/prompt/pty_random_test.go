@@ -331,16 +331,18 @@ func (s *randomSession) selectItem(q question) {
 func (s *randomSession) checkMenu(m *menu, head string) {
 	s.rowChecks++
 	want := strings.TrimRight(head+m.prefixString(), " ")
+	col := len([]rune(head + m.prefixString())) // the cursor stays after the letters typed
 	if m.noMatch() {
 		want += " (fits no choice)"
 	}
 	if len([]rune(want)) > s.cols-1 {
 		want = "…" + tailWidth(want, s.cols-2)
+		col = len([]rune(want))
 	}
 	item := fmt.Sprintf("▸ %d) %s", m.cursor+1, m.items[m.cursor])
 	if !s.v.Await(func(v *vtest.Term) bool {
-		r, _ := v.Cursor()
-		if v.Row(r) != want {
+		r, c := v.Cursor()
+		if v.Row(r) != want || c != col {
 			return false
 		}
 		for i := r + 1; i <= r+len(m.items); i++ {
@@ -350,7 +352,7 @@ func (s *randomSession) checkMenu(m *menu, head string) {
 		}
 		return false
 	}) {
-		s.fail("the menu row %q and the item %q marked", want, item)
+		s.fail("the menu row %q, the cursor at column %d and the item %q marked", want, col, item)
 	}
 }
 
