@@ -3,7 +3,6 @@ package prompt
 import (
 	"bufio"
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -77,11 +76,10 @@ func (a *Accessible) readLine() (string, error) {
 		return "", ErrInterrupt
 	case r, ok := <-a.lines:
 		if !ok || r.err != nil {
+			// The end of the input, or a terminal that hung up: stop, as
+			// the terminal's prompter does when its keys end.
 			a.ended = true
 			fmt.Fprintln(a.out)
-			if ok && !errors.Is(r.err, io.EOF) {
-				return "", fmt.Errorf("read an answer: %w", r.err)
-			}
 			return "", ErrEOF
 		}
 		if a.echo {
