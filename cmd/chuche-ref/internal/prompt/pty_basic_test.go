@@ -149,3 +149,27 @@ func TestTerminalBasics(t *testing.T) {
 		t.Errorf("the terminal shows:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+// After the session the terminal is as it was: echo, lines and signals on.
+func TestTerminalRestoresModes(t *testing.T) {
+	bin := demoBinary(t)
+	stty, err := exec.LookPath("stty")
+	if err != nil {
+		t.Skip("no stty")
+	}
+	file := filepath.Join(t.TempDir(), "script.json")
+	if err := os.WriteFile(file, []byte(`[{"kind":"input","label":"Cards"}]`), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command("sh", "-c", `"$0" "$1"; "$2" -a | tr ' ;' '\n\n' | grep -x -e echo -e -echo -e icanon -e -icanon -e isig -e -isig | tr '\n' ' '; echo`, bin, file, stty)
+	cmd.Env = []string{"TERM=xterm", "PATH=" + os.Getenv("PATH")}
+	v := vtest.Start(t, cmd, vtest.Options{Cols: 80, Rows: 10})
+	v.WaitCursorRow("? Cards:")
+	v.Type("1o")
+	v.Send(vtest.Enter)
+	v.WaitText("=> done")
+	v.Wait()
+	if !strings.Contains(v.Text(), "isig icanon echo") {
+		t.Errorf("the terminal's modes after the session:\n%s", v.Dump())
+	}
+}
