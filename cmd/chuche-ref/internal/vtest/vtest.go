@@ -30,6 +30,7 @@ import (
 	"sync"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"github.com/charmbracelet/x/vt"
 	"github.com/creack/pty"
@@ -85,6 +86,7 @@ type Term struct {
 	done chan struct{}   // the program's side of the terminal closed
 	exit chan error
 	code int
+	keys int // keystrokes sent
 }
 
 // Start runs cmd in a new pseudo-terminal. The program is killed (by its
@@ -166,8 +168,13 @@ func (v *Term) Send(keys ...string) {
 		if _, err := io.WriteString(v.tty, k); err != nil {
 			v.t.Fatalf("vtest: send %q: %v\n%s", k, err, v.Dump())
 		}
+		v.keys++
 	}
 }
+
+// KeysSent is how many keystrokes Send, Type and Paste have sent: one a
+// key (an escape sequence is one key), one a character pasted.
+func (v *Term) KeysSent() int { return v.keys }
 
 // Type sends text a character at a time, as Send does.
 func (v *Term) Type(text string) {
@@ -183,6 +190,7 @@ func (v *Term) Paste(text string) {
 	if _, err := io.WriteString(v.tty, text); err != nil {
 		v.t.Fatalf("vtest: paste %q: %v\n%s", text, err, v.Dump())
 	}
+	v.keys += utf8.RuneCountInString(text)
 }
 
 // Screen is the screen's rows, trailing blanks cut.

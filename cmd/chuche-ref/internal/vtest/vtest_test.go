@@ -29,6 +29,9 @@ func TestScreen(t *testing.T) {
 	}
 	v.Type("hi")
 	v.Send(Enter)
+	if n := v.KeysSent(); n != 3 {
+		t.Errorf("%d keys sent, want 3", n)
+	}
 	v.WaitText("got hi")
 	if code := v.Wait(); code != 0 {
 		t.Errorf("exit %d", code)
