@@ -28,6 +28,7 @@ func Main(args []string, streams *IOStreams, lookupEnv func(string) (string, boo
 		return prompter
 	}
 	defer f.close()
+	defer func() { closePrompter(prompter) }() // the terminal's modes, as they were
 	root := newRootCmd(f)
 	root.SetArgs(args)
 	root.SetIn(streams.In)
