@@ -83,8 +83,8 @@ func JudgeCut(kept []variants.ChinchonCard, discard *variants.ChinchonCard, rule
 	if len(kept) != 7 {
 		return CutVerdict{Reason: fmt.Sprintf("a cut lays down 7 cards, not %d", len(kept))} // CN-7
 	}
-	s := cnGetSolver()
-	defer cnSolverPool.Put(s)
+	s := cnGetArranger()
+	defer cnArrangerPool.Put(s)
 	v := CutVerdict{Valid: s.judgeCut(kept, rules)}
 	v.Arrangement = s.arrangement(true)
 	v.Chinchon = IsChinchon(kept, rules)
@@ -130,8 +130,11 @@ func cnCutReason(a Arrangement, rules variants.ChinchonRules) string {
 
 // judgeCut reports whether kept allows a cut (CN-7) and leaves in s the
 // arrangement to show: the best one that allows the cut, else the best.
-func (s *cnSolver) judgeCut(kept []variants.ChinchonCard, rules variants.ChinchonRules) bool {
+func (s *cnArranger) judgeCut(kept []variants.ChinchonCard, rules variants.ChinchonRules) bool {
 	s.solve(kept, rules, false)
+	if s.fast {
+		return s.f.judgeCut(rules)
+	}
 	if s.leftoverJokers() == 0 || s.leftoverPoints() > rules.CutMax {
 		return s.leftoverJokers() == 0 && s.leftoverPoints() <= rules.CutMax
 	}
@@ -160,8 +163,8 @@ type DiscardOption struct {
 // then the least leftover points, the fewest leftover cards and jokers, then
 // canonical card order.
 func RankDiscards(hand8 []variants.ChinchonCard, rules variants.ChinchonRules) []DiscardOption {
-	s := cnGetSolver()
-	defer cnSolverPool.Put(s)
+	s := cnGetArranger()
+	defer cnArrangerPool.Put(s)
 	g := cnGeomOf(rules.DeckInPlay(), rules.AceHigh)
 	var buf, kept [16]variants.ChinchonCard
 	sorted := cnSorted(buf[:0], hand8)
@@ -197,7 +200,7 @@ type cnDiscard struct {
 }
 
 // judgeDiscard judges the seven cards kept after a discard (CN-7, CN-11).
-func (s *cnSolver) judgeDiscard(kept []variants.ChinchonCard, rules variants.ChinchonRules, g cnGeom) cnDiscard {
+func (s *cnArranger) judgeDiscard(kept []variants.ChinchonCard, rules variants.ChinchonRules, g cnGeom) cnDiscard {
 	ok := s.judgeCut(kept, rules)
 	return cnDiscard{
 		canCut: ok, chinchon: ok && cnIsChinchon(kept, rules, g),
