@@ -30,10 +30,10 @@ type cnTable struct {
 	g      cnGeom
 	french bool
 	suit0  variants.Suit // the deck's first suit
-	pos    [16]int8 // run position of each rank, -1 where the deck has none
+	pos    [16]int8      // run position of each rank, -1 where the deck has none
 	rank   [16]uint8
 	points [16]int32 // each position's points when left over (CN-3)
-	at []cnEntry // by mask of positions
+	at     []cnEntry // by mask of positions
 }
 
 // cnEntry is what the runs of one suit make of one mask of positions, by
