@@ -60,10 +60,10 @@ card's help). --seen: cards known to be out (won piles, discards).`,
 
 // solveChucheJSON is CLI.md's `solve chuche --json`.
 type solveChucheJSON struct {
-	Target   int           `json:"target"`
-	Count    int           `json:"count"`
-	Captures []captureJSON `json:"captures"`
-	Best     *captureJSON  `json:"best"`
+	Target   int               `json:"target"`
+	Count    int               `json:"count"`
+	Captures []captureJSON     `json:"captures"`
+	Best     *captureJSON      `json:"best"`
 	Discards []safeDiscardJSON `json:"discards"`
 }
 
