@@ -51,11 +51,14 @@ func cnGetArranger() *cnArranger { return cnArrangerPool.Get().(*cnArranger) }
 // cnArranger arranges by the fast path when the hand allows and by the
 // general search otherwise, and writes the result into its own buffers.
 type cnArranger struct {
-	f     cnFast
-	fast  bool // the last solve took the fast path
-	s     cnSolver
-	out   []variants.ChinchonCard
-	melds []Meld
+	f    cnFast
+	fast bool // the last solve took the fast path
+	s    cnSolver
+	// lister lists candidate melds for the advice while s or the fast path
+	// arranges what is left.
+	lister cnSolver
+	out    []variants.ChinchonCard
+	melds  []Meld
 }
 
 // solve finds the best arrangement of hand; cut mode puts a leftover joker
