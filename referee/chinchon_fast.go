@@ -83,10 +83,10 @@ func (f *cnFast) eval() int32 {
 	}
 	f.best = math.MaxInt32
 	if f.nPairs == 0 {
-		f.best, f.dist = f.runs(f.nJk)
+		f.best, f.dist = f.runs(f.nJk, 0)
 		return f.best
 	}
-	f.sets(0, f.nJk, 0)
+	f.sets(0, f.nJk, 0, 0)
 	return f.best
 }
 
@@ -96,10 +96,10 @@ func (f *cnFast) rankSuits(p int8) uint8 {
 }
 
 // sets tries every set option of pairs[i:] with jk jokers left; key counts
-// the sets made so far.
-func (f *cnFast) sets(i, jk int, key int32) {
+// the sets made so far and room their places for more jokers.
+func (f *cnFast) sets(i, jk int, key int32, room int) {
 	if i == f.nPairs {
-		k, dist := f.runs(jk)
+		k, dist := f.runs(jk, room)
 		if k += key; k < f.best {
 			f.best, f.dist = k, dist
 			f.pick = f.cur
@@ -107,53 +107,51 @@ func (f *cnFast) sets(i, jk int, key int32) {
 		return
 	}
 	f.cur[i] = 0
-	f.sets(i+1, jk, key)
+	f.sets(i+1, jk, key, room)
 	p := f.pairs[i]
 	b := uint16(1) << p
 	for oi, o := range cnSetOptions[f.rankSuits(p)] {
 		if int(o.jk) > jk {
-			continue
+			break
 		}
 		f.clearSuits(o.suits, b)
 		f.cur[i] = uint8(oi + 1)
-		f.sets(i+1, jk-int(o.jk), key+int32(o.melds))
+		f.sets(i+1, jk-int(o.jk), key+int32(o.melds), room+int(o.room))
 		f.restoreSuits(o.suits, b)
 	}
 	f.cur[i] = 0
 }
 
 func (f *cnFast) clearSuits(suits uint8, b uint16) {
-	for s := range 4 {
-		if suits&(1<<s) != 0 {
-			f.suits[s] &^= b
-		}
+	for m := suits; m != 0; m &= m - 1 {
+		f.suits[bits.TrailingZeros8(m)&3] &^= b
 	}
 }
 
 func (f *cnFast) restoreSuits(suits uint8, b uint16) {
-	for s := range 4 {
-		if suits&(1<<s) != 0 {
-			f.suits[s] |= b
-		}
+	for m := suits; m != 0; m &= m - 1 {
+		f.suits[bits.TrailingZeros8(m)&3] |= b
 	}
 }
 
-// runs is the best key of the suits' runs with jk jokers to share out, the
-// ones no run takes left over, and how many each suit takes.
-func (f *cnFast) runs(jk int) (int32, uint8) {
+// runs is the best key of the suits' runs with jk jokers to share out and
+// how many each suit takes; of the jokers no run takes, room go into the
+// sets at no cost and the others are left over.
+func (f *cnFast) runs(jk, room int) (int32, uint8) {
 	tk := f.t.at
 	k := [4]*[3]int32{&tk[f.suits[0]].key, &tk[f.suits[1]].key, &tk[f.suits[2]].key, &tk[f.suits[3]].key}
 	base := k[0][0] + k[1][0] + k[2][0] + k[3][0]
 	if jk == 0 {
 		return base, 0
 	}
-	best, dist := base+int32(jk)*f.jkKey, uint8(0)
+	left := func(n int) int32 { return int32(max(0, n-room)) * f.jkKey }
+	best, dist := base+left(jk), uint8(0)
 	var d1 [4]int32
 	for s := range 4 {
 		d1[s] = cnFNone
 		if k[s][1] != cnFNone {
 			d1[s] = k[s][1] - k[s][0]
-			if c := base + d1[s] + int32(jk-1)*f.jkKey; c < best {
+			if c := base + d1[s] + left(jk-1); c < best {
 				best, dist = c, 1<<(2*s)
 			}
 		}
@@ -207,6 +205,13 @@ func (f *cnFast) arrangement(out []variants.ChinchonCard, melds []Meld) Arrangem
 	n := 0
 	suits := f.suits
 	jk := f.nJk
+	// Jokers no meld needs fill the sets' room (see runs).
+	spare := jk - bits.OnesCount8(f.dist&0x55) - 2*bits.OnesCount8(f.dist&0xaa)
+	for i := range f.nPairs {
+		if f.pick[i] != 0 {
+			spare -= int(cnSetOptions[f.rankSuits(f.pairs[i])][f.pick[i]-1].jk)
+		}
+	}
 	for i := range f.nPairs {
 		if f.pick[i] == 0 {
 			continue
@@ -226,10 +231,12 @@ func (f *cnFast) arrangement(out []variants.ChinchonCard, melds []Meld) Arrangem
 					suits[s] &^= 1 << p
 				}
 			}
-			for range set.jk {
+			extra := max(0, min(spare, 4-bits.OnesCount8(set.suits)-int(set.jk)))
+			spare -= extra
+			for range int(set.jk) + extra {
 				out = append(out, variants.Joker)
 			}
-			jk -= int(set.jk)
+			jk -= int(set.jk) + extra
 			m.to = len(out)
 			at[n] = m
 			n++

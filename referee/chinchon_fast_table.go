@@ -1,7 +1,9 @@
 package referee
 
 import (
+	"cmp"
 	"math/bits"
+	"slices"
 	"sync"
 
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -141,16 +143,19 @@ func (t *cnTable) fill(m uint16) {
 }
 
 // cnSetOption is one way the naturals of one rank form sets (CN-5): the
-// suits used, the jokers added and the number of sets (two sets of one rank
-// need two pairs and two jokers). A single natural with jokers is left to
-// the suit tables.
+// suits used, the jokers a pair needs, the number of sets (two sets of one
+// rank need two pairs and two jokers) and the room they leave for more
+// jokers. A joker that would be left over goes into that room instead: the
+// search need not try each set with every number of jokers. A single
+// natural with jokers is left to the suit tables.
 type cnSetOption struct {
-	suits, jk, melds uint8
-	first, firstJk   uint8 // with two sets: the suits and jokers of one of them
+	suits, jk, melds, room uint8
+	first, firstJk         uint8 // with two sets: the suits and jokers of one of them
 }
 
 // cnSetOptions lists, for each mask of suits holding a rank, its set options
-// other than none, bigger sets first.
+// other than none, by the jokers they need (the search stops at the first
+// it cannot pay for), then bigger sets first.
 var cnSetOptions = func() (opts [16][]cnSetOption) {
 	add := func(m uint8, o cnSetOption) {
 		for _, x := range opts[m] {
@@ -160,26 +165,26 @@ var cnSetOptions = func() (opts [16][]cnSetOption) {
 		}
 		opts[m] = append(opts[m], o)
 	}
+	need := func(k int) int { return max(0, 3-k) }
 	for m := uint8(1); m < 16; m++ {
 		for a := m; a != 0; a = (a - 1) & m {
 			ka := bits.OnesCount8(a)
 			if ka < 2 {
 				continue
 			}
-			for ja := max(0, 3-ka); ja+ka <= 4 && ja <= 2; ja++ {
-				add(m, cnSetOption{suits: a, jk: uint8(ja), melds: 1, first: a, firstJk: uint8(ja)})
-				rest := m &^ a
-				for b := rest; b != 0; b = (b - 1) & rest {
-					kb := bits.OnesCount8(b)
-					if kb < 2 || b < a { // each pair of sets once
-						continue
-					}
-					for jb := max(0, 3-kb); jb+kb <= 4 && ja+jb <= 2; jb++ {
-						add(m, cnSetOption{suits: a | b, jk: uint8(ja + jb), melds: 2, first: a, firstJk: uint8(ja)})
-					}
+			ja := need(ka)
+			add(m, cnSetOption{suits: a, jk: uint8(ja), melds: 1, room: uint8(4 - ka - ja), first: a, firstJk: uint8(ja)})
+			rest := m &^ a
+			for b := rest; b != 0; b = (b - 1) & rest {
+				kb := bits.OnesCount8(b)
+				if kb < 2 || b < a { // each pair of sets once
+					continue
 				}
+				jb := need(kb)
+				add(m, cnSetOption{suits: a | b, jk: uint8(ja + jb), melds: 2, room: uint8(8 - ka - kb - ja - jb), first: a, firstJk: uint8(ja)})
 			}
 		}
+		slices.SortStableFunc(opts[m], func(x, y cnSetOption) int { return cmp.Compare(x.jk, y.jk) })
 	}
 	return opts
 }()
