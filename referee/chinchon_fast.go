@@ -30,9 +30,10 @@ type cnFast struct {
 }
 
 // load reads a hand; false when the fast path cannot take it (a card
-// entered twice or not of the deck, more than two jokers, over 16 cards).
+// entered twice or not of the deck, more than two jokers, over 16 cards, a
+// joker_penalty out of range).
 func (f *cnFast) load(hand []variants.ChinchonCard, rules variants.ChinchonRules) bool {
-	if len(hand) > 16 {
+	if len(hand) > 16 || rules.JokerPenalty < 0 || rules.JokerPenalty > 1000 { // keys stay in their fields
 		return false
 	}
 	t := cnTableFor(rules)

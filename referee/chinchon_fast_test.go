@@ -111,3 +111,24 @@ func FuzzFastArrange(f *testing.F) {
 		cnCompareWithBaseline(t, &base, &a, hand, rules)
 	})
 }
+
+// TestArrangerAllocatesNothing: once warmed up, the Arranger's Arrange and
+// BestDiscard allocate nothing for valid hands (issue 11: 0 allocs).
+func TestArrangerAllocatesNothing(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 1))
+	rules := cnRules("deck", "french-52")
+	var hands [][]variants.ChinchonCard
+	for i := range 64 {
+		hands = append(hands, cnRandomHand(r, rules, 8, i%3))
+	}
+	var a Arranger
+	i := 0
+	if n := testing.AllocsPerRun(500, func() {
+		h := hands[i%len(hands)]
+		a.Arrange(h[:7], rules)
+		a.BestDiscard(h, rules)
+		i++
+	}); n != 0 {
+		t.Fatalf("%v allocations per run", n)
+	}
+}
