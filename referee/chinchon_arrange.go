@@ -354,6 +354,21 @@ func (s *cnSolver) appendSet(c cnMeldMask) {
 	}
 }
 
+// appendTo copies an arrangement onto the end of shared card and meld
+// buffers. A buffer that grows leaves earlier copies where they were.
+func (a Arrangement) appendTo(cards []variants.ChinchonCard, melds []Meld) (Arrangement, []variants.ChinchonCard, []Meld) {
+	from := len(melds)
+	for _, m := range a.Melds {
+		at := len(cards)
+		cards = append(cards, m.Cards...)
+		melds = append(melds, Meld{Kind: m.Kind, Cards: cards[at:len(cards):len(cards)]})
+	}
+	at := len(cards)
+	cards = append(cards, a.Leftover...)
+	out := Arrangement{Melds: melds[from:len(melds):len(melds)], Leftover: cards[at:len(cards):len(cards)], LeftoverPoints: a.LeftoverPoints}
+	return out, cards, melds
+}
+
 // clone copies an arrangement into one fresh card buffer.
 func (a Arrangement) clone() Arrangement {
 	n := len(a.Leftover)

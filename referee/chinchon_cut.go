@@ -168,26 +168,31 @@ func RankDiscards(hand8 []variants.ChinchonCard, rules variants.ChinchonRules) [
 	g := cnGeomOf(rules.DeckInPlay(), rules.AceHigh)
 	var buf, kept [16]variants.ChinchonCard
 	sorted := cnSorted(buf[:0], hand8)
-	type option struct {
-		DiscardOption
-		key cnDiscard
-	}
-	var opts []option
+	var keys [16]cnDiscard
+	ranked := make([]DiscardOption, 0, len(sorted))
+	// One buffer for every option's cards, one for their melds: three
+	// allocations in all.
+	cards := make([]variants.ChinchonCard, 0, len(sorted)*max(0, len(sorted)-1))
+	var melds []Meld
 	for i, d := range sorted {
 		if i > 0 && d == sorted[i-1] {
 			continue
 		}
 		key := s.judgeDiscard(append(append(kept[:0], sorted[:i]...), sorted[i+1:]...), rules, g)
-		opts = append(opts, option{DiscardOption{
-			Discard: d, Arrangement: s.arrangement(true), LeftoverPoints: key.points,
+		var a Arrangement
+		a, cards, melds = s.arrangement(false).appendTo(cards, melds)
+		keys[len(ranked)] = key
+		ranked = append(ranked, DiscardOption{
+			Discard: d, Arrangement: a, LeftoverPoints: key.points,
 			CanCut: key.canCut, Chinchon: key.chinchon,
-		}, key})
+		})
 	}
-	// Stable: equal options stay in card order.
-	slices.SortStableFunc(opts, func(a, b option) int { return a.key.compare(b.key) })
-	ranked := make([]DiscardOption, len(opts))
-	for i, o := range opts {
-		ranked[i] = o.DiscardOption
+	// Insertion sort, stable: equal options stay in card order.
+	for i := 1; i < len(ranked); i++ {
+		for j := i; j > 0 && keys[j].compare(keys[j-1]) < 0; j-- {
+			keys[j], keys[j-1] = keys[j-1], keys[j]
+			ranked[j], ranked[j-1] = ranked[j-1], ranked[j]
+		}
 	}
 	return ranked
 }
