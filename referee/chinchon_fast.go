@@ -19,7 +19,8 @@ type cnFast struct {
 	nJk   int
 	jkKey int32 // what a leftover joker costs
 
-	pairs  [13]int8 // positions held in two suits or more
+	pairs  [13]int8  // positions held in two suits or more
+	held   [13]uint8 // the suits holding each of them
 	nPairs int
 	cur    [13]uint8 // set option per pair: 0 none, else 1 + its index
 	pick   [13]uint8 // cur of the best arrangement
@@ -79,7 +80,8 @@ func (f *cnFast) eval() int32 {
 	}
 	f.nPairs = 0
 	for m := pairs; m != 0; m &= m - 1 {
-		f.pairs[f.nPairs] = int8(bits.TrailingZeros16(m))
+		p := int8(bits.TrailingZeros16(m))
+		f.pairs[f.nPairs], f.held[f.nPairs] = p, f.rankSuits(p)
 		f.nPairs++
 	}
 	f.best = math.MaxInt32
@@ -111,7 +113,7 @@ func (f *cnFast) sets(i, jk int, key int32, room int) {
 	f.sets(i+1, jk, key, room)
 	p := f.pairs[i]
 	b := uint16(1) << p
-	for oi, o := range cnSetOptions[f.rankSuits(p)] {
+	for oi, o := range cnSetOptions[f.held[i]] {
 		if int(o.jk) > jk {
 			break
 		}
@@ -145,14 +147,15 @@ func (f *cnFast) runs(jk, room int) (int32, uint8) {
 	if jk == 0 {
 		return base, 0
 	}
-	left := func(n int) int32 { return int32(max(0, n-room)) * f.jkKey }
-	best, dist := base+left(jk), uint8(0)
+	// What the jokers no run takes cost: the first room of them nothing.
+	left1 := int32(max(0, jk-1-room)) * f.jkKey
+	best, dist := base+int32(max(0, jk-room))*f.jkKey, uint8(0)
 	var d1 [4]int32
 	for s := range 4 {
 		d1[s] = cnFNone
 		if k[s][1] != cnFNone {
 			d1[s] = k[s][1] - k[s][0]
-			if c := base + d1[s] + left(jk-1); c < best {
+			if c := base + d1[s] + left1; c < best {
 				best, dist = c, 1<<(2*s)
 			}
 		}
@@ -210,7 +213,7 @@ func (f *cnFast) arrangement(out []variants.ChinchonCard, melds []Meld) Arrangem
 	spare := jk - bits.OnesCount8(f.dist&0x55) - 2*bits.OnesCount8(f.dist&0xaa)
 	for i := range f.nPairs {
 		if f.pick[i] != 0 {
-			spare -= int(cnSetOptions[f.rankSuits(f.pairs[i])][f.pick[i]-1].jk)
+			spare -= int(cnSetOptions[f.held[i]][f.pick[i]-1].jk)
 		}
 	}
 	for i := range f.nPairs {
@@ -218,7 +221,7 @@ func (f *cnFast) arrangement(out []variants.ChinchonCard, melds []Meld) Arrangem
 			continue
 		}
 		p := f.pairs[i]
-		o := cnSetOptions[f.rankSuits(p)][f.pick[i]-1]
+		o := cnSetOptions[f.held[i]][f.pick[i]-1]
 		first := o.first
 		second := o.suits &^ o.first
 		for k, set := range [2]struct{ suits, jk uint8 }{{first, o.firstJk}, {second, o.jk - o.firstJk}} {
