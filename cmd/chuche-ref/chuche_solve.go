@@ -53,7 +53,7 @@ card's help). --seen: cards known to be out (won piles, discards).`,
 	fs.BoolVar(&opts.joker, "joker", false, "the player holds a Joker (±1) and may use it (CU-11)")
 	fs.IntVar(&opts.limit, "limit", 20, "list at most this many captures")
 	fs.StringVar(&opts.seen, "seen", "", "cards known to be out of play for the safest discard: won piles, discards")
-	fs.IntVar(&opts.pile, "pile", 1, "cards left in the pile once this player has drawn (0: the next target is 7)")
+	fs.IntVar(&opts.pile, "pile", 0, "cards left in the pile once this player has drawn; 0: the next target is 7 (default: some are left)")
 	opts.rules.addFlags(cmd, false)
 	return cmd
 }
