@@ -247,12 +247,13 @@ func (f *cnFast) arrangement(out []variants.ChinchonCard, melds []Meld) Arrangem
 		}
 	}
 	var left [4]uint16
+	at0 := f.t.at
 	for s := range 4 {
 		m, j := suits[s], int(f.dist>>(2*s)&3)
 		jk -= j
-		e := &f.t.at[m]
+		e := &at0[m]
 		left[s] = e.left[j]
-		for mv := e.meld[j]; mv != 0; mv = f.t.at[m].meld[j] {
+		for mv := e.meld[j]; mv != 0; mv = at0[m].meld[j] {
 			nat, mj := uint16(mv), int(mv>>16)
 			low := nat & -nat
 			a := cnMeldAt{order: s<<4 | bits.TrailingZeros16(nat), from: len(out), kind: MeldRun}
@@ -283,9 +284,11 @@ func (f *cnFast) arrangement(out []variants.ChinchonCard, melds []Meld) Arrangem
 		melds = append(melds, Meld{Kind: a.kind, Cards: out[a.from:a.to:a.to]})
 	}
 	from := len(out)
+	t := f.t
 	for s := range 4 {
+		suit := t.suit0 + variants.Suit(s)
 		for m := left[s]; m != 0; m &= m - 1 {
-			out = append(out, f.card(s, bits.TrailingZeros16(m)))
+			out = append(out, variants.ChinchonCard{Rank: t.rank[bits.TrailingZeros16(m)&15], Suit: suit})
 		}
 	}
 	for range jk {
