@@ -41,24 +41,23 @@ func (f *cnFast) load(hand []variants.ChinchonCard, rules variants.ChinchonRules
 	f.t = t
 	f.suits = [4]uint16{}
 	f.nJk = 0
-	base := int(variants.Oros)
-	if t.french {
-		base = int(variants.Hearts)
-	}
 	for _, c := range hand {
-		if c.Suit == variants.NoSuit {
+		if c.Rank >= 16 || c.Suit > variants.Spades {
+			return false
+		}
+		k := t.code[int(c.Suit)<<4|int(c.Rank)]
+		switch {
+		case k == cnCodeJoker:
 			f.nJk++
 			continue
-		}
-		si := int(c.Suit) - base
-		if uint(si) >= 4 || c.Rank >= 16 || t.pos[c.Rank] < 0 {
+		case k == cnCodeNone:
 			return false
 		}
-		b := uint16(1) << t.pos[c.Rank]
-		if f.suits[si]&b != 0 {
+		b := uint16(1) << (k & 15)
+		if f.suits[k>>4]&b != 0 {
 			return false
 		}
-		f.suits[si] |= b
+		f.suits[k>>4] |= b
 	}
 	f.setJokerKey(rules, false)
 	return f.nJk <= 2

@@ -25,6 +25,8 @@ const (
 	cnFKeyPoints   = 1 << 18
 	cnFKeyCutJoker = 1 << 29
 	cnFNone        = int32(1) << 30 // no arrangement with that many jokers
+	cnCodeJoker    = 0xfe
+	cnCodeNone     = 0xff
 )
 
 // cnTable is what the runs of one suit make of each mask of positions.
@@ -36,6 +38,10 @@ type cnTable struct {
 	rank   [16]uint8
 	points [16]int32 // each position's points when left over (CN-3)
 	at     []cnEntry // by mask of positions
+	// code reads a card in one step: suit index<<4 | position by
+	// Suit<<4 | Rank, cnCodeJoker for the joker, cnCodeNone for a card the
+	// deck does not hold.
+	code [9 << 4]uint8
 }
 
 // cnEntry is what the runs of one suit make of one mask of positions, by
@@ -87,6 +93,15 @@ func cnBuildTable(rules variants.ChinchonRules) *cnTable {
 		t.pos[r] = int8(p)
 		t.rank[p] = r
 		t.points[p] = int32(rules.Points(variants.ChinchonCard{Rank: r, Suit: suit}))
+	}
+	for i := range t.code {
+		t.code[i] = cnCodeNone
+	}
+	t.code[0] = cnCodeJoker // rank 0 without a suit: variants.Joker
+	for si, su := range deck.Suits() {
+		for p, r := range deck.Ranks() {
+			t.code[int(su)<<4|int(r)] = uint8(si<<4 | p)
+		}
 	}
 	n := t.g.nRanks
 	t.at = make([]cnEntry, 1<<n)
