@@ -168,10 +168,12 @@ func RankDiscards(hand8 []variants.ChinchonCard, rules variants.ChinchonRules) [
 	g := cnGeomOf(rules.DeckInPlay(), rules.AceHigh)
 	var buf, kept [16]variants.ChinchonCard
 	sorted := cnSorted(buf[:0], hand8)
+	// The options are gathered and ordered on the stack and written out
+	// once; one buffer holds every option's cards, one their melds.
+	var opts [16]DiscardOption
 	var keys [16]cnDiscard
-	ranked := make([]DiscardOption, 0, len(sorted))
-	// One buffer for every option's cards, one for their melds: three
-	// allocations in all.
+	var order [16]int8
+	n := 0
 	cards := make([]variants.ChinchonCard, 0, len(sorted)*max(0, len(sorted)-1))
 	var melds []Meld
 	for i, d := range sorted {
@@ -181,18 +183,19 @@ func RankDiscards(hand8 []variants.ChinchonCard, rules variants.ChinchonRules) [
 		key := s.judgeDiscard(append(append(kept[:0], sorted[:i]...), sorted[i+1:]...), rules, g)
 		var a Arrangement
 		a, cards, melds = s.arrangement(false).appendTo(cards, melds)
-		keys[len(ranked)] = key
-		ranked = append(ranked, DiscardOption{
-			Discard: d, Arrangement: a, LeftoverPoints: key.points,
-			CanCut: key.canCut, Chinchon: key.chinchon,
-		})
+		keys[n], order[n] = key, int8(n)
+		opts[n] = DiscardOption{Discard: d, Arrangement: a, LeftoverPoints: key.points, CanCut: key.canCut, Chinchon: key.chinchon}
+		n++
 	}
 	// Insertion sort, stable: equal options stay in card order.
-	for i := 1; i < len(ranked); i++ {
-		for j := i; j > 0 && keys[j].compare(keys[j-1]) < 0; j-- {
-			keys[j], keys[j-1] = keys[j-1], keys[j]
-			ranked[j], ranked[j-1] = ranked[j-1], ranked[j]
+	for i := 1; i < n; i++ {
+		for j := i; j > 0 && keys[order[j]].compare(keys[order[j-1]]) < 0; j-- {
+			order[j], order[j-1] = order[j-1], order[j]
 		}
+	}
+	ranked := make([]DiscardOption, n)
+	for i, o := range order[:n] {
+		ranked[i] = opts[o]
 	}
 	return ranked
 }
