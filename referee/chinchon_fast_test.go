@@ -2,6 +2,7 @@ package referee
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -40,11 +41,38 @@ func cnCompareWithBaseline(t testing.TB, base *cnSolver, a *Arranger, hand []var
 			t.Fatalf("%s with %+v: discard %d is %+v, baseline %+v", variants.FormatChinchonCards(hand), rules, i, g, w)
 		}
 	}
+	for _, o := range gotOpts {
+		cnCheckShown(t, hand, o, rules)
+	}
 	best := a.BestDiscard(hand, rules)
+	cnCheckShown(t, hand, best, rules)
 	w := wantOpts[0]
 	if best.Discard != w.Discard || best.LeftoverPoints != w.LeftoverPoints || best.CanCut != w.CanCut || best.Chinchon != w.Chinchon ||
 		len(best.Arrangement.Leftover) != len(w.Arrangement.Leftover) {
 		t.Fatalf("%s with %+v: BestDiscard %+v, baseline %+v", variants.FormatChinchonCards(hand), rules, best, w)
+	}
+}
+
+// cnCheckShown: a discard option's arrangement is the seven kept cards in
+// valid melds (CN-5) and a leftover worth what it says.
+func cnCheckShown(t testing.TB, hand8 []variants.ChinchonCard, o DiscardOption, rules variants.ChinchonRules) {
+	t.Helper()
+	i := slices.Index(hand8, o.Discard)
+	kept := slices.Delete(slices.Clone(hand8), i, i+1)
+	all := slices.Clone(o.Arrangement.Leftover)
+	for _, m := range o.Arrangement.Melds {
+		if kind, err := CheckMeld(m.Cards, rules.DeckInPlay(), rules); err != nil || kind != m.Kind {
+			t.Fatalf("%s discard %s: meld %s is %v (%v), not a %s", variants.FormatChinchonCards(hand8), o.Discard,
+				variants.FormatChinchonCards(m.Cards), kind, err, m.Kind)
+		}
+		all = append(all, m.Cards...)
+	}
+	points := 0
+	for _, c := range o.Arrangement.Leftover {
+		points += rules.Points(c)
+	}
+	if !slices.Equal(cnSorted(nil, all), cnSorted(nil, kept)) || points != o.Arrangement.LeftoverPoints {
+		t.Fatalf("%s discard %s: shows %s", variants.FormatChinchonCards(hand8), o.Discard, cnFormatArrangement(o.Arrangement))
 	}
 }
 
