@@ -17,7 +17,7 @@
 #                        BestOf8 (best of 8 discards) <= 1.46 us new, goal 0.73 us, 0 allocs
 #                        HandWorst, HandWorstFast     <= 763 ns new (the costliest hand
 #                                                     of the previous search, of the new)
-#                        ChucheSafestDiscard 3 on 20  <= 5 ms
+#                        SafestDiscard 3 on 20        <= 5 ms
 #                        TakeOrDraw                   <= 2 ms
 #                        Horizon2                     <= 50 ms
 # The issue-11 arrangement figures are printed once more at the end as ns
@@ -44,7 +44,7 @@ cat <<'TARGETS'
 
 targets: Arrange/jokers=1|2 <= 2us, 0 allocs; ArrangeWorst <= 20us; AnalyzeDraws <= 1ms;
          SolveCaptures table=20 <= 50us, table=51 <= 1ms; ReplayChucheRound <= 1ms
-         ChucheSafestDiscard <= 5ms; TakeOrDraw <= 2ms; Horizon2 <= 50ms
+         SafestDiscard (Chuche, 3 cards on 20) <= 5ms; TakeOrDraw <= 2ms; Horizon2 <= 50ms
 TARGETS
 # ns per hand, new against baseline: the median of the COUNT runs of each.
 awk '
