@@ -49,6 +49,7 @@ type Config struct {
 	Rules    map[string]map[string]string // game kind -> the club's house rules
 	Presets  map[string]Preset            // by name as written in the file
 	NoColor  bool                         // NO_COLOR set or `color: false`
+	ServeKey string                       // serve's access key: CHUCHE_REF_SERVE_KEY or serve.key; never listed in Settings
 	Settings []Setting                    // every effective value, sorted by key
 }
 
@@ -129,6 +130,9 @@ func Load(flags *pflag.FlagSet, lookupEnv func(string) (string, bool)) (*Config,
 			return nil, err
 		}
 		if f.Changed {
+			if err := checkFlagValue(f); err != nil {
+				return nil, err
+			}
 			mark(key, SourceFlag, "--"+key)
 		}
 	}
@@ -143,6 +147,7 @@ func Load(flags *pflag.FlagSet, lookupEnv func(string) (string, bool)) (*Config,
 		Presets: file.presets,
 		NoColor: !v.GetBool("color"),
 	}
+	cfg.ServeKey = serveKey(file, env)
 	if env.get("NO_COLOR") != "" {
 		cfg.NoColor = true
 		mark("color", SourceEnv, "NO_COLOR")
@@ -175,6 +180,24 @@ func settings(cfg *Config, sources map[string]Setting, file *fileConfig) []Setti
 	out = append(out, file.extra...)
 	sort.Slice(out, func(i, j int) bool { return out[i].Key < out[j].Key })
 	return out
+}
+
+// checkFlagValue refuses a flag given with nothing in it: `--game ""` does
+// not mean "the default game", and `--db ""` names no file (issue 9
+// item 12). Leaving the flag out is how to ask for the default.
+func checkFlagValue(f *pflag.Flag) error {
+	if f.Value.Type() != "string" || strings.TrimSpace(f.Value.String()) != "" {
+		return nil
+	}
+	switch f.Name {
+	case "game":
+		return variants.Inputf("--game is empty; name a game by its id or name").
+			WithHint("leave --game out for the game played last; chuche-ref games lists them")
+	case "db":
+		return variants.Inputf("--db is empty; name the ledger file").
+			WithHint("leave --db out for the default ledger; chuche-ref config shows it")
+	}
+	return nil
 }
 
 func lookupFlag(flags *pflag.FlagSet, name string) *pflag.Flag {

@@ -16,15 +16,16 @@ import (
 )
 
 // topKeys are the keys a config file may hold, in the order the docs list them.
-var topKeys = []string{"db", "players", "color", "rules", "presets"}
+var topKeys = []string{"db", "players", "color", "rules", "presets", "serve"}
 
 // fileConfig is what one config file says.
 type fileConfig struct {
-	path    string
-	values  map[string]any // the layered keys it sets: db, players, color
-	rules   map[string]map[string]string
-	presets map[string]Preset
-	extra   []Setting // rules.* and presets.*, for Config.Settings
+	path     string
+	values   map[string]any // the layered keys it sets: db, players, color
+	rules    map[string]map[string]string
+	presets  map[string]Preset
+	extra    []Setting // rules.* and presets.*, for Config.Settings
+	serveKey string    // serve.key
 }
 
 func newFileConfig(path string) *fileConfig {
@@ -144,6 +145,8 @@ func (p *fileParser) document(doc *yaml.Node) error {
 			return p.rules(val)
 		case "presets":
 			return p.presets(val)
+		case "serve":
+			return p.serve(val)
 		}
 		err := p.errAt(key, "unknown key %q; valid keys are %s", key.Value, strings.Join(topKeys, ", "))
 		if guess := closest(key.Value, topKeys); guess != "" {
@@ -208,11 +211,17 @@ func (p *fileParser) rules(val *yaml.Node) error {
 		where := "rules." + game
 		set := map[string]string{}
 		p.cfg.rules[game] = set
-		return p.houseRules(rules, where, "{limit: 70}", func(rule, value string) {
-			set[rule] = value
+		return p.houseRules(rules, where, "{limit: 70}", func(key, val *yaml.Node) error {
+			// The club's rules apply to every game: a bad key or value is
+			// named here, with its line, not by each later command.
+			if err := p.checkRule(where, []string{game}, key, val, true); err != nil {
+				return err
+			}
+			set[key.Value] = val.Value
 			p.cfg.extra = append(p.cfg.extra, Setting{
-				Key: where + "." + rule, Value: value, Source: SourceFile, Origin: p.cfg.path,
+				Key: where + "." + key.Value, Value: val.Value, Source: SourceFile, Origin: p.cfg.path,
 			})
+			return nil
 		})
 	})
 }
@@ -229,7 +238,9 @@ func (p *fileParser) presets(val *yaml.Node) error {
 		preset := Preset{Name: key.Value, Rules: map[string]string{}, Origin: p.cfg.path, Line: key.Line}
 		var text []string
 		var gameErr error
-		err := p.houseRules(body, where, "{game: chinchon, limit: 70}", func(rule, value string) {
+		var keys, vals []*yaml.Node // the house rules, checked once the game is known
+		err := p.houseRules(body, where, "{game: chinchon, limit: 70}", func(k, v *yaml.Node) error {
+			rule, value := k.Value, v.Value
 			if rule == "game" {
 				game, ok := gameKind(value)
 				if !ok && gameErr == nil {
@@ -237,16 +248,29 @@ func (p *fileParser) presets(val *yaml.Node) error {
 				}
 				preset.Game = game
 				text = append([]string{"game=" + game}, text...)
-				return
+				return nil
 			}
+			keys, vals = append(keys, k), append(vals, v)
 			preset.Rules[rule] = value
 			text = append(text, rule+"="+printable(value))
+			return nil
 		})
 		if err != nil {
 			return err
 		}
 		if gameErr != nil {
 			return gameErr
+		}
+		// A preset for one game is checked as that game's rules; one for
+		// either game only needs keys that one of them knows.
+		games := []string{variants.GameChuche, variants.GameChinchon}
+		if preset.Game != "" {
+			games = []string{preset.Game}
+		}
+		for i := range keys {
+			if err := p.checkRule(where, games, keys[i], vals[i], preset.Game != ""); err != nil {
+				return err
+			}
 		}
 		p.cfg.presets[preset.Name] = preset
 		p.cfg.extra = append(p.cfg.extra, Setting{
@@ -258,7 +282,7 @@ func (p *fileParser) presets(val *yaml.Node) error {
 
 // houseRules reads a mapping of rule key to a single value; nothing at all
 // (`chuche:`) is an empty set.
-func (p *fileParser) houseRules(n *yaml.Node, where, example string, add func(rule, value string)) error {
+func (p *fileParser) houseRules(n *yaml.Node, where, example string, add func(key, val *yaml.Node) error) error {
 	if isNull(n) {
 		return nil
 	}
@@ -272,9 +296,46 @@ func (p *fileParser) houseRules(n *yaml.Node, where, example string, add func(ru
 		if val.Kind != yaml.ScalarNode || isNull(val) {
 			return p.errAt(val, "%s.%s must be a single value, got %s", where, key.Value, describe(val))
 		}
-		add(key.Value, val.Value)
-		return nil
+		return add(key, val)
 	})
+}
+
+// checkRule refuses a house-rule key none of games knows (issue 9 item 17:
+// `rules: {chinchon: {limt: 70}}`), naming the file and line and the key it
+// is closest to; with values, a value the game does not accept too.
+func (p *fileParser) checkRule(where string, games []string, key, val *yaml.Node, values bool) error {
+	var known []string
+	for _, game := range games {
+		for _, d := range variants.RuleDefsFor(game) {
+			known = append(known, d.Key)
+		}
+		if !knownRule(game, key.Value) {
+			continue
+		}
+		if !values {
+			return nil
+		}
+		if err := variants.CheckRules(game, map[string]string{key.Value: val.Value}); err != nil {
+			return p.errAt(val, "%s.%s: %v", where, key.Value, err)
+		}
+		return nil
+	}
+	err := p.errAt(key, "%s: unknown house rule %q; keys are %s", where, variants.Cut(key.Value), strings.Join(known, ", "))
+	if guess := closest(key.Value, known); guess != "" {
+		err.Hint = fmt.Sprintf("did you mean %q?", guess)
+	} else {
+		err.Hint = "chuche-ref variants lists every key with its default"
+	}
+	return err
+}
+
+// knownRule reports whether key is a house rule of game, as the rules
+// themselves read it (colours is colors spelt the British way).
+func knownRule(game, key string) bool {
+	if _, ok := variants.LookupRule(game, key); ok {
+		return true
+	}
+	return game == variants.GameChuche && key == "colours"
 }
 
 // pairs calls fn for each key and value of a mapping, refusing keys that

@@ -14,32 +14,9 @@ type Arrangement struct {
 	LeftoverPoints int
 }
 
-// Arrange finds the best arrangement of a hand (CN-6): the least leftover
-// points, then the fewest leftover cards, then the fewest jokers left over;
-// among those, the fewest melds, so that a chinchón shows as one run. The
-// search is exact, and the result depends only on the cards, not on their
-// order: melds come by their lowest card, then the leftover, each in
-// canonical order (suit, then rank, jokers last). It takes hands of up to 16
-// cards and panics beyond: the referee judges 7 or 8.
-func Arrange(hand []variants.ChinchonCard, rules variants.ChinchonRules) Arrangement {
-	s := cnGetSolver()
-	defer cnSolverPool.Put(s)
-	s.solve(hand, rules, false)
-	return s.arrangement(true)
-}
-
-// Arranger is Arrange without allocations once warmed up, for hot loops.
-// Its results share its buffers: each call overwrites the previous result.
-// An Arranger is not safe for concurrent use.
-type Arranger struct {
-	s cnSolver
-}
-
-// Arrange is the package-level Arrange into the Arranger's buffers.
-func (a *Arranger) Arrange(hand []variants.ChinchonCard, rules variants.ChinchonRules) Arrangement {
-	a.s.solve(hand, rules, false)
-	return a.s.arrangement(false)
-}
+// The general search below arranges any hand, a card entered twice or more
+// than two jokers too; the fast path (chinchon_fast.go) takes every valid
+// hand, and the general search the rest and lay-offs (CN-9).
 
 var cnSolverPool = sync.Pool{New: func() any { return new(cnSolver) }}
 
@@ -375,6 +352,21 @@ func (s *cnSolver) appendSet(c cnMeldMask) {
 	for range c.jk {
 		s.out = append(s.out, variants.Joker)
 	}
+}
+
+// appendTo copies an arrangement onto the end of shared card and meld
+// buffers. A buffer that grows leaves earlier copies where they were.
+func (a Arrangement) appendTo(cards []variants.ChinchonCard, melds []Meld) (Arrangement, []variants.ChinchonCard, []Meld) {
+	from := len(melds)
+	for _, m := range a.Melds {
+		at := len(cards)
+		cards = append(cards, m.Cards...)
+		melds = append(melds, Meld{Kind: m.Kind, Cards: cards[at:len(cards):len(cards)]})
+	}
+	at := len(cards)
+	cards = append(cards, a.Leftover...)
+	out := Arrangement{Melds: melds[from:len(melds):len(melds)], Leftover: cards[at:len(cards):len(cards)], LeftoverPoints: a.LeftoverPoints}
+	return out, cards, melds
 }
 
 // clone copies an arrangement into one fresh card buffer.

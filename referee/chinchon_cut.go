@@ -83,8 +83,8 @@ func JudgeCut(kept []variants.ChinchonCard, discard *variants.ChinchonCard, rule
 	if len(kept) != 7 {
 		return CutVerdict{Reason: fmt.Sprintf("a cut lays down 7 cards, not %d", len(kept))} // CN-7
 	}
-	s := cnGetSolver()
-	defer cnSolverPool.Put(s)
+	s := cnGetArranger()
+	defer cnArrangerPool.Put(s)
 	v := CutVerdict{Valid: s.judgeCut(kept, rules)}
 	v.Arrangement = s.arrangement(true)
 	v.Chinchon = IsChinchon(kept, rules)
@@ -130,8 +130,11 @@ func cnCutReason(a Arrangement, rules variants.ChinchonRules) string {
 
 // judgeCut reports whether kept allows a cut (CN-7) and leaves in s the
 // arrangement to show: the best one that allows the cut, else the best.
-func (s *cnSolver) judgeCut(kept []variants.ChinchonCard, rules variants.ChinchonRules) bool {
+func (s *cnArranger) judgeCut(kept []variants.ChinchonCard, rules variants.ChinchonRules) bool {
 	s.solve(kept, rules, false)
+	if s.fast {
+		return s.f.judgeCut(rules)
+	}
 	if s.leftoverJokers() == 0 || s.leftoverPoints() > rules.CutMax {
 		return s.leftoverJokers() == 0 && s.leftoverPoints() <= rules.CutMax
 	}
@@ -160,31 +163,39 @@ type DiscardOption struct {
 // then the least leftover points, the fewest leftover cards and jokers, then
 // canonical card order.
 func RankDiscards(hand8 []variants.ChinchonCard, rules variants.ChinchonRules) []DiscardOption {
-	s := cnGetSolver()
-	defer cnSolverPool.Put(s)
+	s := cnGetArranger()
+	defer cnArrangerPool.Put(s)
 	g := cnGeomOf(rules.DeckInPlay(), rules.AceHigh)
 	var buf, kept [16]variants.ChinchonCard
 	sorted := cnSorted(buf[:0], hand8)
-	type option struct {
-		DiscardOption
-		key cnDiscard
-	}
-	var opts []option
+	// The options are gathered and ordered on the stack and written out
+	// once; one buffer holds every option's cards, one their melds.
+	var opts [16]DiscardOption
+	var keys [16]cnDiscard
+	var order [16]int8
+	n := 0
+	cards := make([]variants.ChinchonCard, 0, len(sorted)*max(0, len(sorted)-1))
+	var melds []Meld
 	for i, d := range sorted {
 		if i > 0 && d == sorted[i-1] {
 			continue
 		}
 		key := s.judgeDiscard(append(append(kept[:0], sorted[:i]...), sorted[i+1:]...), rules, g)
-		opts = append(opts, option{DiscardOption{
-			Discard: d, Arrangement: s.arrangement(true), LeftoverPoints: key.points,
-			CanCut: key.canCut, Chinchon: key.chinchon,
-		}, key})
+		var a Arrangement
+		a, cards, melds = s.arrangement(false).appendTo(cards, melds)
+		keys[n], order[n] = key, int8(n)
+		opts[n] = DiscardOption{Discard: d, Arrangement: a, LeftoverPoints: key.points, CanCut: key.canCut, Chinchon: key.chinchon}
+		n++
 	}
-	// Stable: equal options stay in card order.
-	slices.SortStableFunc(opts, func(a, b option) int { return a.key.compare(b.key) })
-	ranked := make([]DiscardOption, len(opts))
-	for i, o := range opts {
-		ranked[i] = o.DiscardOption
+	// Insertion sort, stable: equal options stay in card order.
+	for i := 1; i < n; i++ {
+		for j := i; j > 0 && keys[order[j]].compare(keys[order[j-1]]) < 0; j-- {
+			order[j], order[j-1] = order[j-1], order[j]
+		}
+	}
+	ranked := make([]DiscardOption, n)
+	for i, o := range order[:n] {
+		ranked[i] = opts[o]
 	}
 	return ranked
 }
@@ -197,7 +208,7 @@ type cnDiscard struct {
 }
 
 // judgeDiscard judges the seven cards kept after a discard (CN-7, CN-11).
-func (s *cnSolver) judgeDiscard(kept []variants.ChinchonCard, rules variants.ChinchonRules, g cnGeom) cnDiscard {
+func (s *cnArranger) judgeDiscard(kept []variants.ChinchonCard, rules variants.ChinchonRules, g cnGeom) cnDiscard {
 	ok := s.judgeCut(kept, rules)
 	return cnDiscard{
 		canCut: ok, chinchon: ok && cnIsChinchon(kept, rules, g),

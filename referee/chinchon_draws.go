@@ -32,8 +32,8 @@ type DrawReport struct {
 func AnalyzeDraws(hand7 []variants.ChinchonCard, seen []variants.ChinchonCard, rules variants.ChinchonRules) DrawReport {
 	unseen := cnUnseen(rules.DeckInPlay(), hand7, seen)
 	report := DrawReport{Unseen: len(unseen)}
-	s := cnGetSolver()
-	defer cnSolverPool.Put(s)
+	s := cnGetArranger()
+	defer cnArrangerPool.Put(s)
 	g := cnGeomOf(rules.DeckInPlay(), rules.AceHigh)
 	var buf, kept [16]variants.ChinchonCard
 	own := s.judgeDiscard(hand7, rules, g) // what discarding the drawn card leaves

@@ -54,8 +54,9 @@ func LayOff(hand []variants.ChinchonCard, cutterMelds []Meld, rules variants.Chi
 		used |= opt.nat
 		usedJk += opt.jk
 	}
-	l.s.solve(l.rest(used, usedJk), rules, false)
-	return l.s.arrangement(true), laid
+	// The rest is shown as Arrange shows it (the two searches may break a
+	// tie between equal arrangements differently).
+	return Arrange(l.rest(used, usedJk), rules), laid
 }
 
 // cnLayer searches the lay-offs of one hand.

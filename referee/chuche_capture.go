@@ -69,8 +69,13 @@ type CaptureVerdict struct {
 
 // ClearsTable reports whether taking take leaves no card the capturer could
 // use (CU-14): what stays is empty or, unless rules.ChucheNeedsEmptyTable,
-// blocked by others. Taken cards not on the table are ignored.
+// blocked by others. Taken cards not on the table are ignored. A capture
+// that takes no table card (solo_capture) clears nothing, even on a table
+// that was already empty: CU-14 speaks of clearing it.
 func ClearsTable(table, blocked, take []variants.ChucheCard, rules variants.ChucheRules) bool {
+	if len(take) == 0 {
+		return false
+	}
 	left := map[variants.ChucheCard]int{}
 	for _, c := range table {
 		left[c]++

@@ -93,8 +93,8 @@ func cuBetter(c CaptureCheck, v CaptureVerdict, stillBlocked []variants.ChucheCa
 // cuMalformed rejects what cannot be judged at all: a target outside CU-8,
 // a card no deck holds, a Joker other than ±1 (CU-11).
 func cuMalformed(c CaptureCheck) string {
-	if c.Target < 6 || c.Target > 10 {
-		return fmt.Sprintf("target %d is not 6..10 (CU-8)", c.Target)
+	if err := variants.CheckTarget(c.Target); err != nil {
+		return err.Error()
 	}
 	lists := [][]variants.ChucheCard{{c.Play}, c.Take, c.Table, c.Blocked, c.Unblocked}
 	for _, list := range lists {

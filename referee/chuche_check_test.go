@@ -88,8 +88,12 @@ func TestCheckCapture(t *testing.T) {
 			false, "no table card taken: a capture takes at least one (CU-10, house rule solo_capture is off)", "false", nil},
 		{"CU-10 solo capture under solo_capture", entry{target: 6, play: "V6", table: "Y1", rules: solo},
 			true, "V6 = 6", "false", nil},
-		{"CU-10 solo capture with a Joker", entry{target: 7, play: "V6", table: "", joker: 1, rules: solo},
-			true, "V6 = 6, Joker +1 = 7, and the table is cleared: a Chuche card is won (CU-14)", "true", nil},
+		{"CU-10 solo capture with a Joker onto an empty table: no CHUCHE (CU-14)", entry{target: 7, play: "V6", table: "", joker: 1, rules: solo},
+			true, "V6 = 6, Joker +1 = 7", "false", nil},
+		{"CU-14 a solo capture onto an empty table clears nothing", entry{target: 6, play: "V6", table: "", rules: solo},
+			true, "V6 = 6", "false", nil},
+		{"CU-14 a solo capture beside blocked cards clears nothing", entry{target: 6, play: "V6", table: "G2", blocked: "G2", rules: solo},
+			true, "V6 = 6", "false", nil},
 		{"CU-14 clearing the table", entry{target: 8, play: "R3", take: "Y1 B4", table: "Y1 B4"},
 			true, "R3 + Y1 + B4 = 8, and the table is cleared: a Chuche card is won (CU-14)", "true", nil},
 		{"CU-14 only cards blocked by others are left: cleared", entry{target: 8, play: "R3", take: "Y1 B4", table: "Y1 B4 G2", blocked: "G2"},
@@ -192,7 +196,8 @@ func TestClearsTable(t *testing.T) {
 		{"CU-14 only blocked cards are left", "Y1 B4 G2", "G2", "Y1 B4", rules, true},
 		{"CU-14 chuche_needs_empty_table", "Y1 B4 G2", "G2", "Y1 B4", empty, false},
 		{"CU-14 one of two copies blocked, the other left", "Y1 Y1 B4", "Y1", "B4", rules, false},
-		{"CU-14 an empty table stays empty", "", "", "", empty, true},
+		{"CU-14 nothing taken from an empty table", "", "", "", empty, false},
+		{"CU-14 nothing taken beside blocked cards", "G2", "G2", "", rules, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -74,7 +74,7 @@ func cuOracleCaptures(q CaptureQuery) []Capture {
 			for _, c := range take {
 				points += c.Points()
 			}
-			clears := true
+			clears := mask != 0 // CU-14: a solo capture clears nothing
 			for c, u := range usable {
 				if u > int(taken[cuOracleSlot(c)]) {
 					clears = false

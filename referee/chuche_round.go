@@ -302,10 +302,7 @@ func (r *ChucheRound) actionsKnown(a variants.ChucheAction) int {
 }
 
 func chucheNotPlayer(name string, seats []string) error {
-	return &variants.InputError{
-		Msg:  fmt.Sprintf("%q is not a player of this game", name),
-		Hint: "players are " + strings.Join(seats, ", "),
-	}
+	return variants.Inputf("%q is not a player of this game", name).WithHint("players are " + strings.Join(seats, ", "))
 }
 
 // chucheInDeck rejects a card the deck in play does not hold at all (CU-2, CU-5).

@@ -325,8 +325,9 @@ func (s *cuSim) capture(p string, t *referee.ChucheTurn, c referee.Capture, unbl
 	s.won[p] = append(s.won[p], c.Play)
 	s.won[p] = append(s.won[p], c.Take...)
 
-	// CU-14, judged from the physical table.
-	cleared := true
+	// CU-14, judged from the physical table; a solo capture takes nothing
+	// from it, so it clears nothing.
+	cleared := len(c.Take) > 0
 	for _, x := range s.table {
 		if x.BlockedBy == "" || x.BlockedBy == p || s.rules.ChucheNeedsEmptyTable {
 			cleared = false

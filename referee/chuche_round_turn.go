@@ -147,7 +147,7 @@ func (r *ChucheRound) turnTarget(target int) (int, error) {
 	case target == 0:
 		return 0, chucheRefusef("the turn names no target: it is the number on the back of the top pile card, 6..10 (CU-8)")
 	case target < 6 || target > 10:
-		return 0, chucheRefusef("target %d is not 6..10 (CU-8)", target)
+		return 0, variants.CheckTarget(target) // no pile card says it: input (exit 2)
 	}
 	return target, nil
 }
@@ -257,7 +257,7 @@ func (r *ChucheRound) capture(t ChucheTurn, target int, rules variants.ChucheRul
 		res.Notes = append(res.Notes, fmt.Sprintf("%s unblocks %s, blocked by %s, with a Shield (CU-17)", t.Player, c, by))
 	}
 	r.takeFromTable(t.Player, v.Capture.Take, t.Unblock)
-	if err := r.checkWon(t.Player, t.Won, v.Capture.ClearsTable); err != nil {
+	if err := r.checkWon(t.Player, t.Won, v.Capture.ClearsTable, len(v.Capture.Take)); err != nil {
 		return err
 	}
 	// No refusal from here on: Apply does not copy the won piles.
@@ -275,10 +275,12 @@ func (r *ChucheRound) capture(t ChucheTurn, target int, rules variants.ChucheRul
 
 // checkWon judges the Chuche card entered as won, once the capture's cards
 // are off the table (CU-4, CU-14).
-func (r *ChucheRound) checkWon(player string, won variants.ChucheAction, chuche bool) error {
+func (r *ChucheRound) checkWon(player string, won variants.ChucheAction, chuche bool, taken int) error {
 	switch {
 	case won == 0:
 		return nil
+	case !chuche && taken == 0:
+		return chucheRefusef("no CHUCHE: a capture that takes no table card clears nothing, so no Chuche card is won (CU-14)")
 	case !chuche && len(r.usableBy(player)) > 0:
 		left := r.usableBy(player)
 		return chucheRefusef("no CHUCHE: %s still %s on the table for %s, so no Chuche card is won (CU-14)",

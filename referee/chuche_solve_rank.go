@@ -99,7 +99,7 @@ func (s *cuSolver) eachCombo(plays *[cuKinds]bool, floor int, f func(cuCombo, *c
 			lo, hi := s.takeGroups(take)
 			for gi := lo; gi < hi; gi++ {
 				g := &s.groups[gi]
-				r := cuRank(g.full && s.clearable, playPoints+int(g.points), int(g.size))
+				r := cuRank(g.full && g.size > 0 && s.clearable, playPoints+int(g.points), int(g.size)) // CU-14: a solo capture clears nothing
 				if r>>cuRankPointsShift <= floor {
 					continue
 				}

@@ -76,10 +76,7 @@ func checkChinchonNames(h ChinchonHand, seats, in []string, whyOut func(string) 
 	slices.Sort(named)
 	for _, n := range slices.Compact(named) {
 		if !slices.Contains(seats, n) {
-			return &variants.InputError{
-				Msg:  fmt.Sprintf("%q is not a player of this game", n),
-				Hint: "players are " + strings.Join(seats, ", "),
-			}
+			return variants.Inputf("%q is not a player of this game", n).WithHint("players are " + strings.Join(seats, ", "))
 		}
 	}
 	for _, n := range seats {
@@ -102,6 +99,9 @@ func checkChinchonEntries(h ChinchonHand, in []string, rules variants.ChinchonRu
 		_, byCards := h.Hands[p]
 		pts, byPoints := h.Points[p]
 		switch {
+		case !byCards && !byPoints && h.Chinchon && p != h.Cutter:
+			// CN-11: nobody counts after a chinchón; the others may be
+			// entered for the statistics but are not needed.
 		case byCards && byPoints:
 			return &variants.InputError{Msg: fmt.Sprintf("%s is entered both by cards and by points", p), Hint: "give one of them"}
 		case !byCards && !byPoints:
@@ -192,6 +192,9 @@ func scoreChinchonHand(h ChinchonHand, in []string, rules variants.ChinchonRules
 			res.Scores[p] = pts
 			res.Unchecked[p] = true
 			continue
+		}
+		if _, ok := h.Hands[p]; !ok {
+			continue // not entered after a chinchón (CN-11): no score, no statistics
 		}
 		var arr referee.Arrangement
 		// CN-9: never onto a cut with an empty leftover. Each player lays off

@@ -34,6 +34,9 @@ type ChinchonMatch struct {
 	Hands   []ChinchonHandResult `json:"-"`
 	Rejoins []ChinchonRejoin     `json:"rejoins,omitempty"`
 	Events  []string             `json:"events,omitempty"` // "Ben is out with 104", "Ben buys back at 87"
+
+	// EndedEarly: an "end" entry closed the game without a winner (KindEnd).
+	EndedEarly bool `json:"ended_early,omitempty"`
 }
 
 // ChinchonPlayer is one seat of a Chinchón match.
@@ -77,6 +80,9 @@ func ChinchonStandings(seats []string, rules variants.ChinchonRules, effective [
 	if err := checkChinchonSeats(seats); err != nil {
 		return ChinchonMatch{}, err
 	}
+	if err := rules.CheckPlayers(len(seats)); err != nil {
+		return ChinchonMatch{}, err
+	}
 	m := ChinchonMatch{Winners: []string{}, Limit: rules.Limit}
 	for _, s := range seats {
 		m.Players = append(m.Players, ChinchonPlayer{Name: s, Status: ChinchonIn})
@@ -92,8 +98,8 @@ func ChinchonStandings(seats []string, rules variants.ChinchonRules, effective [
 func (m *ChinchonMatch) apply(e Entry, rules variants.ChinchonRules) error {
 	switch e.Kind {
 	case ChinchonKindHand:
-		var h ChinchonHand
-		if err := unmarshalPayload(e, &h); err != nil {
+		h, err := DecodeChinchonHand(e.Payload, rules.DeckInPlay())
+		if err != nil {
 			return err
 		}
 		res, err := CheckChinchonHand(*m, h, rules)
@@ -111,6 +117,8 @@ func (m *ChinchonMatch) apply(e Entry, rules variants.ChinchonRules) error {
 			return err
 		}
 		m.buyBack(e.Seq, b.Player)
+	case KindEnd:
+		return m.endEarly(e, rules)
 	default:
 		return variants.Inputf("%q is not a chinchón ledger entry", e.Kind)
 	}
@@ -223,7 +231,9 @@ func CheckChinchonBuyBack(m ChinchonMatch, player string, rules variants.Chincho
 	p := m.player(player)
 	switch {
 	case p == nil:
-		return &variants.InputError{Msg: fmt.Sprintf("%q is not a player of this game", player), Hint: "players are " + strings.Join(m.seats(), ", ")}
+		return variants.Inputf("%q is not a player of this game", player).WithHint("players are " + strings.Join(m.seats(), ", "))
+	case m.EndedEarly:
+		return refusedf("the game is over: %s; no buy-back after it (undo the end to play on)", endedEarlyWords)
 	case !rules.Buyback:
 		return refusedf("buy-backs are off in this game (house rule buyback=false, CN-13)")
 	case p.Status == ChinchonIn:
@@ -310,6 +320,8 @@ func (m *ChinchonMatch) outcome(rules variants.ChinchonRules) string {
 		return w + " won with a chinchón"
 	case ChinchonEndedByAllOut:
 		return w + " won with the lowest total when everyone still in went out together"
+	case ChinchonEndedEarly:
+		return endedEarlyWords
 	}
 	for _, p := range m.Players {
 		if p.Status == ChinchonOut && CheckChinchonBuyBack(*m, p.Name, rules) == nil {

@@ -30,6 +30,9 @@ type ChucheMatch struct {
 	// not copied, when the match is.
 	Current *referee.ChucheRound `json:"-"`
 	Rounds  []ChucheRoundResult  `json:"-"`
+
+	// EndedEarly: an "end" entry closed the game without a winner (KindEnd).
+	EndedEarly bool `json:"ended_early,omitempty"`
 }
 
 // ChuchePlayer is one seat of a Chuche match.
@@ -139,6 +142,8 @@ func (m *ChucheMatch) apply(e Entry, rules variants.ChucheRules) (ChucheEntryRes
 			return ChucheEntryResult{}, err
 		}
 		return m.scoringOnly(e.Seq, s, rules)
+	case KindEnd:
+		return ChucheEntryResult{Finished: true}, m.endEarly(e)
 	}
 	return ChucheEntryResult{}, variants.Inputf("%q is not a chuche ledger entry", e.Kind)
 }
@@ -302,6 +307,9 @@ func (m *ChucheMatch) seats() []string {
 
 // outcome says who won, for refusals after the end.
 func (m *ChucheMatch) outcome() string {
+	if m.EndedEarly {
+		return endedEarlyWords
+	}
 	total := m.Totals()[m.Winners[0]]
 	if len(m.Winners) > 1 {
 		return fmt.Sprintf("%s share the win with %d", chucheAnd(m.Winners), total)

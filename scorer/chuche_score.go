@@ -1,7 +1,6 @@
 package scorer
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
@@ -47,10 +46,7 @@ func CheckChucheRoundScore(s ChucheRoundScore, seats []string, rules variants.Ch
 	for _, names := range [][]string{chucheKeys(s.Won), chucheKeys(s.Chuche)} {
 		for _, n := range names {
 			if !slices.Contains(seats, n) {
-				return &variants.InputError{
-					Msg:  fmt.Sprintf("%q is not a player of this game", n),
-					Hint: "players are " + strings.Join(seats, ", "),
-				}
+				return variants.Inputf("%q is not a player of this game", n).WithHint("players are " + strings.Join(seats, ", "))
 			}
 		}
 	}

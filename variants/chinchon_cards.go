@@ -102,7 +102,10 @@ func frenchRankName(r uint8) string {
 // MarshalText writes the canonical notation, so JSON carries "5o", not a struct.
 func (c ChinchonCard) MarshalText() ([]byte, error) { return []byte(c.String()), nil }
 
-// UnmarshalText reads any notation of any Chinchón deck (used for stored entries).
+// UnmarshalText reads any notation of any Chinchón deck, Spanish first: it
+// cannot know the deck, so "5c" is the 5 of copas, never of clubs. Entries
+// of a game are decoded by its deck instead (scorer.DecodeChinchonHand);
+// this is for display of text whose deck does not matter.
 func (c *ChinchonCard) UnmarshalText(b []byte) error {
 	for _, d := range []ChinchonDeck{{Name: Spanish48, Jokers: 2}, {Name: French52, Jokers: 2}} {
 		if card, err := d.ParseCard(string(b)); err == nil {

@@ -1,7 +1,6 @@
 package variants
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 )
@@ -93,10 +92,7 @@ func (d ChinchonDeck) rankList() string {
 }
 
 func (d ChinchonDeck) notACard(tok, accepted string) error {
-	return &InputError{
-		Msg:  fmt.Sprintf("%q is not a card of the %s deck; %s", strings.TrimSpace(tok), d.Name, accepted),
-		Hint: "cards look like " + d.examples(),
-	}
+	return Inputf("%q is not a card of the %s deck; %s", strings.TrimSpace(tok), d.Name, accepted).WithHint("cards look like " + d.examples())
 }
 
 func (d ChinchonDeck) examples() string {

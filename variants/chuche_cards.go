@@ -1,7 +1,6 @@
 package variants
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 )
@@ -106,26 +105,17 @@ func parseChucheCard(tok string) (ChucheCard, error) {
 	}
 	colour, ok := colourWords[colourText]
 	if !ok {
-		return ChucheCard{}, &InputError{
-			Msg:  fmt.Sprintf("%q is not a Chuche card; colours are R O Y G B V (red orange yellow green blue violet)", strings.TrimSpace(tok)),
-			Hint: "cards look like R5 Y1 G2 (colour letter + value 1..6)",
-		}
+		return ChucheCard{}, Inputf("%q is not a Chuche card; colours are R O Y G B V (red orange yellow green blue violet)", strings.TrimSpace(tok)).WithHint("cards look like R5 Y1 G2 (colour letter + value 1..6)")
 	}
 	v, err := strconv.Atoi(valueText)
 	if err != nil || v < 1 || v > 6 {
-		return ChucheCard{}, &InputError{
-			Msg:  fmt.Sprintf("%q is not a Chuche card; values are 1..6", strings.TrimSpace(tok)),
-			Hint: "cards look like R5 Y1 G2 (colour letter + value 1..6)",
-		}
+		return ChucheCard{}, Inputf("%q is not a Chuche card; values are 1..6", strings.TrimSpace(tok)).WithHint("cards look like R5 Y1 G2 (colour letter + value 1..6)")
 	}
 	return ChucheCard{Colour: colour, Value: uint8(v)}, nil
 }
 
 func chucheSyntax(tok string) error {
-	return &InputError{
-		Msg:  fmt.Sprintf("%q is not a Chuche card; a card is a colour R O Y G B V and a value 1..6", strings.TrimSpace(tok)),
-		Hint: "cards look like R5 Y1 G2, 5R, rot5, gelb 2",
-	}
+	return Inputf("%q is not a Chuche card; a card is a colour R O Y G B V and a value 1..6", strings.TrimSpace(tok)).WithHint("cards look like R5 Y1 G2, 5R, rot5, gelb 2")
 }
 
 // FormatChucheCards joins cards in canonical notation with spaces.

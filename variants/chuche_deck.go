@@ -83,10 +83,7 @@ func (d ChucheDeck) ParseCard(tok string) (ChucheCard, error) {
 		return c, err
 	}
 	if d.Copies(c) == 0 {
-		return c, &InputError{
-			Msg:  fmt.Sprintf("%q is not a card of the %s; %s is not in play", strings.TrimSpace(tok), d.Name(), c.Colour.Name()),
-			Hint: "colours in play follow the player count (CU-2) or house rule colors",
-		}
+		return c, Inputf("%q is not a card of the %s; %s is not in play", strings.TrimSpace(tok), d.Name(), c.Colour.Name()).WithHint("colours in play follow the player count (CU-2) or house rule colors")
 	}
 	return c, nil
 }

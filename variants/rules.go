@@ -1,7 +1,6 @@
 package variants
 
 import (
-	"fmt"
 	"sort"
 	"strconv"
 	"strings"
@@ -91,15 +90,12 @@ func ruleKeys(game string) string {
 }
 
 func unknownRule(game, key string) error {
-	return &InputError{
-		Msg:  fmt.Sprintf("unknown %s house rule %q; keys are %s", game, key, ruleKeys(game)),
-		Hint: "chuche-ref variants lists every key with its default",
-	}
+	return Inputf("unknown %s house rule %q; keys are %s", game, key, ruleKeys(game)).WithHint("chuche-ref variants lists every key with its default")
 }
 
 func badRuleValue(game, key, value string) error {
 	d, _ := LookupRule(game, key)
-	return Inputf("house rule %s=%s is not valid; %s accepts %s", key, value, key, d.Accepts)
+	return Inputf("house rule %s=%s is not valid; %s accepts %s", key, Cut(value), key, d.Accepts)
 }
 
 // ParseRuleAssignment splits "key=value" as given to --rule.

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -12,10 +13,12 @@ import (
 )
 
 type solveChinchonOptions struct {
-	f     *Factory
-	rules statelessRules
-	seen  string
-	limit int
+	f       *Factory
+	rules   statelessRules
+	seen    string
+	limit   int
+	top     string
+	horizon int
 }
 
 func newSolveChinchonCmd(f *Factory) *cobra.Command {
@@ -27,9 +30,14 @@ func newSolveChinchonCmd(f *Factory) *cobra.Command {
 leaves and whether it allows a cut or a chinchón (CN-7, CN-11).
 With 7 cards: the best arrangement, and which unseen cards would allow a cut on
 the next draw and how many there are. --seen names cards known to be out of
-reach (the discard pile, a cutter's hand) so they are not counted.`,
+reach (the discard pile, a cutter's hand) so they are not counted.
+--top CARD (7 cards): take the top discard or draw blind? The best outcome with
+the card taken (it is not thrown back), whether it completes a meld, the share
+of unseen cards that would allow a cut and the expected leftover after a blind
+draw, and the advice. --horizon 2 adds the chance to cut within two blind draws.`,
 		Example: `  chuche-ref solve chinchon 5o 6o 7o 12c 12e 12b 8c 12o
-  chuche-ref solve chinchon 5o 6o 7o 12c 12e 12b 8c --seen "4o 9c"`,
+  chuche-ref solve chinchon 5o 6o 7o 12c 12e 12b 8c --seen "4o 9c"
+  chuche-ref solve chinchon 5o 6o 1c 2e 3b 9c 12b --top 7o --horizon 2`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 {
 				return usageError("solve chinchon needs 7 or 8 cards, e.g. chuche-ref solve chinchon 5o 6o 7o 12c 12e 12b 8c 12o")
@@ -41,6 +49,8 @@ reach (the discard pile, a cutter's hand) so they are not counted.`,
 	opts.rules.addFlags(cmd, true)
 	cmd.Flags().StringVar(&opts.seen, "seen", "", "cards already seen in this hand (not drawable), for the 7-card draw analysis")
 	cmd.Flags().IntVar(&opts.limit, "limit", 20, "list at most this many draws (0: none; the count is of all)")
+	cmd.Flags().StringVar(&opts.top, "top", "", "the top card of the discard pile: take it or draw blind? (7 cards)")
+	cmd.Flags().IntVar(&opts.horizon, "horizon", 0, "with --top: 2 adds the chance to cut within two blind draws")
 	return cmd
 }
 
@@ -67,6 +77,7 @@ type drawsJSON struct {
 type solve7JSON struct {
 	view.HandJSON
 	Draws drawsJSON `json:"draws"`
+	takeOrDrawJSON
 }
 
 func runSolveChinchon(opts *solveChinchonOptions, args []string) error {
@@ -84,19 +95,23 @@ func runSolveChinchon(opts *solveChinchonOptions, args []string) error {
 			return usageError("--seen is for the 7-card draw analysis; with 8 cards every discard is ranked")
 		}
 		if seen, err = rules.DeckInPlay().ParseCards(opts.seen); err != nil {
-			return err
+			return fmt.Errorf("--seen: %w", err)
 		}
-		if err := rules.DeckInPlay().CheckCounts(append(append([]variants.ChinchonCard(nil), cards...), seen...)); err != nil {
-			return err
-		}
+	}
+	td, err := parseTakeOrDraw(rules, cards, opts.top, opts.horizon)
+	if err != nil {
+		return err
+	}
+	if err := rules.DeckInPlay().CheckCounts(append(append(append([]variants.ChinchonCard(nil), cards...), td.top...), seen...)); err != nil {
+		return err
 	}
 	if len(cards) == 8 {
 		return solveEight(opts.f, cards, rules)
 	}
 	if opts.limit < 0 {
-		return usageError("--limit %d: give 0 or more", opts.limit)
+		return usageError("--limit %d: give 0 or more", opts.limit, td)
 	}
-	return solveSeven(opts.f, cards, seen, rules, opts.limit)
+	return solveSeven(opts.f, cards, seen, rules, opts.limit, td)
 }
 
 func solveEight(f *Factory, cards []variants.ChinchonCard, rules variants.ChinchonRules) error {
@@ -129,10 +144,12 @@ func solveEight(f *Factory, cards []variants.ChinchonCard, rules variants.Chinch
 	return t.Flush()
 }
 
-func solveSeven(f *Factory, cards, seen []variants.ChinchonCard, rules variants.ChinchonRules, limit int) error {
+func solveSeven(f *Factory, cards, seen []variants.ChinchonCard, rules variants.ChinchonRules, limit int, td takeOrDrawQuery) error {
 	hand, v := view.JudgeHand(cards, rules)
-	report := referee.AnalyzeDraws(cards, seen, rules)
+	// The top discard, when given, is seen: it is not in the talon.
+	report := referee.AnalyzeDraws(cards, slices.Concat(seen, td.top), rules)
 	doc := solve7JSON{HandJSON: hand, Draws: drawsJSON{Unseen: report.Unseen, Count: report.Count, Cards: []drawJSON{}}}
+	doc.takeOrDrawJSON = td.run(cards, seen, rules)
 	for i, d := range report.Cuts {
 		if i >= limit {
 			break
@@ -160,8 +177,11 @@ func solveSeven(f *Factory, cards, seen []variants.ChinchonCard, rules variants.
 			}
 			t.Row(cells...)
 		}
-		return t.Flush()
+		if err := t.Flush(); err != nil {
+			return err
+		}
 	}
+	writeTakeOrDraw(out, doc.takeOrDrawJSON)
 	return nil
 }
 

@@ -20,6 +20,9 @@ type solveChucheOptions struct {
 	blocked string
 	joker   bool
 	limit   int
+	seen    string
+	pile    int
+	pileSet bool
 }
 
 // newSolveChucheCmd is the command; runF, when set, runs instead of
@@ -35,11 +38,19 @@ func newSolveChucheCmd(f *Factory, runF func(*solveChucheOptions) error) *cobra.
 		Long: `List every distinct capture (CU-10) the hand can make on the table, best first:
 those that clear the table (a CHUCHE, CU-14), then the most points (CU-22), then
 the most cards. Two Y1 are the same card. --joker: the player holds a Joker and
-may use it (CU-11). --blocked: table cards others have blocked (CU-17).`,
+may use it (CU-11). --blocked: table cards others have blocked (CU-17).
+
+Then every hand card as a discard, safest first: its exposure is the exact
+expected value of the next player's most valuable capture after it (3 cards
+drawn from the unseen ones, a target of 6..10, or 7 with --pile 0; no Chuche
+card's help). --seen: cards known to be out (won piles, discards).`,
 		Example: `  chuche-ref solve chuche --target 8 --hand R3,G6 --table Y1,B4,G2
   chuche-ref solve chuche --target 7 --hand R5 --table Y1,B1,G2,O6 --joker --json`,
 		Args: exactArgs(0, "flags only"),
-		RunE: func(cmd *cobra.Command, args []string) error { return runF(opts) },
+		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.pileSet = cmd.Flags().Changed("pile")
+			return runF(opts)
+		},
 	}
 	fs := cmd.Flags()
 	fs.IntVar(&opts.target, "target", 0, "the target, 6..10 (CU-8)")
@@ -48,16 +59,26 @@ may use it (CU-11). --blocked: table cards others have blocked (CU-17).`,
 	fs.StringVar(&opts.blocked, "blocked", "", "table cards other players have blocked (CU-17)")
 	fs.BoolVar(&opts.joker, "joker", false, "the player holds a Joker (±1) and may use it (CU-11)")
 	fs.IntVar(&opts.limit, "limit", 20, "list at most this many captures (0: none; the count is of all)")
+	fs.StringVar(&opts.seen, "seen", "", "cards known to be out of play for the safest discard: won piles, discards")
+	fs.IntVar(&opts.pile, "pile", 0, "cards left in the pile once this player has drawn; 0: the next target is 7 (default: some are left)")
 	opts.rules.addFlags(cmd, false)
 	return cmd
 }
 
 // solveChucheJSON is CLI.md's `solve chuche --json`.
 type solveChucheJSON struct {
-	Target   int            `json:"target"`
-	Count    int            `json:"count"`
-	Captures []view.Capture `json:"captures"`
-	Best     *view.Capture  `json:"best"`
+	Target   int               `json:"target"`
+	Count    int               `json:"count"`
+	Captures []view.Capture    `json:"captures"`
+	Best     *view.Capture     `json:"best"`
+	Discards []safeDiscardJSON `json:"discards"`
+}
+
+// safeDiscardJSON is one entry of CLI.md's safest-discard list.
+type safeDiscardJSON struct {
+	Card     variants.ChucheCard `json:"card"`
+	Exposure float64             `json:"exposure"`
+	Allowed  bool                `json:"allowed"`
 }
 
 func runSolveChuche(opts *solveChucheOptions) error {
@@ -85,7 +106,14 @@ func runSolveChuche(opts *solveChucheOptions) error {
 	if q.Blocked, err = entry.ParseChucheList(deck, "blocked", opts.blocked); err != nil {
 		return err
 	}
-	if err := deck.CheckCounts(append(q.Hand[:len(q.Hand):len(q.Hand)], q.Table...)); err != nil {
+	seen, err := entry.ParseChucheList(deck, "seen", opts.seen)
+	if err != nil {
+		return err
+	}
+	if opts.pileSet && opts.pile < 0 {
+		return usageError("--pile %d: give the cards left in the pile, 0 or more", opts.pile)
+	}
+	if err := deck.CheckCounts(append(append(q.Hand[:len(q.Hand):len(q.Hand)], q.Table...), seen...)); err != nil {
 		return err
 	}
 	if err := checkBlockedOnTable(q.Blocked, q.Table); err != nil {
@@ -99,16 +127,25 @@ func runSolveChuche(opts *solveChucheOptions) error {
 		b := view.CaptureOf(best[0])
 		doc.Best = &b
 	}
+	discards := referee.SafestDiscards(referee.DiscardQuery{CaptureQuery: q, Deck: deck, Seen: seen, PileEmpty: opts.pileSet && opts.pile == 0})
+	doc.Discards = make([]safeDiscardJSON, len(discards))
+	for i, d := range discards {
+		doc.Discards[i] = safeDiscardJSON{Card: d.Card, Exposure: d.Exposure, Allowed: d.Allowed}
+	}
 	out := opts.f.IO.Out
 	if opts.f.JSON() {
 		return view.WriteJSON(out, doc)
 	}
 	if count == 0 {
 		fmt.Fprintf(out, "No capture makes %d with this hand and table: a card must be discarded (CU-13).\n", opts.target)
-		return nil
+	} else {
+		fmt.Fprintf(out, "%s to %d, best first:\n", view.Plural(count, "capture", "captures"), opts.target)
+		view.WriteCaptures(out, listed, count)
 	}
-	fmt.Fprintf(out, "%s to %d, best first:\n", view.Plural(count, "capture", "captures"), opts.target)
-	view.WriteCaptures(out, listed, count)
+	fmt.Fprintln(out, "Safest discard first:")
+	for _, d := range discards {
+		fmt.Fprintf(out, "  %s\n", d.Words())
+	}
 	return nil
 }
 

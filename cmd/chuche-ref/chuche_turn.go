@@ -74,6 +74,9 @@ func runTurn(cmd *cobra.Command, opts *turnOptions) error {
 	before, _ := lg.Chuche()
 	if before.Current == nil {
 		if before.Finished {
+			if before.EndedEarly {
+				return refused("the match is over: %s (CU-24)", before.Outcome())
+			}
 			return refused("the match is over: %s won (CU-24)", strings.Join(before.Winners, " and "))
 		}
 		return refused("no round in progress: deal first (chuche-ref deal --table …)")

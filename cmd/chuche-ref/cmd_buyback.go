@@ -6,6 +6,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/entry"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
@@ -50,7 +51,7 @@ buybacks). Refused (exit 1, nothing recorded) when the rules do not allow it.`,
 					total = p.Total
 				}
 			}
-			fmt.Fprintf(f.IO.Out, "%s buys back in at %d (entry #%d).\n\n", player, total, e.Seq)
+			fmt.Fprintf(f.IO.Out, "%s buys back in at %d (entry #%d).\n\n", safetext.Escape(player), total, e.Seq)
 			return view.WriteChinchonTable(f.IO.Out, viewOf(g), m)
 		},
 	}

@@ -100,7 +100,7 @@ func runGames(cmd *cobra.Command, opts *gamesOptions) error {
 		if g.FinishedAt != nil {
 			status = "won by " + strings.Join(g.Summary.Winners, " & ")
 			if len(g.Summary.Winners) == 0 {
-				status = "finished"
+				status = "ended early" // only `end` finishes a game without a winner
 			}
 		}
 		t.Row(fmt.Sprint(g.ID), g.Name, g.Kind, strings.Join(g.Players, ", "), fmt.Sprint(g.Summary.Round), status, g.LastPlayedAt.Local().Format("2006-01-02 15:04"))

@@ -9,6 +9,8 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
+
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/export"
@@ -196,7 +198,7 @@ func writeImportReport(out io.Writer, file, ledger string, r store.ImportReport)
 		}
 	}
 	if len(r.PlayersAdded) > 0 {
-		fmt.Fprintf(out, "New on the roster: %s.\n", strings.Join(r.PlayersAdded, ", "))
+		fmt.Fprintf(out, "New on the roster: %s.\n", safetext.Escape(strings.Join(r.PlayersAdded, ", ")))
 	}
 	froms := make([]string, 0, len(r.Respelled))
 	for from := range r.Respelled {

@@ -8,6 +8,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/chart"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
+	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -49,7 +50,7 @@ func chinchonStandings(opts *standingsOptions, lg *scorekeeper.Game) error {
 	}
 	g := lg.Info()
 	if opts.f.JSON() {
-		return view.WriteJSON(opts.f.IO.Out, view.ChinchonStandingsOf(viewOf(g), m))
+		return view.WriteJSON(opts.f.IO.Out, standingsOf(g, scorekeeper.State{Chinchon: m}))
 	}
 	if err := view.WriteChinchonTable(opts.f.IO.Out, viewOf(g), m); err != nil || !opts.chart {
 		return err
@@ -65,7 +66,7 @@ func chucheStandings(opts *standingsOptions, lg *scorekeeper.Game) error {
 	}
 	g := lg.Info()
 	if opts.f.JSON() {
-		return view.WriteJSON(opts.f.IO.Out, view.ChucheStandingsOf(viewOf(g), m))
+		return view.WriteJSON(opts.f.IO.Out, standingsOf(g, scorekeeper.State{Chuche: m}))
 	}
 	if err := view.WriteChucheTable(opts.f.IO.Out, viewOf(g), m); err != nil || !opts.chart {
 		return err
@@ -78,4 +79,13 @@ func chucheStandings(opts *standingsOptions, lg *scorekeeper.Game) error {
 func chartColour(f *Factory) bool {
 	cfg, err := f.Config()
 	return err == nil && !cfg.NoColor && f.IO.IsStdoutTTY()
+}
+
+// standingsOf is the `standings --json` document of either game: one code
+// path for the command, end and the scoreboard's API.
+func standingsOf(g store.Game, s scorekeeper.State) any {
+	if g.Kind == variants.GameChuche {
+		return view.ChucheStandingsOf(viewOf(g), s.Chuche)
+	}
+	return view.ChinchonStandingsOf(viewOf(g), s.Chinchon)
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 )
 
@@ -42,7 +43,7 @@ func explainRefusal(f *Factory, err error) {
 		_ = view.WriteJSON(f.IO.Out, map[string]any{"refused": true, "reason": c.Msg})
 		return
 	}
-	fmt.Fprintf(f.IO.Out, "Refused: %s\nNothing was recorded.\n", c.Msg)
+	fmt.Fprintf(f.IO.Out, "Refused: %s\nNothing was recorded.\n", safetext.Escape(c.Msg))
 }
 
 // exitCode maps an error to CLI.md's exit codes and writes its message to
@@ -57,11 +58,13 @@ func exitCode(err error, stderr io.Writer) int {
 // exitWith is the one switch from a failure's kind to CLI.md's exit codes;
 // it writes the message to stderr.
 func exitWith(c failure.Classified, stderr io.Writer) int {
+	// Messages quote names and tokens from the ledger, files and flags:
+	// escaped, so none can drive the terminal (issue 9 item 5).
 	if c.Msg != "" {
-		fmt.Fprintf(stderr, "chuche-ref: %s\n", firstLine(c.Msg))
+		fmt.Fprintf(stderr, "chuche-ref: %s\n", safetext.Escape(firstLine(c.Msg)))
 	}
 	if c.Hint != "" {
-		fmt.Fprintf(stderr, "chuche-ref: hint: %s\n", c.Hint)
+		fmt.Fprintf(stderr, "chuche-ref: hint: %s\n", safetext.Escape(c.Hint))
 	}
 	switch c.Kind {
 	case failure.Refused:

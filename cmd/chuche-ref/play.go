@@ -13,7 +13,6 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"time"
 
 	"github.com/spf13/cobra"
 
@@ -25,12 +24,13 @@ import (
 )
 
 type playOptions struct {
-	f *Factory
+	f          *Factory
+	accessible bool
 }
 
 func newPlayCmd(f *Factory) *cobra.Command {
 	opts := &playOptions{f: f}
-	return &cobra.Command{
+	cmd := &cobra.Command{
 		Use:   "play",
 		Short: "Referee a game at the table, prompt by prompt (needs a terminal)",
 		Long: `Referee a game at the table, prompt by prompt, and record each round once
@@ -48,6 +48,11 @@ it offers undo and quit and shows the standings. Ctrl-C or Ctrl-D at any
 prompt stops; everything confirmed is already saved, and
 chuche-ref play --game ID goes on from there.
 
+With --accessible (or CHUCHE_REF_ACCESSIBLE=1) every question is one plain
+line ending in ": " and answers are read line by line from standard input:
+menus are answered by number or by name, no redraws, no colour. It works with
+a screen reader, and through a pipe or from a file without a terminal.
+
 Without a terminal use the commands that take a round as flags: round (both
 games), deal and turn (Chuche).`,
 		Example: `  chuche-ref play
@@ -55,6 +60,8 @@ games), deal and turn (Chuche).`,
 		Args: exactArgs(0, "no arguments"),
 		RunE: func(cmd *cobra.Command, args []string) error { return runPlay(cmd.Context(), opts) },
 	}
+	cmd.Flags().BoolVar(&opts.accessible, "accessible", false, "plain questions, answers read line by line (env CHUCHE_REF_ACCESSIBLE=1)")
+	return cmd
 }
 
 // playStart is a play session while the game is chosen or created: the
@@ -66,17 +73,27 @@ type playStart struct {
 
 func runPlay(ctx context.Context, opts *playOptions) error {
 	f := opts.f
-	if !f.IO.CanPrompt() {
+	env, _ := f.LookupEnv("CHUCHE_REF_ACCESSIBLE")
+	accessible := opts.accessible || env == "1" || strings.EqualFold(env, "true")
+	if !f.IO.CanPrompt() && !accessible {
 		return &variants.InputError{
 			Msg:  "play needs a terminal",
 			Hint: `enter rounds with chuche-ref round --cut NAME --hand "NAME=cards" … (Chinchón) or deal/turn (Chuche)`,
 		}
 	}
+	// The prompter first: the terminal's prompter takes its modes at once,
+	// so keys typed while the ledger opens are not echoed over the screen.
+	var ask Prompter
+	if accessible {
+		ask = newAccessiblePrompter(ctx, f.IO)
+	} else {
+		ask = f.Prompter()
+	}
 	db, err := f.NewLedger(ctx)
 	if err != nil {
 		return err
 	}
-	s := &playStart{Session: &play.Session{Ctx: ctx, Out: f.IO.Out, Ask: stopOnCancel{ctx, f.Prompter()}, DB: db}, f: f}
+	s := &playStart{Session: &play.Session{Ctx: ctx, Out: f.IO.Out, Ask: stopOnCancel{ctx, ask}, DB: db}, f: f}
 	err = s.play()
 	if errors.Is(err, errQuit) || errors.Is(err, play.ErrQuitMenu) || errors.Is(err, context.Canceled) {
 		s.sayStopped()
@@ -102,10 +119,6 @@ func (s *playStart) play() error {
 // ever written, so there is nothing to roll back here.
 func (s *playStart) sayStopped() {
 	out := s.f.IO.Out
-	// readline may still redraw the prompt it was showing just after Ctrl-C
-	// or Ctrl-D returns, over whatever comes next: let it, then say where
-	// things stand on a line of their own.
-	time.Sleep(150 * time.Millisecond)
 	fmt.Fprintln(out)
 	if s.Game.ID == 0 {
 		fmt.Fprintln(out, "Stopped. Nothing was recorded.")

@@ -20,7 +20,7 @@ import (
 )
 
 // TestPlayPTY drives the real binary through a pseudo-terminal, keys and
-// all, as a table would: promptui, readline's raw mode and the terminal
+// all, as a table would: the prompts' line editor, the terminal's modes and the terminal
 // checks are only exercised this way.
 func TestPlayPTY(t *testing.T) {
 	if testing.Short() {
@@ -40,8 +40,7 @@ func TestPlayPTY(t *testing.T) {
 		p.expect("Ana's 7 cards, as laid down")
 		p.send("1o 2o 3o 5c 5e 5b 8x\r")
 		p.expect(`"8x" is not a card`) // validation names the token
-		// The line is asked again as typed; promptui only sees keys once its
-		// prompt is up (a Backspace sent sooner is lost), as a player would.
+		// The line is asked again as typed, the cursor at its end.
 		p.expect("Ana's 7 cards, as laid down: 1o 2o 3o 5c 5e 5b 8x")
 		p.send("\x7fc\r") // backspace: "8c", a refused cut
 		p.expect("Refused: invalid cut by Ana: leftover 8")
@@ -61,7 +60,7 @@ func TestPlayPTY(t *testing.T) {
 		p.send("20\r")
 		p.expect("claimed 20, best arrangement leaves 26")
 		p.expect("Record hand 1")
-		p.send("yes\r") // promptui alone would take this as no
+		p.send("yes\r") // yes in full is a yes
 		p.expect("Hand 1 recorded (entry #1).")
 		p.expect("What next")
 		p.send("\x1b[B\x1b[B\r") // play hand 2, undo, quit
@@ -226,7 +225,7 @@ func (p *ptySession) read() {
 	}
 }
 
-// ansi matches the escape sequences promptui and readline redraw with.
+// ansi matches the escape sequences the prompts redraw with.
 var ansi = regexp.MustCompile(`\x1b\[[0-9;?]*[A-Za-z]|\x1b[()][0-9A-Za-z]|\x1b[=>]|[\r\a]`)
 
 func (p *ptySession) text() string {
@@ -235,7 +234,7 @@ func (p *ptySession) text() string {
 	return ansi.ReplaceAllString(p.out.String(), "")
 }
 
-// rangBell: readline writes BEL for keys it has no use for (see newPromptUI).
+// rangBell: the prompts never ring the terminal's bell.
 func (p *ptySession) rangBell() bool {
 	p.mu.Lock()
 	defer p.mu.Unlock()

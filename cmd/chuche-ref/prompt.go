@@ -1,21 +1,20 @@
 package main
 
 import (
-	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"io"
-	"strings"
 
-	"github.com/manifoldco/promptui"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/prompt"
 )
 
 // Prompter asks the players questions. The flow logic talks to this
-// interface so it can be tested with a scripted prompter; the real one is
-// promptui on the terminal.
+// interface so it can be tested with a scripted prompter; the real ones are
+// internal/prompt's: the terminal's line editor, or the accessible prompter.
 type Prompter interface {
-	// Input asks for a line of text; validate runs as the user types and on
-	// enter (nil accepts anything).
+	// Input asks for a line of text; validate judges it on Enter (nil
+	// accepts anything), and a refused line is asked again as typed.
 	Input(label, def string, validate func(string) error) (string, error)
 	// Select offers a list and returns the chosen index.
 	Select(label string, items []string, cursor int) (int, error)
@@ -23,136 +22,54 @@ type Prompter interface {
 	Confirm(label string, def bool) (bool, error)
 }
 
-// errQuit is Ctrl-C or Ctrl-D at a prompt: stop, keeping what was confirmed.
+// errQuit is Ctrl-C or Ctrl-D at a prompt (or the end of the input): stop,
+// keeping what was confirmed. A Ctrl-C also matches prompt.ErrInterrupt.
 var errQuit = errors.New("quit at a prompt")
 
-type promptUI struct {
-	keys  *keyPump
-	out   io.WriteCloser
-	plain bool // NO_COLOR: no escape codes in what the prompts draw
+// newPromptUI is the terminal's prompter; noColor (NO_COLOR, config color:
+// false) draws it without styles.
+func newPromptUI(s *IOStreams, noColor bool) Prompter {
+	return quitting{prompt.NewTerminal(s.In, s.Out, prompt.Options{Plain: noColor})}
 }
 
-// newPromptUI drops BEL from what the prompts write: readline rings the bell
-// on every arrow key in a list (it has no history to move through) and on
-// Backspace in a prompt whose text promptui, not readline, holds (a default,
-// or a line kept after a validation error).
-func newPromptUI(s *IOStreams, noColor bool) *promptUI {
-	if noColor {
-		plainPrompts()
-	}
-	return &promptUI{keys: newKeyPump(s.In), out: noBell{writeCloser{s.Out}}, plain: noColor}
+// newAccessiblePrompter asks plain lines and reads answers line by line
+// from the input, a terminal or not (play --accessible). Answers read from
+// a pipe or a file are echoed, so the output reads as a transcript.
+func newAccessiblePrompter(ctx context.Context, s *IOStreams) Prompter {
+	return quitting{prompt.NewAccessible(s.In, s.Out, prompt.AccessibleOptions{Echo: !s.stdinTTY, Context: ctx})}
 }
 
-// plainPrompts honours NO_COLOR (and config color: false) in promptui,
-// whose templates colour through the package's FuncMap and styled icons:
-// every style there becomes plain text.
-func plainPrompts() {
-	plain := func(v interface{}) string { return fmt.Sprint(v) }
-	for name := range promptui.FuncMap {
-		promptui.FuncMap[name] = plain
-	}
-	// The icons are styled once, when promptui starts.
-	promptui.IconInitial, promptui.IconGood, promptui.IconWarn = "?", "✔", "⚠"
-	promptui.IconBad, promptui.IconSelect = "✗", "▸"
-}
-
-// inputTemplates keep a question mark while a line is typed: the line is
-// only judged on Enter, so promptui's green tick would promise too much.
-var inputTemplates = &promptui.PromptTemplates{Valid: `{{ "?" | blue }} {{ . | bold }}: `}
-
-// Input checks the line when Enter is pressed and, when it is refused,
-// prints why on a line of its own and asks again with the text as typed.
-// promptui's own validation would only draw the reason at the next key
-// press, and not at all on some terminals: a player who typed "8x" must be
-// told which token is wrong.
-func (p *promptUI) Input(label, def string, validate func(string) error) (string, error) {
-	for {
-		in := p.keys.forLine()
-		tpls := inputTemplates
-		if p.plain {
-			tpls = plainTemplates("? {{ . }}: ", "")
+// closePrompter gives the terminal back as it was before the first prompt.
+func closePrompter(p Prompter) {
+	if q, ok := p.(quitting); ok {
+		if c, ok := q.p.(io.Closer); ok {
+			_ = c.Close()
 		}
-		pr := promptui.Prompt{Label: label, Default: def, AllowEdit: true, Stdin: in, Stdout: p.out, Templates: tpls}
-		s, err := pr.Run()
-		in.stop()
-		if err != nil {
-			return s, quitErr(err)
-		}
-		if validate == nil {
-			return s, nil
-		}
-		verr := validate(s)
-		if verr == nil {
-			return s, nil
-		}
-		fmt.Fprintf(p.out, "  ✗ %s\n", verr)
-		def = s
 	}
 }
 
-func (p *promptUI) Select(label string, items []string, cursor int) (int, error) {
-	in := p.keys.forPrompt()
-	defer in.stop()
-	sel := promptui.Select{Label: label, Items: items, CursorPos: cursor, Size: 10, Stdin: in, Stdout: p.out, HideHelp: true}
-	i, _, err := sel.Run()
+// quitting maps the prompt package's Ctrl-C and end of input to errQuit,
+// which every flow already stops on.
+type quitting struct{ p prompt.Prompter }
+
+func (q quitting) Input(label, def string, validate func(string) error) (string, error) {
+	s, err := q.p.Input(label, def, validate)
+	return s, quitErr(err)
+}
+
+func (q quitting) Select(label string, items []string, cursor int) (int, error) {
+	i, err := q.p.Select(label, items, cursor)
 	return i, quitErr(err)
 }
 
-func (p *promptUI) Confirm(label string, def bool) (bool, error) {
-	d := "n"
-	if def {
-		d = "y"
-	}
-	in := p.keys.forPrompt()
-	pr := promptui.Prompt{Label: label, IsConfirm: true, Default: d, Stdin: in, Stdout: p.out}
-	if p.plain {
-		yn := "y/N"
-		if def {
-			yn = "Y/n"
-		}
-		pr.Templates = plainTemplates("? {{ . }}: ", "? {{ . }}? ["+yn+"] ")
-	}
-	s, err := pr.Run()
-	in.stop()
-	if errors.Is(err, promptui.ErrAbort) {
-		// promptui takes only "y" for yes; "yes" must not record a no.
-		return strings.EqualFold(strings.TrimSpace(s), "yes"), nil
-	}
-	if err != nil {
-		return false, quitErr(err)
-	}
-	return true, nil
+func (q quitting) Confirm(label string, def bool) (bool, error) {
+	y, err := q.p.Confirm(label, def)
+	return y, quitErr(err)
 }
 
 func quitErr(err error) error {
-	if errors.Is(err, promptui.ErrInterrupt) || errors.Is(err, promptui.ErrEOF) || errors.Is(err, io.EOF) {
-		return errQuit
+	if errors.Is(err, prompt.ErrInterrupt) || errors.Is(err, prompt.ErrEOF) {
+		return fmt.Errorf("%w: %w", errQuit, err)
 	}
 	return err
-}
-
-type writeCloser struct{ io.Writer }
-
-func (writeCloser) Close() error { return nil }
-
-// noBell drops the terminal bell from a prompt's output.
-type noBell struct{ io.WriteCloser }
-
-func (w noBell) Write(b []byte) (int, error) {
-	if bytes.IndexByte(b, '\a') < 0 {
-		return w.WriteCloser.Write(b)
-	}
-	if _, err := w.WriteCloser.Write(bytes.ReplaceAll(b, []byte{'\a'}, nil)); err != nil {
-		return 0, err
-	}
-	return len(b), nil
-}
-
-// plainTemplates are promptui's prompt templates without the styles its
-// defaults build in (a bold or faint colon is drawn with escape codes).
-func plainTemplates(prompt, confirm string) *promptui.PromptTemplates {
-	return &promptui.PromptTemplates{
-		Prompt: prompt, Confirm: confirm, Valid: prompt, Invalid: "✗ {{ . }}: ",
-		ValidationError: ">> {{ . }}", Success: "{{ . }}: ",
-	}
 }

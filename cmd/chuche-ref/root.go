@@ -31,6 +31,7 @@ func Main(args []string, streams *IOStreams, lookupEnv func(string) (string, boo
 		return prompter
 	}
 	defer f.close()
+	defer func() { closePrompter(prompter) }() // the terminal's modes, as they were
 	root := newRootCmd(f)
 	ran := false
 	markRuns(root, &ran)
@@ -76,7 +77,9 @@ what they missed, and keeps every round in a ledger that lasts for years.`,
 		newBackupCmd(f), newRulesCmd(f), newVariantsCmd(f), newConfigCmd(f), newVersionCmd(f),
 		newCheckCmd(f), newSolveCmd(f), newRoundCmd(f, nil), newDealCmd(f, nil), newTurnCmd(f, nil), newTableCmd(f), newAmendCmd(f, nil), newBuyBackCmd(f), newStandingsCmd(f),
 		newPlayCmd(f), newExportCmd(f), newImportCmd(f), newStatsCmd(f, nil),
+		newEndCmd(f),
 	)
+	root.AddCommand(newServeCmd(f))
 	root.CompletionOptions.HiddenDefaultCmd = false
 	return root
 }

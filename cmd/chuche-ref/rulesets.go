@@ -73,7 +73,7 @@ func resolveRules(game string, settings map[string]string, players int) ([]varia
 	if err != nil {
 		return nil, err
 	}
-	return r.Values(), nil
+	return r.Values(), r.CheckPlayers(players)
 }
 
 // ruleSummary is a one-line description of the rules that differ from the

@@ -8,12 +8,9 @@ import (
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
-func CheckTarget(target int) error {
-	if target < 6 || target > 10 {
-		return failure.Inputf("--target %d is not a target; targets are 6..10 (CU-8)", target)
-	}
-	return nil
-}
+// CheckTarget is CU-8's range, in the one place the core judges it, so turn
+// and check capture say the same (issue 9 item 12).
+func CheckTarget(target int) error { return variants.CheckTarget(target) }
 
 func ParseJoker(s string) (int, error) {
 	switch strings.TrimSpace(s) {

@@ -6,6 +6,8 @@ import (
 	"io"
 	"strconv"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
+
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/store"
@@ -37,7 +39,7 @@ import (
 //	2,chuche,kids,1,14,round,Ana,23,23,in
 var csvHeader = []string{"game_id", "game", "name", "round", "seq", "kind", "player", "score", "total", "status"}
 
-// writeRoundsCSV writes the rows of every game it can score and returns
+// WriteRoundsCSV writes the rows of every game it can score and returns
 // the games of a kind it does not know, skipped.
 func WriteRoundsCSV(w io.Writer, games []store.ArchivedGame) (rows int, skipped []store.Game, err error) {
 	cw := csv.NewWriter(w)
@@ -63,8 +65,11 @@ func WriteRoundsCSV(w io.Writer, games []store.ArchivedGame) (rows int, skipped 
 			return rows, skipped, fmt.Errorf("game #%d %q cannot be replayed: %w", g.ID, g.Name, err)
 		}
 		for _, r := range rounds {
-			rec := []string{strconv.FormatInt(g.ID, 10), g.Kind, g.Name, strconv.Itoa(r.Round), strconv.Itoa(r.Seq),
-				r.Kind, r.Player, strconv.Itoa(r.Score), strconv.Itoa(r.Total), r.Status}
+			// Text cells pass CSVCell so no name starts a formula; number
+			// cells stay numbers (a score of -56 is no formula).
+			cell := safetext.CSVCell
+			rec := []string{strconv.FormatInt(g.ID, 10), cell(g.Kind), cell(g.Name), strconv.Itoa(r.Round), strconv.Itoa(r.Seq),
+				cell(r.Kind), cell(r.Player), strconv.Itoa(r.Score), strconv.Itoa(r.Total), cell(r.Status)}
 			if err := cw.Write(rec); err != nil {
 				return rows, skipped, err
 			}

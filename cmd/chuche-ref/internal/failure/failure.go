@@ -57,8 +57,10 @@ func (e *Error) Error() string {
 func (e *Error) Unwrap() error { return e.Err }
 
 // Inputf is a bad flag, argument or value (exit 2).
+// Quoted tokens are cut as variants.Inputf cuts them: a 130 KB token is
+// never echoed whole.
 func Inputf(format string, args ...any) *Error {
-	return &Error{Kind: Input, Msg: fmt.Sprintf(format, args...)}
+	return &Error{Kind: Input, Msg: variants.Inputf(format, args...).Msg}
 }
 
 // Refusedf is a check or entry judged invalid (exit 1).

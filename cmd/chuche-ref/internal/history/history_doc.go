@@ -7,6 +7,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
+
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 )
@@ -45,7 +47,7 @@ func Doc(lg *scorekeeper.Game) historyJSON {
 
 func Write(w io.Writer, lg *scorekeeper.Game) error {
 	g := lg.Info()
-	fmt.Fprintf(w, "%s game #%d %q: %s\n", view.GameTitle(g.Kind), g.ID, g.Name, strings.Join(g.Players, ", "))
+	fmt.Fprintf(w, "%s game #%d %q: %s\n", view.GameTitle(g.Kind), g.ID, g.Name, safetext.Escape(strings.Join(g.Players, ", ")))
 	if len(lg.Entries()) == 0 {
 		fmt.Fprintln(w, "No entries yet.")
 		return nil
@@ -61,7 +63,7 @@ func Write(w io.Writer, lg *scorekeeper.Game) error {
 		}
 		fmt.Fprintf(w, "#%-3d %s  %s%s\n", e.Seq, e.CreatedAt.Local().Format("2006-01-02 15:04"), headline(e), mark)
 		for _, line := range details[e.Seq] {
-			fmt.Fprintf(w, "       %s\n", line)
+			fmt.Fprintf(w, "       %s\n", safetext.EscapeLines(line)) // names from the ledger
 		}
 	}
 	return nil

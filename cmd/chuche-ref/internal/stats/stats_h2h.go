@@ -5,6 +5,7 @@ import (
 	"io"
 	"time"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -148,11 +149,11 @@ func WriteHeadToHead(out io.Writer, asJSON bool, h headToHeadJSON) error {
 		since = statsSinceWords(*h.Since)
 	}
 	if h.Games == 0 {
-		fmt.Fprintf(out, "%s and %s have played no games together%s.\n", h.Player, h.Vs, since)
+		fmt.Fprintf(out, "%s and %s have played no games together%s.\n", safetext.Escape(h.Player), safetext.Escape(h.Vs), since)
 		return nil
 	}
 	a, b := h.Players[0], h.Players[1]
-	fmt.Fprintf(out, "%s vs %s%s: %s together, %d finished\n", a.Name, b.Name, since, view.Plural(h.Games, "game", "games"), h.Finished)
+	fmt.Fprintf(out, "%s vs %s%s: %s together, %d finished\n", safetext.Escape(a.Name), safetext.Escape(b.Name), since, view.Plural(h.Games, "game", "games"), h.Finished)
 	t := view.NewTable(out, "  PLAYER", "WINS", "FINISHED AHEAD")
 	t.Row("  "+a.Name, fmt.Sprint(a.Wins), fmt.Sprint(a.Ahead))
 	t.Row("  "+b.Name, fmt.Sprint(b.Wins), fmt.Sprint(b.Ahead))

@@ -9,6 +9,7 @@ import (
 	"sort"
 	"time"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -332,10 +333,10 @@ func WritePlayerStats(out io.Writer, asJSON bool, s playerStatsJSON) error {
 		since = statsSinceWords(*s.Since)
 	}
 	if s.Games == 0 {
-		fmt.Fprintf(out, "%s has played no games%s.\n", s.Player, since)
+		fmt.Fprintf(out, "%s has played no games%s.\n", safetext.Escape(s.Player), since)
 		return nil
 	}
-	fmt.Fprintf(out, "%s%s: %s, %d finished, %d won (win rate %s)\n", s.Player, since,
+	fmt.Fprintf(out, "%s%s: %s, %d finished, %d won (win rate %s)\n", safetext.Escape(s.Player), since,
 		view.Plural(s.Games, "game", "games"), s.Finished, s.Wins, s.percent())
 	var labels []string
 	var recs []statsRecord

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 	"github.com/chuche-ref/chuche-ref/scorer"
 )
 
@@ -31,7 +32,8 @@ type handSeen struct {
 	LeftoverPoints int        `json:"leftover_points"`
 }
 
-func toHandResultJSON(r scorer.ChinchonHandResult) handResultJSON {
+// ToHandResultJSON is one hand as `round --json` shows it.
+func ToHandResultJSON(r scorer.ChinchonHandResult) handResultJSON {
 	j := handResultJSON{
 		Seq: r.Seq, Round: r.Round, Cutter: r.Cutter, Chinchon: r.Chinchon, CleanCut: r.CleanCut,
 		Scores: r.Scores, Totals: r.TotalsAfter, Eliminated: OrEmpty(r.Eliminated),
@@ -84,7 +86,7 @@ func WriteChinchonHandEntered(out io.Writer, asJSON bool, g Game, m scorer.Chinc
 			Entry     int               `json:"entry"`
 			Hand      handResultJSON    `json:"hand"`
 			Standings ChinchonStandings `json:"standings"`
-		}{e.Seq, toHandResultJSON(h), ChinchonStandingsOf(g, m)})
+		}{e.Seq, ToHandResultJSON(h), ChinchonStandingsOf(g, m)})
 	}
 	WriteEntered(out, "Hand", h.Round, e)
 	WriteHandLines(out, g, h)
@@ -118,7 +120,7 @@ func WriteHandLines(out io.Writer, g Game, h scorer.ChinchonHandResult) {
 	}
 	t.Flush()
 	for _, name := range h.Eliminated {
-		fmt.Fprintf(out, "  %s is out with %d.\n", name, h.TotalsAfter[name])
+		fmt.Fprintf(out, "  %s is out with %d.\n", safetext.Escape(name), h.TotalsAfter[name])
 	}
 }
 
@@ -131,7 +133,9 @@ func WriteChinchonTable(out io.Writer, g Game, m scorer.ChinchonMatch) error {
 	if err := t.Flush(); err != nil {
 		return err
 	}
-	if m.Finished {
+	if m.EndedEarly {
+		fmt.Fprintln(out, "Game over: ended early, without a winner.")
+	} else if m.Finished {
 		how := ""
 		switch m.EndedBy {
 		case scorer.ChinchonEndedByChinchon:
@@ -141,7 +145,7 @@ func WriteChinchonTable(out io.Writer, g Game, m scorer.ChinchonMatch) error {
 		case scorer.ChinchonEndedByLastIn:
 			how = " (last player in)"
 		}
-		fmt.Fprintf(out, "Game over: %s won%s.\n", strings.Join(m.Winners, " and "), how)
+		fmt.Fprintf(out, "Game over: %s won%s.\n", safetext.Escape(strings.Join(m.Winners, " and ")), how)
 	}
 	return nil
 }

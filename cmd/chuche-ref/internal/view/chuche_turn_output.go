@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 	"github.com/chuche-ref/chuche-ref/referee"
 	"github.com/chuche-ref/chuche-ref/scorer"
 )
@@ -55,9 +56,9 @@ func WriteTurnResult(out io.Writer, t referee.ChucheTurn, r *referee.ChucheTurnR
 		if c.Joker != 0 {
 			sum += fmt.Sprintf(", Joker %+d = %d", c.Joker, c.Sum+c.Joker)
 		}
-		fmt.Fprintf(out, "%s: %s, %s.\n", t.Player, sum, Plural(c.Points, "point", "points"))
+		fmt.Fprintf(out, "%s: %s, %s.\n", safetext.Escape(t.Player), sum, Plural(c.Points, "point", "points"))
 	} else {
-		fmt.Fprintf(out, "%s discards %s.\n", t.Player, t.Play)
+		fmt.Fprintf(out, "%s discards %s.\n", safetext.Escape(t.Player), t.Play)
 	}
 	if len(r.Missed) > 0 {
 		first := r.Missed[0]
@@ -68,10 +69,10 @@ func WriteTurnResult(out io.Writer, t referee.ChucheTurn, r *referee.ChucheTurnR
 		}
 		WriteCaptures(out, r.Missed, len(r.Missed))
 	}
-	for _, n := range r.Notes {
-		fmt.Fprintln(out, n)
+	for _, n := range r.Notes { // the referee's notes name players
+		fmt.Fprintln(out, safetext.Escape(n))
 	}
 	for _, n := range r.EndNotes {
-		fmt.Fprintln(out, n)
+		fmt.Fprintln(out, safetext.Escape(n))
 	}
 }

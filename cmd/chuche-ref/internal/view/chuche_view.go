@@ -6,6 +6,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 	"github.com/chuche-ref/chuche-ref/referee"
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -70,8 +71,10 @@ func WriteChucheTable(out io.Writer, g Game, m scorer.ChucheMatch) error {
 		return err
 	}
 	switch {
+	case m.EndedEarly:
+		fmt.Fprintln(out, "Match over: ended early, without a winner.")
 	case m.Finished:
-		fmt.Fprintf(out, "Match over: %s won.\n", strings.Join(m.Winners, " and "))
+		fmt.Fprintf(out, "Match over: %s won.\n", safetext.Escape(strings.Join(m.Winners, " and ")))
 	case m.Current != nil:
 		WriteChucheState(out, m.Current)
 	default:
@@ -117,8 +120,8 @@ func WriteChucheState(out io.Writer, r *referee.ChucheRound) {
 		}
 		hands = append(hands, h)
 	}
-	fmt.Fprintf(out, "Cards in hand: %s\n", strings.Join(hands, ", "))
+	fmt.Fprintf(out, "Cards in hand: %s\n", safetext.Escape(strings.Join(hands, ", ")))
 	if r.Next != "" {
-		fmt.Fprintf(out, "Next to play: %s\n", r.Next)
+		fmt.Fprintf(out, "Next to play: %s\n", safetext.Escape(r.Next))
 	}
 }

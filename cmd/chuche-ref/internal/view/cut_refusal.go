@@ -5,6 +5,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 	"github.com/chuche-ref/chuche-ref/referee"
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -27,7 +28,7 @@ func ExplainRefusedCut(out io.Writer, asJSON bool, h scorer.ChinchonHand, v refe
 		_ = WriteJSON(out, doc)
 		return
 	}
-	fmt.Fprintf(out, "Cut refused for %s: %s\n", h.Cutter, v.Reason)
+	fmt.Fprintf(out, "Cut refused for %s: %s\n", safetext.Escape(h.Cutter), safetext.Escape(v.Reason))
 	fmt.Fprintf(out, "  best arrangement: %s\n", FormatArrangement(v.Arrangement))
 	WriteBetterDiscards(out, h, v)
 	fmt.Fprintln(out, "Nothing was recorded.")

@@ -1,6 +1,6 @@
 package view
 
-// describeKind names an entry kind for people.
+// DescribeKind names an entry kind for people.
 func DescribeKind(kind string) string {
 	switch kind {
 	case "hand":
@@ -15,6 +15,8 @@ func DescribeKind(kind string) string {
 		return "a turn"
 	case "undo": // scorekeeper.EntryKindUndo
 		return "an undo"
+	case "end": // scorer.KindEnd
+		return "the early end"
 	}
 	return kind
 }

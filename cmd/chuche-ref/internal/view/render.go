@@ -6,6 +6,8 @@ import (
 	"io"
 	"strings"
 	"text/tabwriter"
+
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 )
 
 // writeJSON prints one indented JSON document (CLI.md: --json output is one
@@ -33,8 +35,15 @@ func NewTable(w io.Writer, header ...string) *table {
 	return t
 }
 
+// Row prints one line; every cell is escaped (names come from the ledger,
+// and a TAB or ESC in one must neither break the columns nor reach the
+// terminal raw, issue 9 item 5).
 func (t *table) Row(cells ...string) {
-	fmt.Fprintln(t.tw, strings.Join(cells, "\t"))
+	safe := make([]string, len(cells))
+	for i, c := range cells {
+		safe[i] = safetext.Escape(c)
+	}
+	fmt.Fprintln(t.tw, strings.Join(safe, "\t"))
 }
 
 func (t *table) Flush() error { return t.tw.Flush() }

@@ -8,17 +8,19 @@ import "github.com/chuche-ref/chuche-ref/scorer"
 
 // ChinchonStandings is `standings --json` for a Chinchón game.
 type ChinchonStandings struct {
-	ID       int64              `json:"id"`
-	Name     string             `json:"name"`
-	Game     string             `json:"game"`
-	Round    int                `json:"round"` // hands played
-	Finished bool               `json:"finished"`
-	Winners  []string           `json:"winners"` // never null; seat order
-	EndedBy  string             `json:"ended_by,omitempty"`
-	Players  []ChinchonStanding `json:"players"` // seat order
-	Limit    int                `json:"limit"`
-	Rejoins  []ChinchonRejoin   `json:"rejoins,omitempty"`
-	Events   []string           `json:"events,omitempty"`
+	ID       int64    `json:"id"`
+	Name     string   `json:"name"`
+	Game     string   `json:"game"`
+	Round    int      `json:"round"` // hands played
+	Finished bool     `json:"finished"`
+	Winners  []string `json:"winners"` // never null; seat order
+	EndedBy  string   `json:"ended_by,omitempty"`
+	// EndedEarly: an "end" entry closed the game without a winner.
+	EndedEarly bool               `json:"ended_early,omitempty"`
+	Players    []ChinchonStanding `json:"players"` // seat order
+	Limit      int                `json:"limit"`
+	Rejoins    []ChinchonRejoin   `json:"rejoins,omitempty"`
+	Events     []string           `json:"events,omitempty"`
 }
 
 // ChinchonStanding is one player's line of the Chinchón standings.
@@ -55,7 +57,7 @@ type ChinchonRejoin struct {
 // ChinchonStandingsOf is the standings document of a Chinchón match.
 func ChinchonStandingsOf(g Game, m scorer.ChinchonMatch) ChinchonStandings {
 	doc := ChinchonStandings{ID: g.ID, Name: g.Name, Game: g.Kind, Round: m.Round, Finished: m.Finished,
-		Winners: OrEmpty(m.Winners), EndedBy: m.EndedBy, Players: []ChinchonStanding{}, Limit: m.Limit, Events: m.Events}
+		Winners: OrEmpty(m.Winners), EndedBy: m.EndedBy, EndedEarly: m.EndedEarly, Players: []ChinchonStanding{}, Limit: m.Limit, Events: m.Events}
 	for _, p := range m.Players {
 		s := p.Stats
 		doc.Players = append(doc.Players, ChinchonStanding{Name: p.Name, Total: p.Total, Status: p.Status, BuyBacks: p.BuyBacks, OutAfter: p.OutAfter,
@@ -78,7 +80,9 @@ type ChucheStandings struct {
 	Players   []ChucheStanding `json:"players"` // seat order
 	Threshold int              `json:"threshold"`
 	Dealer    string           `json:"dealer"` // who deals next, by default (CU-6)
-	Events    []string         `json:"events,omitempty"`
+	// EndedEarly: an "end" entry closed the game without a winner.
+	EndedEarly bool     `json:"ended_early,omitempty"`
+	Events     []string `json:"events,omitempty"`
 }
 
 // ChucheStanding is one player's line of the Chuche standings.
@@ -104,7 +108,7 @@ type ChucheStats struct {
 // ChucheStandingsOf is the standings document of a Chuche match.
 func ChucheStandingsOf(g Game, m scorer.ChucheMatch) ChucheStandings {
 	doc := ChucheStandings{ID: g.ID, Name: g.Name, Game: g.Kind, Round: m.Round, Finished: m.Finished,
-		Winners: OrEmpty(m.Winners), Players: []ChucheStanding{}, Threshold: m.Threshold, Dealer: m.Dealer, Events: m.Events}
+		Winners: OrEmpty(m.Winners), Players: []ChucheStanding{}, Threshold: m.Threshold, Dealer: m.Dealer, EndedEarly: m.EndedEarly, Events: m.Events}
 	for _, p := range m.Players {
 		s := p.Stats
 		doc.Players = append(doc.Players, ChucheStanding{Name: p.Name, Total: p.Total, Status: p.Status, BuyBacks: p.BuyBacks,

@@ -1,0 +1,127 @@
+package main
+
+import (
+	"fmt"
+	"io"
+
+	"github.com/chuche-ref/chuche-ref/referee"
+	"github.com/chuche-ref/chuche-ref/variants"
+)
+
+// solve chinchon --top / --horizon: take the top discard or draw blind
+// (CLI.md "Advice"). The figures come from the referee; this file parses
+// the flags and writes them out.
+
+type takeOrDrawQuery struct {
+	top     []variants.ChinchonCard // the top discard, or none
+	horizon int
+}
+
+// parseTakeOrDraw checks --top and --horizon against the hand.
+func parseTakeOrDraw(rules variants.ChinchonRules, cards []variants.ChinchonCard, top string, horizon int) (takeOrDrawQuery, error) {
+	q := takeOrDrawQuery{horizon: horizon}
+	if horizon != 0 && horizon != 2 {
+		return q, usageError("--horizon %d: the horizon is 2 (the chance to cut within two blind draws)", horizon)
+	}
+	if top == "" {
+		if horizon != 0 {
+			return q, usageError("--horizon needs --top: the chance to cut within two blind draws leaves the top discard where it is")
+		}
+		return q, nil
+	}
+	if len(cards) != 7 {
+		return q, usageError("--top is for 7 cards, before the draw; %d cards given", len(cards))
+	}
+	c, err := rules.DeckInPlay().ParseCard(top)
+	if err != nil {
+		return q, fmt.Errorf("--top: %w", err)
+	}
+	q.top = []variants.ChinchonCard{c}
+	return q, nil
+}
+
+type topJSON struct {
+	Card           variants.ChinchonCard `json:"card"`
+	BestDiscard    variants.ChinchonCard `json:"best_discard"`
+	LeftoverPoints int                   `json:"leftover_points"`
+	CanCut         bool                  `json:"can_cut"`
+	CompletesMeld  bool                  `json:"completes_meld"`
+}
+
+type talonJSON struct {
+	Unseen           int      `json:"unseen"`
+	CutChance        *float64 `json:"cut_chance"`
+	ExpectedLeftover *float64 `json:"expected_leftover"`
+}
+
+type horizonJSON struct {
+	Draws     int      `json:"draws"`
+	CutChance *float64 `json:"cut_chance"`
+}
+
+// takeOrDrawJSON is CLI.md's top, talon and advice, and horizon, all
+// absent without --top.
+type takeOrDrawJSON struct {
+	Top     *topJSON     `json:"top,omitempty"`
+	Talon   *talonJSON   `json:"talon,omitempty"`
+	Advice  string       `json:"advice,omitempty"`
+	Horizon *horizonJSON `json:"horizon,omitempty"`
+}
+
+func (q takeOrDrawQuery) run(cards, seen []variants.ChinchonCard, rules variants.ChinchonRules) takeOrDrawJSON {
+	var doc takeOrDrawJSON
+	if len(q.top) == 0 {
+		return doc
+	}
+	adv := referee.AdviseTakeOrDraw(cards, q.top[0], seen, rules)
+	t := adv.Top
+	doc.Top = &topJSON{t.Card, t.BestDiscard, t.LeftoverPoints, t.CanCut, t.CompletesMeld}
+	doc.Talon = &talonJSON{Unseen: adv.Talon.Unseen}
+	if adv.Talon.Unseen > 0 {
+		cut, left := adv.Talon.CutChance, adv.Talon.ExpectedLeftover
+		doc.Talon.CutChance, doc.Talon.ExpectedLeftover = &cut, &left
+	}
+	doc.Advice = "draw"
+	if adv.Take {
+		doc.Advice = "take"
+	}
+	if q.horizon == 2 {
+		doc.Horizon = &horizonJSON{Draws: 2}
+		if chance, ok := referee.HorizonCutChance(cards, q.top[0], seen, rules); ok {
+			doc.Horizon.CutChance = &chance
+		}
+	}
+	return doc
+}
+
+// writeTakeOrDraw says the advice in words.
+func writeTakeOrDraw(out io.Writer, doc takeOrDrawJSON) {
+	if doc.Top == nil {
+		return
+	}
+	t := doc.Top
+	fmt.Fprintf(out, "\nTop discard %s: take it and throw %s, leftover %d", t.Card, t.BestDiscard, t.LeftoverPoints)
+	switch {
+	case t.CanCut:
+		fmt.Fprint(out, ", and you can cut")
+	case t.CompletesMeld:
+		fmt.Fprint(out, "; it completes a meld")
+	default:
+		fmt.Fprint(out, "; it completes no meld")
+	}
+	fmt.Fprintln(out)
+	if doc.Talon.CutChance == nil {
+		fmt.Fprintln(out, "Blind draw: no unseen card is left to draw")
+	} else {
+		fmt.Fprintf(out, "Blind draw: %.0f%% of the %d unseen cards allow a cut; expected leftover %.1f\n",
+			100**doc.Talon.CutChance, doc.Talon.Unseen, *doc.Talon.ExpectedLeftover)
+	}
+	if doc.Horizon != nil && doc.Horizon.CutChance != nil {
+		fmt.Fprintf(out, "Within two blind draws: %.1f%% chance to cut\n", 100**doc.Horizon.CutChance)
+	}
+	if doc.Advice == "take" {
+		fmt.Fprintf(out, "Advice: take the %s\n", t.Card)
+	} else {
+		fmt.Fprintln(out, "Advice: draw blind")
+	}
+}

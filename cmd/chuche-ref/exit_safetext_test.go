@@ -1,0 +1,61 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
+
+	"github.com/chuche-ref/chuche-ref/scorer"
+)
+
+// Issue 9 item 5: no error message reaches stderr with a raw control,
+// whatever a name from the ledger or a file holds.
+func TestExitMessagesAreEscaped(t *testing.T) {
+	hostile := "Zed\x1b]0;pwned\x07\x1b[2J\u202e\u009b"
+	for _, err := range []error{
+		usageError("%s is entered both by cards and by points", hostile),
+		&scorer.RefusedError{Reason: hostile + " is out of the game"},
+		errors.New("wrapped: " + hostile),
+		failure.Ledgerf("%s", hostile).WithHint("rename " + hostile),
+	} {
+		var stderr bytes.Buffer
+		exitCode(err, &stderr)
+		out := stderr.String()
+		if strings.ContainsAny(out, "\x1b\x07\u202e\u009b") {
+			t.Errorf("raw control on stderr: %q", out)
+		}
+		if !strings.Contains(out, `Zed\x1b]0;pwned\x07\x1b[2J<U+202E><U+009B>`) {
+			t.Errorf("the name is not shown escaped: %q", out)
+		}
+	}
+}
+
+// Issue 9 item 12: a flag value of 130 KB is quoted as 60 characters and "…".
+func TestUsageErrorCutsLongTokens(t *testing.T) {
+	var stderr bytes.Buffer
+	exitCode(usageError("--format %q: choose json or csv", strings.Repeat("x", 130_000)), &stderr)
+	if want := "chuche-ref: --format \"" + strings.Repeat("x", 60) + "…\": choose json or csv\n"; stderr.String() != want {
+		t.Errorf("stderr of %d bytes: %.120q", stderr.Len(), stderr.String())
+	}
+}
+
+// Every table cell is escaped: players, games, standings, stats.
+func TestTableCellsAreEscaped(t *testing.T) {
+	var out bytes.Buffer
+	tb := view.NewTable(&out, "PLAYER", "TOTAL")
+	tb.Row("Zed\x1b]0;pwned\x07\tX", "3")
+	tb.Row("Ana", "4")
+	if err := tb.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	want := "PLAYER                    TOTAL\n" +
+		`Zed\x1b]0;pwned\x07\x09X` + "  3\n" +
+		"Ana                       4\n"
+	if out.String() != want {
+		t.Errorf("table:\n%s\nwant:\n%s", out.String(), want)
+	}
+}

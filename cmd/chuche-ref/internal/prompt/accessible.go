@@ -1,0 +1,214 @@
+package prompt
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+)
+
+// Accessible asks every question as one plain line ending in ": " and
+// reads the answer as one line: no redraws, no colour, no escape codes. It
+// works with a screen reader and with answers from a pipe or a file. The
+// end of the input is ErrEOF (quit).
+type Accessible struct {
+	out   io.Writer
+	lines chan lineRead
+	in    *bufio.Reader
+	echo  bool
+	ctx   context.Context
+	ended bool
+}
+
+type lineRead struct {
+	text string
+	err  error
+}
+
+// AccessibleOptions tune an Accessible prompter.
+type AccessibleOptions struct {
+	// Echo writes each answer after its question, for input that is not a
+	// terminal (which would have echoed it), so the output reads as a
+	// transcript.
+	Echo bool
+	// Context, when done, ends a question that is waiting with
+	// ErrInterrupt (a Ctrl-C delivered as a signal). Nil: never.
+	Context context.Context
+}
+
+// NewAccessible reads answers from in, one per line, and asks on out.
+func NewAccessible(in io.Reader, out io.Writer, opt AccessibleOptions) *Accessible {
+	ctx := opt.Context
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	return &Accessible{out: out, in: bufio.NewReader(in), echo: opt.Echo, ctx: ctx}
+}
+
+// readLine is the next answer without its line ending. One goroutine reads
+// ahead a line at a time, so a signal can end a question while the read
+// waits.
+func (a *Accessible) readLine() (string, error) {
+	if a.lines == nil {
+		a.lines = make(chan lineRead)
+		go func() {
+			for {
+				s, err := a.in.ReadString('\n')
+				if err != nil && s != "" {
+					err = nil // a last line without a newline still counts
+				}
+				a.lines <- lineRead{strings.TrimRight(s, "\r\n"), err}
+				if err != nil {
+					close(a.lines)
+					return
+				}
+			}
+		}()
+	}
+	if a.ended {
+		return "", ErrEOF
+	}
+	select {
+	case <-a.ctx.Done():
+		fmt.Fprintln(a.out)
+		return "", ErrInterrupt
+	case r, ok := <-a.lines:
+		if !ok || r.err != nil {
+			// The end of the input, or a terminal that hung up: stop, as
+			// the terminal's prompter does when its keys end.
+			a.ended = true
+			fmt.Fprintln(a.out)
+			return "", ErrEOF
+		}
+		if a.echo {
+			fmt.Fprintln(a.out, r.text)
+		}
+		return r.text, nil
+	}
+}
+
+func (a *Accessible) ask(q string) (string, error) {
+	fmt.Fprint(a.out, q+": ")
+	return a.readLine()
+}
+
+// Input asks "label: " or, with a default, "label [def]: "; an empty answer
+// takes the default. A refused answer is followed by "Refused: reason" on
+// a line of its own and the question again.
+func (a *Accessible) Input(label, def string, validate func(string) error) (string, error) {
+	q := label
+	if def != "" {
+		q += " [" + def + "]"
+	}
+	for {
+		s, err := a.ask(q)
+		if err != nil {
+			return s, err
+		}
+		if s == "" {
+			s = def
+		}
+		if validate == nil {
+			return s, nil
+		}
+		verr := validate(s)
+		if verr == nil {
+			return s, nil
+		}
+		fmt.Fprintf(a.out, "Refused: %v\n", verr)
+	}
+}
+
+// Select prints the items as a numbered list and asks "label [n]: "; an
+// answer is a number, or an item's text, or the first letters of it or of
+// a word in it when they fit one item only; empty takes the cursor's.
+func (a *Accessible) Select(label string, items []string, cursor int) (int, error) {
+	if len(items) == 0 {
+		return 0, fmt.Errorf("select %q: no items", label)
+	}
+	cursor = min(max(cursor, 0), len(items)-1)
+	fmt.Fprintf(a.out, "%s, %d choices:\n", label, len(items))
+	for i, it := range items {
+		fmt.Fprintf(a.out, "  %d. %s\n", i+1, it)
+	}
+	q := fmt.Sprintf("%s, 1 to %d [%d]", label, len(items), cursor+1)
+	for {
+		s, err := a.ask(q)
+		if err != nil {
+			return cursor, err
+		}
+		i, perr := pickItem(items, s, cursor)
+		if perr == nil {
+			return i, nil
+		}
+		fmt.Fprintf(a.out, "Refused: %v\n", perr)
+	}
+}
+
+// pickItem reads a Select answer.
+func pickItem(items []string, s string, cursor int) (int, error) {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return cursor, nil
+	}
+	if n, err := strconv.Atoi(s); err == nil {
+		if n >= 1 && n <= len(items) {
+			return n - 1, nil
+		}
+		return 0, fmt.Errorf("%q is not a choice: answer 1 to %d", s, len(items))
+	}
+	f := fold(s)
+	for i, it := range items {
+		if fold(it) == f {
+			return i, nil
+		}
+	}
+	var hits []int
+	m := newMenu(items, 0)
+	for i := range items {
+		if strings.HasPrefix(m.folded[i], f) || wordHasPrefix(m.folded[i], f) {
+			hits = append(hits, i)
+		}
+	}
+	switch len(hits) {
+	case 1:
+		return hits[0], nil
+	case 0:
+		return 0, fmt.Errorf("%q fits no choice: answer 1 to %d or a choice's first letters", s, len(items))
+	}
+	var names []string
+	for _, i := range hits {
+		names = append(names, strconv.Itoa(i+1)+". "+items[i])
+	}
+	return 0, fmt.Errorf("%q fits %s: answer a number", s, strings.Join(names, ", "))
+}
+
+func wordHasPrefix(f, p string) bool {
+	for j, r := range f {
+		if j > 0 && isWordStart(f, j, r) && strings.HasPrefix(f[j:], p) {
+			return true
+		}
+	}
+	return false
+}
+
+// Confirm asks "label? [Y/n]: "; y, yes, n and no in any case answer it,
+// empty takes def.
+func (a *Accessible) Confirm(label string, def bool) (bool, error) {
+	q := label + "? [y/N]"
+	if def {
+		q = label + "? [Y/n]"
+	}
+	for {
+		s, err := a.ask(q)
+		if err != nil {
+			return false, err
+		}
+		if yes, ok := parseYesNo(s, def); ok {
+			return yes, nil
+		}
+		fmt.Fprintf(a.out, "Refused: %q: answer y (yes) or n (no)\n", s)
+	}
+}

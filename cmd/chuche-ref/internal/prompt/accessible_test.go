@@ -1,0 +1,83 @@
+package prompt
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"testing"
+)
+
+func TestAccessible(t *testing.T) {
+	in := strings.NewReader("\n1o 8x\n1o 8c\nbe\nan\n9\n2\nYES\nmaybe\n\n")
+	var out strings.Builder
+	a := NewAccessible(in, &out, AccessibleOptions{Echo: true})
+	noX := func(s string) error {
+		if strings.Contains(s, "x") {
+			return errors.New(`"8x" is not a card`)
+		}
+		return nil
+	}
+	if s, err := a.Input("Target", "8", nil); s != "8" || err != nil {
+		t.Fatalf("Input default: %q %v", s, err)
+	}
+	if s, err := a.Input("Ana's cards", "", noX); s != "1o 8c" || err != nil {
+		t.Fatalf("Input: %q %v", s, err)
+	}
+	players := []string{"Ana", "Andrés", "Ben"}
+	if i, err := a.Select("Who cut", players, 0); i != 2 || err != nil {
+		t.Fatalf("Select by prefix: %d %v", i, err)
+	}
+	if i, err := a.Select("Who cut", players, 0); i != 1 || err != nil { // "an" fits two, "9" none, "2"
+		t.Fatalf("Select by number: %d %v", i, err)
+	}
+	if y, err := a.Confirm("Record", false); !y || err != nil {
+		t.Fatalf("Confirm YES: %v %v", y, err)
+	}
+	if y, err := a.Confirm("Record", false); y || err != nil { // "maybe" refused, then the default
+		t.Fatalf("Confirm default: %v %v", y, err)
+	}
+	if _, err := a.Input("More", "", nil); !errors.Is(err, ErrEOF) {
+		t.Fatalf("at the end of the input: %v, want ErrEOF", err)
+	}
+	want := `Target [8]: 
+Ana's cards: 1o 8x
+Refused: "8x" is not a card
+Ana's cards: 1o 8c
+Who cut, 3 choices:
+  1. Ana
+  2. Andrés
+  3. Ben
+Who cut, 1 to 3 [1]: be
+Who cut, 3 choices:
+  1. Ana
+  2. Andrés
+  3. Ben
+Who cut, 1 to 3 [1]: an
+Refused: "an" fits 1. Ana, 2. Andrés: answer a number
+Who cut, 1 to 3 [1]: 9
+Refused: "9" is not a choice: answer 1 to 3
+Who cut, 1 to 3 [1]: 2
+Record? [y/N]: YES
+Record? [y/N]: maybe
+Refused: "maybe": answer y (yes) or n (no)
+Record? [y/N]: 
+More: 
+`
+	if got := out.String(); got != want {
+		t.Errorf("transcript:\n%s\nwant:\n%s", got, want)
+	}
+	if strings.Contains(out.String(), "\x1b") {
+		t.Error("escape codes in the accessible transcript")
+	}
+}
+
+func TestAccessibleInterrupt(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	r, w := ioPipe()
+	defer w.Close()
+	a := NewAccessible(r, &strings.Builder{}, AccessibleOptions{Context: ctx})
+	cancel()
+	if _, err := a.Input("Cards", "", nil); !errors.Is(err, ErrInterrupt) {
+		t.Fatalf("a done context: %v, want ErrInterrupt", err)
+	}
+}

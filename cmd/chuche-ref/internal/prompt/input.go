@@ -1,0 +1,246 @@
+package prompt
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"strings"
+)
+
+// linePrompt draws a question and the line being typed on one row of the
+// terminal. The row never wraps: a line wider than the terminal scrolls
+// sideways to keep the cursor in view ("…" marks where it goes on), and a
+// long question is shortened from the left while the line is typed. Every redraw rewrites the whole
+// row from its first column, so what is shown is always what is held.
+type linePrompt struct {
+	t             *Terminal
+	plain, styled string // the question
+	scroll        int    // the first cluster of the line shown
+	drawn         int    // columns the last redraw covered
+	cursor        int    // the cursor's column after the last redraw
+}
+
+func (t *Terminal) newLinePrompt(plain, styled string) *linePrompt {
+	return &linePrompt{t: t, plain: plain, styled: styled}
+}
+
+// run edits l until Enter, Ctrl-C or Ctrl-D on an empty line (or the end
+// of the input, reported as editEOF).
+func (p *linePrompt) run(l *line) (edit, error) {
+	p.draw(l)
+	for {
+		k, err := p.t.kb.next()
+		if errors.Is(err, io.EOF) {
+			return editEOF, nil
+		}
+		if err != nil {
+			return editNone, err
+		}
+		if k.kind == keyResize {
+			p.t.afterResize(p.cursor)
+			p.drawn = 0
+		}
+		if e := l.apply(k); e != editNone {
+			return e, nil
+		}
+		p.draw(l)
+	}
+}
+
+// draw redraws the row: the question, the visible part of the line, blanks
+// over what the last redraw drew further right, then the question and the
+// line again up to the cursor, which leaves the cursor there without a
+// cursor-movement code.
+func (p *linePrompt) draw(l *line) {
+	cols := p.t.cols()
+	q, qs := p.plain, p.styled
+	if short := shortQuestion(q, width(l.String()), cols); short != q {
+		q, qs = short, p.t.styles().label+short+p.t.styles().reset
+	}
+	avail := max(cols-width(q), 1)
+	// A line that does not fit shows "…" where it goes on beyond the row.
+	area, lead, trail := avail, "", ""
+	p.scrollTo(l, area)
+	if width(l.String()) > avail-1 {
+		area = max(avail-1, 1)
+		p.scrollTo(l, area)
+		if p.scroll > 0 {
+			area = max(avail-2, 1)
+			p.scrollTo(l, area)
+		}
+		if p.scroll > 0 {
+			lead = "…"
+		}
+	}
+	end, w := p.scroll, 0
+	for end < len(l.text) && w+width(l.text[end]) <= area {
+		w += width(l.text[end])
+		end++
+	}
+	if end < len(l.text) {
+		trail = "…"
+	}
+	var b bytes.Buffer
+	b.WriteString("\r")
+	b.WriteString(qs + lead)
+	b.WriteString(p.styledText(l, p.scroll, end))
+	b.WriteString(trail)
+	total := width(q) + width(lead) + w + width(trail)
+	if p.drawn > total {
+		b.WriteString(strings.Repeat(" ", p.drawn-total))
+	}
+	b.WriteString("\r")
+	b.WriteString(qs + lead)
+	b.WriteString(p.styledText(l, p.scroll, l.pos))
+	p.drawn = total
+	p.cursor = width(q) + width(lead) + width(strings.Join(l.text[p.scroll:l.pos], ""))
+	p.t.write(&b)
+}
+
+// scrollTo moves the view so the cursor is in it, showing as much of the
+// line as fits.
+func (p *linePrompt) scrollTo(l *line, avail int) {
+	p.scroll = min(p.scroll, l.pos)
+	for p.scroll < l.pos && width(strings.Join(l.text[p.scroll:l.pos], "")) > avail-1 {
+		p.scroll++
+	}
+	for p.scroll > 0 && width(strings.Join(l.text[p.scroll-1:], "")) <= avail-1 {
+		p.scroll--
+	}
+}
+
+func (p *linePrompt) styledText(l *line, from, to int) string {
+	s := strings.Join(l.text[from:to], "")
+	if l.fresh && s != "" {
+		st := p.t.styles()
+		return st.def + s + st.reset
+	}
+	return s
+}
+
+// finish leaves the row as the answered line, "? question answer" in full
+// (wrapping if it must), and moves to the next row.
+func (p *linePrompt) finish(answer string) {
+	var b bytes.Buffer
+	b.WriteString("\r")
+	b.WriteString(p.styled)
+	b.WriteString(answer)
+	if w := width(p.plain) + width(answer); p.drawn > w {
+		b.WriteString(strings.Repeat(" ", p.drawn-w))
+	}
+	b.WriteString("\r\n")
+	p.drawn = 0
+	p.t.write(&b)
+}
+
+// shortQuestion is the question as drawn beside a line of w columns: in
+// full while both fit, else its end after "…", in at most two thirds of
+// the row, so the line has room to scroll in.
+func shortQuestion(q string, w, cols int) string {
+	if width(q)+w < cols || width(q) <= cols*2/3 {
+		return q
+	}
+	return "…" + tailWidth(q, cols*2/3-1)
+}
+
+// tailWidth is the end of s that fits in w columns.
+func tailWidth(s string, w int) string {
+	cs := clusters(s)
+	i, used := len(cs), 0
+	for i > 0 && used+width(cs[i-1]) <= w {
+		used += width(cs[i-1])
+		i--
+	}
+	return strings.Join(cs[i:], "")
+}
+
+// Input asks for a line of text; see Prompter.
+func (t *Terminal) Input(label, def string, validate func(string) error) (string, error) {
+	t.begin()
+	defer t.end()
+	p := t.newLinePrompt(t.question(label, ": "))
+	l := newLine(def, true)
+	for {
+		e, err := p.run(l)
+		if err != nil {
+			return "", err
+		}
+		s := l.String()
+		switch e {
+		case editInterrupt:
+			p.finish(s + "^C")
+			return s, ErrInterrupt
+		case editEOF:
+			p.finish(s)
+			return s, ErrEOF
+		}
+		p.finish(s)
+		if validate == nil {
+			return s, nil
+		}
+		verr := validate(s)
+		if verr == nil {
+			return s, nil
+		}
+		t.say(refused(verr))
+		p = t.newLinePrompt(p.plain, p.styled)
+		l = newLine(s, false) // as typed, the cursor at its end
+	}
+}
+
+// Confirm asks a yes/no question; see Prompter. y, yes, n and no in any
+// case answer it, Enter alone takes def; anything else asks again.
+func (t *Terminal) Confirm(label string, def bool) (bool, error) {
+	t.begin()
+	defer t.end()
+	yn := "[y/N] "
+	if def {
+		yn = "[Y/n] "
+	}
+	plain, styled := t.question(label, "? ")
+	plain, styled = plain+yn, styled+yn
+	for {
+		p := t.newLinePrompt(plain, styled)
+		l := newLine("", false)
+		e, err := p.run(l)
+		if err != nil {
+			return false, err
+		}
+		s := l.String()
+		switch e {
+		case editInterrupt:
+			p.finish(s + "^C")
+			return false, ErrInterrupt
+		case editEOF:
+			p.finish(s)
+			return false, ErrEOF
+		}
+		yes, ok := parseYesNo(s, def)
+		if ok {
+			p.finish(yesNo(yes))
+			return yes, nil
+		}
+		p.finish(s)
+		t.say(refused(errors.New("answer y (yes) or n (no)")))
+	}
+}
+
+// parseYesNo reads a Confirm answer.
+func parseYesNo(s string, def bool) (yes, ok bool) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "":
+		return def, true
+	case "y", "yes":
+		return true, true
+	case "n", "no":
+		return false, true
+	}
+	return false, false
+}
+
+func yesNo(b bool) string {
+	if b {
+		return "yes"
+	}
+	return "no"
+}

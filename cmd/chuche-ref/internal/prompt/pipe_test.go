@@ -1,0 +1,7 @@
+package prompt
+
+import (
+	"io"
+)
+
+func ioPipe() (*io.PipeReader, *io.PipeWriter) { return io.Pipe() }

@@ -1,0 +1,103 @@
+package serve
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/http"
+	"strconv"
+)
+
+// routes are the only paths served; anything else is 404.
+func (s *Server) routes() http.Handler {
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /{$}", s.indexPage)
+	mux.HandleFunc("GET /games/{id}", s.gamePage)
+	mux.HandleFunc("GET /api/games", s.doc(func(ctx context.Context, _ int64) (any, error) { return s.src.Games(ctx) }, false))
+	mux.HandleFunc("GET /api/games/{id}/standings", s.doc(s.src.Standings, true))
+	mux.HandleFunc("GET /api/games/{id}/history", s.doc(s.src.History, true))
+	mux.HandleFunc("GET /api/games/{id}/rounds", s.doc(s.src.Rounds, true))
+	mux.HandleFunc("GET /api/events", s.events)
+	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		writeError(w, http.StatusNotFound, fmt.Sprintf("nothing at %s: the scoreboard serves /, /games/ID and /api/…", r.URL.Path))
+	})
+	return mux
+}
+
+// doc serves one JSON document of the Source, for a game when perGame.
+func (s *Server) doc(read func(context.Context, int64) (any, error), perGame bool) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		var id int64
+		if perGame {
+			var ok bool
+			if id, ok = gameID(w, r); !ok {
+				return
+			}
+		}
+		v, err := read(r.Context(), id)
+		if err != nil {
+			s.readFailed(w, r, id, err)
+			return
+		}
+		body, err := encodeDoc(v, true)
+		if err != nil {
+			s.readFailed(w, r, id, err)
+			return
+		}
+		w.Header().Set("Content-Type", "application/json; charset=utf-8")
+		w.Header().Set("Content-Length", strconv.Itoa(len(body)))
+		w.Write(body)
+	}
+}
+
+// gameID reads {id}; a path that cannot name a game is an unknown game.
+func gameID(w http.ResponseWriter, r *http.Request) (int64, bool) {
+	raw := r.PathValue("id")
+	id, err := strconv.ParseInt(raw, 10, 64)
+	if err != nil || id < 1 {
+		writeError(w, http.StatusNotFound, fmt.Sprintf("no game %q in the ledger: a game is named by its id, a number", raw))
+		return 0, false
+	}
+	return id, true
+}
+
+// readFailed answers a Source error: 404 for an unknown game, else 500 with
+// the failure logged.
+func (s *Server) readFailed(w http.ResponseWriter, r *http.Request, id int64, err error) {
+	if errors.Is(err, ErrUnknownGame) {
+		writeError(w, http.StatusNotFound, fmt.Sprintf("no game %d in the ledger", id))
+		return
+	}
+	s.logError(r.URL.Path, err)
+	writeError(w, http.StatusInternalServerError, "could not read the ledger: "+err.Error())
+}
+
+// encodeDoc encodes as the CLI's --json does (two-space indent, no HTML
+// escaping), so the API's bytes are the CLI's; or on one line, for an event.
+func encodeDoc(v any, indent bool) ([]byte, error) {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	if indent {
+		enc.SetIndent("", "  ")
+	}
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return nil, fmt.Errorf("encode json: %w", err)
+	}
+	if !indent {
+		return bytes.TrimSuffix(buf.Bytes(), []byte("\n")), nil
+	}
+	return buf.Bytes(), nil
+}
+
+// writeError answers {"error": msg}: a program reads it, and a person who
+// opened the address in a browser can too.
+func writeError(w http.ResponseWriter, status int, msg string) {
+	w.Header().Del("Content-Length")
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.WriteHeader(status)
+	body, _ := encodeDoc(map[string]string{"error": msg}, false)
+	w.Write(append(body, '\n'))
+}

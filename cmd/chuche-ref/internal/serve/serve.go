@@ -1,0 +1,180 @@
+// Package serve is the live scoreboard of `chuche-ref serve`: a read-only
+// HTTP server that shows the ledger's games on every phone and TV at the
+// table, and pushes new standings to them as entries are recorded by any
+// process writing the ledger.
+//
+// It reads the ledger only through Source, so it knows nothing of the store
+// or the scorer: the documents it serves are the ones the CLI prints with
+// --json, rendered by the same code.
+package serve
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log"
+	"net"
+	"net/http"
+	"time"
+)
+
+// Source is what the scoreboard reads. Each document is a value that
+// encodes as the CLI's --json output of the same name.
+type Source interface {
+	// Games is the document of `games --json`.
+	Games(ctx context.Context) (any, error)
+	// Standings is the document of `standings --json` for one game; an
+	// error that Is ErrUnknownGame when there is no such game.
+	Standings(ctx context.Context, game int64) (any, error)
+	// History is the document of `history --json`.
+	History(ctx context.Context, game int64) (any, error)
+	// Rounds is every round (hand) played, each as `round --json` shows it:
+	// what the chart of totals and the last rounds are drawn from.
+	Rounds(ctx context.Context, game int64) (any, error)
+	// Changes lists the games that entries with a ledger-wide id above
+	// after were recorded in, each with its latest such id, in id order.
+	Changes(ctx context.Context, after int64) ([]Change, error)
+	// Head is where the ledger stands now.
+	Head(ctx context.Context) (Head, error)
+	// Version is a cheap probe that changes whenever the ledger may have:
+	// the watcher asks it several times a second.
+	Version(ctx context.Context) (int64, error)
+}
+
+// Change is a game that entries were recorded in.
+type Change struct {
+	Game int64 // the game's id
+	ID   int64 // the ledger-wide id of its latest entry
+}
+
+// Head is the latest entry and the latest game of the ledger.
+type Head struct {
+	Entry int64 // ledger-wide id of the latest entry, 0 for none
+	Game  int64 // id of the game created last, 0 for none
+}
+
+// ErrUnknownGame is what Source returns (wrapped or not) for a game that is
+// not in the ledger.
+var ErrUnknownGame = errors.New("unknown game")
+
+// Options configure a Server.
+type Options struct {
+	Key       string        // the access key every request must carry; see CheckKey
+	Log       io.Writer     // one line per request when not nil (--verbose)
+	Errors    io.Writer     // failures reading the ledger; nil discards them
+	Poll      time.Duration // how often the watcher probes the ledger; 0 means 200 ms
+	KeepAlive time.Duration // the longest silence on an event stream; 0 means 15 s
+	Timeouts  Timeouts      // zero fields take the defaults
+}
+
+// Timeouts bound what a slow or stalled client can hold.
+type Timeouts struct {
+	ReadHeader time.Duration // to read a request's headers; default 5 s
+	Read       time.Duration // to read a whole request; default 10 s
+	Write      time.Duration // to write a response, and each write of an event stream; default 30 s
+	Idle       time.Duration // a kept-alive connection between requests; default 120 s
+}
+
+func (t Timeouts) withDefaults() Timeouts {
+	def := func(d *time.Duration, v time.Duration) {
+		if *d <= 0 {
+			*d = v
+		}
+	}
+	def(&t.ReadHeader, 5*time.Second)
+	def(&t.Read, 10*time.Second)
+	def(&t.Write, 30*time.Second)
+	def(&t.Idle, 120*time.Second)
+	return t
+}
+
+// Server is the scoreboard over one Source.
+type Server struct {
+	src     Source
+	opts    Options
+	hub     *hub
+	pages   pages
+	handler http.Handler
+}
+
+// New builds the server; Serve runs it.
+func New(src Source, opts Options) (*Server, error) {
+	if err := CheckKey(opts.Key); err != nil {
+		return nil, err
+	}
+	if opts.Poll <= 0 {
+		opts.Poll = 200 * time.Millisecond
+	}
+	if opts.KeepAlive <= 0 {
+		opts.KeepAlive = 15 * time.Second
+	}
+	if opts.Errors == nil {
+		opts.Errors = io.Discard
+	}
+	opts.Timeouts = opts.Timeouts.withDefaults()
+	pg, err := loadPages()
+	if err != nil {
+		return nil, err
+	}
+	s := &Server{src: src, opts: opts, pages: pg}
+	s.hub = newHub(src, opts.Poll, s.logError)
+	s.handler = s.guard(s.routes())
+	if opts.Log != nil {
+		s.handler = logRequests(opts.Log, s.handler)
+	}
+	return s, nil
+}
+
+// Handler serves every request; the watcher behind /api/events runs only
+// while Serve does.
+func (s *Server) Handler() http.Handler { return s.handler }
+
+// Serve answers on ln until ctx is done, then stops: event streams end, the
+// requests in flight get a few seconds to finish. A clean stop returns nil.
+func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
+	t := s.opts.Timeouts
+	srv := &http.Server{
+		Handler:           s.handler,
+		ReadHeaderTimeout: t.ReadHeader,
+		ReadTimeout:       t.Read,
+		WriteTimeout:      t.Write,
+		IdleTimeout:       t.Idle,
+		MaxHeaderBytes:    16 << 10,
+		// net/http's own complaints (a bad request line, say), in our voice.
+		ErrorLog: log.New(s.opts.Errors, "chuche-ref: serve: ", 0),
+	}
+	watchCtx, stopWatch := context.WithCancel(context.Background())
+	watched := make(chan struct{})
+	go func() {
+		defer close(watched)
+		s.hub.watch(watchCtx)
+	}()
+	served := make(chan error, 1)
+	go func() { served <- srv.Serve(ln) }()
+
+	var err error
+	select {
+	case err = <-served:
+	case <-ctx.Done():
+	}
+	s.hub.close() // event streams return, so Shutdown need not wait for them
+	shutCtx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	if serr := srv.Shutdown(shutCtx); serr != nil {
+		srv.Close()
+	}
+	stopWatch()
+	<-watched
+	if err != nil && !errors.Is(err, http.ErrServerClosed) {
+		return fmt.Errorf("serve: %w", err)
+	}
+	return nil
+}
+
+func (s *Server) logError(what string, err error) {
+	if err == nil || errors.Is(err, context.Canceled) {
+		return
+	}
+	fmt.Fprintf(s.opts.Errors, "chuche-ref: serve: %s: %v\n", what, err)
+}

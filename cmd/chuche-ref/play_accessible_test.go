@@ -1,0 +1,63 @@
+package main
+
+import (
+	"bytes"
+	"os/exec"
+	"strings"
+	"testing"
+)
+
+// TestPlayAccessible feeds play --accessible its answers from a pipe, as a
+// file or a screen reader's user would: plain questions, one a line, no
+// escape codes, and the same ledger as at a terminal.
+func TestPlayAccessible(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	bin := buildChucheRef(t).path
+	for _, tc := range []struct {
+		name string
+		args []string
+		env  string
+	}{
+		{"flag", []string{"play", "--accessible", "--game", "1"}, ""},
+		{"environment", []string{"play", "--game", "1"}, "CHUCHE_REF_ACCESSIBLE=1"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tbl := newPTYTable(t, bin)
+			tbl.cli("new", "chinchon", "--players", "Ana,Ben")
+			// Who cut: Ana; her cards, one refused first; Ben by cards (by
+			// the item's first letters); record (the default); quit.
+			answers := strings.Join([]string{"", "1o 2o 3o 5c 5e 5b 8x", handCut, "enter ben's 7 cards", handBen, "", "quit"}, "\n") + "\n"
+			cmd := exec.Command(bin, tc.args...)
+			cmd.Env = tbl.env
+			if tc.env != "" {
+				cmd.Env = append(cmd.Env, tc.env)
+			}
+			cmd.Stdin = strings.NewReader(answers)
+			var out bytes.Buffer
+			cmd.Stdout, cmd.Stderr = &out, &out
+			if err := cmd.Run(); err != nil {
+				t.Fatalf("play: %v\n%s", err, out.String())
+			}
+			text := out.String()
+			for _, want := range []string{
+				"Hand 1: who cut, 1 to 3 [1]: \n",
+				"Ana's 7 cards, as laid down: 1o 2o 3o 5c 5e 5b 8x\nRefused: \"8x\" is not a card",
+				"Ana's 7 cards, as laid down: " + handCut + "\n",
+				"Ben: cards or points, 1 to 3 [1]: enter ben's 7 cards\n",
+				"Record hand 1? [Y/n]: \n",
+				"Hand 1 recorded (entry #1).",
+				"What next, 1 to 3 [1]: quit\n",
+			} {
+				if !strings.Contains(text, want) {
+					t.Errorf("no %q in:\n%s", want, text)
+				}
+			}
+			if strings.Contains(text, "\x1b") {
+				t.Errorf("escape codes in the accessible transcript:\n%q", text)
+			}
+			tbl.checkTotals(1, map[string]int{"Ana": 4, "Ben": 26})
+		})
+	}
+}

@@ -1,0 +1,118 @@
+package main
+
+import (
+	"os/exec"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/vtest"
+)
+
+// TestPlayVT plays through the real binary in a pseudo-terminal with keys
+// at random moments (type-ahead included) and checks the screen as a VT
+// emulator renders it: every answered prompt is one line, shown once, and
+// nothing is redrawn over what came after.
+func TestPlayVT(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary and runs it on a pseudo-terminal")
+	}
+	bin := buildChucheRef(t).path
+	start := func(t *testing.T, tbl *ptyTable, args ...string) *vtest.Term {
+		cmd := exec.Command(bin, append([]string{"play"}, args...)...)
+		cmd.Env = tbl.env
+		return vtest.Start(t, cmd, vtest.Options{Cols: 100, Rows: 40})
+	}
+
+	t.Run("a Chinchón hand, edited and typed ahead", func(t *testing.T) {
+		tbl := newPTYTable(t, bin)
+		tbl.cli("new", "chinchon", "--players", "Ana,Ben")
+		v := start(t, tbl, "--game", "1")
+		v.WaitCursorRow("? Hand 1: who cut:")
+		v.Type("a") // Ana, by her name
+		v.Send(vtest.Enter)
+		v.WaitCursorRow("? Ana's 7 cards, as laid down:")
+		v.Type("x" + handCut)
+		v.Send(vtest.Home, vtest.Delete, vtest.End) // Delete takes the x, never quits
+		v.WaitCursorRow("? Ana's 7 cards, as laid down: " + handCut)
+		v.Send(vtest.CtrlD) // on a typed line: nothing
+		v.Send(vtest.Enter)
+		v.WaitCursorRow("? Ben: cards or points:")
+		// The rest of the hand in one burst: Ben by cards, his cards,
+		// record; then "qu" and Enter in the next menu.
+		v.Paste("\r" + handBen + "\r\r")
+		v.WaitCursorRow("? What next:")
+		v.Type("qu")
+		v.Send(vtest.Enter)
+		if code := v.Wait(); code != 0 {
+			t.Fatalf("exit %d\n%s", code, v.Dump())
+		}
+		want := []string{
+			`Resuming Chinchón game #1 "chinchon-1", 0 hands played:`,
+			"  PLAYER  TOTAL  STATUS",
+			"  Ana     0      in",
+			"  Ben     0      in",
+			"",
+			"? Hand 1: who cut: Ana",
+			"? Ana's 7 cards, as laid down: " + handCut,
+			"  valid cut: [1o 2o 3o] [5c 5e 5b]  leftover 4c = 4; Ana scores +4 (CN-7, CN-10)",
+			"? Ben: cards or points: enter Ben's 7 cards",
+			"? Ben's 7 cards: " + handBen,
+			"",
+			"Hand 1 as the referee scores it:",
+			"  Ana  cut  +4   [1o 2o 3o] [5c 5e 5b]  leftover 4c = 4",
+			"  Ben       +26  [10b 11b 12b]  leftover 7o 3c 7c 9e = 26",
+			"? Record hand 1? [Y/n] yes",
+			"Hand 1 recorded (entry #1).",
+		}
+		got := v.Lines()
+		if len(got) < len(want) || !slices.Equal(got[:len(want)], want) {
+			t.Errorf("the terminal shows:\n%s\nwant it to begin:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+		}
+		if i := slices.Index(got, "? What next: quit (everything so far is saved)"); i < 0 || !strings.HasPrefix(got[i+2], "Stopped. Everything confirmed is saved in") {
+			t.Errorf("no answered menu, then Stopped:\n%s", strings.Join(got, "\n"))
+		}
+		tbl.checkTotals(1, map[string]int{"Ana": 4, "Ben": 26})
+	})
+
+	t.Run("Ctrl-C with a half-typed hand", func(t *testing.T) {
+		tbl := newPTYTable(t, bin)
+		tbl.cli("new", "chinchon", "--players", "Ana,Ben")
+		v := start(t, tbl, "--game", "1")
+		v.WaitCursorRow("? Hand 1: who cut:")
+		v.Type("b")
+		v.Send(vtest.Enter)
+		v.WaitCursorRow("? Ben's 7 cards, as laid down:")
+		v.Type("1o 2o")
+		v.Send(vtest.CtrlC)
+		v.WaitText("Stopped. Everything confirmed is saved in")
+		if code := v.Wait(); code != 0 {
+			t.Fatalf("exit %d", code)
+		}
+		if !slices.Contains(v.Lines(), "? Ben's 7 cards, as laid down: 1o 2o^C") {
+			t.Errorf("the interrupted line is not shown as typed:\n%s", v.Dump())
+		}
+		tbl.checkTotals(0, map[string]int{"Ana": 0, "Ben": 0})
+	})
+
+	t.Run("a Chuche target typed over its default", func(t *testing.T) {
+		tbl := newPTYTable(t, bin)
+		tbl.cli("new", "chuche", "--players", "Ana,Ben")
+		tbl.cli("deal", "--table", "R1 Y2 G4")
+		tbl.cli("turn", "--target", "8", "--play", "R3", "--take", "R1,G4")
+		v := start(t, tbl, "--game", "1")
+		v.WaitCursorRow("? Target on the top pile card (6..10): 8")
+		v.Type("7") // replaces the 8: no Backspace first
+		v.Send(vtest.Enter)
+		v.WaitCursorRow("? Ben's turn:")
+		v.Send(vtest.CtrlD)
+		v.WaitText("Stopped. Everything confirmed is saved in")
+		if code := v.Wait(); code != 0 {
+			t.Fatalf("exit %d", code)
+		}
+		lines := v.Lines()
+		if !slices.Contains(lines, "? Target on the top pile card (6..10): 7") || !slices.Contains(lines, "? Ben's turn:") {
+			t.Errorf("the terminal shows:\n%s", strings.Join(lines, "\n"))
+		}
+	})
+}

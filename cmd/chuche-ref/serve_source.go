@@ -1,0 +1,133 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/history"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/serve"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
+	"github.com/chuche-ref/chuche-ref/store"
+	"github.com/chuche-ref/chuche-ref/variants"
+)
+
+// ledgerSource is what the scoreboard reads: the CLI's own documents
+// (games, standings, history --json and round --json's rounds), built by
+// the functions those commands use, and the ledger's change probe.
+type ledgerSource struct {
+	db    *store.DB
+	probe *store.ChangeProbe
+}
+
+func newLedgerSource(ctx context.Context, db *store.DB) (*ledgerSource, error) {
+	probe, err := db.NewChangeProbe(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return &ledgerSource{db: db, probe: probe}, nil
+}
+
+func (s *ledgerSource) Close() error { return s.probe.Close() }
+
+// Games is `games --json` with the command's defaults (the 20 most recent).
+func (s *ledgerSource) Games(ctx context.Context) (any, error) {
+	games, err := s.db.Games(ctx, store.GameFilter{Limit: 20})
+	if err != nil {
+		return nil, err
+	}
+	list := make([]gameJSON, 0, len(games))
+	for _, g := range games {
+		list = append(list, toGameJSON(g))
+	}
+	return list, nil
+}
+
+func (s *ledgerSource) Standings(ctx context.Context, id int64) (any, error) {
+	lg, err := s.game(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	st, err := lg.State()
+	if err != nil {
+		return nil, err
+	}
+	return standingsOf(lg.Info(), st), nil
+}
+
+func (s *ledgerSource) History(ctx context.Context, id int64) (any, error) {
+	lg, err := s.game(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	return history.Doc(lg), nil
+}
+
+// roundsJSON is every round (Chinchón: hand) played, each as `round
+// --json` shows it.
+type roundsJSON struct {
+	ID     int64  `json:"id"`
+	Name   string `json:"name"`
+	Game   string `json:"game"`
+	Rounds []any  `json:"rounds"`
+}
+
+func (s *ledgerSource) Rounds(ctx context.Context, id int64) (any, error) {
+	lg, err := s.game(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	g := lg.Info()
+	st, err := lg.State()
+	if err != nil {
+		return nil, err
+	}
+	doc := roundsJSON{ID: g.ID, Name: g.Name, Game: g.Kind, Rounds: []any{}}
+	switch g.Kind {
+	case variants.GameChinchon:
+		for _, h := range st.Chinchon.Hands {
+			doc.Rounds = append(doc.Rounds, view.ToHandResultJSON(h))
+		}
+	case variants.GameChuche:
+		for _, r := range st.Chuche.Rounds {
+			doc.Rounds = append(doc.Rounds, view.ToChucheRoundJSON(r))
+		}
+	}
+	return doc, nil
+}
+
+func (s *ledgerSource) Changes(ctx context.Context, after int64) ([]serve.Change, error) {
+	changes, err := s.db.ChangedGames(ctx, after)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]serve.Change, len(changes))
+	for i, c := range changes {
+		out[i] = serve.Change{Game: c.GameID, ID: c.LastEntry}
+	}
+	return out, nil
+}
+
+func (s *ledgerSource) Head(ctx context.Context) (serve.Head, error) {
+	entry, err := s.db.LastEntryID(ctx)
+	if err != nil {
+		return serve.Head{}, err
+	}
+	game, err := s.db.LastGameID(ctx)
+	return serve.Head{Entry: entry, Game: game}, err
+}
+
+func (s *ledgerSource) Version(ctx context.Context) (int64, error) { return s.probe.Version(ctx) }
+
+// game reads a game by id; no such game is serve's unknown game (a 404).
+func (s *ledgerSource) game(ctx context.Context, id int64) (*scorekeeper.Game, error) {
+	g, err := s.db.Game(ctx, strconv.FormatInt(id, 10))
+	if store.KindOf(err) == store.KindNotFound {
+		return nil, fmt.Errorf("game %d: %w", id, serve.ErrUnknownGame)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return scorekeeper.Load(ctx, s.db, g)
+}

@@ -1,0 +1,93 @@
+package scorer
+
+// A game can be ended early (issue 9 item 18): an evening stops before
+// anyone wins. An "end" entry closes the game without a winner, in either
+// game; undo voids it like any entry, and the game goes on where it was.
+// Stats count an ended game as played and won by nobody.
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/chuche-ref/chuche-ref/variants"
+)
+
+// KindEnd is the kind of the entry that ends a game early, in both games.
+const KindEnd = "end"
+
+// ChinchonEndedEarly is ChinchonMatch.EndedBy after an "end" entry.
+const ChinchonEndedEarly = "ended-early"
+
+// EndEarly is the payload of an "end" entry: nothing yet but an object, so
+// that a note can be added later without a new kind.
+//
+//	{}
+type EndEarly struct{}
+
+// EndEntry wraps an early end as a ledger payload, for the store and tests.
+func EndEntry(seq int) Entry {
+	return Entry{Seq: seq, Kind: KindEnd, Payload: EndPayload()}
+}
+
+// EndPayload is the payload of an "end" entry.
+func EndPayload() json.RawMessage { return mustJSON(EndEarly{}) }
+
+// endedEarlyWords finishes "the game is over: …".
+const endedEarlyWords = "it was ended early, without a winner"
+
+// CheckChinchonEnd says whether the game may be ended now: refused when it
+// is over already (CN-11, CN-14).
+func CheckChinchonEnd(m ChinchonMatch, rules variants.ChinchonRules) error {
+	if m.Finished {
+		return refusedf("the game is over already: %s", m.outcome(rules))
+	}
+	return nil
+}
+
+// endEarly closes the match with no winner.
+func (m *ChinchonMatch) endEarly(e Entry, rules variants.ChinchonRules) error {
+	if err := unmarshalPayload(e, &EndEarly{}); err != nil {
+		return err
+	}
+	if err := CheckChinchonEnd(*m, rules); err != nil {
+		return err
+	}
+	m.finish(ChinchonEndedEarly, []string{})
+	m.EndedEarly = true
+	m.Events = append(m.Events, "the game is ended early, without a winner")
+	return nil
+}
+
+// CheckChucheEnd says whether the match may be ended now: refused when it
+// is over already (CU-24). A round in progress may be ended: it is not
+// scored.
+func CheckChucheEnd(m ChucheMatch) error {
+	if m.Finished {
+		return refusedf("the match is over already: %s (CU-24)", m.outcome())
+	}
+	return nil
+}
+
+// endEarly closes the match with no winner; a round in progress is dropped
+// unscored.
+func (m *ChucheMatch) endEarly(e Entry) error {
+	if err := unmarshalPayload(e, &EndEarly{}); err != nil {
+		return err
+	}
+	event := "the match is ended early, without a winner"
+	if m.Current != nil {
+		event += fmt.Sprintf("; round %d in progress is not scored", m.Round+1)
+	}
+	m.Finished, m.Winners, m.EndedEarly, m.Current = true, []string{}, true, nil
+	m.Events = append(m.Events, event)
+	return nil
+}
+
+// Outcome says in words how a finished match ended: who won with what, or
+// that it was ended early; "" while it is in play.
+func (m ChucheMatch) Outcome() string {
+	if !m.Finished {
+		return ""
+	}
+	return m.outcome()
+}
