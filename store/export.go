@@ -117,7 +117,7 @@ func archiveGames(ctx context.Context, tx *tx, query string, args ...any) ([]Arc
 // loadAllEntries fills the entries of many games from one scan, instead of
 // one query per game.
 func loadAllEntries(ctx context.Context, tx *tx, games []ArchivedGame, index map[int64]int) error {
-	rows, err := tx.QueryContext(ctx, `SELECT game_id, seq, kind, payload, created_at, voids, replaces
+	rows, err := tx.QueryContext(ctx, `SELECT game_id, seq, kind, payload, created_at, voids, replaces, ledger_seq
 		FROM entries ORDER BY game_id, seq`)
 	if err != nil {
 		return err
@@ -126,7 +126,7 @@ func loadAllEntries(ctx context.Context, tx *tx, games []ArchivedGame, index map
 	for rows.Next() {
 		var e Entry
 		var payload, created string
-		if err := rows.Scan(&e.GameID, &e.Seq, &e.Kind, &payload, &created, &e.Voids, &e.Replaces); err != nil {
+		if err := rows.Scan(&e.GameID, &e.Seq, &e.Kind, &payload, &created, &e.Voids, &e.Replaces, &e.LedgerSeq); err != nil {
 			return err
 		}
 		i, ok := index[e.GameID]

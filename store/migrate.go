@@ -62,13 +62,13 @@ func (db *DB) migrate(ctx context.Context, target int) error {
 		return nil
 	}
 
-	tx, err := db.sql.BeginTx(ctx, nil) // BEGIN IMMEDIATE via _txlock
+	stx, err := db.sql.BeginTx(ctx, nil) // BEGIN IMMEDIATE via _txlock
 	if err != nil {
 		return err
 	}
-	defer tx.Rollback()
+	defer stx.Rollback()
 
-	if version, app, tables, err = schemaState(ctx, tx); err != nil {
+	if version, app, tables, err = schemaState(ctx, stx); err != nil {
 		return err
 	}
 	if err := db.checkOwnership(app, version, tables); err != nil {
@@ -77,16 +77,36 @@ func (db *DB) migrate(ctx context.Context, target int) error {
 	if app == applicationID && version >= target {
 		return nil // another session upgraded it meanwhile
 	}
+	wtx := &tx{Tx: stx, now: db.now()}
+	var renamed []Rename
 	for v := version; v < target; v++ {
-		if _, err := tx.ExecContext(ctx, migrations[v]); err != nil {
+		if _, err := stx.ExecContext(ctx, migrations[v]); err != nil {
 			return fmt.Errorf("schema step %d: %w", v+1, err)
+		}
+		if step := goSteps[v+1]; step != nil {
+			r, err := step(ctx, wtx)
+			if err != nil {
+				return fmt.Errorf("schema step %d: %w", v+1, err)
+			}
+			renamed = append(renamed, r...)
 		}
 	}
 	// PRAGMA takes no bound parameters; both values are ours, not input.
-	if _, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version = %d; PRAGMA application_id = %d", target, applicationID)); err != nil {
+	if _, err := stx.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version = %d; PRAGMA application_id = %d", target, applicationID)); err != nil {
 		return err
 	}
-	return tx.Commit()
+	if err := stx.Commit(); err != nil {
+		return err
+	}
+	db.renamed = renamed
+	return nil
+}
+
+// goSteps are the parts of schema steps that SQL cannot do, run in the same
+// transaction right after the step's SQL: step 3 folds names with
+// golang.org/x/text.
+var goSteps = map[int]func(context.Context, *tx) ([]Rename, error){
+	3: foldStep,
 }
 
 // checkOwnership refuses a database that belongs to another program or to a

@@ -6,6 +6,7 @@ package store
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -26,8 +27,16 @@ type DB struct {
 	// Now stamps entries and games; tests replace it to control time.
 	Now func() time.Time
 
-	path string
-	sql  *sql.DB
+	// Respell rewrites the player names inside an entry's payload when it
+	// is read after a player was renamed (names maps the spelling the entry
+	// used to the name now). nil: RespellJSON, which replaces every JSON
+	// string and key equal to an old spelling.
+	Respell func(e Entry, names map[string]string) (json.RawMessage, error)
+
+	path     string
+	sql      *sql.DB
+	readOnly bool
+	renamed  []Rename // by the migration this Open ran
 }
 
 // Open opens the ledger at path, creating it and its folder on first use.

@@ -31,7 +31,7 @@ type PlayerSummary struct {
 // gameSelect reads a game with its seats and summary in one statement; the
 // correlated subqueries are index lookups, so a page of games is one query.
 const gameSelect = `SELECT g.id, g.kind, g.name, g.rules, g.created_at, g.finished_at, g.last_played_at,
-	g.round, g.winners, g.extra,
+	g.created_seq, g.ledger_seq, g.round, g.winners, g.extra,
 	(SELECT coalesce(max(e.seq), 0) FROM entries e WHERE e.game_id = g.id),
 	(SELECT json_group_array(json_array(p.name, gp.total, gp.status, gp.buybacks, gp.won, json(gp.stats)) ORDER BY s.seat)
 	   FROM seats s -- CROSS JOIN keeps the walk in seat order, by primary key
@@ -44,7 +44,7 @@ const gameSelect = `SELECT g.id, g.kind, g.name, g.rules, g.created_at, g.finish
 // recent games then reads seats and the roster, both in key order, and not
 // each player's summary line, which lie wherever that player's games are.
 const gameListSelect = `SELECT g.id, g.kind, g.name, g.rules, g.created_at, g.finished_at, g.last_played_at,
-	g.round, g.winners, g.extra,
+	g.created_seq, g.ledger_seq, g.round, g.winners, g.extra,
 	(SELECT coalesce(max(e.seq), 0) FROM entries e WHERE e.game_id = g.id),
 	(SELECT json_group_array(json_array(p.name, 0, '', 0, 0, null) ORDER BY s.seat)
 	   FROM seats s CROSS JOIN players p ON p.id = s.player_id
@@ -58,7 +58,7 @@ func scanGame(row scanner) (Game, error) {
 	var rules, created, lastPlayed, winners, seats string
 	var finished, extra sql.NullString
 	err := row.Scan(&g.ID, &g.Kind, &g.Name, &rules, &created, &finished, &lastPlayed,
-		&g.Summary.Round, &winners, &extra, &g.Seq, &seats)
+		&g.CreatedSeq, &g.LedgerSeq, &g.Summary.Round, &winners, &extra, &g.Seq, &seats)
 	if err != nil {
 		return Game{}, err
 	}
