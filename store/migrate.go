@@ -77,6 +77,12 @@ func (db *DB) migrate(ctx context.Context, target int) error {
 	if app == applicationID && version >= target {
 		return nil // another session upgraded it meanwhile
 	}
+	if tables > 0 {
+		// An upgrade is a write: never into a damaged ledger.
+		if err := checkBeforeWrite(ctx, stx, db.path); err != nil {
+			return err
+		}
+	}
 	wtx := &tx{Tx: stx, now: db.now()}
 	var renamed []Rename
 	for v := version; v < target; v++ {
