@@ -195,8 +195,7 @@ func loadEntries(ctx context.Context, tx *tx, gameID int64, withPayload bool) ([
 		if err := rows.Scan(&e.Seq, &e.Kind, &payload, &created, &e.Voids, &e.Replaces, &e.LedgerSeq); err != nil {
 			return nil, err
 		}
-		e.Payload = json.RawMessage(payload)
-		if e.CreatedAt, err = parseTime(created); err != nil {
+		if err := decodeEntry(&e, payload, created); err != nil {
 			return nil, err
 		}
 		entries = append(entries, e)
@@ -206,6 +205,22 @@ func loadEntries(ctx context.Context, tx *tx, gameID int64, withPayload bool) ([
 	}
 	deriveLinks(entries)
 	return entries, nil
+}
+
+// decodeEntry fills an entry's payload and time from their stored text;
+// a payload that is no longer JSON or a time that no longer parses is
+// damage, named by game and entry.
+func decodeEntry(e *Entry, payload, created string) error {
+	if !json.Valid([]byte(payload)) {
+		return &contentError{gameID: e.GameID, seq: e.Seq, what: "its payload", err: errors.New("not valid JSON")}
+	}
+	e.Payload = json.RawMessage(payload)
+	t, err := parseTime(created)
+	if err != nil {
+		return &contentError{gameID: e.GameID, seq: e.Seq, what: "its time", err: err}
+	}
+	e.CreatedAt = t
+	return nil
 }
 
 // deriveLinks fills VoidedBy and ReplacedBy. entries[i] has seq i+1 and

@@ -82,6 +82,10 @@ func translate(path string, err error) error {
 		errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
 		return err
 	}
+	var ce *contentError
+	if errors.As(err, &ce) {
+		return &Error{Kind: KindCorrupt, Msg: ce.Error(), Err: ce.err}
+	}
 	var se *sqlite.Error
 	if !errors.As(err, &se) {
 		return fmt.Errorf("ledger %s: %w", path, err)
