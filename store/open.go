@@ -36,6 +36,7 @@ type DB struct {
 	path     string
 	sql      *sql.DB
 	readOnly bool
+	created  bool     // this Open made the file
 	renamed  []Rename // by the migration this Open ran
 }
 
@@ -118,13 +119,15 @@ func open(ctx context.Context, path string, target int) (*DB, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := prepareFile(ctx, abs, target); err != nil {
+	created, err := prepareFile(ctx, abs, target)
+	if err != nil {
 		return nil, err
 	}
 	db, err := openSQL(ctx, abs, dsn(abs))
 	if err != nil {
 		return nil, err
 	}
+	db.created = created
 	if err := db.migrate(ctx, target); err != nil {
 		db.sql.Close()
 		return nil, translate(abs, err)
@@ -228,19 +231,19 @@ func dsn(path string) string {
 }
 
 // prepareFile creates a missing ledger or checks that an existing file
-// is one.
-func prepareFile(ctx context.Context, path string, target int) error {
-	_, err := os.Stat(path)
+// is one; created reports which.
+func prepareFile(ctx context.Context, path string, target int) (created bool, err error) {
+	_, err = os.Stat(path)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
 		return createLedger(ctx, path, target)
 	case err != nil:
-		return ioError(path, err)
+		return false, ioError(path, err)
 	}
 	if _, err := inspectFile(path); err != nil {
-		return err
+		return false, err
 	}
-	return checkWritable(path)
+	return false, checkWritable(path)
 }
 
 // createLedger builds a new ledger under a temporary name beside path and
@@ -249,20 +252,20 @@ func prepareFile(ctx context.Context, path string, target int) error {
 // (another session's ledger, or anything else) is never replaced. The file
 // is private (0600, folder 0700); SQLite gives the -wal and -shm files the
 // same mode.
-func createLedger(ctx context.Context, path string, target int) error {
+func createLedger(ctx context.Context, path string, target int) (bool, error) {
 	dir := filepath.Dir(path)
 	if err := os.MkdirAll(dir, 0o700); err != nil {
-		return ioError(path, err)
+		return false, ioError(path, err)
 	}
 	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".new-*")
 	if err != nil {
-		return ioError(path, err)
+		return false, ioError(path, err)
 	}
 	tmp := f.Name()
 	f.Close()
 	defer removeWithSidecars(tmp)
 	if err := os.Chmod(tmp, 0o600); err != nil {
-		return ioError(path, err)
+		return false, ioError(path, err)
 	}
 	db, err := openSQL(ctx, tmp, dsn(tmp))
 	if err == nil {
@@ -272,25 +275,44 @@ func createLedger(ctx context.Context, path string, target int) error {
 		}
 	}
 	if err != nil {
-		return translate(path, err)
+		return false, translate(path, err)
 	}
 	if err := syncFile(tmp); err != nil {
-		return ioError(path, err)
+		return false, ioError(path, err)
 	}
 	if err := os.Link(tmp, path); err != nil {
 		if errors.Is(err, fs.ErrExist) {
 			// Another session created it first: it must pass as any file.
 			if _, err := inspectFile(path); err != nil {
-				return err
+				return false, err
 			}
-			return checkWritable(path)
+			return false, checkWritable(path)
 		}
-		return ioError(path, err)
+		return false, ioError(path, err)
 	}
 	if err := syncDir(dir); err != nil {
-		return ioError(path, err)
+		return false, ioError(path, err)
 	}
-	return nil
+	return true, nil
+}
+
+// CloseUnused closes the ledger and, if this Open created it and nothing
+// has been recorded in it since (no game, no player), removes it again: a
+// command that fails, such as an import refused half-way, leaves no new
+// file behind. removed reports whether it did.
+func (db *DB) CloseUnused() (removed bool, err error) {
+	if db.created && !db.readOnly {
+		var events, players int64
+		qerr := db.sql.QueryRow(`SELECT (SELECT coalesce(max(seq), 0) FROM ledger_counter), (SELECT count(*) FROM players)`).Scan(&events, &players)
+		if qerr == nil && events == 0 && players == 0 {
+			if err := db.Close(); err != nil {
+				return false, err
+			}
+			removeWithSidecars(db.path)
+			return true, syncDir(filepath.Dir(db.path))
+		}
+	}
+	return false, db.Close()
 }
 
 // removeWithSidecars removes a file and the -wal, -shm and -journal files
