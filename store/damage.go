@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -120,7 +121,26 @@ func (db *DB) CheckLedger(ctx context.Context) error {
 		if !isCorrupt(err) {
 			return translate(db.path, err)
 		}
-		problems = []string{sqliteMessage(err)}
+		// The check itself stopped at the damage: check each table and
+		// index on its own, to say which are damaged.
+		problems = nil
+		for _, name := range names {
+			kind, obj, _ := strings.Cut(name, " ")
+			if kind != "table" { // a table's check covers its indexes
+				continue
+			}
+			found, err := pragmaCheck(ctx, conn, `integrity_check("`+strings.ReplaceAll(obj, `"`, `""`)+`")`)
+			if err != nil {
+				found = []string{sqliteMessage(err)}
+			}
+			for _, f := range found {
+				problems = append(problems, name+": "+f)
+			}
+		}
+		if len(problems) == 0 {
+			problems = []string{sqliteMessage(err)}
+		}
+		sort.Strings(problems)
 	}
 	for _, p := range problems {
 		d.Problems = append(d.Problems, nameTree(p, names))

@@ -136,14 +136,20 @@ func open(ctx context.Context, path string, target int) (*DB, error) {
 }
 
 // openSQL opens the file through SQLite and reads the first row of every
-// table.
+// table; a read-only open keeps a ledger whose first rows are damaged.
 func openSQL(ctx context.Context, abs, name string) (*DB, error) {
+	readOnly := strings.Contains(name, "&mode=ro")
 	sqldb, err := sql.Open("sqlite", name)
 	if err != nil {
 		return nil, translate(abs, err)
 	}
 	db := &DB{Now: time.Now, path: abs, sql: sqldb}
 	if err := db.firstCheck(ctx); err != nil {
+		if readOnly && isCorrupt(err) {
+			// Read-only opens are how a damaged ledger is checked and
+			// saved: each read reports the damage it meets.
+			return db, nil
+		}
 		sqldb.Close()
 		return nil, translate(abs, err)
 	}

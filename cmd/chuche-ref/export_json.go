@@ -169,6 +169,7 @@ func writeExportJSON(w io.Writer, doc exportDoc) error { return writeJSON(w, doc
 // in words, for a message that names the file.
 func readExportJSON(data []byte) (exportDoc, error) {
 	var doc exportDoc
+	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")) // a BOM some editors write
 	trimmed := bytes.TrimSpace(data)
 	if len(trimmed) == 0 {
 		return doc, errors.New("the file is empty")

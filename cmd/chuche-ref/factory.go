@@ -63,6 +63,9 @@ func (f *Factory) openLedger(ctx context.Context, create bool) (*store.DB, error
 	if err != nil {
 		return nil, err
 	}
+	if err := store.CheckPath(cfg.DB); err != nil {
+		return nil, err
+	}
 	if _, statErr := os.Stat(cfg.DB); !create && errors.Is(statErr, fs.ErrNotExist) && ledgerNamed(cfg) {
 		return nil, &exitError{
 			Code: exitLedger, Msg: fmt.Sprintf("no ledger at %s", cfg.DB),
@@ -76,6 +79,7 @@ func (f *Factory) openLedger(ctx context.Context, create bool) (*store.DB, error
 	if f.Now != nil {
 		db.Now = f.Now
 	}
+	reportRenamed(f, db)
 	f.ledger = db
 	return db, nil
 }
@@ -117,7 +121,7 @@ func (f *Factory) Game(ctx context.Context) (*store.DB, store.Game, error) {
 
 func (f *Factory) close() {
 	if f.ledger != nil {
-		f.ledger.Close()
+		f.ledger.CloseUnused() // a ledger this command created and left empty goes
 	}
 }
 

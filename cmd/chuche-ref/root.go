@@ -63,7 +63,7 @@ what they missed, and keeps every round in a ledger that lasts for years.`,
 	})
 
 	root.AddCommand(
-		newNewCmd(f), newGamesCmd(f), newPlayersCmd(f), newUndoCmd(f), newHistoryCmd(f),
+		newNewCmd(f), newGamesCmd(f), withSubcommands(newPlayersCmd(f), newPlayersRenameCmd(f)), newUndoCmd(f), newHistoryCmd(f),
 		newBackupCmd(f), newRulesCmd(f), newVariantsCmd(f), newConfigCmd(f), newVersionCmd(f),
 		newCheckCmd(f), newSolveCmd(f), newRoundCmd(f), newDealCmd(f), newTurnCmd(f), newTableCmd(f), newAmendCmd(f), newBuyBackCmd(f), newStandingsCmd(f),
 		newPlayCmd(f), newExportCmd(f), newImportCmd(f), newStatsCmd(f),
