@@ -36,6 +36,7 @@ type DB struct {
 	path     string
 	sql      *sql.DB
 	readOnly bool
+	verify   verifier
 	created  bool     // this Open made the file
 	renamed  []Rename // by the migration this Open ran
 }
@@ -132,6 +133,7 @@ func open(ctx context.Context, path string, target int) (*DB, error) {
 		db.sql.Close()
 		return nil, translate(abs, err)
 	}
+	db.startPrecheck()
 	return db, nil
 }
 
@@ -219,6 +221,9 @@ func (db *DB) checkTables(ctx context.Context) error {
 // Close releases the ledger; the last handle to close folds the WAL back
 // into the file.
 func (db *DB) Close() error {
+	if db.verify.cancel != nil {
+		db.verify.cancel()
+	}
 	return translate(db.path, db.sql.Close())
 }
 

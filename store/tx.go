@@ -11,6 +11,7 @@ import (
 type tx struct {
 	*sql.Tx
 	now time.Time
+	db  *DB // nil in migrations
 }
 
 // beginWrite starts an immediate transaction: the write lock is taken at
@@ -25,11 +26,11 @@ func (db *DB) beginWrite(ctx context.Context) (*tx, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := checkBeforeWrite(ctx, t, db.path); err != nil {
+	if err := db.checkForWrite(ctx, t); err != nil {
 		t.Rollback()
 		return nil, err
 	}
-	return &tx{Tx: t, now: db.now()}, nil
+	return &tx{Tx: t, now: db.now(), db: db}, nil
 }
 
 // beginRead starts a deferred transaction: a consistent snapshot that never
