@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"os"
+	"syscall"
 	"sync"
 	"time"
 )
@@ -36,16 +37,27 @@ type precheck struct {
 
 // fileState is what changes whenever anything writes the ledger's files.
 type fileState struct {
-	size, mtime, walSize, walMtime int64
+	file, wal fileStamp
+}
+
+// fileStamp identifies a file's content as far as its metadata can: the
+// inode (a replaced file), size, and the modification and change times.
+type fileStamp struct {
+	ino, size, mtime, ctime int64
 }
 
 func stateOf(path string) fileState {
-	var s fileState
-	if info, err := os.Stat(path); err == nil {
-		s.size, s.mtime = info.Size(), info.ModTime().UnixNano()
+	return fileState{file: stampOf(path), wal: stampOf(path + "-wal")}
+}
+
+func stampOf(path string) fileStamp {
+	info, err := os.Stat(path)
+	if err != nil {
+		return fileStamp{}
 	}
-	if info, err := os.Stat(path + "-wal"); err == nil {
-		s.walSize, s.walMtime = info.Size(), info.ModTime().UnixNano()
+	s := fileStamp{size: info.Size(), mtime: info.ModTime().UnixNano()}
+	if st, ok := info.Sys().(*syscall.Stat_t); ok {
+		s.ino, s.ctime = int64(st.Ino), st.Ctim.Sec*1e9+st.Ctim.Nsec
 	}
 	return s
 }
