@@ -4,8 +4,8 @@ import (
 	"context"
 	"database/sql"
 	"os"
-	"syscall"
 	"sync"
+	"syscall"
 	"time"
 )
 
