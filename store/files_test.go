@@ -162,3 +162,25 @@ func TestWrite_CheckedAgainAfterTheFileChanged(t *testing.T) {
 	_, err = db.Append(ctx, 1, store.Append{ExpectSeq: 22, Kind: "hand"})
 	wantKind(t, err, store.KindCorrupt)
 }
+
+// Issue 9 item 1: a session whose ledger was replaced under it (an export
+// renamed over it, a restore) writes nothing into the file it still holds,
+// where the hand would be lost.
+func TestWrite_RefusedWhenTheLedgerWasReplaced(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	path := filepath.Join(dir, "ledger.db")
+	db := MustOpenPath(t, path)
+	g := mustCreateGame(t, db, store.NewGame{Name: "Friday", Players: []string{"Ana", "Ben"}})
+	if err := os.WriteFile(filepath.Join(dir, "export.json"), []byte(`{}`), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Rename(filepath.Join(dir, "export.json"), path); err != nil {
+		t.Fatal(err)
+	}
+	_, err := db.Append(ctx, g.ID, store.Append{Kind: "hand"})
+	wantKind(t, err, store.KindConflict)
+	if !strings.Contains(err.Error(), "removed or replaced") {
+		t.Errorf("write into a replaced ledger: %v", err)
+	}
+}

@@ -37,6 +37,7 @@ type DB struct {
 	sql      *sql.DB
 	readOnly bool
 	verify   verifier
+	ino      int64 // the file's inode when opened: writes go only there
 	created  bool     // this Open made the file
 	renamed  []Rename // by the migration this Open ran
 }
@@ -124,11 +125,12 @@ func open(ctx context.Context, path string, target int) (*DB, error) {
 	if err != nil {
 		return nil, err
 	}
-	db, err := openSQL(ctx, abs, dsn(abs))
+	db, err := openSQL(ctx, abs, dsn(abs)+"&mode=rw") // never creates: a ledger is made whole by createLedger
 	if err != nil {
 		return nil, err
 	}
 	db.created = created
+	db.ino = stampOf(abs).ino
 	if err := db.migrate(ctx, target); err != nil {
 		db.sql.Close()
 		return nil, translate(abs, err)
@@ -278,7 +280,7 @@ func createLedger(ctx context.Context, path string, target int) (bool, error) {
 	if err := os.Chmod(tmp, 0o600); err != nil {
 		return false, ioError(path, err)
 	}
-	db, err := openSQL(ctx, tmp, dsn(tmp))
+	db, err := openSQL(ctx, tmp, dsn(tmp)+"&mode=rw")
 	if err == nil {
 		err = db.migrate(ctx, target)
 		if cerr := db.sql.Close(); err == nil {
@@ -312,18 +314,33 @@ func createLedger(ctx context.Context, path string, target int) (bool, error) {
 // command that fails, such as an import refused half-way, leaves no new
 // file behind. removed reports whether it did.
 func (db *DB) CloseUnused() (removed bool, err error) {
-	if db.created && !db.readOnly {
-		var events, players int64
-		qerr := db.sql.QueryRow(`SELECT (SELECT coalesce(max(seq), 0) FROM ledger_counter), (SELECT count(*) FROM players)`).Scan(&events, &players)
-		if qerr == nil && events == 0 && players == 0 {
-			if err := db.Close(); err != nil {
-				return false, err
-			}
-			removeWithSidecars(db.path)
-			return true, syncDir(filepath.Dir(db.path))
-		}
+	if db.created && !db.readOnly && db.removeIfEmpty() {
+		return true, db.Close()
 	}
 	return false, db.Close()
+}
+
+// removeIfEmpty unlinks the ledger under the write lock if it holds
+// nothing: a session that opened it meanwhile finds, at its own write, that
+// the name no longer holds its file, and writes nothing.
+func (db *DB) removeIfEmpty() bool {
+	ctx := context.Background()
+	if db.verify.cancel != nil {
+		db.verify.cancel() // the background check holds a connection of its own
+	}
+	t, err := db.sql.BeginTx(ctx, nil)
+	if err != nil {
+		return false
+	}
+	defer t.Rollback()
+	var events, players int64
+	err = t.QueryRowContext(ctx, `SELECT (SELECT coalesce(max(seq), 0) FROM ledger_counter), (SELECT count(*) FROM players)`).Scan(&events, &players)
+	if err != nil || events != 0 || players != 0 || stampOf(db.path).ino != db.ino {
+		return false
+	}
+	removeWithSidecars(db.path)
+	syncDir(filepath.Dir(db.path))
+	return true
 }
 
 // removeWithSidecars removes a file and the -wal, -shm and -journal files
