@@ -37,7 +37,7 @@ type DB struct {
 	sql      *sql.DB
 	readOnly bool
 	verify   verifier
-	ino      int64 // the file's inode when opened: writes go only there
+	ino      int64    // the file's inode when opened: writes go only there
 	created  bool     // this Open made the file
 	renamed  []Rename // by the migration this Open ran
 }
