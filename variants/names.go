@@ -116,17 +116,42 @@ func quoteReadable(s string) string {
 	var b strings.Builder
 	b.WriteByte('"')
 	for _, r := range s {
-		switch {
-		case r == '"' || r == '\\':
+		if r == '"' || r == '\\' {
 			b.WriteByte('\\')
-			b.WriteRune(r)
-		case unicode.IsPrint(r) && hiddenRune(r) == "":
-			b.WriteRune(r)
-		default:
-			q := fmt.Sprintf("%+q", string(r))
-			b.WriteString(q[1 : len(q)-1])
 		}
+		writePrintable(&b, r)
 	}
 	b.WriteByte('"')
 	return b.String()
+}
+
+// Printable is text from the ledger or a file made safe for a terminal:
+// every character that could control it or hide itself (ESC, BEL, C1
+// controls, bidi overrides, zero-width characters, a BOM…) is shown as its
+// Go escape (\x1b, \u202e); everything else is left as it is.
+func Printable(s string) string {
+	clean := true
+	for _, r := range s {
+		if !unicode.IsPrint(r) || hiddenRune(r) != "" {
+			clean = false
+			break
+		}
+	}
+	if clean && utf8.ValidString(s) {
+		return s
+	}
+	var b strings.Builder
+	for _, r := range strings.ToValidUTF8(s, "\uFFFD") {
+		writePrintable(&b, r)
+	}
+	return b.String()
+}
+
+func writePrintable(b *strings.Builder, r rune) {
+	if unicode.IsPrint(r) && hiddenRune(r) == "" {
+		b.WriteRune(r)
+		return
+	}
+	q := fmt.Sprintf("%+q", string(r))
+	b.WriteString(q[1 : len(q)-1])
 }

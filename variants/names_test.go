@@ -87,3 +87,18 @@ func TestQuoteTokenCutsLongTokens(t *testing.T) {
 		t.Errorf("QuoteToken = %s", got)
 	}
 }
+
+func TestPrintable(t *testing.T) {
+	for in, want := range map[string]string{
+		"Óscar":                 "Óscar",
+		"Eve\x1b]0;pwned\x07":   `Eve\x1b]0;pwned\a`,
+		"a\u202eb\u200bc\ufeff": `a\u202eb\u200bc\ufeff`,
+		"tab\there":             `tab\there`,
+		`say "hi"`:              `say "hi"`,
+		"bad\xffbyte":           `bad\ufffdbyte`,
+	} {
+		if got := Printable(in); got != want {
+			t.Errorf("Printable(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

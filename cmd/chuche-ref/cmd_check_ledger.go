@@ -7,6 +7,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/store"
+	"github.com/chuche-ref/chuche-ref/variants"
 )
 
 func newCheckLedgerCmd(f *Factory) *cobra.Command {
@@ -49,7 +50,7 @@ a damaged ledger; chuche-ref backup and export --all save what can be read.`,
 			} else {
 				fmt.Fprintf(f.IO.Out, "Ledger %s is damaged:\n", db.Path())
 				for _, p := range problems {
-					fmt.Fprintf(f.IO.Out, "  %q\n", p)
+					fmt.Fprintf(f.IO.Out, "  %s\n", variants.Printable(p))
 				}
 			}
 			if d == nil {
