@@ -16,7 +16,9 @@ import (
 //
 //   - Open starts the check at once, in the background, on its own
 //     connection, so it runs while the command parses and replays; the
-//     first write takes its verdict if the file has not changed since.
+//     first write takes its verdict if the file has not changed since. (It
+//     reads through read(), not mmap: mapped pages would count in the RSS
+//     of every command that opens the ledger, reading ones included.)
 //   - After a check passes, or after this DB's own commit, the state of the
 //     files (size and modification time of the ledger and its WAL) is
 //     remembered; a later write of the same DB (a play session) skips the
@@ -71,7 +73,7 @@ func (db *DB) startPrecheck() {
 	go func() {
 		defer cancel()
 		state := stateOf(db.path)
-		pre <- precheck{state: state, err: db.mappedCheck(ctx)}
+		pre <- precheck{state: state, err: checkBeforeWrite(ctx, db.sql, db.path)}
 	}()
 }
 
@@ -127,20 +129,4 @@ func (t *tx) Commit() error {
 		t.db.remember(stateOf(t.db.path))
 	}
 	return nil
-}
-
-// mappedCheck runs the check on a connection of its own that reads the
-// file through mmap, a quarter faster than read() in a whole-file scan;
-// mmap is switched off again before the connection goes back to the pool.
-func (db *DB) mappedCheck(ctx context.Context) error {
-	conn, err := db.sql.Conn(ctx)
-	if err != nil {
-		return err
-	}
-	defer conn.Close()
-	if _, err := conn.ExecContext(ctx, `PRAGMA mmap_size = 1073741824`); err != nil {
-		return err
-	}
-	defer conn.ExecContext(context.Background(), `PRAGMA mmap_size = 0`)
-	return checkBeforeWrite(ctx, conn, db.path)
 }
