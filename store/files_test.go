@@ -184,3 +184,26 @@ func TestWrite_RefusedWhenTheLedgerWasReplaced(t *testing.T) {
 		t.Errorf("write into a replaced ledger: %v", err)
 	}
 }
+
+// A ledger of an older schema opened for reading is brought up to date
+// first (a write), then read.
+func TestOpenReadOnly_UpgradesAnOlderSchema(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "old.db")
+	old, err := store.OpenSchema(ctx, path, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	old.Close()
+	db, err := store.OpenReadOnly(ctx, path)
+	if err != nil {
+		t.Fatalf("OpenReadOnly of a schema-2 ledger: %v", err)
+	}
+	defer db.Close()
+	if v := schemaVersion(t, path); v != store.SchemaVersion() {
+		t.Errorf("schema %d after OpenReadOnly, want %d", v, store.SchemaVersion())
+	}
+	if seq, err := db.LedgerSeq(ctx); err != nil || seq != 0 {
+		t.Errorf("LedgerSeq = %d, %v", seq, err)
+	}
+}
