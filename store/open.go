@@ -223,9 +223,7 @@ func (db *DB) checkTables(ctx context.Context) error {
 // Close releases the ledger; the last handle to close folds the WAL back
 // into the file.
 func (db *DB) Close() error {
-	if db.verify.cancel != nil {
-		db.verify.cancel()
-	}
+	db.stopPrecheck()
 	return translate(db.path, db.sql.Close())
 }
 
@@ -325,9 +323,7 @@ func (db *DB) CloseUnused() (removed bool, err error) {
 // the name no longer holds its file, and writes nothing.
 func (db *DB) removeIfEmpty() bool {
 	ctx := context.Background()
-	if db.verify.cancel != nil {
-		db.verify.cancel() // the background check holds a connection of its own
-	}
+	db.stopPrecheck() // the background check holds a connection of its own
 	t, err := db.sql.BeginTx(ctx, nil)
 	if err != nil {
 		return false

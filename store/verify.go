@@ -30,6 +30,7 @@ type verifier struct {
 	known  fileState // the state last seen sound, zero if none
 	pre    chan precheck
 	cancel context.CancelFunc
+	done   chan struct{} // closed when the background check has returned its connection
 }
 
 type precheck struct {
@@ -69,8 +70,10 @@ func (db *DB) startPrecheck() {
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	db.verify.cancel = cancel
 	pre := make(chan precheck, 1)
-	db.verify.pre = pre
+	done := make(chan struct{})
+	db.verify.pre, db.verify.done = pre, done
 	go func() {
+		defer close(done)
 		defer cancel()
 		state := stateOf(db.path)
 		pre <- precheck{state: state, err: checkBeforeWrite(ctx, db.sql, db.path)}
@@ -111,6 +114,16 @@ func (db *DB) checkForWrite(ctx context.Context, q interface {
 	}
 	db.remember(state)
 	return nil
+}
+
+// stopPrecheck interrupts the background check and waits until its
+// connection is back: a ledger closed is closed, its WAL folded back, before
+// Close returns.
+func (db *DB) stopPrecheck() {
+	if db.verify.cancel != nil {
+		db.verify.cancel()
+		<-db.verify.done
+	}
 }
 
 func (db *DB) remember(state fileState) {
