@@ -12,38 +12,60 @@ import (
 // Backup writes a consistent copy of the ledger to dest, which must not
 // exist. VACUUM INTO reads one snapshot, so sessions may keep writing while
 // it runs, and the copy holds no WAL to lose.
+//
+// The copy is built under a temporary name in dest's folder, synced, and
+// only then linked to dest (and the folder synced): a backup that is
+// killed, or fails, leaves no file under dest, so no later command can
+// take half a copy for a ledger. dest may not be the ledger or one of its
+// files (CheckOutputPath).
 func (db *DB) Backup(ctx context.Context, dest string) (err error) {
 	abs, err := filepath.Abs(dest)
 	if err != nil {
 		return &Error{Kind: KindIO, Msg: fmt.Sprintf("backup %s", dest), Err: err}
 	}
-	// A backup folder that does not exist yet is made, as for the ledger.
-	if err := os.MkdirAll(filepath.Dir(abs), 0o700); err != nil {
-		return &Error{Kind: KindIO, Msg: fmt.Sprintf("cannot create the folder of backup %s", abs), Err: err}
+	if err := CheckOutputPath(db.path, abs); err != nil {
+		return err
 	}
-	// Creating the file first claims the name atomically and fixes its mode;
-	// VACUUM INTO accepts an empty file.
-	f, err := os.OpenFile(abs, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o600)
-	if errors.Is(err, fs.ErrExist) {
+	if _, err := os.Lstat(abs); err == nil {
 		return errorf(KindExists, "%s already exists; choose a new backup file", abs)
 	}
+	// A backup folder that does not exist yet is made, as for the ledger.
+	dir := filepath.Dir(abs)
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return &Error{Kind: KindIO, Msg: fmt.Sprintf("cannot create the folder of backup %s", abs), Err: err}
+	}
+	// CreateTemp makes an empty private file; VACUUM INTO accepts one.
+	f, err := os.CreateTemp(dir, "."+filepath.Base(abs)+".part-*")
 	if err != nil {
 		return &Error{Kind: KindIO, Msg: fmt.Sprintf("cannot create backup %s", abs), Err: err}
 	}
+	tmp := f.Name()
+	defer os.Remove(tmp) // once linked, dest keeps the file
 	if err := f.Close(); err != nil {
-		os.Remove(abs)
 		return &Error{Kind: KindIO, Msg: fmt.Sprintf("cannot create backup %s", abs), Err: err}
 	}
 	// An absolute path is never read as a "file:" URI.
-	if _, err := db.sql.ExecContext(ctx, `VACUUM INTO ?`, abs); err != nil {
-		os.Remove(abs)
+	if _, err := db.sql.ExecContext(ctx, `VACUUM INTO ?`, tmp); err != nil {
 		if err := translate(db.path, err); KindOf(err) != KindIO {
 			return err // locked or damaged ledger: the source is the problem
 		}
 		return &Error{Kind: KindIO, Msg: fmt.Sprintf("cannot write backup %s", abs), Err: err}
 	}
-	if err := os.Chmod(abs, 0o600); err != nil {
+	if err := os.Chmod(tmp, 0o600); err != nil {
 		return &Error{Kind: KindIO, Msg: fmt.Sprintf("cannot restrict backup %s", abs), Err: err}
+	}
+	if err := syncFile(tmp); err != nil {
+		return &Error{Kind: KindIO, Msg: fmt.Sprintf("cannot write backup %s", abs), Err: err}
+	}
+	// A link, unlike a rename, never replaces a file that appeared meanwhile.
+	if err := os.Link(tmp, abs); err != nil {
+		if errors.Is(err, fs.ErrExist) {
+			return errorf(KindExists, "%s already exists; choose a new backup file", abs)
+		}
+		return &Error{Kind: KindIO, Msg: fmt.Sprintf("cannot write backup %s", abs), Err: err}
+	}
+	if err := syncDir(dir); err != nil {
+		return &Error{Kind: KindIO, Msg: fmt.Sprintf("cannot write backup %s", abs), Err: err}
 	}
 	return nil
 }

@@ -19,6 +19,11 @@ type Entry struct {
 	CreatedAt time.Time
 	Voids     int // seq this entry voids (undo), 0 if none
 	Replaces  int // seq this entry amends, 0 if none
+	// LedgerSeq is the entry's place in the whole ledger: every game
+	// created, entry appended and player renamed takes the next number, so
+	// it orders events across games whatever the clocks said (the
+	// scoreboard's event ids).
+	LedgerSeq int64
 
 	VoidedBy   int // derived: seq of the live entry that voids this one, 0 if live
 	ReplacedBy int // derived: seq of the latest live amendment replacing this one, 0 if none
@@ -98,14 +103,18 @@ func appendEntry(ctx context.Context, tx *tx, gameID int64, a Append) (Entry, er
 		}
 	}
 
-	e := Entry{GameID: gameID, Seq: seq + 1, Kind: a.Kind, Payload: a.Payload, CreatedAt: tx.now,
-		Voids: a.Voids, Replaces: a.Replaces}
-	now := formatTime(tx.now)
-	if _, err := tx.ExecContext(ctx, `INSERT INTO entries (game_id, seq, kind, payload, created_at, voids, replaces)
-		VALUES (?, ?, ?, ?, ?, ?, ?)`, gameID, e.Seq, e.Kind, string(e.Payload), now, e.Voids, e.Replaces); err != nil {
+	ledgerSeq, err := nextLedgerSeq(ctx, tx)
+	if err != nil {
 		return Entry{}, err
 	}
-	if _, err := tx.ExecContext(ctx, `UPDATE games SET last_played_at = ? WHERE id = ?`, now, gameID); err != nil {
+	e := Entry{GameID: gameID, Seq: seq + 1, Kind: a.Kind, Payload: a.Payload, CreatedAt: tx.now,
+		Voids: a.Voids, Replaces: a.Replaces, LedgerSeq: ledgerSeq}
+	now := formatTime(tx.now)
+	if _, err := tx.ExecContext(ctx, `INSERT INTO entries (game_id, seq, kind, payload, created_at, voids, replaces, ledger_seq)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, gameID, e.Seq, e.Kind, string(e.Payload), now, e.Voids, e.Replaces, e.LedgerSeq); err != nil {
+		return Entry{}, err
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE games SET last_played_at = ?, ledger_seq = ? WHERE id = ?`, now, ledgerSeq, gameID); err != nil {
 		return Entry{}, err
 	}
 	if a.Summary != nil {
@@ -155,7 +164,15 @@ func (db *DB) Entries(ctx context.Context, gameID int64) (_ []Entry, err error) 
 	if n == 0 {
 		return nil, errorf(KindNotFound, "no game \"%d\" in the ledger", gameID)
 	}
-	return loadEntries(ctx, tx, gameID, true)
+	entries, err := loadEntries(ctx, tx, gameID, true)
+	if err != nil {
+		return nil, err
+	}
+	renames, err := renamesByGame(ctx, tx, gameID)
+	if err != nil {
+		return nil, err
+	}
+	return entries, db.respellEntries(entries, renames[gameID])
 }
 
 // loadEntries reads a game's entries with VoidedBy and ReplacedBy derived;
@@ -165,7 +182,7 @@ func loadEntries(ctx context.Context, tx *tx, gameID int64, withPayload bool) ([
 	if withPayload {
 		payload = `payload`
 	}
-	rows, err := tx.QueryContext(ctx, `SELECT seq, kind, `+payload+`, created_at, voids, replaces
+	rows, err := tx.QueryContext(ctx, `SELECT seq, kind, `+payload+`, created_at, voids, replaces, ledger_seq
 		FROM entries WHERE game_id = ? ORDER BY seq`, gameID)
 	if err != nil {
 		return nil, err
@@ -175,11 +192,10 @@ func loadEntries(ctx context.Context, tx *tx, gameID int64, withPayload bool) ([
 	for rows.Next() {
 		e := Entry{GameID: gameID}
 		var payload, created string
-		if err := rows.Scan(&e.Seq, &e.Kind, &payload, &created, &e.Voids, &e.Replaces); err != nil {
+		if err := rows.Scan(&e.Seq, &e.Kind, &payload, &created, &e.Voids, &e.Replaces, &e.LedgerSeq); err != nil {
 			return nil, err
 		}
-		e.Payload = json.RawMessage(payload)
-		if e.CreatedAt, err = parseTime(created); err != nil {
+		if err := decodeEntry(&e, payload, created); err != nil {
 			return nil, err
 		}
 		entries = append(entries, e)
@@ -189,6 +205,22 @@ func loadEntries(ctx context.Context, tx *tx, gameID int64, withPayload bool) ([
 	}
 	deriveLinks(entries)
 	return entries, nil
+}
+
+// decodeEntry fills an entry's payload and time from their stored text;
+// a payload that is no longer JSON or a time that no longer parses is
+// damage, named by game and entry.
+func decodeEntry(e *Entry, payload, created string) error {
+	if !json.Valid([]byte(payload)) {
+		return &contentError{gameID: e.GameID, seq: e.Seq, what: "its payload", err: errors.New("not valid JSON")}
+	}
+	e.Payload = json.RawMessage(payload)
+	t, err := parseTime(created)
+	if err != nil {
+		return &contentError{gameID: e.GameID, seq: e.Seq, what: "its time", err: err}
+	}
+	e.CreatedAt = t
+	return nil
 }
 
 // deriveLinks fills VoidedBy and ReplacedBy. entries[i] has seq i+1 and

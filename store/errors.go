@@ -82,6 +82,10 @@ func translate(path string, err error) error {
 		errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
 		return err
 	}
+	var ce *contentError
+	if errors.As(err, &ce) {
+		return &Error{Kind: KindCorrupt, Msg: ce.Error(), Err: ce.err}
+	}
 	var se *sqlite.Error
 	if !errors.As(err, &se) {
 		return fmt.Errorf("ledger %s: %w", path, err)
@@ -111,7 +115,7 @@ func translate(path string, err error) error {
 	case sqlite3.SQLITE_IOERR:
 		msg = fmt.Sprintf("cannot read or write ledger %s", path)
 	case sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB:
-		kind, msg = KindCorrupt, fmt.Sprintf("%s is damaged; restore it from a backup", path)
+		kind, msg = KindCorrupt, fmt.Sprintf("%s is damaged; %s, or restore it from a backup", path, wayOut)
 	default:
 		return fmt.Errorf("ledger %s: %w", path, err)
 	}

@@ -3,7 +3,6 @@ package store
 import (
 	"context"
 	"database/sql"
-	"encoding/json"
 	"errors"
 	"fmt"
 )
@@ -23,129 +22,179 @@ type ArchivedGame struct {
 	Entries []Entry
 }
 
-// ExportAll reads the whole ledger in one snapshot: the roster
-// alphabetically, the games in id (creation) order.
-func (db *DB) ExportAll(ctx context.Context) (_ Archive, err error) {
+// ArchiveSink receives an export piece by piece: the roster once, then
+// each game with its entries, in id (creation) order.
+type ArchiveSink struct {
+	Roster func([]Player) error
+	Game   func(ArchivedGame) error
+}
+
+// ExportTo streams the ledger (gameID 0) or one game to sink, from one
+// snapshot, holding one game in memory at a time: the cost in memory does
+// not grow with the ledger. A game whose content no longer reads is not
+// handed over; the others are, and ExportTo then returns a KindCorrupt
+// error naming every game left out. Damage SQLite itself reports stops the
+// export there.
+func (db *DB) ExportTo(ctx context.Context, gameID int64, sink ArchiveSink) (err error) {
 	defer func() { err = translate(db.path, err) }()
 	tx, err := db.beginRead(ctx)
 	if err != nil {
-		return Archive{}, err
+		return err
 	}
 	defer tx.Rollback()
 
-	players, err := listPlayers(ctx, tx)
+	roster, err := listPlayers(ctx, tx)
 	if err != nil {
-		return Archive{}, err
+		return err
 	}
-	games, err := archiveGames(ctx, tx, gameSelect+` ORDER BY g.id`)
+	if gameID != 0 {
+		g, err := findGame(ctx, tx, gameID)
+		if err != nil {
+			return err
+		}
+		seated := map[string]bool{}
+		for _, name := range g.Players {
+			seated[fold(name)] = true
+		}
+		var players []Player
+		for _, p := range roster {
+			if seated[fold(p.Name)] {
+				players = append(players, p)
+			}
+		}
+		roster = players
+	}
+	if sink.Roster != nil {
+		if err := sink.Roster(roster); err != nil {
+			return err
+		}
+	}
+	renames, err := renamesByGame(ctx, tx, gameID)
 	if err != nil {
-		return Archive{}, err
+		return err
 	}
-	return Archive{Players: players, Games: games}, nil
+	return db.streamGames(ctx, tx, gameID, renames, sink.Game)
+}
+
+// streamGames walks the games and the entries side by side, both in key
+// order (one scan each, not a query per game).
+func (db *DB) streamGames(ctx context.Context, tx *tx, gameID int64, renames map[int64][]gameRename, send func(ArchivedGame) error) error {
+	where, args := "", []any{}
+	if gameID != 0 {
+		where, args = ` WHERE g.id = ?`, []any{gameID}
+	}
+	games, err := tx.QueryContext(ctx, gameSelect+where+` ORDER BY g.id`, args...)
+	if err != nil {
+		return err
+	}
+	defer games.Close()
+	ewhere := ""
+	if gameID != 0 {
+		ewhere = ` WHERE game_id = ?`
+	}
+	entries, err := tx.QueryContext(ctx, `SELECT game_id, seq, kind, payload, created_at, voids, replaces, ledger_seq
+		FROM entries`+ewhere+` ORDER BY game_id, seq`, args...)
+	if err != nil {
+		return err
+	}
+	defer entries.Close()
+
+	var broken []string
+	var next *Entry // the entry read ahead, not yet given to its game
+	var nextErr error
+	readEntry := func() (*Entry, error) {
+		if !entries.Next() {
+			return nil, entries.Err()
+		}
+		e := Entry{}
+		var payload, created string
+		if err := entries.Scan(&e.GameID, &e.Seq, &e.Kind, &payload, &created, &e.Voids, &e.Replaces, &e.LedgerSeq); err != nil {
+			return nil, err
+		}
+		return &e, decodeEntry(&e, payload, created)
+	}
+	if next, nextErr = readEntry(); nextErr != nil && !isContent(nextErr) {
+		return nextErr
+	}
+	for games.Next() {
+		g, err := scanGame(games)
+		var damage error
+		if err != nil {
+			if !isContent(err) {
+				return err
+			}
+			damage = err
+		}
+		ag := ArchivedGame{Game: g}
+		for next != nil && next.GameID <= g.ID {
+			if next.GameID == g.ID {
+				if nextErr != nil && damage == nil {
+					damage = nextErr
+				}
+				ag.Entries = append(ag.Entries, *next)
+			}
+			if next, nextErr = readEntry(); nextErr != nil && !isContent(nextErr) {
+				return nextErr
+			}
+		}
+		if damage == nil {
+			deriveLinks(ag.Entries)
+			damage = db.respellEntries(ag.Entries, renames[g.ID])
+		}
+		if damage != nil {
+			var ce *contentError
+			if errors.As(damage, &ce) && ce.name == "" {
+				ce.name = g.Name
+			}
+			broken = append(broken, damage.Error())
+			continue
+		}
+		if send != nil {
+			if err := send(ag); err != nil {
+				return err
+			}
+		}
+	}
+	if err := games.Err(); err != nil {
+		return err
+	}
+	if len(broken) > 0 {
+		msg := broken[0]
+		if len(broken) > 1 {
+			msg = fmt.Sprintf("%d games no longer read and were left out; the first: %s", len(broken), broken[0])
+		}
+		return &Error{Kind: KindCorrupt, Msg: msg, Err: &Damage{Problems: broken}}
+	}
+	return nil
+}
+
+func isContent(err error) bool {
+	var ce *contentError
+	return errors.As(err, &ce)
+}
+
+// ExportAll reads the whole ledger in one snapshot: the roster
+// alphabetically, the games in id (creation) order. It holds the whole
+// ledger in memory; ExportTo streams it.
+func (db *DB) ExportAll(ctx context.Context) (Archive, error) {
+	return db.collect(ctx, 0)
 }
 
 // ExportGame reads one game, with the roster lines of its players only.
-func (db *DB) ExportGame(ctx context.Context, id int64) (_ Archive, err error) {
-	defer func() { err = translate(db.path, err) }()
-	tx, err := db.beginRead(ctx)
-	if err != nil {
-		return Archive{}, err
-	}
-	defer tx.Rollback()
-
-	games, err := archiveGames(ctx, tx, gameSelect+` WHERE g.id = ?`, id)
-	if err != nil {
-		return Archive{}, err
-	}
-	if len(games) == 0 {
-		return Archive{}, errorf(KindNotFound, "no game \"%d\" in the ledger", id)
-	}
-	seated := map[string]bool{}
-	for _, name := range games[0].Game.Players {
-		seated[fold(name)] = true
-	}
-	roster, err := listPlayers(ctx, tx)
-	if err != nil {
-		return Archive{}, err
-	}
-	var players []Player
-	for _, p := range roster {
-		if seated[fold(p.Name)] {
-			players = append(players, p)
-		}
-	}
-	return Archive{Players: players, Games: games}, nil
+func (db *DB) ExportGame(ctx context.Context, id int64) (Archive, error) {
+	return db.collect(ctx, id)
 }
 
-// archiveGames reads the games a query selects, then all their entries in
-// one ordered walk of the entries' primary key.
-func archiveGames(ctx context.Context, tx *tx, query string, args ...any) ([]ArchivedGame, error) {
-	rows, err := tx.QueryContext(ctx, query, args...)
-	if err != nil {
-		return nil, err
+func (db *DB) collect(ctx context.Context, id int64) (Archive, error) {
+	var a Archive
+	err := db.ExportTo(ctx, id, ArchiveSink{
+		Roster: func(p []Player) error { a.Players = p; return nil },
+		Game:   func(g ArchivedGame) error { a.Games = append(a.Games, g); return nil },
+	})
+	if err != nil && KindOf(err) != KindCorrupt {
+		return Archive{}, err
 	}
-	var games []ArchivedGame
-	index := map[int64]int{}
-	for rows.Next() {
-		g, err := scanGame(rows)
-		if err != nil {
-			rows.Close()
-			return nil, err
-		}
-		index[g.ID] = len(games)
-		games = append(games, ArchivedGame{Game: g})
-	}
-	if err := rows.Close(); err != nil {
-		return nil, err
-	}
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
-	if len(games) == 1 {
-		entries, err := loadEntries(ctx, tx, games[0].Game.ID, true)
-		games[0].Entries = entries
-		return games, err
-	}
-	if len(games) > 1 {
-		if err := loadAllEntries(ctx, tx, games, index); err != nil {
-			return nil, err
-		}
-	}
-	return games, nil
-}
-
-// loadAllEntries fills the entries of many games from one scan, instead of
-// one query per game.
-func loadAllEntries(ctx context.Context, tx *tx, games []ArchivedGame, index map[int64]int) error {
-	rows, err := tx.QueryContext(ctx, `SELECT game_id, seq, kind, payload, created_at, voids, replaces
-		FROM entries ORDER BY game_id, seq`)
-	if err != nil {
-		return err
-	}
-	defer rows.Close()
-	for rows.Next() {
-		var e Entry
-		var payload, created string
-		if err := rows.Scan(&e.GameID, &e.Seq, &e.Kind, &payload, &created, &e.Voids, &e.Replaces); err != nil {
-			return err
-		}
-		i, ok := index[e.GameID]
-		if !ok {
-			continue // entries of a game the query did not select
-		}
-		e.Payload = json.RawMessage(payload)
-		if e.CreatedAt, err = parseTime(created); err != nil {
-			return err
-		}
-		games[i].Entries = append(games[i].Entries, e)
-	}
-	if err := rows.Err(); err != nil {
-		return err
-	}
-	for i := range games {
-		deriveLinks(games[i].Entries)
-	}
-	return nil
+	return a, err
 }
 
 // gamesByStart maps kind and creation time to the games that started then:

@@ -1,6 +1,9 @@
 package store
 
-import "context"
+import (
+	"context"
+	"database/sql"
+)
 
 // OpenSchema opens the ledger at path as a chuche-ref that knew only the
 // first version schema steps would, creating it if need be: tests build
@@ -10,3 +13,7 @@ import "context"
 func OpenSchema(ctx context.Context, path string, version int) (*DB, error) {
 	return open(ctx, path, version)
 }
+
+// SQLForTest is the DB's connection pool, for tests that must act on the
+// file as SQLite sees it.
+func (db *DB) SQLForTest() *sql.DB { return db.sql }

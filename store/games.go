@@ -9,6 +9,10 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/chuche-ref/chuche-ref/variants"
 )
 
 // NewGame is what `chuche-ref new` asks the ledger to record.
@@ -29,7 +33,11 @@ type Game struct {
 	FinishedAt   *time.Time
 	LastPlayedAt time.Time // created or last entry
 	Seq          int       // highest entry seq, 0 if none
-	Summary      Summary
+	// CreatedSeq and LedgerSeq are the ledger positions (Entry.LedgerSeq)
+	// of the game's creation and of its latest event: "most recently
+	// played" is the highest LedgerSeq, whatever the clocks said.
+	CreatedSeq, LedgerSeq int64
+	Summary               Summary
 }
 
 // GameFilter selects games for Games. All lifts the page limit.
@@ -70,12 +78,24 @@ func (db *DB) CreateGame(ctx context.Context, g NewGame) (_ Game, err error) {
 	return game, tx.Commit()
 }
 
-// clean normalises spacing and refuses what the ledger cannot record.
+// clean applies the name rule (variants.CleanGameName, CleanPlayerName)
+// and refuses what the ledger cannot record.
 func (g *NewGame) clean() error {
 	g.Kind = strings.TrimSpace(g.Kind)
-	g.Name = cleanName(g.Name)
 	if g.Kind == "" {
 		return errorf(KindInvalid, "a game needs a kind")
+	}
+	if !utf8.ValidString(g.Kind) || strings.IndexFunc(g.Kind, unicode.IsControl) >= 0 {
+		return errorf(KindInvalid, "game kind %s is not a kind of game", variants.QuoteToken(g.Kind))
+	}
+	if strings.TrimSpace(g.Name) != "" {
+		name, err := variants.CleanGameName(g.Name)
+		if err != nil {
+			return invalidName(err)
+		}
+		g.Name = name
+	} else {
+		g.Name = ""
 	}
 	if isDecimal(g.Name) {
 		return errorf(KindInvalid, "game name %q is a number, which would be read as a game id", g.Name)
@@ -86,12 +106,16 @@ func (g *NewGame) clean() error {
 	g.Players = append([]string(nil), g.Players...) // the caller's slice stays as given
 	seen := make(map[string]string, len(g.Players))
 	for i, name := range g.Players {
-		name = cleanName(name)
-		if name == "" {
+		if strings.TrimSpace(name) == "" {
 			return errorf(KindInvalid, "seat %d has no player name", i+1)
 		}
+		name, err := variants.CleanPlayerName(name)
+		if err != nil {
+			return invalidName(err)
+		}
 		if first, ok := seen[fold(name)]; ok {
-			return errorf(KindInvalid, "%q and %q are the same player; a player takes one seat", first, name)
+			return errorf(KindInvalid, "%s and %s are the same player; a player takes one seat",
+				variants.QuoteToken(first), variants.QuoteToken(name))
 		}
 		seen[fold(name)] = name
 		g.Players[i] = name
@@ -107,8 +131,8 @@ func (g *NewGame) clean() error {
 func createGame(ctx context.Context, tx *tx, g NewGame) (int64, error) {
 	// Ids are chosen here, under the write lock, so a generated name can use
 	// its own id.
-	var id int64
-	if err := tx.QueryRowContext(ctx, `SELECT coalesce(max(id), 0) + 1 FROM games`).Scan(&id); err != nil {
+	id, err := nextGameID(ctx, tx)
+	if err != nil {
 		return 0, err
 	}
 	name := g.Name
@@ -124,15 +148,24 @@ func createGame(ctx context.Context, tx *tx, g NewGame) (int64, error) {
 	}
 
 	now := formatTime(tx.now)
-	if _, err := tx.ExecContext(ctx, `INSERT INTO games (id, kind, name, fold, rules, created_at, last_played_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?)`, id, g.Kind, name, fold(name), string(g.Rules), now, now); err != nil {
+	seq, err := nextLedgerSeq(ctx, tx)
+	if err != nil {
 		return 0, err
 	}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO games (id, kind, name, fold, rules, created_at, last_played_at, created_seq, ledger_seq)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, id, g.Kind, name, fold(name), string(g.Rules), now, now, seq, seq); err != nil {
+		return 0, err
+	}
+	seated := map[int64]bool{}
 	for seat, player := range g.Players {
 		playerID, _, err := seatPlayer(ctx, tx, player)
 		if err != nil {
 			return 0, err
 		}
+		if seated[playerID] { // clean folded the names; this is the roster's word
+			return 0, errorf(KindInvalid, "%s is seated twice; a player takes one seat", variants.QuoteToken(player))
+		}
+		seated[playerID] = true
 		if _, err := tx.ExecContext(ctx, `INSERT INTO seats (game_id, seat, player_id) VALUES (?, ?, ?)`,
 			id, seat+1, playerID); err != nil {
 			return 0, err
@@ -141,6 +174,31 @@ func createGame(ctx context.Context, tx *tx, g NewGame) (int64, error) {
 			VALUES (?, ?, ?, ?, ?, ?, ?)`, playerID, id, g.Kind, name, len(g.Players), now, now); err != nil {
 			return 0, err
 		}
+	}
+	return id, nil
+}
+
+// MaxGameID is the largest game id: ids are typed by hand and read by
+// programs that may hold them in 32 bits.
+const MaxGameID = 1<<31 - 1
+
+// nextGameID is one more than the largest id, in integer arithmetic (SQL's
+// max(id) + 1 turns into a float past 2^63-1); past MaxGameID, the lowest
+// free id.
+func nextGameID(ctx context.Context, tx *tx) (int64, error) {
+	var max int64
+	if err := tx.QueryRowContext(ctx, `SELECT coalesce(max(id), 0) FROM games`).Scan(&max); err != nil {
+		return 0, err
+	}
+	if max < MaxGameID {
+		return max + 1, nil
+	}
+	var id int64
+	err := tx.QueryRowContext(ctx, `SELECT CASE WHEN NOT EXISTS (SELECT 1 FROM games WHERE id = 1) THEN 1 ELSE
+		(SELECT g.id + 1 FROM games g WHERE g.id < ?1 AND NOT EXISTS (SELECT 1 FROM games h WHERE h.id = g.id + 1) ORDER BY g.id LIMIT 1) END`,
+		MaxGameID).Scan(&id)
+	if err != nil || id == 0 {
+		return 0, errorf(KindInvalid, "the ledger has no free game id left (1 to %d)", MaxGameID)
 	}
 	return id, nil
 }
@@ -211,10 +269,10 @@ func (db *DB) CurrentGame(ctx context.Context) (_ Game, err error) {
 }
 
 // currentGameQuery matches the partial index games_unfinished.
-const currentGameQuery = ` WHERE g.finished_at IS NULL ORDER BY g.last_played_at DESC, g.id DESC LIMIT 1`
+const currentGameQuery = ` WHERE g.finished_at IS NULL ORDER BY g.ledger_seq DESC, g.id DESC LIMIT 1`
 
-// Games lists games, most recently played first. The order matches the
-// index games_by_last_played, so a page costs the same in any size of ledger.
+// Games lists games, most recently played (ledger order) first. The order
+// matches the index games_by_ledger_seq, so a page costs the same in any size of ledger.
 func (db *DB) Games(ctx context.Context, f GameFilter) (_ []Game, err error) {
 	defer func() { err = translate(db.path, err) }()
 	tx, err := db.beginRead(ctx)
@@ -273,7 +331,7 @@ func gamesQuery(ctx context.Context, tx *tx, f GameFilter) (string, []any, error
 	if len(where) > 0 {
 		query += ` WHERE ` + strings.Join(where, ` AND `)
 	}
-	query += ` ORDER BY g.last_played_at DESC, g.id DESC`
+	query += ` ORDER BY g.ledger_seq DESC, g.id DESC`
 	if !f.All {
 		limit := f.Limit
 		if limit <= 0 {

@@ -24,38 +24,62 @@ const (
 	leafTablePage    = 0x0d
 )
 
-// checkHeader reads the header itself so that files we refuse are never
+// inspectFile reads the header itself so that files we refuse are never
 // opened by SQLite, which would convert them to WAL or leave -wal and -shm
-// files beside them.
-func checkHeader(path string) error {
-	f, err := os.Open(path)
+// files beside them; it returns the file's schema version. Only a regular
+// file is read: the open does not block (a FIFO would wait for a writer for
+// ever) and the kind of file is checked on the open descriptor.
+func inspectFile(path string) (int, error) {
+	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
 	if err != nil {
-		return ioError(path, err)
+		return 0, ioError(path, err)
 	}
 	defer f.Close()
 	info, err := f.Stat()
 	if err != nil {
-		return ioError(path, err)
+		return 0, ioError(path, err)
+	}
+	if what := fileKind(info.Mode()); what != "" {
+		return 0, errorf(KindIO, "ledger %s is %s, not a file", path, what)
 	}
 	size := info.Size()
 	if size == 0 {
-		return checkWritable(path) // created but never written: a new ledger
+		return 0, notLedger(path, "an empty file; chuche-ref creates a ledger only where no file exists")
 	}
 	buf := make([]byte, headerLen)
 	n, err := io.ReadFull(f, buf)
 	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) {
-		return ioError(path, err)
+		return 0, ioError(path, err)
 	}
 	if n < len(sqliteMagic) || string(buf[:len(sqliteMagic)]) != sqliteMagic {
-		return notLedger(path, "not an SQLite database")
+		return 0, notLedger(path, "not an SQLite database")
 	}
 	if n < headerLen {
-		return truncated(path, size, headerLen)
+		return 0, truncated(path, size, headerLen)
 	}
 	if err := checkFields(path, buf, size, walInUse(path)); err != nil {
-		return err
+		return 0, err
 	}
-	return checkWritable(path)
+	return int(int32(binary.BigEndian.Uint32(buf[offUserVersion:]))), nil
+}
+
+// fileKind names what a non-regular file is, "" for a regular file.
+func fileKind(m fs.FileMode) string {
+	switch {
+	case m.IsRegular():
+		return ""
+	case m.IsDir():
+		return "a folder"
+	case m&fs.ModeNamedPipe != 0:
+		return "a FIFO (named pipe)"
+	case m&fs.ModeSocket != 0:
+		return "a socket"
+	case m&fs.ModeCharDevice != 0:
+		return "a character device"
+	case m&fs.ModeDevice != 0:
+		return "a block device"
+	}
+	return "not a regular file"
 }
 
 func checkFields(path string, h []byte, size int64, walInUse bool) error {

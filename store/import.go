@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 	"time"
+
+	"github.com/chuche-ref/chuche-ref/variants"
 )
 
 // ImportOptions tune Import.
@@ -83,10 +85,14 @@ func (a *Archive) clean() error {
 	a.Players = slices.Clone(a.Players)
 	for i := range a.Players {
 		p := &a.Players[i]
-		p.Name = cleanName(p.Name)
-		if p.Name == "" {
+		if strings.TrimSpace(p.Name) == "" {
 			return errorf(KindInvalid, "roster line %d has no name", i+1)
 		}
+		name, err := variants.CleanPlayerName(p.Name)
+		if err != nil {
+			return &Error{Kind: KindInvalid, Msg: fmt.Sprintf("roster line %d", i+1), Err: invalidName(err)}
+		}
+		p.Name = name
 	}
 	a.Games = slices.Clone(a.Games)
 	ids := map[int64]bool{}
@@ -105,8 +111,8 @@ func (a *Archive) clean() error {
 
 func (ag *ArchivedGame) clean() error {
 	g := &ag.Game
-	if g.ID <= 0 {
-		return fmt.Errorf("id %d is not a game id", g.ID)
+	if g.ID <= 0 || g.ID > MaxGameID {
+		return fmt.Errorf("id %d is not a game id (1 to %d)", g.ID, MaxGameID)
 	}
 	ng := NewGame{Kind: g.Kind, Name: g.Name, Players: g.Players, Rules: g.Rules}
 	if err := ng.clean(); err != nil {
@@ -337,7 +343,8 @@ func importGame(ctx context.Context, tx *tx, ag ArchivedGame, seats []rosterLine
 
 	id := g.ID
 	if !keepID {
-		if err := tx.QueryRowContext(ctx, `SELECT coalesce(max(id), 0) + 1 FROM games`).Scan(&id); err != nil {
+		var err error
+		if id, err = nextGameID(ctx, tx); err != nil {
 			return done, err
 		}
 	}
@@ -397,14 +404,24 @@ func insertArchivedGame(ctx context.Context, tx *tx, id int64, name string, ag A
 	if err != nil {
 		return err
 	}
-	var finished any
-	if g.FinishedAt != nil {
-		finished = formatTime(*g.FinishedAt)
+	finished := archivedFinish(ag)
+	// The game's creation, then each entry, take the next ledger positions.
+	createdSeq, err := nextLedgerSeq(ctx, tx)
+	if err != nil {
+		return err
 	}
-	if _, err := tx.ExecContext(ctx, `INSERT INTO games (id, kind, name, fold, rules, created_at, finished_at, last_played_at, round, winners, extra)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+	entrySeqs := make([]int64, len(ag.Entries))
+	lastSeq := createdSeq
+	for i := range ag.Entries {
+		if lastSeq, err = nextLedgerSeq(ctx, tx); err != nil {
+			return err
+		}
+		entrySeqs[i] = lastSeq
+	}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO games (id, kind, name, fold, rules, created_at, finished_at, last_played_at, round, winners, extra,
+		created_seq, ledger_seq) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		id, g.Kind, name, fold(name), string(g.Rules), formatTime(g.CreatedAt), finished, formatTime(g.LastPlayedAt),
-		g.Summary.Round, string(winnersJSON), nullString(g.Summary.Extra)); err != nil {
+		g.Summary.Round, string(winnersJSON), nullString(g.Summary.Extra), createdSeq, lastSeq); err != nil {
 		return err
 	}
 
@@ -425,11 +442,28 @@ func insertArchivedGame(ctx context.Context, tx *tx, id int64, name string, ag A
 		}
 	}
 
-	for _, e := range ag.Entries {
-		if _, err := tx.ExecContext(ctx, `INSERT INTO entries (game_id, seq, kind, payload, created_at, voids, replaces)
-			VALUES (?, ?, ?, ?, ?, ?, ?)`, id, e.Seq, e.Kind, string(e.Payload), formatTime(e.CreatedAt), e.Voids, e.Replaces); err != nil {
+	for i, e := range ag.Entries {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO entries (game_id, seq, kind, payload, created_at, voids, replaces, ledger_seq)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, id, e.Seq, e.Kind, string(e.Payload), formatTime(e.CreatedAt), e.Voids, e.Replaces, entrySeqs[i]); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// archivedFinish is the finish time to store: whether a game is finished
+// is its summary's word (Summary.Finished, which import recomputes by
+// replaying the entries), never the file's "finished" field alone; the
+// file's time is kept when both agree, else the last entry's time.
+func archivedFinish(ag ArchivedGame) any {
+	g := ag.Game
+	switch {
+	case !g.Summary.Finished:
+		return nil
+	case g.FinishedAt != nil:
+		return formatTime(*g.FinishedAt)
+	case len(ag.Entries) > 0:
+		return formatTime(ag.Entries[len(ag.Entries)-1].CreatedAt)
+	}
+	return formatTime(g.LastPlayedAt)
 }

@@ -19,22 +19,27 @@ const applicationID = 0x43524546
 //go:embed migrations/*.sql
 var migrationFiles embed.FS
 
-// migrations are the schema steps in order; step i brings user_version to i+1.
-var migrations = mustLoadMigrations()
+// migrations are the schema steps in order; step i brings user_version to
+// i+1. migrationNames are their file names without number and extension
+// ("ledger_order"), which the Go parts of steps are keyed by, so that a
+// step renumbered when branches merge keeps its Go part.
+var migrations, migrationNames = mustLoadMigrations()
 
 // latestVersion is the schema this binary writes.
 var latestVersion = len(migrations)
 
-func mustLoadMigrations() []string {
+func mustLoadMigrations() ([]string, []string) {
 	names, err := fs.Glob(migrationFiles, "migrations/*.sql")
 	if err != nil {
 		panic(err)
 	}
 	sort.Strings(names)
 	steps := make([]string, 0, len(names))
+	var stepNames []string
 	for i, name := range names {
 		// A gap or duplicate in the numbering would silently skip a step.
-		num, _, _ := strings.Cut(path.Base(name), "_")
+		num, rest, _ := strings.Cut(path.Base(name), "_")
+		stepNames = append(stepNames, strings.TrimSuffix(rest, ".sql"))
 		if n, err := strconv.Atoi(num); err != nil || n != i+1 {
 			panic(fmt.Sprintf("store: migration %s is out of sequence (want %04d)", name, i+1))
 		}
@@ -44,7 +49,7 @@ func mustLoadMigrations() []string {
 		}
 		steps = append(steps, string(b))
 	}
-	return steps
+	return steps, stepNames
 }
 
 // migrate brings the schema up to target (latestVersion but in tests that
@@ -62,13 +67,13 @@ func (db *DB) migrate(ctx context.Context, target int) error {
 		return nil
 	}
 
-	tx, err := db.sql.BeginTx(ctx, nil) // BEGIN IMMEDIATE via _txlock
+	stx, err := db.sql.BeginTx(ctx, nil) // BEGIN IMMEDIATE via _txlock
 	if err != nil {
 		return err
 	}
-	defer tx.Rollback()
+	defer stx.Rollback()
 
-	if version, app, tables, err = schemaState(ctx, tx); err != nil {
+	if version, app, tables, err = schemaState(ctx, stx); err != nil {
 		return err
 	}
 	if err := db.checkOwnership(app, version, tables); err != nil {
@@ -77,16 +82,42 @@ func (db *DB) migrate(ctx context.Context, target int) error {
 	if app == applicationID && version >= target {
 		return nil // another session upgraded it meanwhile
 	}
+	if tables > 0 {
+		// An upgrade is a write: never into a damaged ledger.
+		if err := checkBeforeWrite(ctx, stx, db.path); err != nil {
+			return err
+		}
+	}
+	wtx := &tx{Tx: stx, now: db.now()}
+	var renamed []Rename
 	for v := version; v < target; v++ {
-		if _, err := tx.ExecContext(ctx, migrations[v]); err != nil {
+		if _, err := stx.ExecContext(ctx, migrations[v]); err != nil {
 			return fmt.Errorf("schema step %d: %w", v+1, err)
+		}
+		if step := goSteps[migrationNames[v]]; step != nil {
+			r, err := step(ctx, wtx)
+			if err != nil {
+				return fmt.Errorf("schema step %d: %w", v+1, err)
+			}
+			renamed = append(renamed, r...)
 		}
 	}
 	// PRAGMA takes no bound parameters; both values are ours, not input.
-	if _, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version = %d; PRAGMA application_id = %d", target, applicationID)); err != nil {
+	if _, err := stx.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version = %d; PRAGMA application_id = %d", target, applicationID)); err != nil {
 		return err
 	}
-	return tx.Commit()
+	if err := stx.Commit(); err != nil {
+		return err
+	}
+	db.renamed = renamed
+	return nil
+}
+
+// goSteps are the parts of schema steps that SQL cannot do, run in the same
+// transaction right after the step's SQL: ledger_order (0003) folds names
+// with golang.org/x/text.
+var goSteps = map[string]func(context.Context, *tx) ([]Rename, error){
+	"ledger_order": foldStep,
 }
 
 // checkOwnership refuses a database that belongs to another program or to a

@@ -106,9 +106,11 @@ func TestOpen_MigratesSchema1(t *testing.T) {
 	for _, stmt := range []string{
 		`ATTACH DATABASE '` + current + `' AS cur`,
 		`INSERT INTO players SELECT * FROM cur.players`,
-		`INSERT INTO games SELECT * FROM cur.games`,
+		`INSERT INTO games (id, kind, name, fold, rules, created_at, finished_at, last_played_at, round, winners, extra)
+		 SELECT id, kind, name, fold, rules, created_at, finished_at, last_played_at, round, winners, extra FROM cur.games`,
 		`INSERT INTO seats SELECT * FROM cur.seats`,
-		`INSERT INTO entries SELECT * FROM cur.entries`,
+		`INSERT INTO entries (game_id, seq, kind, payload, created_at, voids, replaces)
+		 SELECT game_id, seq, kind, payload, created_at, voids, replaces FROM cur.entries`,
 		`INSERT INTO game_players (game_id, player_id, total, status, buybacks, won, stats)
 		 SELECT game_id, player_id, total, status, buybacks, won, stats FROM cur.player_games ORDER BY game_id, player_id`,
 		`DETACH DATABASE cur`,

@@ -6,6 +6,7 @@ package store
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -26,47 +27,137 @@ type DB struct {
 	// Now stamps entries and games; tests replace it to control time.
 	Now func() time.Time
 
-	path string
-	sql  *sql.DB
+	// Respell rewrites the player names inside an entry's payload when it
+	// is read after a player was renamed (names maps the spelling the entry
+	// used to the name now). nil: RespellJSON, which replaces every JSON
+	// string and key equal to an old spelling.
+	Respell func(e Entry, names map[string]string) (json.RawMessage, error)
+
+	path     string
+	sql      *sql.DB
+	readOnly bool
+	verify   verifier
+	ino      int64    // the file's inode when opened: writes go only there
+	created  bool     // this Open made the file
+	renamed  []Rename // by the migration this Open ran
 }
 
-// Open opens the ledger at path, creating it and its folder on first use.
-// Files that are not ledgers, are damaged, or come from a newer chuche-ref
-// are refused before SQLite opens them, so they are left untouched.
+// Open opens the ledger at path for reading and writing, creating it and
+// its folder when no file is there. Anything but a regular file holding a
+// ledger (a FIFO, folder, device, empty file, another program's database)
+// is refused before SQLite opens it, and so is a damaged or newer ledger:
+// such files are left untouched.
 func Open(ctx context.Context, path string) (*DB, error) {
 	return open(ctx, path, latestVersion)
 }
 
-// open is Open migrating the schema up to version target.
-func open(ctx context.Context, path string, target int) (*DB, error) {
+// OpenReadOnly opens an existing ledger for reading only: it never creates
+// a file, never takes the write lock and never writes, so a read-only
+// ledger, one on a full disk or in a read-only folder can still be read and
+// exported. Every write method then fails with KindIO. Reading commands
+// (games, players, standings, history, stats, export, backup, check
+// ledger, table) should use it.
+func OpenReadOnly(ctx context.Context, path string) (*DB, error) {
+	abs, err := ledgerPath(path)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := os.Stat(abs); errors.Is(err, fs.ErrNotExist) {
+		return nil, errorf(KindNotFound, "no ledger at %s", abs)
+	}
+	version, err := inspectFile(abs)
+	if err != nil {
+		return nil, err
+	}
+	if version < latestVersion {
+		// An older schema must be brought up to date once; that is a write.
+		db, err := open(ctx, abs, latestVersion)
+		if err != nil {
+			if KindOf(err) == KindIO {
+				return nil, &Error{Kind: KindIO, Msg: fmt.Sprintf("ledger %s was written by an older chuche-ref and must be upgraded, which needs it writable", abs), Err: err}
+			}
+			return nil, err
+		}
+		if err := db.Close(); err != nil {
+			return nil, err
+		}
+	}
+	db, err := openSQL(ctx, abs, dsn(abs)+"&mode=ro")
+	if err != nil && !walInUse(abs) && (KindOf(err) == KindIO || KindOf(err) == KindLocked) {
+		// SQLite's readers create or grow the -shm file beside the ledger;
+		// in a read-only folder or on a full disk they cannot. With no WAL to
+		// read, the file alone is the whole ledger.
+		db, err = openSQL(ctx, abs, dsn(abs)+"&mode=ro&immutable=1")
+	}
+	if err != nil {
+		return nil, err
+	}
+	db.readOnly = true
+	return db, nil
+}
+
+// ledgerPath makes path absolute, refusing an empty one in words.
+func ledgerPath(path string) (string, error) {
 	if path == "" {
-		return nil, errorf(KindIO, "no ledger path given")
+		return "", errorf(KindInvalid, "the ledger path is empty: name the ledger file (--db FILE or CHUCHE_REF_DB)")
 	}
 	abs, err := filepath.Abs(path)
 	if err != nil {
-		return nil, &Error{Kind: KindIO, Msg: fmt.Sprintf("ledger %s", path), Err: err}
+		return "", &Error{Kind: KindIO, Msg: fmt.Sprintf("ledger %s", path), Err: err}
 	}
-	if err := prepareFile(abs); err != nil {
+	return abs, nil
+}
+
+// CheckPath refuses a ledger path that names no file (the empty string),
+// before anything looks for it.
+func CheckPath(path string) error {
+	_, err := ledgerPath(path)
+	return err
+}
+
+// open is Open migrating the schema up to version target.
+func open(ctx context.Context, path string, target int) (*DB, error) {
+	abs, err := ledgerPath(path)
+	if err != nil {
 		return nil, err
 	}
+	created, err := prepareFile(ctx, abs, target)
+	if err != nil {
+		return nil, err
+	}
+	db, err := openSQL(ctx, abs, dsn(abs)+"&mode=rw") // never creates: a ledger is made whole by createLedger
+	if err != nil {
+		return nil, err
+	}
+	db.created = created
+	db.ino = stampOf(abs).ino
+	if err := db.migrate(ctx, target); err != nil {
+		db.sql.Close()
+		return nil, translate(abs, err)
+	}
+	db.startPrecheck()
+	return db, nil
+}
 
-	sqldb, err := sql.Open("sqlite", dsn(abs))
+// openSQL opens the file through SQLite and reads the first row of every
+// table; a read-only open keeps a ledger whose first rows are damaged.
+func openSQL(ctx context.Context, abs, name string) (*DB, error) {
+	readOnly := strings.Contains(name, "&mode=ro")
+	sqldb, err := sql.Open("sqlite", name)
 	if err != nil {
 		return nil, translate(abs, err)
 	}
 	db := &DB{Now: time.Now, path: abs, sql: sqldb}
-	if err := db.init(ctx, target); err != nil {
+	if err := db.firstCheck(ctx); err != nil {
+		if readOnly && isCorrupt(err) {
+			// Read-only opens are how a damaged ledger is checked and
+			// saved: each read reports the damage it meets.
+			return db, nil
+		}
 		sqldb.Close()
 		return nil, translate(abs, err)
 	}
 	return db, nil
-}
-
-func (db *DB) init(ctx context.Context, target int) error {
-	if err := db.firstCheck(ctx); err != nil {
-		return err
-	}
-	return db.migrate(ctx, target)
 }
 
 // firstCheck runs checkTables on the first connection, retrying while it
@@ -132,6 +223,7 @@ func (db *DB) checkTables(ctx context.Context) error {
 // Close releases the ledger; the last handle to close folds the WAL back
 // into the file.
 func (db *DB) Close() error {
+	db.stopPrecheck()
 	return translate(db.path, db.sql.Close())
 }
 
@@ -149,35 +241,138 @@ func dsn(path string) string {
 		"&_txlock=immediate" // writers take the lock up front: no deadlock on upgrade
 }
 
-// prepareFile creates a missing ledger (0600, folder 0700) or checks the
-// header of an existing one.
-func prepareFile(path string) error {
-	info, err := os.Stat(path)
+// prepareFile creates a missing ledger or checks that an existing file
+// is one; created reports which.
+func prepareFile(ctx context.Context, path string, target int) (created bool, err error) {
+	_, err = os.Stat(path)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
-		return createFile(path)
+		return createLedger(ctx, path, target)
 	case err != nil:
-		return ioError(path, err)
-	case info.IsDir():
-		return errorf(KindIO, "ledger %s is a folder, not a file", path)
+		return false, ioError(path, err)
 	}
-	return checkHeader(path)
+	if _, err := inspectFile(path); err != nil {
+		return false, err
+	}
+	return false, checkWritable(path)
 }
 
-func createFile(path string) error {
-	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
-		return ioError(path, err)
+// createLedger builds a new ledger under a temporary name beside path and
+// links it into place only once it is whole, so that a ledger's name never
+// holds an empty or half-made file, and a file that appeared there first
+// (another session's ledger, or anything else) is never replaced. The file
+// is private (0600, folder 0700); SQLite gives the -wal and -shm files the
+// same mode.
+func createLedger(ctx context.Context, path string, target int) (bool, error) {
+	dir := filepath.Dir(path)
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return false, ioError(path, err)
 	}
-	// Creating the file ourselves fixes its mode; SQLite gives the -wal and
-	// -shm files the same mode.
-	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o600)
-	if errors.Is(err, fs.ErrExist) {
-		return checkHeader(path) // another session created it first
+	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".new-*")
+	if err != nil {
+		return false, ioError(path, err)
+	}
+	tmp := f.Name()
+	f.Close()
+	defer removeWithSidecars(tmp)
+	if err := os.Chmod(tmp, 0o600); err != nil {
+		return false, ioError(path, err)
+	}
+	db, err := openSQL(ctx, tmp, dsn(tmp)+"&mode=rw")
+	if err == nil {
+		err = db.migrate(ctx, target)
+		if cerr := db.sql.Close(); err == nil {
+			err = cerr
+		}
 	}
 	if err != nil {
-		return ioError(path, err)
+		return false, translate(path, err)
 	}
-	return f.Close()
+	if err := syncFile(tmp); err != nil {
+		return false, ioError(path, err)
+	}
+	if err := os.Link(tmp, path); err != nil {
+		if errors.Is(err, fs.ErrExist) {
+			// Another session created it first: it must pass as any file.
+			if _, err := inspectFile(path); err != nil {
+				return false, err
+			}
+			return false, checkWritable(path)
+		}
+		return false, ioError(path, err)
+	}
+	if err := syncDir(dir); err != nil {
+		return false, ioError(path, err)
+	}
+	return true, nil
+}
+
+// CloseUnused closes the ledger and, if this Open created it and nothing
+// has been recorded in it since (no game, no player), removes it again: a
+// command that fails, such as an import refused half-way, leaves no new
+// file behind. removed reports whether it did.
+func (db *DB) CloseUnused() (removed bool, err error) {
+	if db.created && !db.readOnly && db.removeIfEmpty() {
+		return true, db.Close()
+	}
+	return false, db.Close()
+}
+
+// removeIfEmpty unlinks the ledger under the write lock if it holds
+// nothing: a session that opened it meanwhile finds, at its own write, that
+// the name no longer holds its file, and writes nothing.
+func (db *DB) removeIfEmpty() bool {
+	ctx := context.Background()
+	db.stopPrecheck() // the background check holds a connection of its own
+	t, err := db.sql.BeginTx(ctx, nil)
+	if err != nil {
+		return false
+	}
+	defer t.Rollback()
+	var events, players int64
+	err = t.QueryRowContext(ctx, `SELECT (SELECT coalesce(max(seq), 0) FROM ledger_counter), (SELECT count(*) FROM players)`).Scan(&events, &players)
+	if err != nil || events != 0 || players != 0 || stampOf(db.path).ino != db.ino {
+		return false
+	}
+	removeWithSidecars(db.path)
+	syncDir(filepath.Dir(db.path))
+	return true
+}
+
+// removeWithSidecars removes a file and the -wal, -shm and -journal files
+// SQLite may have left beside it.
+func removeWithSidecars(path string) {
+	for _, suffix := range []string{"", "-wal", "-shm", "-journal"} {
+		os.Remove(path + suffix)
+	}
+}
+
+func syncFile(path string) error {
+	f, err := os.OpenFile(path, os.O_RDWR, 0)
+	if err != nil {
+		return err
+	}
+	err = f.Sync()
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	return err
+}
+
+// syncDir makes a new name in dir durable.
+func syncDir(dir string) error {
+	d, err := os.Open(dir)
+	if err != nil {
+		return err
+	}
+	err = d.Sync()
+	if cerr := d.Close(); err == nil {
+		err = cerr
+	}
+	if errors.Is(err, syscall.EINVAL) || errors.Is(err, syscall.ENOTSUP) {
+		return nil // file systems that cannot sync a folder
+	}
+	return err
 }
 
 func ioError(path string, err error) error {

@@ -104,13 +104,14 @@ func schemaVersion(t *testing.T, path string) int {
 	return v
 }
 
-func TestOpen_EmptyFileIsANewLedger(t *testing.T) {
+// Issue 9 item 3: a ledger is created only where no file exists; an empty
+// file is not adopted.
+func TestOpen_RefusesEmptyFile(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "ledger.db")
 	if err := os.WriteFile(path, nil, 0o600); err != nil {
 		t.Fatal(err)
 	}
-	db := MustOpenPath(t, path)
-	mustCreateGame(t, db, store.NewGame{Players: []string{"Ana"}})
+	refused(t, path, store.KindNotLedger, "an empty file")
 }
 
 // refused opens path, expects a refusal of kind, and checks the file was

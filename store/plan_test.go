@@ -28,8 +28,8 @@ func TestQueryPlans_UseIndexes(t *testing.T) {
 		`WITH RECURSIVE i(x) AS (SELECT 0 UNION ALL SELECT x + 1 FROM i WHERE x < 49)
 		 INSERT INTO players (id, name, fold, created_at) SELECT 3 + x, 'P' || x, 'p' || x, '2025-01-01T00:00:00.000000000Z' FROM i`,
 		`WITH RECURSIVE i(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM i WHERE x < 10000)
-		 INSERT INTO games (id, kind, name, fold, created_at, last_played_at, finished_at)
-		 SELECT x, 'chuche', 'chuche-' || x, 'chuche-' || x, strftime('%Y-%m-%dT%H:%M:%S.000000000Z', 1735689600 + x, 'unixepoch'),
+		 INSERT INTO games (id, ledger_seq, kind, name, fold, created_at, last_played_at, finished_at)
+		 SELECT x, x, 'chuche', 'chuche-' || x, 'chuche-' || x, strftime('%Y-%m-%dT%H:%M:%S.000000000Z', 1735689600 + x, 'unixepoch'),
 		        strftime('%Y-%m-%dT%H:%M:%S.000000000Z', 1735689600 + x, 'unixepoch'), CASE WHEN x % 3 = 0 THEN '2025-01-02T00:00:00.000000000Z' END FROM i`,
 		`INSERT INTO seats (game_id, seat, player_id) SELECT id, 1, 1 FROM games`,
 		`INSERT INTO seats (game_id, seat, player_id) SELECT id, 2, 2 FROM games`,

@@ -6,6 +6,8 @@ import (
 	"errors"
 	"strings"
 	"time"
+
+	"github.com/chuche-ref/chuche-ref/variants"
 )
 
 // Player is a person on the roster shared by all games.
@@ -16,9 +18,22 @@ type Player struct {
 	Games     int // games seated in
 }
 
-// fold is the key names are compared by. SQLite's NOCASE folds ASCII only,
-// and Spanish tables have Óscar and Íñigo.
-func fold(name string) string { return strings.ToLower(name) }
+// fold is the key names are compared by: NFC and full Unicode case
+// folding (variants.FoldName). SQLite's NOCASE folds ASCII only, and
+// Spanish tables have Óscar and Íñigo.
+func fold(name string) string { return variants.FoldName(name) }
+
+var errNoRows = sql.ErrNoRows
+
+// invalidName is a name the name rule refuses: an input error (exit 2)
+// whose message names the character.
+func invalidName(err error) error {
+	var ie *variants.InputError
+	if errors.As(err, &ie) {
+		return &Error{Kind: KindInvalid, Msg: ie.Msg, Err: nil}
+	}
+	return &Error{Kind: KindInvalid, Msg: err.Error()}
+}
 
 func cleanName(name string) string { return strings.Join(strings.Fields(name), " ") }
 

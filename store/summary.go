@@ -31,7 +31,7 @@ type PlayerSummary struct {
 // gameSelect reads a game with its seats and summary in one statement; the
 // correlated subqueries are index lookups, so a page of games is one query.
 const gameSelect = `SELECT g.id, g.kind, g.name, g.rules, g.created_at, g.finished_at, g.last_played_at,
-	g.round, g.winners, g.extra,
+	g.created_seq, g.ledger_seq, g.round, g.winners, g.extra,
 	(SELECT coalesce(max(e.seq), 0) FROM entries e WHERE e.game_id = g.id),
 	(SELECT json_group_array(json_array(p.name, gp.total, gp.status, gp.buybacks, gp.won, json(gp.stats)) ORDER BY s.seat)
 	   FROM seats s -- CROSS JOIN keeps the walk in seat order, by primary key
@@ -44,7 +44,7 @@ const gameSelect = `SELECT g.id, g.kind, g.name, g.rules, g.created_at, g.finish
 // recent games then reads seats and the roster, both in key order, and not
 // each player's summary line, which lie wherever that player's games are.
 const gameListSelect = `SELECT g.id, g.kind, g.name, g.rules, g.created_at, g.finished_at, g.last_played_at,
-	g.round, g.winners, g.extra,
+	g.created_seq, g.ledger_seq, g.round, g.winners, g.extra,
 	(SELECT coalesce(max(e.seq), 0) FROM entries e WHERE e.game_id = g.id),
 	(SELECT json_group_array(json_array(p.name, 0, '', 0, 0, null) ORDER BY s.seat)
 	   FROM seats s CROSS JOIN players p ON p.id = s.player_id
@@ -58,35 +58,64 @@ func scanGame(row scanner) (Game, error) {
 	var rules, created, lastPlayed, winners, seats string
 	var finished, extra sql.NullString
 	err := row.Scan(&g.ID, &g.Kind, &g.Name, &rules, &created, &finished, &lastPlayed,
-		&g.Summary.Round, &winners, &extra, &g.Seq, &seats)
+		&g.CreatedSeq, &g.LedgerSeq, &g.Summary.Round, &winners, &extra, &g.Seq, &seats)
 	if err != nil {
 		return Game{}, err
 	}
+	// The row was read; what follows fails only on damaged content, which
+	// is named by game (a *contentError).
+	damaged := func(what string, err error) (Game, error) {
+		return Game{ID: g.ID, Name: g.Name}, &contentError{gameID: g.ID, name: g.Name, what: what, err: err}
+	}
 	g.Rules = json.RawMessage(rules)
 	if g.CreatedAt, err = parseTime(created); err != nil {
-		return Game{}, err
+		return damaged("its creation time", err)
 	}
 	if g.LastPlayedAt, err = parseTime(lastPlayed); err != nil {
-		return Game{}, err
+		return damaged("its last-played time", err)
 	}
 	if g.FinishedAt, err = parseNullTime(finished); err != nil {
-		return Game{}, err
+		return damaged("its finish time", err)
 	}
 	g.Summary.Finished = g.FinishedAt != nil
 	if err := json.Unmarshal([]byte(winners), &g.Summary.Winners); err != nil {
-		return Game{}, fmt.Errorf("game %d winners: %w", g.ID, err)
+		return damaged("its winners", err)
 	}
 	if extra.Valid {
 		g.Summary.Extra = rawOrNil(json.RawMessage(extra.String))
 	}
 	if g.Summary.Players, err = decodeSeats(seats); err != nil {
-		return Game{}, fmt.Errorf("game %d players: %w", g.ID, err)
+		return damaged("its players", err)
 	}
 	for _, p := range g.Summary.Players {
 		g.Players = append(g.Players, p.Name)
 	}
 	return g, nil
 }
+
+// contentError is a game or entry whose row reads but whose values no
+// longer decode: damage inside the content, which the b-tree checks do not
+// see. It is a ledger error (KindCorrupt), naming the game and the entry.
+type contentError struct {
+	gameID int64
+	name   string
+	seq    int // 0: the game's own row
+	what   string
+	err    error
+}
+
+func (e *contentError) Error() string {
+	where := fmt.Sprintf("game #%d", e.gameID)
+	if e.name != "" {
+		where += fmt.Sprintf(" %q", e.name)
+	}
+	if e.seq != 0 {
+		where += fmt.Sprintf(", entry #%d", e.seq)
+	}
+	return fmt.Sprintf("%s no longer reads (%s is damaged); the other games can be saved with chuche-ref export --all or backup", where, e.what)
+}
+
+func (e *contentError) Unwrap() error { return e.err }
 
 // decodeSeats reads the rows built by json_array in gameSelect.
 func decodeSeats(s string) ([]PlayerSummary, error) {

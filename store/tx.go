@@ -11,16 +11,26 @@ import (
 type tx struct {
 	*sql.Tx
 	now time.Time
+	db  *DB // nil in migrations
 }
 
 // beginWrite starts an immediate transaction: the write lock is taken at
 // BEGIN, so a transaction that read the game cannot lose a race at COMMIT.
+// Under that lock the whole file is checked first (checkBeforeWrite): a
+// damaged ledger is never written into.
 func (db *DB) beginWrite(ctx context.Context) (*tx, error) {
+	if db.readOnly {
+		return nil, errorf(KindIO, "ledger %s was opened read-only; nothing was written", db.path)
+	}
 	t, err := db.sql.BeginTx(ctx, nil)
 	if err != nil {
 		return nil, err
 	}
-	return &tx{Tx: t, now: db.now()}, nil
+	if err := db.checkForWrite(ctx, t); err != nil {
+		t.Rollback()
+		return nil, err
+	}
+	return &tx{Tx: t, now: db.now(), db: db}, nil
 }
 
 // beginRead starts a deferred transaction: a consistent snapshot that never

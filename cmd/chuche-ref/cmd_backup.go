@@ -16,7 +16,7 @@ func newBackupCmd(f *Factory) *cobra.Command {
   chuche-ref --db ~/cards/ledger-2026-11-30.db games   # the copy is a ledger`,
 		Args: exactArgs(1, "one FILE to write"),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			db, err := f.Ledger(cmd.Context())
+			db, err := f.ReadLedger(cmd.Context())
 			if err != nil {
 				return err
 			}

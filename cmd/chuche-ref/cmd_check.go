@@ -7,7 +7,7 @@ func newCheckCmd(f *Factory) *cobra.Command {
 		Use:   "check",
 		Short: "Settle a dispute with no game at all: is this capture or hand right?",
 	}
-	cmd.AddCommand(newCheckHandCmd(f), newCheckMeldCmd(f), newCheckCaptureCmd(f))
+	cmd.AddCommand(newCheckHandCmd(f), newCheckMeldCmd(f), newCheckCaptureCmd(f), newCheckLedgerCmd(f))
 	return cmd
 }
 

@@ -58,6 +58,13 @@ func runExport(ctx context.Context, opts *exportOptions) error {
 		return err
 	} else if opts.all && cfg.Game != "" {
 		return usageError("--all and --game %q disagree: export one game or all of them", cfg.Game)
+	} else if opts.output != "" {
+		if err := store.CheckOutputPath(cfg.DB, opts.output); err != nil {
+			return err // the ledger, its -wal or a link to them: never replaced by an export
+		}
+	}
+	if opts.format == "json" {
+		return runExportJSON(ctx, opts)
 	}
 	archive, err := exportArchive(ctx, opts)
 	if err != nil {

@@ -64,6 +64,9 @@ func (f *Factory) openLedger(ctx context.Context, create bool) (*store.DB, error
 	if err != nil {
 		return nil, err
 	}
+	if err := store.CheckPath(cfg.DB); err != nil {
+		return nil, err
+	}
 	if _, statErr := os.Stat(cfg.DB); !create && errors.Is(statErr, fs.ErrNotExist) && ledgerNamed(cfg) {
 		return nil, failure.Ledgerf("no ledger at %s", cfg.DB).
 			WithHint("check --db or CHUCHE_REF_DB; chuche-ref new … starts a ledger there")
@@ -75,6 +78,7 @@ func (f *Factory) openLedger(ctx context.Context, create bool) (*store.DB, error
 	if f.Now != nil {
 		db.Now = f.Now
 	}
+	reportRenamed(f, db)
 	f.ledger = db
 	return db, nil
 }
@@ -98,7 +102,7 @@ func (f *Factory) Game(ctx context.Context) (*store.DB, store.Game, error) {
 
 func (f *Factory) close() {
 	if f.ledger != nil {
-		f.ledger.Close()
+		f.ledger.CloseUnused() // a ledger this command created and left empty goes
 	}
 }
 

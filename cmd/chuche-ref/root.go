@@ -73,7 +73,7 @@ what they missed, and keeps every round in a ledger that lasts for years.`,
 	})
 
 	root.AddCommand(
-		newNewCmd(f), newGamesCmd(f, nil), newPlayersCmd(f), newUndoCmd(f), newHistoryCmd(f),
+		newNewCmd(f), newGamesCmd(f, nil), withSubcommands(newPlayersCmd(f), newPlayersRenameCmd(f)), newUndoCmd(f), newHistoryCmd(f),
 		newBackupCmd(f), newRulesCmd(f), newVariantsCmd(f), newConfigCmd(f), newVersionCmd(f),
 		newCheckCmd(f), newSolveCmd(f), newRoundCmd(f, nil), newDealCmd(f, nil), newTurnCmd(f, nil), newTableCmd(f), newAmendCmd(f, nil), newBuyBackCmd(f), newStandingsCmd(f),
 		newPlayCmd(f), newExportCmd(f), newImportCmd(f), newStatsCmd(f, nil),

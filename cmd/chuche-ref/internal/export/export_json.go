@@ -170,6 +170,7 @@ func WriteExportJSON(w io.Writer, doc Doc) error { return view.WriteJSON(w, doc)
 // in words, for a message that names the file.
 func ReadExportJSON(data []byte) (Doc, error) {
 	var doc Doc
+	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")) // a BOM some editors write
 	trimmed := bytes.TrimSpace(data)
 	if len(trimmed) == 0 {
 		return doc, errors.New("the file is empty")

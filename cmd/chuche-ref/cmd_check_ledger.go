@@ -1,0 +1,66 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
+
+	"github.com/spf13/cobra"
+
+	"github.com/chuche-ref/chuche-ref/store"
+	"github.com/chuche-ref/chuche-ref/variants"
+)
+
+func newCheckLedgerCmd(f *Factory) *cobra.Command {
+	return &cobra.Command{
+		Use:   "ledger",
+		Short: "Check the whole ledger file for damage (SQLite's full integrity check); writes nothing",
+		Long: `Check ledger reads every page of the ledger and checks every table and index
+(PRAGMA integrity_check), the links between tables, and that every game and
+entry still decodes. It opens the ledger read-only and writes nothing.
+
+Exit 0: no damage. Exit 3: the ledger is damaged; each problem is listed on
+stdout, naming the table, index, game or entry. Every write already refuses
+a damaged ledger; chuche-ref backup and export --all save what can be read.`,
+		Example: `  chuche-ref check ledger
+  chuche-ref --db ~/cards/old.db check ledger --json`,
+		Args: exactArgs(0, "no arguments"),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			db, err := f.ReadLedger(cmd.Context())
+			if err != nil {
+				return err
+			}
+			err = db.CheckLedger(cmd.Context())
+			var d *store.Damage
+			if err != nil && !errors.As(err, &d) {
+				return err
+			}
+			var problems []string
+			if d != nil {
+				problems = d.Problems
+			}
+			if f.JSON() {
+				if problems == nil {
+					problems = []string{}
+				}
+				if jerr := view.WriteJSON(f.IO.Out, map[string]any{"ledger": db.Path(), "ok": d == nil, "problems": problems}); jerr != nil {
+					return jerr
+				}
+			} else if d == nil {
+				fmt.Fprintf(f.IO.Out, "Ledger %s: no damage found.\n", db.Path())
+			} else {
+				fmt.Fprintf(f.IO.Out, "Ledger %s is damaged:\n", db.Path())
+				for _, p := range problems {
+					fmt.Fprintf(f.IO.Out, "  %s\n", variants.Printable(p))
+				}
+			}
+			if d == nil {
+				return nil
+			}
+			return failure.Ledgerf("ledger %s is damaged (%s)", db.Path(), view.Plural(len(problems), "problem", "problems")).
+				WithHint("nothing writes into it now; save what can be read with chuche-ref backup FILE or chuche-ref export --all -o FILE")
+		},
+	}
+}

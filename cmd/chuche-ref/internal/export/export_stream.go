@@ -1,0 +1,70 @@
+package export
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+
+	"github.com/chuche-ref/chuche-ref/store"
+)
+
+// StreamDoc writes the export document as WriteExportJSON would indent it,
+// game by game as the store reads them (memory does not grow with the ledger),, one
+// element at a time: each player and game is encoded on its own with the
+// indentation of its depth.
+func StreamDoc(ctx context.Context, db *store.DB, gameID int64, w io.Writer, counted func(store.ArchivedGame)) error {
+	var werr error
+	write := func(s string) {
+		if werr == nil {
+			_, werr = io.WriteString(w, s)
+		}
+	}
+	element := func(first bool, v any) {
+		var buf bytes.Buffer
+		enc := json.NewEncoder(&buf)
+		enc.SetIndent("    ", "  ")
+		enc.SetEscapeHTML(false)
+		if err := enc.Encode(v); err != nil && werr == nil {
+			werr = err
+		}
+		if !first {
+			write(",")
+		}
+		write("\n    ")
+		write(string(bytes.TrimSuffix(buf.Bytes(), []byte("\n"))))
+	}
+	write(fmt.Sprintf("{\n  \"format\": %q,\n  \"version\": %d,\n  \"players\": [", exportFormatName, exportFormatVersion))
+	nGames := 0
+	err := db.ExportTo(ctx, gameID, store.ArchiveSink{
+		Roster: func(players []store.Player) error {
+			doc := ToExportDoc(store.Archive{Players: players})
+			for i, p := range doc.Players {
+				element(i == 0, p)
+			}
+			if len(doc.Players) > 0 {
+				write("\n  ")
+			}
+			write("],\n  \"games\": [")
+			return werr
+		},
+		Game: func(ag store.ArchivedGame) error {
+			element(nGames == 0, ToExportDoc(store.Archive{Games: []store.ArchivedGame{ag}}).Games[0])
+			nGames++
+			counted(ag)
+			return werr
+		},
+	})
+	if err != nil && store.KindOf(err) != store.KindCorrupt {
+		return err
+	}
+	if nGames > 0 {
+		write("\n  ")
+	}
+	write("]\n}\n")
+	if werr != nil {
+		return fmt.Errorf("write json: %w", werr)
+	}
+	return err
+}

@@ -1,0 +1,50 @@
+package export
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"path/filepath"
+	"testing"
+
+	"github.com/chuche-ref/chuche-ref/store"
+)
+
+// The streamed export (issue 9 item 11) is byte for byte the document
+// writeExportJSON writes from the whole archive, with and without games.
+func TestStreamExportDoc_SameBytesAsTheWholeDocument(t *testing.T) {
+	ctx := context.Background()
+	for _, games := range []int{0, 1, 3} {
+		db, err := store.Open(ctx, filepath.Join(t.TempDir(), "l.db"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := 0; i < games; i++ {
+			g, err := db.CreateGame(ctx, store.NewGame{Kind: "chinchon", Name: fmt.Sprintf("Night <%d> & co", i),
+				Players: []string{"Ana", "Ben", fmt.Sprintf("Óscar %d", i)}, Rules: json.RawMessage(`{"limit": 100}`)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := db.Append(ctx, g.ID, store.Append{Kind: "hand", Payload: json.RawMessage(`{"cutter":"Ana","points":{"Ben":3},"note":"<&>"}`),
+				Summary: &store.Summary{Round: 1, Players: []store.PlayerSummary{{Name: "Ben", Total: 3, Stats: json.RawMessage(`{"hands":1}`)}}}}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		a, err := db.ExportAll(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var want, got bytes.Buffer
+		if err := WriteExportJSON(&want, ToExportDoc(a)); err != nil {
+			t.Fatal(err)
+		}
+		if err := StreamDoc(ctx, db, 0, &got, func(store.ArchivedGame) {}); err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got.Bytes(), want.Bytes()) {
+			t.Errorf("%d games: streamed export differs:\n got %s\nwant %s", games, got.Bytes(), want.Bytes())
+		}
+		db.Close()
+	}
+}

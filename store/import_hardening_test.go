@@ -1,0 +1,145 @@
+package store_test
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chuche-ref/chuche-ref/store"
+)
+
+// Issue 9 items 5-7: an archive's names pass the same rule as typed ones.
+func TestImport_RefusesNamesTheCLIRefuses(t *testing.T) {
+	src := MustOpenDB(t)
+	fillLedger(t, src)
+	for _, c := range []struct {
+		name  string
+		spoil func(a *store.Archive)
+		msg   string
+	}{
+		{"escape in roster", func(a *store.Archive) { a.Players[0].Name = "Ana\x1b[2J" }, "U+001B"},
+		{"bidi in seat", func(a *store.Archive) { a.Games[0].Game.Players[1] = "Ben\u202e" }, "U+202E"},
+		{"look-alikes seated", func(a *store.Archive) { a.Games[1].Game.Players = []string{"Sam", "ſam", "Cleo"} }, "same player"},
+		{"game name", func(a *store.Archive) { a.Games[0].Game.Name = "Fri\x07day" }, "U+0007"},
+		{"huge id", func(a *store.Archive) { a.Games[0].Game.ID = 1<<63 - 1 }, "not a game id"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			a := mustExportAll(t, src)
+			c.spoil(&a)
+			_, err := MustOpenDB(t).Import(context.Background(), a, store.ImportOptions{})
+			wantKind(t, err, store.KindInvalid)
+			if !strings.Contains(err.Error(), c.msg) {
+				t.Errorf("err = %v, want %q", err, c.msg)
+			}
+		})
+	}
+}
+
+// Issue 9 item 11: whether a game is finished is the summary's word, which
+// import recomputes from the entries, not the file's finish time.
+func TestImport_FinishedFollowsTheSummary(t *testing.T) {
+	ctx := context.Background()
+	src := MustOpenDB(t)
+	fillLedger(t, src)
+	a := mustExportAll(t, src)
+	when := time.Date(2025, 5, 1, 0, 0, 0, 0, time.UTC)
+	a.Games[1].Game.FinishedAt = &when // in play, but the file says finished
+	a.Games[0].Game.FinishedAt = nil   // finished, but the file says not
+	dst := MustOpenDB(t)
+	mustImport(t, dst, a)
+	g1, _ := dst.Game(ctx, "1")
+	g2, _ := dst.Game(ctx, "2")
+	if g1.FinishedAt == nil || !g1.Summary.Finished {
+		t.Errorf("game 1 (summary finished) imported unfinished")
+	}
+	if g2.FinishedAt != nil || g2.Summary.Finished {
+		t.Errorf("game 2 (in play) imported finished at %v", g2.FinishedAt)
+	}
+	recs, _ := dst.PlayerRecords(ctx, time.Time{})
+	for _, r := range recs {
+		if r.Name == "Cleo" && r.Finished != 0 {
+			t.Errorf("stats count Cleo's game in play as finished")
+		}
+	}
+}
+
+// Issue 9 item 11: an import cancelled half-way (SIGINT) leaves the ledger
+// untouched.
+func TestImport_CancelledLeavesLedgerUntouched(t *testing.T) {
+	src := MustOpenDB(t)
+	fillLedger(t, src)
+	a := mustExportAll(t, src)
+	for i := 0; i < 300; i++ { // enough games that the import takes a while
+		g := a.Games[0]
+		g.Game.ID = int64(100 + i)
+		g.Game.Name = "copy " + string(rune('A'+i%26)) + strings.Repeat("x", i/26)
+		g.Game.CreatedAt = g.Game.CreatedAt.Add(time.Duration(i+1) * time.Hour)
+		a.Games = append(a.Games, g)
+	}
+	dst := MustOpenDB(t)
+	mustCreateGame(t, dst, store.NewGame{Name: "Mine", Players: []string{"Zed", "Eve"}})
+	dst.Close()
+	before, _ := os.ReadFile(dst.Path())
+
+	for _, after := range []time.Duration{0, time.Millisecond, 5 * time.Millisecond, 20 * time.Millisecond} {
+		db, err := store.Open(context.Background(), dst.Path())
+		if err != nil {
+			t.Fatal(err)
+		}
+		ctx, cancel := context.WithCancel(context.Background())
+		time.AfterFunc(after, cancel)
+		_, err = db.Import(ctx, a, store.ImportOptions{})
+		cancel()
+		if err == nil {
+			db.Close()
+			t.Skipf("the import finished within %v", after)
+		}
+		if !errors.Is(err, context.Canceled) {
+			t.Errorf("cancelled import after %v: %v, want context.Canceled", after, err)
+		}
+		games, _ := db.Games(context.Background(), store.GameFilter{All: true})
+		if len(games) != 1 {
+			t.Errorf("a cancelled import left %d games", len(games))
+		}
+		db.Close()
+		if now, _ := os.ReadFile(dst.Path()); !bytes.Equal(now, before) {
+			t.Errorf("a cancelled import after %v changed the ledger file", after)
+		}
+	}
+}
+
+// Issue 9 item 3: a failed import into a new ledger leaves no file.
+func TestCloseUnused_RemovesANewLedgerLeftEmpty(t *testing.T) {
+	ctx := context.Background()
+	src := MustOpenDB(t)
+	fillLedger(t, src)
+	a := mustExportAll(t, src)
+	a.Games[0].Entries[1].Seq = 7
+	path := filepath.Join(t.TempDir(), "new.db")
+	db, err := store.Open(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.Import(ctx, a, store.ImportOptions{}); err == nil {
+		t.Fatal("a spoilt archive was imported")
+	}
+	if removed, err := db.CloseUnused(); !removed || err != nil {
+		t.Errorf("CloseUnused = %v, %v", removed, err)
+	}
+	for _, s := range []string{"", "-wal", "-shm"} {
+		if _, err := os.Stat(path + s); !errors.Is(err, os.ErrNotExist) {
+			t.Errorf("%s%s is left behind", path, s)
+		}
+	}
+	// A ledger that existed before, or got a game, stays.
+	kept := MustOpenPath(t, filepath.Join(t.TempDir(), "kept.db"))
+	mustCreateGame(t, kept, store.NewGame{Players: []string{"Ana", "Ben"}})
+	if removed, _ := kept.CloseUnused(); removed {
+		t.Error("a ledger with a game was removed")
+	}
+}

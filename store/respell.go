@@ -1,0 +1,73 @@
+package store
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+)
+
+// RespellJSON replaces every JSON string and object key of raw equal to a
+// key of names by its value; everything else keeps its order and form.
+// It is how the entries of a renamed player read with the new name, unless
+// DB.Respell says otherwise.
+func RespellJSON(raw json.RawMessage, names map[string]string) (json.RawMessage, error) {
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.UseNumber()
+	var out bytes.Buffer
+	if err := respellValue(dec, &out, names); err != nil {
+		return nil, err
+	}
+	return out.Bytes(), nil
+}
+
+func respellValue(dec *json.Decoder, out *bytes.Buffer, names map[string]string) error {
+	tok, err := dec.Token()
+	if err != nil {
+		return err
+	}
+	switch t := tok.(type) {
+	case json.Delim:
+		closing := map[json.Delim]byte{'{': '}', '[': ']'}[t]
+		out.WriteByte(byte(t))
+		for i := 0; dec.More(); i++ {
+			if i > 0 {
+				out.WriteByte(',')
+			}
+			if t == '{' {
+				key, err := dec.Token()
+				if err != nil {
+					return err
+				}
+				if err := writeRespelled(out, key.(string), names); err != nil {
+					return err
+				}
+				out.WriteByte(':')
+			}
+			if err := respellValue(dec, out, names); err != nil {
+				return err
+			}
+		}
+		if _, err := dec.Token(); err != nil {
+			return err
+		}
+		out.WriteByte(closing)
+	case string:
+		return writeRespelled(out, t, names)
+	case json.Number:
+		out.WriteString(t.String())
+	case bool:
+		fmt.Fprint(out, t)
+	case nil:
+		out.WriteString("null")
+	}
+	return nil
+}
+
+func writeRespelled(out *bytes.Buffer, s string, names map[string]string) error {
+	if to, ok := names[s]; ok {
+		s = to
+	}
+	b, err := json.Marshal(s)
+	out.Write(b)
+	return err
+}
