@@ -1,13 +1,11 @@
 package main
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
-	"github.com/chuche-ref/chuche-ref/referee"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -44,31 +42,6 @@ reach (the discard pile, a cutter's hand) so they are not counted.`,
 	return cmd
 }
 
-type solve8JSON struct {
-	BestDiscard variants.ChinchonCard `json:"best_discard"`
-	Hand        view.HandJSON         `json:"hand"`
-	Discards    []view.DiscardJSON    `json:"discards"`
-}
-
-type drawJSON struct {
-	Draw           variants.ChinchonCard `json:"draw"`
-	Discard        variants.ChinchonCard `json:"discard"`
-	LeftoverPoints int                   `json:"leftover_points"`
-	Chinchon       bool                  `json:"chinchon"`
-	Copies         int                   `json:"copies"`
-}
-
-type drawsJSON struct {
-	Unseen int        `json:"unseen"`
-	Count  int        `json:"count"`
-	Cards  []drawJSON `json:"cards"`
-}
-
-type solve7JSON struct {
-	view.HandJSON
-	Draws drawsJSON `json:"draws"`
-}
-
 func runSolveChinchon(opts *solveChinchonOptions, args []string) error {
 	rules, err := opts.rules.chinchon(opts.f)
 	if err != nil {
@@ -91,90 +64,10 @@ func runSolveChinchon(opts *solveChinchonOptions, args []string) error {
 		}
 	}
 	if len(cards) == 8 {
-		return solveEight(opts.f, cards, rules)
+		return view.SolveEight(opts.f.IO.Out, opts.f.JSON(), cards, rules)
 	}
 	if opts.limit < 0 {
 		return usageError("--limit %d: give 0 or more", opts.limit)
 	}
-	return solveSeven(opts.f, cards, seen, rules, opts.limit)
-}
-
-func solveEight(f *Factory, cards []variants.ChinchonCard, rules variants.ChinchonRules) error {
-	options := referee.RankDiscards(cards, rules)
-	best := options[0]
-	kept := without(cards, best.Discard)
-	hand, v := view.JudgeHand(kept, rules)
-	doc := solve8JSON{BestDiscard: best.Discard, Hand: hand}
-	for _, o := range options {
-		doc.Discards = append(doc.Discards, view.DiscardJSON{Discard: o.Discard, LeftoverPoints: o.LeftoverPoints, CanCut: o.CanCut, Chinchon: o.Chinchon})
-	}
-	out := f.IO.Out
-	if f.JSON() {
-		return view.WriteJSON(out, doc)
-	}
-	fmt.Fprintf(out, "Best discard: %s → %s\n", best.Discard, view.FormatArrangement(v.Arrangement))
-	fmt.Fprintln(out, view.CutLine(hand))
-	fmt.Fprintln(out)
-	t := view.NewTable(out, "DISCARD", "LEFTOVER", "CUT?", "MELDS")
-	for _, o := range options {
-		cut := "no"
-		switch {
-		case o.Chinchon:
-			cut = "CHINCHÓN"
-		case o.CanCut:
-			cut = "yes"
-		}
-		t.Row(o.Discard.String(), fmt.Sprint(o.LeftoverPoints), cut, view.FormatArrangement(o.Arrangement))
-	}
-	return t.Flush()
-}
-
-func solveSeven(f *Factory, cards, seen []variants.ChinchonCard, rules variants.ChinchonRules, limit int) error {
-	hand, v := view.JudgeHand(cards, rules)
-	report := referee.AnalyzeDraws(cards, seen, rules)
-	doc := solve7JSON{HandJSON: hand, Draws: drawsJSON{Unseen: report.Unseen, Count: report.Count, Cards: []drawJSON{}}}
-	for i, d := range report.Cuts {
-		if i >= limit {
-			break
-		}
-		doc.Draws.Cards = append(doc.Draws.Cards, drawJSON{d.Draw, d.Discard, d.LeftoverPoints, d.Chinchon, d.Copies})
-	}
-	out := f.IO.Out
-	if f.JSON() {
-		return view.WriteJSON(out, doc)
-	}
-	fmt.Fprintf(out, "Hand:  %s (%s)\n", variants.FormatChinchonCards(cards), rules.Deck)
-	fmt.Fprintf(out, "Best:  %s\n", view.FormatArrangement(v.Arrangement))
-	fmt.Fprintln(out, view.CutLine(hand))
-	fmt.Fprintf(out, "\n%s of the %d unseen cards would allow a cut on the next draw", view.Plural(report.Count, "card", "cards"), report.Unseen)
-	if report.Unseen > 0 {
-		fmt.Fprintf(out, " (%.0f%%)", 100*float64(report.Count)/float64(report.Unseen))
-	}
-	fmt.Fprintln(out)
-	if len(doc.Draws.Cards) > 0 {
-		t := view.NewTable(out, "DRAW", "DISCARD", "LEFTOVER")
-		for _, d := range doc.Draws.Cards {
-			cells := []string{d.Draw.String(), d.Discard.String(), fmt.Sprint(d.LeftoverPoints)}
-			if d.Chinchon {
-				cells = append(cells, "CHINCHÓN")
-			}
-			t.Row(cells...)
-		}
-		return t.Flush()
-	}
-	return nil
-}
-
-// without removes one copy of a card.
-func without(cards []variants.ChinchonCard, c variants.ChinchonCard) []variants.ChinchonCard {
-	out := make([]variants.ChinchonCard, 0, len(cards))
-	removed := false
-	for _, x := range cards {
-		if x == c && !removed {
-			removed = true
-			continue
-		}
-		out = append(out, x)
-	}
-	return out
+	return view.SolveSeven(opts.f.IO.Out, opts.f.JSON(), cards, seen, rules, opts.limit)
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/houserules"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
@@ -38,7 +39,7 @@ type presetJSON struct {
 }
 
 func runVariants(f *Factory) error {
-	presets := allPresets(f)
+	presets := houserules.Presets(f.Config)
 	out := f.IO.Out
 	if f.JSON() {
 		doc := struct {

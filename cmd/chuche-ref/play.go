@@ -15,6 +15,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/houserules"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/play"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
@@ -84,16 +85,16 @@ func playStartFor(f *Factory) (play.Start, error) {
 		return play.Start{}, err
 	}
 	st := play.Start{GameRef: cfg.Game, Players: cfg.Players, ClubRules: map[string]bool{}, ConfigFile: cfg.File,
-		Presets: allPresets(f), RuleSummary: ruleSummary, CheckSeats: checkSeats}
+		Presets: houserules.Presets(f.Config), RuleSummary: houserules.Summary, CheckSeats: checkSeats}
 	for game, rules := range cfg.Rules {
 		st.ClubRules[game] = len(rules) > 0
 	}
 	st.Rules = func(game, preset string, players int) ([]variants.RuleValue, error) {
-		settings, err := ruleSettings(f, game, preset, nil)
+		settings, err := houserules.Settings(f.Config, game, preset, nil)
 		if err != nil {
 			return nil, err
 		}
-		return resolveRules(game, settings, players)
+		return houserules.Resolve(game, settings, players)
 	}
 	return st, nil
 }
