@@ -5,6 +5,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/entry"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
@@ -47,7 +48,7 @@ func runSolveChinchon(opts *solveChinchonOptions, args []string) error {
 	if err != nil {
 		return err
 	}
-	cards, err := parseChinchonHand(rules, strings.Join(args, " "), 7, 8)
+	cards, err := entry.ParseChinchonHand(rules, strings.Join(args, " "), 7, 8)
 	if err != nil {
 		return err
 	}

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"fmt"
-
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/entry"
@@ -52,14 +50,6 @@ may use it (CU-11). --blocked: table cards others have blocked (CU-17).`,
 	return cmd
 }
 
-// solveChucheJSON is CLI.md's `solve chuche --json`.
-type solveChucheJSON struct {
-	Target   int            `json:"target"`
-	Count    int            `json:"count"`
-	Captures []view.Capture `json:"captures"`
-	Best     *view.Capture  `json:"best"`
-}
-
 func runSolveChuche(opts *solveChucheOptions) error {
 	rules, err := opts.rules.chuche(opts.f)
 	if err != nil {
@@ -93,23 +83,7 @@ func runSolveChuche(opts *solveChucheOptions) error {
 	}
 	// The best capture does not depend on how many are listed.
 	count, best := referee.SolveCaptures(q, max(opts.limit, 1))
-	listed := best[:min(opts.limit, len(best))]
-	doc := solveChucheJSON{Target: opts.target, Count: count, Captures: view.CapturesOf(listed)}
-	if len(best) > 0 {
-		b := view.CaptureOf(best[0])
-		doc.Best = &b
-	}
-	out := opts.f.IO.Out
-	if opts.f.JSON() {
-		return view.WriteJSON(out, doc)
-	}
-	if count == 0 {
-		fmt.Fprintf(out, "No capture makes %d with this hand and table: a card must be discarded (CU-13).\n", opts.target)
-		return nil
-	}
-	fmt.Fprintf(out, "%s to %d, best first:\n", view.Plural(count, "capture", "captures"), opts.target)
-	view.WriteCaptures(out, listed, count)
-	return nil
+	return view.WriteSolveChuche(opts.f.IO.Out, opts.f.JSON(), opts.target, count, best, opts.limit)
 }
 
 // checkBlockedOnTable: --blocked names cards of --table (CLI.md), copies
