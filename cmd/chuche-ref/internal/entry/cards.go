@@ -8,6 +8,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
+// CheckTarget is CU-8: a target is 6..10.
 func CheckTarget(target int) error {
 	if target < 6 || target > 10 {
 		return failure.Inputf("--target %d is not a target; targets are 6..10 (CU-8)", target)
@@ -15,6 +16,7 @@ func CheckTarget(target int) error {
 	return nil
 }
 
+// ParseJoker reads --joker: "" (none), +1 or -1 (CU-11).
 func ParseJoker(s string) (int, error) {
 	switch strings.TrimSpace(s) {
 	case "":
@@ -27,7 +29,7 @@ func ParseJoker(s string) (int, error) {
 	return 0, failure.Inputf("--joker %q: a Joker makes the sum one more or one less: +1 or -1 (CU-11)", s)
 }
 
-// parseChucheList reads a list of cards of the deck in play; the name says
+// ParseChucheList reads a list of cards of the deck in play; the name says
 // which flag it came from in errors.
 func ParseChucheList(deck variants.ChucheDeck, flag, text string) ([]variants.ChucheCard, error) {
 	if strings.TrimSpace(text) == "" {

@@ -7,7 +7,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
-// parseChinchonHand reads a list of cards in the deck in play and checks
+// ParseChinchonHand reads a list of cards in the deck in play and checks
 // them against it (CN-4).
 func ParseChinchonHand(rules variants.ChinchonRules, text string, want ...int) ([]variants.ChinchonCard, error) {
 	deck := rules.DeckInPlay()

@@ -37,7 +37,7 @@ import (
 //	2,chuche,kids,1,14,round,Ana,23,23,in
 var csvHeader = []string{"game_id", "game", "name", "round", "seq", "kind", "player", "score", "total", "status"}
 
-// writeRoundsCSV writes the rows of every game it can score and returns
+// WriteRoundsCSV writes the rows of every game it can score and returns
 // the games of a kind it does not know, skipped.
 func WriteRoundsCSV(w io.Writer, games []store.ArchivedGame) (rows int, skipped []store.Game, err error) {
 	cw := csv.NewWriter(w)

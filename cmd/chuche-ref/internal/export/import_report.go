@@ -12,7 +12,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/store"
 )
 
-// checkArchivedGames replays every game: an export whose entries do not
+// CheckArchivedGames replays every game: an export whose entries do not
 // stand, or of a game chuche-ref does not know, is refused before anything
 // is written. Each game's summary is taken from the replay, not the file:
 // stats read summaries and standings read entries, and an edited or stale
@@ -67,6 +67,7 @@ func importStatus(g store.ImportedGame) string {
 	return "imported"
 }
 
+// ToImportJSON is `import --json`.
 func ToImportJSON(file string, r store.ImportReport) importJSON {
 	doc := importJSON{File: file, KeptIDs: r.KeptIDs, Games: []importGameJSON{},
 		PlayersAdded: view.OrEmpty(r.PlayersAdded), Respelled: r.Respelled}
@@ -85,6 +86,7 @@ func ToImportJSON(file string, r store.ImportReport) importJSON {
 	return doc
 }
 
+// WriteImportReport says what an import did, for people.
 func WriteImportReport(out io.Writer, file, ledger string, r store.ImportReport) {
 	doc := ToImportJSON(file, r)
 	ids := ""

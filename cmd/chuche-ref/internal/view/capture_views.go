@@ -22,7 +22,7 @@ type checkCaptureJSON struct {
 	BetterCount int                   `json:"better_count"` // all of them; better lists the best 20
 }
 
-// writeCheckCapture is check capture's answer (CLI.md): the verdict, for
+// WriteCheckCapture is check capture's answer (CLI.md): the verdict, for
 // people or as JSON.
 func WriteCheckCapture(out io.Writer, asJSON bool, target int, v referee.CaptureVerdict) error {
 	if !asJSON {
@@ -44,7 +44,7 @@ type solveChucheJSON struct {
 	Best     *Capture  `json:"best"`
 }
 
-// writeSolveChuche is solve chuche's answer (CLI.md): count captures in
+// WriteSolveChuche is solve chuche's answer (CLI.md): count captures in
 // all, the first limit of best listed, best first.
 func WriteSolveChuche(out io.Writer, asJSON bool, target, count int, best []referee.Capture, limit int) error {
 	listed := best[:min(limit, len(best))]

@@ -1,6 +1,6 @@
 package view
 
-// describeKind names an entry kind for people.
+// DescribeKind names an entry kind for people.
 func DescribeKind(kind string) string {
 	switch kind {
 	case "hand":

@@ -8,7 +8,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
-// writeCheckHand is check hand's answer (CLI.md): the best arrangement of 7
+// WriteCheckHand is check hand's answer (CLI.md): the best arrangement of 7
 // cards and whether they cut.
 func WriteCheckHand(out io.Writer, asJSON bool, cards []variants.ChinchonCard, rules variants.ChinchonRules) error {
 	h, v := JudgeHand(cards, rules)
@@ -29,7 +29,7 @@ type meldJSON struct {
 	Reason string                  `json:"reason"`
 }
 
-// writeCheckMeld is check meld's answer: a meld of its kind, or why not
+// WriteCheckMeld is check meld's answer: a meld of its kind, or why not
 // (me, CN-5).
 func WriteCheckMeld(out io.Writer, asJSON bool, cards []variants.ChinchonCard, kind referee.MeldKind, me *referee.MeldError) error {
 	doc := meldJSON{Valid: me == nil, Cards: cards}

@@ -8,7 +8,7 @@ import (
 	"text/tabwriter"
 )
 
-// writeJSON prints one indented JSON document (CLI.md: --json output is one
+// WriteJSON prints one indented JSON document (CLI.md: --json output is one
 // document on stdout).
 func WriteJSON(w io.Writer, v any) error {
 	enc := json.NewEncoder(w)
@@ -25,6 +25,7 @@ type table struct {
 	tw *tabwriter.Writer
 }
 
+// NewTable starts aligned columns, with a header when given.
 func NewTable(w io.Writer, header ...string) *table {
 	t := &table{tw: tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)}
 	if len(header) > 0 {
@@ -33,13 +34,15 @@ func NewTable(w io.Writer, header ...string) *table {
 	return t
 }
 
+// Row adds a line of cells.
 func (t *table) Row(cells ...string) {
 	fmt.Fprintln(t.tw, strings.Join(cells, "\t"))
 }
 
+// Flush writes the table out.
 func (t *table) Flush() error { return t.tw.Flush() }
 
-// plural picks a word form: plural(1, "round", "rounds").
+// Plural picks a word form: plural(1, "round", "rounds").
 func Plural(n int, one, many string) string {
 	if n == 1 {
 		return fmt.Sprintf("%d %s", n, one)

@@ -35,7 +35,7 @@ type solve7JSON struct {
 	Draws drawsJSON `json:"draws"`
 }
 
-// solveEight ranks every discard of 8 cards (CN-6, CN-7).
+// SolveEight ranks every discard of 8 cards (CN-6, CN-7).
 func SolveEight(out io.Writer, asJSON bool, cards []variants.ChinchonCard, rules variants.ChinchonRules) error {
 	options := referee.RankDiscards(cards, rules)
 	best := options[0]
@@ -65,7 +65,7 @@ func SolveEight(out io.Writer, asJSON bool, cards []variants.ChinchonCard, rules
 	return t.Flush()
 }
 
-// solveSeven judges 7 cards and the draws that would allow a cut.
+// SolveSeven judges 7 cards and the draws that would allow a cut.
 func SolveSeven(out io.Writer, asJSON bool, cards, seen []variants.ChinchonCard, rules variants.ChinchonRules, limit int) error {
 	hand, v := JudgeHand(cards, rules)
 	report := referee.AnalyzeDraws(cards, seen, rules)

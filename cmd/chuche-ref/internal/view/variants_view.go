@@ -25,7 +25,7 @@ type presetJSON struct {
 	Rules       map[string]string `json:"rules"`
 }
 
-// writeVariants lists the house rules, the presets and the decks.
+// WriteVariants lists the house rules, the presets and the decks.
 func WriteVariants(out io.Writer, asJSON bool, presets []variants.Preset) error {
 	if asJSON {
 		doc := struct {
