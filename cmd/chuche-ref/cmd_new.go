@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/houserules"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -87,10 +88,11 @@ func runNew(cmd *cobra.Command, opts *newOptions) error {
 	if err != nil {
 		return err
 	}
-	g, err := db.CreateGame(cmd.Context(), store.NewGame{Kind: game, Name: opts.name, Players: players, Rules: raw})
+	k, err := scorekeeper.NewGame(cmd.Context(), db, store.NewGame{Kind: game, Name: opts.name, Players: players, Rules: raw})
 	if err != nil {
 		return err
 	}
+	g := k.Info()
 	out := opts.f.IO.Out
 	if opts.f.JSON() {
 		return view.WriteJSON(out, newGameJSON{ID: g.ID, Name: g.Name, Game: g.Kind, Players: g.Players, Rules: rules})

@@ -132,9 +132,5 @@ func currentGameIfAny(cmd *cobra.Command, f *Factory) (store.Game, bool, error) 
 		g, err := db.Game(cmd.Context(), cfg.Game)
 		return g, err == nil, err
 	}
-	g, err := db.CurrentGame(cmd.Context())
-	if store.KindOf(err) == store.KindNotFound {
-		return g, false, nil
-	}
-	return g, err == nil, err
+	return scorekeeper.Current(cmd.Context(), db)
 }
