@@ -1,13 +1,12 @@
 package main
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/spf13/cobra"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/entry"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
-	"github.com/chuche-ref/chuche-ref/variants"
 )
 
 type checkHandOptions struct {
@@ -38,51 +37,14 @@ is still a hand: the answer is in the output (can_cut), and the exit code is 0.`
 	return cmd
 }
 
-// parseChinchonHand reads a list of cards in the deck in play and checks
-// them against it (CN-4).
-func parseChinchonHand(rules variants.ChinchonRules, text string, want ...int) ([]variants.ChinchonCard, error) {
-	deck := rules.DeckInPlay()
-	cards, err := deck.ParseCards(text)
-	if err != nil {
-		return nil, err
-	}
-	if err := deck.CheckCounts(cards); err != nil {
-		return nil, err
-	}
-	for _, n := range want {
-		if len(cards) == n {
-			return cards, nil
-		}
-	}
-	ns := make([]string, len(want))
-	for i, n := range want {
-		ns[i] = fmt.Sprint(n)
-	}
-	return nil, &variants.InputError{
-		Msg:  fmt.Sprintf("%d cards given (%s); a Chinchón hand here has %s", len(cards), variants.FormatChinchonCards(cards), strings.Join(ns, " or ")),
-		Hint: "separate cards with spaces or commas: 5o 6o 7o 12c 12e 12b 8c",
-	}
-}
-
 func runCheckHand(opts *checkHandOptions, args []string) error {
 	rules, err := opts.rules.chinchon(opts.f)
 	if err != nil {
 		return err
 	}
-	cards, err := parseChinchonHand(rules, strings.Join(args, " "), 7)
+	cards, err := entry.ParseChinchonHand(rules, strings.Join(args, " "), 7)
 	if err != nil {
 		return err
 	}
-	h, v := view.JudgeHand(cards, rules)
-	out := opts.f.IO.Out
-	if opts.f.JSON() {
-		if err := view.WriteJSON(out, h); err != nil {
-			return err
-		}
-	} else {
-		fmt.Fprintf(out, "Hand:  %s (%s)\n", variants.FormatChinchonCards(cards), rules.Deck)
-		fmt.Fprintf(out, "Best:  %s\n", view.FormatArrangement(v.Arrangement))
-		fmt.Fprintln(out, view.CutLine(h))
-	}
-	return nil
+	return view.WriteCheckHand(opts.f.IO.Out, opts.f.JSON(), cards, rules)
 }

@@ -2,14 +2,12 @@ package main
 
 import (
 	"errors"
-	"fmt"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/referee"
-	"github.com/chuche-ref/chuche-ref/variants"
 )
 
 func newCheckMeldCmd(f *Factory) *cobra.Command {
@@ -37,14 +35,6 @@ card. Exit 0 when it is a meld, 1 when not (stdout says why).`,
 	return cmd
 }
 
-// meldJSON is `check meld --json`.
-type meldJSON struct {
-	Valid  bool                    `json:"valid"`
-	Kind   *string                 `json:"kind"` // "set", "run", or null
-	Cards  []variants.ChinchonCard `json:"cards"`
-	Reason string                  `json:"reason"`
-}
-
 func runCheckMeld(f *Factory, sr *statelessRules, args []string) error {
 	rules, err := sr.chinchon(f)
 	if err != nil {
@@ -59,24 +49,10 @@ func runCheckMeld(f *Factory, sr *statelessRules, args []string) error {
 	if err != nil && !errors.As(err, &me) {
 		return err // a card the deck cannot hold: input (CN-4)
 	}
-	doc := meldJSON{Valid: err == nil, Cards: cards}
-	if err == nil {
-		k := kind.String()
-		doc.Kind = &k
-		doc.Reason = fmt.Sprintf("%s is a %s (CN-5)", variants.FormatChinchonCards(cards), k)
-	} else {
-		doc.Reason = me.Error()
+	if werr := view.WriteCheckMeld(f.IO.Out, f.JSON(), cards, kind, me); werr != nil {
+		return werr
 	}
-	if f.JSON() {
-		if err := view.WriteJSON(f.IO.Out, doc); err != nil {
-			return err
-		}
-	} else if doc.Valid {
-		fmt.Fprintf(f.IO.Out, "Valid: %s\n", doc.Reason)
-	} else {
-		fmt.Fprintf(f.IO.Out, "Not a meld: %s\n", doc.Reason)
-	}
-	if !doc.Valid {
+	if err != nil {
 		return silentInvalid
 	}
 	return nil

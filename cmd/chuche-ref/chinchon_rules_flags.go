@@ -6,6 +6,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/houserules"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -45,9 +46,9 @@ func (s *statelessRules) settings(f *Factory, game string) (map[string]string, e
 		return nil, err
 	}
 	if base == nil {
-		return ruleSettings(f, game, s.preset, extra)
+		return houserules.Settings(f.Config, game, s.preset, extra)
 	}
-	return ruleSettingsOver(f, game, base, s.preset, extra)
+	return houserules.SettingsOver(f.Config, game, base, s.preset, extra)
 }
 
 // gameRuleBase is the stored rules of the game named with --game, nil

@@ -2,13 +2,12 @@ package main
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/entry"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
-	"github.com/chuche-ref/chuche-ref/referee"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -54,38 +53,12 @@ draw, and the advice. --horizon 2 adds the chance to cut within two blind draws.
 	return cmd
 }
 
-type solve8JSON struct {
-	BestDiscard variants.ChinchonCard `json:"best_discard"`
-	Hand        view.HandJSON         `json:"hand"`
-	Discards    []view.DiscardJSON    `json:"discards"`
-}
-
-type drawJSON struct {
-	Draw           variants.ChinchonCard `json:"draw"`
-	Discard        variants.ChinchonCard `json:"discard"`
-	LeftoverPoints int                   `json:"leftover_points"`
-	Chinchon       bool                  `json:"chinchon"`
-	Copies         int                   `json:"copies"`
-}
-
-type drawsJSON struct {
-	Unseen int        `json:"unseen"`
-	Count  int        `json:"count"`
-	Cards  []drawJSON `json:"cards"`
-}
-
-type solve7JSON struct {
-	view.HandJSON
-	Draws drawsJSON `json:"draws"`
-	takeOrDrawJSON
-}
-
 func runSolveChinchon(opts *solveChinchonOptions, args []string) error {
 	rules, err := opts.rules.chinchon(opts.f)
 	if err != nil {
 		return err
 	}
-	cards, err := parseChinchonHand(rules, strings.Join(args, " "), 7, 8)
+	cards, err := entry.ParseChinchonHand(rules, strings.Join(args, " "), 7, 8)
 	if err != nil {
 		return err
 	}
@@ -102,99 +75,37 @@ func runSolveChinchon(opts *solveChinchonOptions, args []string) error {
 	if err != nil {
 		return err
 	}
-	if err := rules.DeckInPlay().CheckCounts(append(append(append([]variants.ChinchonCard(nil), cards...), td.top...), seen...)); err != nil {
+	if err := rules.DeckInPlay().CheckCounts(append(append(append([]variants.ChinchonCard(nil), cards...), td.Top...), seen...)); err != nil {
 		return err
 	}
 	if len(cards) == 8 {
-		return solveEight(opts.f, cards, rules)
+		return view.SolveEight(opts.f.IO.Out, opts.f.JSON(), cards, rules)
 	}
 	if opts.limit < 0 {
-		return usageError("--limit %d: give 0 or more", opts.limit, td)
+		return usageError("--limit %d: give 0 or more", opts.limit)
 	}
-	return solveSeven(opts.f, cards, seen, rules, opts.limit, td)
+	return view.SolveSeven(opts.f.IO.Out, opts.f.JSON(), cards, seen, rules, opts.limit, td)
 }
 
-func solveEight(f *Factory, cards []variants.ChinchonCard, rules variants.ChinchonRules) error {
-	options := referee.RankDiscards(cards, rules)
-	best := options[0]
-	kept := without(cards, best.Discard)
-	hand, v := view.JudgeHand(kept, rules)
-	doc := solve8JSON{BestDiscard: best.Discard, Hand: hand}
-	for _, o := range options {
-		doc.Discards = append(doc.Discards, view.DiscardJSON{Discard: o.Discard, LeftoverPoints: o.LeftoverPoints, CanCut: o.CanCut, Chinchon: o.Chinchon})
+// parseTakeOrDraw checks --top and --horizon against the hand.
+func parseTakeOrDraw(rules variants.ChinchonRules, cards []variants.ChinchonCard, top string, horizon int) (view.TakeOrDrawQuery, error) {
+	q := view.TakeOrDrawQuery{Horizon: horizon}
+	if horizon != 0 && horizon != 2 {
+		return q, usageError("--horizon %d: the horizon is 2 (the chance to cut within two blind draws)", horizon)
 	}
-	out := f.IO.Out
-	if f.JSON() {
-		return view.WriteJSON(out, doc)
-	}
-	fmt.Fprintf(out, "Best discard: %s → %s\n", best.Discard, view.FormatArrangement(v.Arrangement))
-	fmt.Fprintln(out, view.CutLine(hand))
-	fmt.Fprintln(out)
-	t := view.NewTable(out, "DISCARD", "LEFTOVER", "CUT?", "MELDS")
-	for _, o := range options {
-		cut := "no"
-		switch {
-		case o.Chinchon:
-			cut = "CHINCHÓN"
-		case o.CanCut:
-			cut = "yes"
+	if top == "" {
+		if horizon != 0 {
+			return q, usageError("--horizon needs --top: the chance to cut within two blind draws leaves the top discard where it is")
 		}
-		t.Row(o.Discard.String(), fmt.Sprint(o.LeftoverPoints), cut, view.FormatArrangement(o.Arrangement))
+		return q, nil
 	}
-	return t.Flush()
-}
-
-func solveSeven(f *Factory, cards, seen []variants.ChinchonCard, rules variants.ChinchonRules, limit int, td takeOrDrawQuery) error {
-	hand, v := view.JudgeHand(cards, rules)
-	// The top discard, when given, is seen: it is not in the talon.
-	report := referee.AnalyzeDraws(cards, slices.Concat(seen, td.top), rules)
-	doc := solve7JSON{HandJSON: hand, Draws: drawsJSON{Unseen: report.Unseen, Count: report.Count, Cards: []drawJSON{}}}
-	doc.takeOrDrawJSON = td.run(cards, seen, rules)
-	for i, d := range report.Cuts {
-		if i >= limit {
-			break
-		}
-		doc.Draws.Cards = append(doc.Draws.Cards, drawJSON{d.Draw, d.Discard, d.LeftoverPoints, d.Chinchon, d.Copies})
+	if len(cards) != 7 {
+		return q, usageError("--top is for 7 cards, before the draw; %d cards given", len(cards))
 	}
-	out := f.IO.Out
-	if f.JSON() {
-		return view.WriteJSON(out, doc)
+	c, err := rules.DeckInPlay().ParseCard(top)
+	if err != nil {
+		return q, fmt.Errorf("--top: %w", err)
 	}
-	fmt.Fprintf(out, "Hand:  %s (%s)\n", variants.FormatChinchonCards(cards), rules.Deck)
-	fmt.Fprintf(out, "Best:  %s\n", view.FormatArrangement(v.Arrangement))
-	fmt.Fprintln(out, view.CutLine(hand))
-	fmt.Fprintf(out, "\n%s of the %d unseen cards would allow a cut on the next draw", view.Plural(report.Count, "card", "cards"), report.Unseen)
-	if report.Unseen > 0 {
-		fmt.Fprintf(out, " (%.0f%%)", 100*float64(report.Count)/float64(report.Unseen))
-	}
-	fmt.Fprintln(out)
-	if len(doc.Draws.Cards) > 0 {
-		t := view.NewTable(out, "DRAW", "DISCARD", "LEFTOVER")
-		for _, d := range doc.Draws.Cards {
-			cells := []string{d.Draw.String(), d.Discard.String(), fmt.Sprint(d.LeftoverPoints)}
-			if d.Chinchon {
-				cells = append(cells, "CHINCHÓN")
-			}
-			t.Row(cells...)
-		}
-		if err := t.Flush(); err != nil {
-			return err
-		}
-	}
-	writeTakeOrDraw(out, doc.takeOrDrawJSON)
-	return nil
-}
-
-// without removes one copy of a card.
-func without(cards []variants.ChinchonCard, c variants.ChinchonCard) []variants.ChinchonCard {
-	out := make([]variants.ChinchonCard, 0, len(cards))
-	removed := false
-	for _, x := range cards {
-		if x == c && !removed {
-			removed = true
-			continue
-		}
-		out = append(out, x)
-	}
-	return out
+	q.Top = []variants.ChinchonCard{c}
+	return q, nil
 }

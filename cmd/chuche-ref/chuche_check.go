@@ -52,20 +52,6 @@ Exit 0 when valid, 1 when not (stdout says why).`,
 	return cmd
 }
 
-// checkCaptureJSON is CLI.md's `check capture --json`.
-type checkCaptureJSON struct {
-	Valid       bool                  `json:"valid"`
-	Sum         int                   `json:"sum"`
-	Target      int                   `json:"target"`
-	Joker       int                   `json:"joker"`
-	Cards       []variants.ChucheCard `json:"cards"`
-	Points      int                   `json:"points"`
-	ClearsTable *bool                 `json:"clears_table"`
-	Reason      string                `json:"reason"`
-	Better      []view.Capture        `json:"better"`
-	BetterCount int                   `json:"better_count"` // all of them; better lists the best 20
-}
-
 func runCheckCapture(opts *checkCaptureOptions) error {
 	rules, err := opts.rules.chuche(opts.f)
 	if err != nil {
@@ -108,18 +94,8 @@ func runCheckCapture(opts *checkCaptureOptions) error {
 		return err
 	}
 	v := referee.CheckCapture(c)
-	doc := checkCaptureJSON{
-		Valid: v.Valid, Sum: v.Capture.Sum, Target: opts.target, Joker: v.Capture.Joker,
-		Cards: append([]variants.ChucheCard{v.Capture.Play}, v.Capture.Take...), Points: v.Capture.Points,
-		ClearsTable: v.ClearsTable, Reason: v.Reason, Better: view.CapturesOf(v.Better), BetterCount: v.BetterCount,
-	}
-	out := opts.f.IO.Out
-	if opts.f.JSON() {
-		if err := view.WriteJSON(out, doc); err != nil {
-			return err
-		}
-	} else {
-		view.WriteCaptureVerdict(out, v)
+	if err := view.WriteCheckCapture(opts.f.IO.Out, opts.f.JSON(), opts.target, v); err != nil {
+		return err
 	}
 	if !v.Valid {
 		return silentInvalid

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"fmt"
-
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/entry"
@@ -65,22 +63,6 @@ card's help). --seen: cards known to be out (won piles, discards).`,
 	return cmd
 }
 
-// solveChucheJSON is CLI.md's `solve chuche --json`.
-type solveChucheJSON struct {
-	Target   int               `json:"target"`
-	Count    int               `json:"count"`
-	Captures []view.Capture    `json:"captures"`
-	Best     *view.Capture     `json:"best"`
-	Discards []safeDiscardJSON `json:"discards"`
-}
-
-// safeDiscardJSON is one entry of CLI.md's safest-discard list.
-type safeDiscardJSON struct {
-	Card     variants.ChucheCard `json:"card"`
-	Exposure float64             `json:"exposure"`
-	Allowed  bool                `json:"allowed"`
-}
-
 func runSolveChuche(opts *solveChucheOptions) error {
 	rules, err := opts.rules.chuche(opts.f)
 	if err != nil {
@@ -121,32 +103,8 @@ func runSolveChuche(opts *solveChucheOptions) error {
 	}
 	// The best capture does not depend on how many are listed.
 	count, best := referee.SolveCaptures(q, max(opts.limit, 1))
-	listed := best[:min(opts.limit, len(best))]
-	doc := solveChucheJSON{Target: opts.target, Count: count, Captures: view.CapturesOf(listed)}
-	if len(best) > 0 {
-		b := view.CaptureOf(best[0])
-		doc.Best = &b
-	}
 	discards := referee.SafestDiscards(referee.DiscardQuery{CaptureQuery: q, Deck: deck, Seen: seen, PileEmpty: opts.pileSet && opts.pile == 0})
-	doc.Discards = make([]safeDiscardJSON, len(discards))
-	for i, d := range discards {
-		doc.Discards[i] = safeDiscardJSON{Card: d.Card, Exposure: d.Exposure, Allowed: d.Allowed}
-	}
-	out := opts.f.IO.Out
-	if opts.f.JSON() {
-		return view.WriteJSON(out, doc)
-	}
-	if count == 0 {
-		fmt.Fprintf(out, "No capture makes %d with this hand and table: a card must be discarded (CU-13).\n", opts.target)
-	} else {
-		fmt.Fprintf(out, "%s to %d, best first:\n", view.Plural(count, "capture", "captures"), opts.target)
-		view.WriteCaptures(out, listed, count)
-	}
-	fmt.Fprintln(out, "Safest discard first:")
-	for _, d := range discards {
-		fmt.Fprintf(out, "  %s\n", d.Words())
-	}
-	return nil
+	return view.WriteSolveChuche(opts.f.IO.Out, opts.f.JSON(), opts.target, count, best, opts.limit, discards)
 }
 
 // checkBlockedOnTable: --blocked names cards of --table (CLI.md), copies

@@ -3,19 +3,13 @@ package main
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io"
 	"os"
-	"sort"
-	"strings"
-
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/export"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/store"
 )
@@ -49,7 +43,7 @@ func runImport(ctx context.Context, f *Factory, file string) error {
 		return importProblem(file, err)
 	}
 	archive := doc.Archive()
-	if err := checkArchivedGames(archive); err != nil {
+	if err := export.CheckArchivedGames(archive); err != nil {
 		return importProblem(file, err)
 	}
 	db, err := f.NewLedger(ctx)
@@ -64,9 +58,9 @@ func runImport(ctx context.Context, f *Factory, file string) error {
 		return err
 	}
 	if f.JSON() {
-		return view.WriteJSON(f.IO.Out, toImportJSON(file, report))
+		return view.WriteJSON(f.IO.Out, export.ToImportJSON(file, report))
 	}
-	writeImportReport(f.IO.Out, file, db.Path(), report)
+	export.WriteImportReport(f.IO.Out, file, db.Path(), report)
 	return nil
 }
 
@@ -95,117 +89,4 @@ func unwrapPathError(err error) error {
 // importProblem is a malformed export: an input error naming the file.
 func importProblem(file string, err error) error {
 	return failure.Inputf("%s: %v", file, err).WithHint("nothing was imported")
-}
-
-// checkArchivedGames replays every game: an export whose entries do not
-// stand, or of a game chuche-ref does not know, is refused before anything
-// is written. Each game's summary is taken from the replay, not the file:
-// stats read summaries and standings read entries, and an edited or stale
-// file must not make them disagree.
-func checkArchivedGames(a store.Archive) error {
-	for i, ag := range a.Games {
-		r, err := scorekeeper.Replay(ag.Game, scorekeeper.ScorerEntries(ag.Entries))
-		if err == nil {
-			if r.Summary.Extra == nil { // the replay's snapshot, else the file's
-				r.Summary.Extra = ag.Game.Summary.Extra
-			}
-			a.Games[i].Game.Summary = r.Summary
-		}
-		if err != nil {
-			if k := failure.Classify(err).Kind; k == failure.Input || k == failure.Refused {
-				return fmt.Errorf("game %d (id %d, %q) does not stand: %v", i+1, ag.Game.ID, ag.Game.Name, err)
-			}
-			return fmt.Errorf("game %d (id %d, %q): %v", i+1, ag.Game.ID, ag.Game.Name, err)
-		}
-	}
-	return nil
-}
-
-// importJSON is `import --json`.
-type importJSON struct {
-	File         string            `json:"file"`
-	KeptIDs      bool              `json:"kept_ids"`
-	Imported     int               `json:"imported"`
-	Skipped      int               `json:"skipped"`
-	Games        []importGameJSON  `json:"games"`
-	PlayersAdded []string          `json:"players_added"`
-	Respelled    map[string]string `json:"respelled"`
-}
-
-type importGameJSON struct {
-	Status       string `json:"status"` // "imported" | "renamed" | "skipped"
-	FileID       int64  `json:"file_id"`
-	FileName     string `json:"file_name"`
-	ID           int64  `json:"id"`
-	Name         string `json:"name"`
-	Entries      int    `json:"entries"`
-	LaterEntries int    `json:"later_entries,omitempty"`
-}
-
-func importStatus(g store.ImportedGame) string {
-	switch {
-	case g.Skipped:
-		return "skipped"
-	case g.Renamed():
-		return "renamed"
-	}
-	return "imported"
-}
-
-func toImportJSON(file string, r store.ImportReport) importJSON {
-	doc := importJSON{File: file, KeptIDs: r.KeptIDs, Games: []importGameJSON{},
-		PlayersAdded: view.OrEmpty(r.PlayersAdded), Respelled: r.Respelled}
-	if doc.Respelled == nil {
-		doc.Respelled = map[string]string{}
-	}
-	for _, g := range r.Games {
-		if g.Skipped {
-			doc.Skipped++
-		} else {
-			doc.Imported++
-		}
-		doc.Games = append(doc.Games, importGameJSON{Status: importStatus(g), FileID: g.ArchiveID, FileName: g.ArchiveName,
-			ID: g.ID, Name: g.Name, Entries: g.Entries, LaterEntries: g.LaterEntries})
-	}
-	return doc
-}
-
-func writeImportReport(out io.Writer, file, ledger string, r store.ImportReport) {
-	doc := toImportJSON(file, r)
-	ids := ""
-	switch {
-	case doc.Imported == 0:
-	case r.KeptIDs:
-		ids = " (game ids kept)"
-	default:
-		ids = " (new game ids)"
-	}
-	fmt.Fprintf(out, "Imported %s from %s into %s%s.\n", view.Plural(doc.Imported, "game", "games"), file, ledger, ids)
-	for _, g := range r.Games {
-		switch {
-		case g.Skipped:
-			later := ""
-			if g.LaterEntries > 0 {
-				later = fmt.Sprintf(", which has %s since", view.Plural(g.LaterEntries, "more entry", "more entries"))
-			}
-			fmt.Fprintf(out, "  skipped %q (#%d in the file): already in the ledger as game #%d %q%s\n",
-				g.ArchiveName, g.ArchiveID, g.ID, g.Name, later)
-		case g.Renamed():
-			fmt.Fprintf(out, "  #%-3d %q (%s), renamed: a game named %q exists (#%d in the file)\n",
-				g.ID, g.Name, view.Plural(g.Entries, "entry", "entries"), g.ArchiveName, g.ArchiveID)
-		default:
-			fmt.Fprintf(out, "  #%-3d %q (%s)\n", g.ID, g.Name, view.Plural(g.Entries, "entry", "entries"))
-		}
-	}
-	if len(r.PlayersAdded) > 0 {
-		fmt.Fprintf(out, "New on the roster: %s.\n", safetext.Escape(strings.Join(r.PlayersAdded, ", ")))
-	}
-	froms := make([]string, 0, len(r.Respelled))
-	for from := range r.Respelled {
-		froms = append(froms, from)
-	}
-	sort.Strings(froms)
-	for _, from := range froms {
-		fmt.Fprintf(out, "%s is %q on this roster; the imported games use that spelling.\n", from, r.Respelled[from])
-	}
 }

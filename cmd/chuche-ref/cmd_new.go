@@ -7,6 +7,8 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/houserules"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -69,11 +71,11 @@ func runNew(cmd *cobra.Command, opts *newOptions) error {
 	if err != nil {
 		return err
 	}
-	settings, err := ruleSettings(opts.f, game, opts.preset, opts.rules)
+	settings, err := houserules.Settings(opts.f.Config, game, opts.preset, opts.rules)
 	if err != nil {
 		return err
 	}
-	values, err := resolveRules(game, settings, len(players))
+	values, err := houserules.Resolve(game, settings, len(players))
 	if err != nil {
 		return err
 	}
@@ -86,16 +88,17 @@ func runNew(cmd *cobra.Command, opts *newOptions) error {
 	if err != nil {
 		return err
 	}
-	g, err := db.CreateGame(cmd.Context(), store.NewGame{Kind: game, Name: opts.name, Players: players, Rules: raw})
+	k, err := scorekeeper.NewGame(cmd.Context(), db, store.NewGame{Kind: game, Name: opts.name, Players: players, Rules: raw})
 	if err != nil {
 		return err
 	}
+	g := k.Info()
 	out := opts.f.IO.Out
 	if opts.f.JSON() {
 		return view.WriteJSON(out, newGameJSON{ID: g.ID, Name: g.Name, Game: g.Kind, Players: g.Players, Rules: rules})
 	}
 	fmt.Fprintf(out, "New %s game #%d %q: %s\n", view.GameTitle(game), g.ID, g.Name, strings.Join(g.Players, ", "))
-	fmt.Fprintf(out, "House rules: %s\n", ruleSummary(game, values, len(players)))
+	fmt.Fprintf(out, "House rules: %s\n", houserules.Summary(game, values, len(players)))
 	if game == variants.GameChinchon {
 		fmt.Fprintln(out, "Next: chuche-ref play, or chuche-ref round --cut NAME --hand \"NAME=cards\" …")
 	} else {

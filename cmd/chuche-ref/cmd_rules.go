@@ -5,6 +5,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/houserules"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/store"
@@ -52,11 +53,11 @@ func runRules(cmd *cobra.Command, opts *rulesOptions, args []string) error {
 		if err != nil {
 			return err
 		}
-		settings, err := ruleSettings(opts.f, game, opts.preset, opts.rules)
+		settings, err := houserules.Settings(opts.f.Config, game, opts.preset, opts.rules)
 		if err != nil {
 			return err
 		}
-		values, err := resolveRules(game, settings, 0)
+		values, err := houserules.Resolve(game, settings, 0)
 		if err != nil {
 			return err
 		}
@@ -74,7 +75,7 @@ func runRules(cmd *cobra.Command, opts *rulesOptions, args []string) error {
 			sets = append(sets, rulesJSON{Game: g.Kind, GameID: g.ID, Rules: scorekeeper.StoredRules(g)})
 		} else {
 			for _, game := range []string{variants.GameChuche, variants.GameChinchon} {
-				values, _ := resolveRules(game, nil, 0)
+				values, _ := houserules.Resolve(game, nil, 0)
 				sets = append(sets, rulesJSON{Game: game, Rules: variants.RuleMap(values)})
 			}
 		}
@@ -95,7 +96,7 @@ func runRules(cmd *cobra.Command, opts *rulesOptions, args []string) error {
 			title += fmt.Sprintf(" of game #%d", s.GameID)
 		}
 		fmt.Fprintln(out, title+" (* differs from the rule book)")
-		defaults, _ := resolveRules(s.Game, nil, players)
+		defaults, _ := houserules.Resolve(s.Game, nil, players)
 		def := variants.RuleMap(defaults)
 		t := view.NewTable(out, "  KEY", "VALUE", "", "RULE", "MEANING")
 		for _, d := range variants.RuleDefsFor(s.Game) {
@@ -131,9 +132,5 @@ func currentGameIfAny(cmd *cobra.Command, f *Factory) (store.Game, bool, error) 
 		g, err := db.Game(cmd.Context(), cfg.Game)
 		return g, err == nil, err
 	}
-	g, err := db.CurrentGame(cmd.Context())
-	if store.KindOf(err) == store.KindNotFound {
-		return g, false, nil
-	}
-	return g, err == nil, err
+	return scorekeeper.Current(cmd.Context(), db)
 }

@@ -80,44 +80,19 @@ func exitWith(c failure.Classified, stderr io.Writer) int {
 // outcome classifies how a run ended: its error, cobra's own usage errors
 // (met before any command ran: an unknown command or flag) and a failed
 // write to stdout, which is never success.
-func outcome(err error, ran bool, out *checkedWriter) (failure.Classified, bool) {
-	if err == nil && out.err == nil {
+func outcome(err error, ran bool, out *failure.Stdout) (failure.Classified, bool) {
+	werr := out.Failed()
+	if err == nil && werr == nil {
 		return failure.Classified{}, false
 	}
-	if err == nil || (out.err != nil && errors.Is(err, out.err)) {
-		return failure.Classified{Kind: failure.Internal, Msg: "internal error: cannot write to stdout: " + out.err.Error()}, true
+	if err == nil || (werr != nil && errors.Is(err, werr)) {
+		return failure.Classified{Kind: failure.Internal, Msg: "internal error: cannot write to stdout: " + werr.Error()}, true
 	}
 	c := failure.Classify(err)
 	if c.Kind == failure.Internal && !ran {
 		c = failure.Classified{Kind: failure.Input, Msg: err.Error()}
 	}
 	return c, true
-}
-
-// checkedWriter is stdout remembering its first failed write, so that a
-// command that ignores Fprintf's error still cannot end in success.
-type checkedWriter struct {
-	w   io.Writer
-	err error
-}
-
-func (c *checkedWriter) Write(p []byte) (int, error) {
-	n, err := c.w.Write(p)
-	if err != nil && c.err == nil {
-		c.err = err
-	}
-	return n, err
-}
-
-// Unwrap is the stream itself, for a pager that must inherit the terminal.
-func (c *checkedWriter) Unwrap() io.Writer { return c.w }
-
-// Fd is the stream's file descriptor, for the terminal's size.
-func (c *checkedWriter) Fd() uintptr {
-	if f, ok := c.w.(interface{ Fd() uintptr }); ok {
-		return f.Fd()
-	}
-	return ^uintptr(0)
 }
 
 func firstLine(s string) string {

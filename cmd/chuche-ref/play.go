@@ -9,17 +9,14 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
 
 	"github.com/spf13/cobra"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/houserules"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/play"
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
-	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -64,13 +61,6 @@ games), deal and turn (Chuche).`,
 	return cmd
 }
 
-// playStart is a play session while the game is chosen or created: the
-// flows get the session, the start needs the factory too (config, presets).
-type playStart struct {
-	*play.Session
-	f *Factory
-}
-
 func runPlay(ctx context.Context, opts *playOptions) error {
 	f := opts.f
 	env, _ := f.LookupEnv("CHUCHE_REF_ACCESSIBLE")
@@ -93,32 +83,44 @@ func runPlay(ctx context.Context, opts *playOptions) error {
 	if err != nil {
 		return err
 	}
-	s := &playStart{Session: &play.Session{Ctx: ctx, Out: f.IO.Out, Ask: stopOnCancel{ctx, ask}, DB: db}, f: f}
-	err = s.play()
+	start, err := playStartFor(f)
+	if err != nil {
+		return err
+	}
+	s := &play.Session{Ctx: ctx, Out: f.IO.Out, Ask: stopOnCancel{ctx, ask}, DB: db}
+	err = play.Run(s, start)
 	if errors.Is(err, errQuit) || errors.Is(err, play.ErrQuitMenu) || errors.Is(err, context.Canceled) {
-		s.sayStopped()
+		sayStopped(s)
 		return nil
 	}
 	return err
 }
 
-func (s *playStart) play() error {
-	g, err := s.chooseGame()
+// playStartFor is what play needs of the config to choose or create a game.
+func playStartFor(f *Factory) (play.Start, error) {
+	cfg, err := f.Config()
 	if err != nil {
-		return err
+		return play.Start{}, err
 	}
-	s.Game = g
-	flow, err := play.FlowFor(g.Kind)
-	if err != nil {
-		return err
+	st := play.Start{GameRef: cfg.Game, Players: cfg.Players, ClubRules: map[string]bool{}, ConfigFile: cfg.File,
+		Presets: houserules.Presets(f.Config), RuleSummary: houserules.Summary, CheckSeats: checkSeats}
+	for game, rules := range cfg.Rules {
+		st.ClubRules[game] = len(rules) > 0
 	}
-	return flow(s.Session)
+	st.Rules = func(game, preset string, players int) ([]variants.RuleValue, error) {
+		settings, err := houserules.Settings(f.Config, game, preset, nil)
+		if err != nil {
+			return nil, err
+		}
+		return houserules.Resolve(game, settings, players)
+	}
+	return st, nil
 }
 
 // sayStopped ends a session the table stopped. Nothing unconfirmed was
 // ever written, so there is nothing to roll back here.
-func (s *playStart) sayStopped() {
-	out := s.f.IO.Out
+func sayStopped(s *play.Session) {
+	out := s.Out
 	fmt.Fprintln(out)
 	if s.Game.ID == 0 {
 		fmt.Fprintln(out, "Stopped. Nothing was recorded.")
@@ -154,170 +156,4 @@ func (p stopOnCancel) Confirm(label string, def bool) (bool, error) {
 		return false, errQuit
 	}
 	return p.Prompter.Confirm(label, def)
-}
-
-// chooseGame resumes --game, or offers to resume the current game, or
-// starts a new one.
-func (s *playStart) chooseGame() (store.Game, error) {
-	cfg, err := s.f.Config()
-	if err != nil {
-		return store.Game{}, err
-	}
-	if cfg.Game != "" {
-		g, err := s.DB.Game(s.Ctx, cfg.Game)
-		if err == nil {
-			s.showGame("Resuming", g)
-		}
-		return g, err
-	}
-	g, err := s.DB.CurrentGame(s.Ctx)
-	switch {
-	case store.KindOf(err) == store.KindNotFound:
-		// A Chinchón game that ended with players out may still be
-		// re-opened by a buy-back before the next hand (CN-14).
-		if g, ok := s.reopenable(); ok {
-			s.showGame("Finished, but a buy-back can re-open it:", g)
-			items := []string{fmt.Sprintf("resume game #%d %q (buy-backs)", g.ID, g.Name), "start a new game"}
-			i, err := s.Ask.Select("Resume it or start a new game", items, 0)
-			if err != nil || i == 0 {
-				return g, err
-			}
-		}
-		return s.newGame()
-	case err != nil:
-		return g, err
-	}
-	s.showGame("Unfinished", g)
-	items := []string{fmt.Sprintf("resume game #%d %q", g.ID, g.Name), "start a new game"}
-	i, err := s.Ask.Select("Resume it or start a new game", items, 0)
-	if err != nil || i == 0 {
-		return g, err
-	}
-	return s.newGame()
-}
-
-// showGame prints a game's standings from the summary the ledger keeps,
-// which every kind of game has.
-func (s *playStart) showGame(how string, g store.Game) {
-	out := s.f.IO.Out
-	fmt.Fprintf(out, "%s %s game #%d %q, %s played:\n", how, view.GameTitle(g.Kind), g.ID, g.Name, view.Plural(g.Summary.Round, roundWord(g.Kind), roundWord(g.Kind)+"s"))
-	t := view.NewTable(out, "  PLAYER", "TOTAL", "STATUS")
-	for _, p := range g.Summary.Players {
-		status := p.Status
-		if status == "" {
-			status = "in" // nothing played yet: everyone is in
-		}
-		t.Row("  "+p.Name, fmt.Sprint(p.Total), status)
-	}
-	t.Flush()
-	fmt.Fprintln(out)
-}
-
-// newGame asks what `new` takes as flags (game, players, preset) and
-// records the game as `new` does.
-func (s *playStart) newGame() (store.Game, error) {
-	kinds := []string{variants.GameChinchon, variants.GameChuche}
-	i, err := s.Ask.Select("New game: which game", []string{view.GameTitle(kinds[0]), view.GameTitle(kinds[1])}, 0)
-	if err != nil {
-		return store.Game{}, err
-	}
-	game := kinds[i]
-	if _, err := play.FlowFor(game); err != nil {
-		return store.Game{}, err
-	}
-	players, err := s.askPlayers()
-	if err != nil {
-		return store.Game{}, err
-	}
-	preset, err := s.askPreset(game)
-	if err != nil {
-		return store.Game{}, err
-	}
-	return s.createGame(game, players, preset)
-}
-
-func (s *playStart) askPlayers() ([]string, error) {
-	cfg, err := s.f.Config()
-	if err != nil {
-		return nil, err
-	}
-	valid := func(v string) error {
-		_, err := checkSeats(strings.Split(v, ","))
-		return err
-	}
-	v, err := s.Ask.Input("Players in turn order, comma separated", strings.Join(cfg.Players, ","), valid)
-	if err != nil {
-		return nil, err
-	}
-	return checkSeats(strings.Split(v, ","))
-}
-
-// askPreset offers the presets of the game; the first item keeps the
-// club's rules from the config (or the rule book when there are none).
-func (s *playStart) askPreset(game string) (string, error) {
-	cfg, err := s.f.Config()
-	if err != nil {
-		return "", err
-	}
-	first := "no preset: the rules as in the rule book"
-	if len(cfg.Rules[game]) > 0 {
-		first = "no preset: the club's house rules from " + cfg.File
-	}
-	items, names := []string{first}, []string{""}
-	for _, p := range allPresets(s.f) {
-		if p.Game == game || p.Game == "" {
-			items = append(items, fmt.Sprintf("%s — %s", p.Name, p.Description))
-			names = append(names, p.Name)
-		}
-	}
-	i, err := s.Ask.Select("House rules", items, 0)
-	if err != nil {
-		return "", err
-	}
-	return names[i], nil
-}
-
-// createGame records the game with the house rules in force stored with it
-// (CN-15), as cmd_new.go does.
-func (s *playStart) createGame(game string, players []string, preset string) (store.Game, error) {
-	settings, err := ruleSettings(s.f, game, preset, nil)
-	if err != nil {
-		return store.Game{}, err
-	}
-	values, err := resolveRules(game, settings, len(players))
-	if err != nil {
-		return store.Game{}, err
-	}
-	raw, err := json.Marshal(variants.RuleMap(values))
-	if err != nil {
-		return store.Game{}, fmt.Errorf("encode rules: %w", err)
-	}
-	g, err := s.DB.CreateGame(s.Ctx, store.NewGame{Kind: game, Players: players, Rules: raw})
-	if err != nil {
-		return g, err
-	}
-	out := s.f.IO.Out
-	fmt.Fprintf(out, "New %s game #%d %q: %s\n", view.GameTitle(game), g.ID, g.Name, strings.Join(g.Players, ", "))
-	fmt.Fprintf(out, "House rules: %s\n\n", ruleSummary(game, values, len(players)))
-	return g, nil
-}
-
-// roundWord is what a table calls one round of the game.
-func roundWord(kind string) string {
-	if kind == variants.GameChinchon {
-		return "hand"
-	}
-	return "round"
-}
-
-// reopenable finds the last game played when it is a finished Chinchón game
-// that a buy-back could still re-open (CN-13, CN-14).
-func (s *playStart) reopenable() (store.Game, bool) {
-	recent, err := s.DB.Games(s.Ctx, store.GameFilter{Limit: 1, Lines: true})
-	if err != nil || len(recent) == 0 || recent[0].Kind != variants.GameChinchon {
-		return store.Game{}, false
-	}
-	g := recent[0]
-	lg, err := scorekeeper.Load(s.Ctx, s.DB, g)
-	return g, err == nil && lg.Reopenable()
 }

@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"github.com/spf13/cobra"
+
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 )
 
 const exitCodesHelp = `Exit codes:
@@ -18,7 +20,7 @@ const exitCodesHelp = `Exit codes:
 
 // Main runs chuche-ref with the given arguments and returns the exit code.
 func Main(args []string, streams *IOStreams, lookupEnv func(string) (string, bool)) int {
-	out := &checkedWriter{w: streams.Out}
+	out := failure.Watch(streams.Out)
 	cmdStreams := *streams
 	cmdStreams.Out = out
 	f := &Factory{IO: &cmdStreams, LookupEnv: lookupEnv, Now: time.Now}

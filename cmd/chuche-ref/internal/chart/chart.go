@@ -326,7 +326,7 @@ func chinchonChart(g view.Game, m scorer.ChinchonMatch) lineChart {
 	return c
 }
 
-// writeChinchonChart draws the chart, in colour only on a terminal and
+// WriteChinchonChart draws the chart, in colour only on a terminal and
 // without NO_COLOR.
 func WriteChinchonChart(out io.Writer, colour bool, g view.Game, m scorer.ChinchonMatch) error {
 	if len(m.Hands) == 0 {
@@ -357,7 +357,7 @@ func chucheChart(g view.Game, m scorer.ChucheMatch) lineChart {
 	return c
 }
 
-// writeChucheChart is writeChinchonChart for Chuche: what chucheStandings
+// WriteChucheChart is writeChinchonChart for Chuche: what chucheStandings
 // calls for --chart.
 func WriteChucheChart(out io.Writer, colour bool, g view.Game, m scorer.ChucheMatch) error {
 	if len(m.Rounds) == 0 {

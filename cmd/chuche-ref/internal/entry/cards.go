@@ -12,6 +12,7 @@ import (
 // and check capture say the same (issue 9 item 12).
 func CheckTarget(target int) error { return variants.CheckTarget(target) }
 
+// ParseJoker reads --joker: "" (none), +1 or -1 (CU-11).
 func ParseJoker(s string) (int, error) {
 	switch strings.TrimSpace(s) {
 	case "":
@@ -24,7 +25,7 @@ func ParseJoker(s string) (int, error) {
 	return 0, failure.Inputf("--joker %q: a Joker makes the sum one more or one less: +1 or -1 (CU-11)", s)
 }
 
-// parseChucheList reads a list of cards of the deck in play; the name says
+// ParseChucheList reads a list of cards of the deck in play; the name says
 // which flag it came from in errors.
 func ParseChucheList(deck variants.ChucheDeck, flag, text string) ([]variants.ChucheCard, error) {
 	if strings.TrimSpace(text) == "" {

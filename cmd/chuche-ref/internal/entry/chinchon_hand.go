@@ -11,7 +11,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
-// chinchonRoundFlags are `round`'s Chinchón flags (CLI.md).
+// ChinchonRoundFlags are `round`'s Chinchón flags (CLI.md).
 type ChinchonRoundFlags struct {
 	Cut      string
 	Chinchon string
@@ -21,11 +21,12 @@ type ChinchonRoundFlags struct {
 	Discard  string
 }
 
+// Used reports whether any Chinchón flag was given.
 func (fl *ChinchonRoundFlags) Used() bool {
 	return fl.Cut != "" || fl.Chinchon != "" || len(fl.Hands) > 0 || len(fl.Points) > 0 || len(fl.Claims) > 0 || fl.Discard != ""
 }
 
-// chinchonHandFromFlags builds the hand entry's payload; card and name
+// ChinchonHandFromFlags builds the hand entry's payload; card and name
 // errors are input errors (exit 2), before anything is judged.
 func ChinchonHandFromFlags(players []string, rules variants.ChinchonRules, fl *ChinchonRoundFlags) (scorer.ChinchonHand, error) {
 	var h scorer.ChinchonHand

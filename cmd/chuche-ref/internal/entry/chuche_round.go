@@ -10,15 +10,16 @@ import (
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
-// chucheRoundFlags are `round`'s Chuche scoring-only flags (CU-25).
+// ChucheRoundFlags are `round`'s Chuche scoring-only flags (CU-25).
 type ChucheRoundFlags struct {
 	Won    []string
 	Chuche []string
 }
 
+// Used reports whether any Chuche round flag was given.
 func (fl *ChucheRoundFlags) Used() bool { return len(fl.Won) > 0 || len(fl.Chuche) > 0 }
 
-// chucheRoundFromFlags builds a scoring-only round (CU-25) from `round`'s
+// ChucheRoundFromFlags builds a scoring-only round (CU-25) from `round`'s
 // flags; card and name errors are input errors (exit 2).
 func ChucheRoundFromFlags(players []string, rules variants.ChucheRules, fl *ChucheRoundFlags) (scorer.ChucheRoundScore, error) {
 	s := scorer.ChucheRoundScore{Won: map[string][]variants.ChucheCard{}}

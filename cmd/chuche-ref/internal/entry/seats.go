@@ -12,7 +12,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
-// seatName finds a player of the game by name, ignoring case.
+// SeatName finds a player of the game by name, ignoring case.
 func SeatName(seats []string, name string) (string, error) {
 	name = strings.TrimSpace(name)
 	for _, s := range seats {

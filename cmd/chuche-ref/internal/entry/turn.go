@@ -9,7 +9,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
-// turnFlags are `turn`'s flags, one per step of a turn at the table.
+// TurnFlags are `turn`'s flags, one per step of a turn at the table.
 type TurnFlags struct {
 	Player      string
 	Target      int
@@ -26,6 +26,8 @@ type TurnFlags struct {
 	Unblock     string
 }
 
+// TurnFromFlags builds the turn entry from `turn`'s flags; r is the round
+// in progress, for who is next and the target once the pile is empty.
 func TurnFromFlags(players []string, rules variants.ChucheRules, r *referee.ChucheRound, opts *TurnFlags) (referee.ChucheTurn, error) {
 	deck := rules.DeckFor(len(players))
 	t := referee.ChucheTurn{Player: r.Next, Target: opts.Target, Discard: opts.Discard}

@@ -54,6 +54,7 @@ const (
 	exportFormatVersion = 1
 )
 
+// Doc is the JSON export document.
 type Doc struct {
 	Format  string         `json:"format"`
 	Version int            `json:"version"`
@@ -104,7 +105,7 @@ type exportEntry struct {
 	Payload  json.RawMessage `json:"payload"`
 }
 
-// toExportDoc turns the store's archive into the documented format.
+// ToExportDoc turns the store's archive into the documented format.
 func ToExportDoc(a store.Archive) Doc {
 	doc := Doc{Format: exportFormatName, Version: exportFormatVersion,
 		Players: []exportPlayer{}, Games: []exportGame{}}
@@ -137,7 +138,7 @@ func ToExportDoc(a store.Archive) Doc {
 	return doc
 }
 
-// archive is the document as the store's import takes it.
+// Archive is the document as the store's import takes it.
 func (doc Doc) Archive() store.Archive {
 	var a store.Archive
 	for _, p := range doc.Players {
@@ -162,11 +163,11 @@ func (doc Doc) Archive() store.Archive {
 	return a
 }
 
-// writeExportJSON writes the document as writeJSON does: indented, with
+// WriteExportJSON writes the document as writeJSON does: indented, with
 // the games' own JSON copied verbatim (no HTML escaping).
 func WriteExportJSON(w io.Writer, doc Doc) error { return view.WriteJSON(w, doc) }
 
-// readExportJSON parses an export; the error says what is wrong and where,
+// ReadExportJSON parses an export; the error says what is wrong and where,
 // in words, for a message that names the file.
 func ReadExportJSON(data []byte) (Doc, error) {
 	var doc Doc

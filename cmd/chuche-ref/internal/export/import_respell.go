@@ -8,7 +8,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/store"
 )
 
-// respellPayload renames players inside an entry's payload when the
+// RespellPayload renames players inside an entry's payload when the
 // roster of the ledger being imported into spells them differently ("Ana"
 // in the file, "ana" here): the games match players by their seat
 // spelling. Every JSON string and object key equal to an old spelling is

@@ -33,6 +33,7 @@ type historyJSON struct {
 	Entries []entryJSON `json:"entries"`
 }
 
+// Doc is `history --json`.
 func Doc(lg *scorekeeper.Game) historyJSON {
 	doc := historyJSON{ID: lg.Info().ID, Name: lg.Info().Name, Game: lg.Info().Kind, Players: lg.Info().Players, Entries: []entryJSON{}}
 	for _, e := range lg.Entries() {
@@ -45,6 +46,7 @@ func Doc(lg *scorekeeper.Game) historyJSON {
 	return doc
 }
 
+// Write lists the entries for people, with their details.
 func Write(w io.Writer, lg *scorekeeper.Game) error {
 	g := lg.Info()
 	fmt.Fprintf(w, "%s game #%d %q: %s\n", view.GameTitle(g.Kind), g.ID, g.Name, safetext.Escape(strings.Join(g.Players, ", ")))

@@ -26,7 +26,7 @@ type pager struct {
 	run func(command string, text []byte, out, errOut io.Writer) error
 }
 
-// systemPager is $PAGER (default less -FRX) on out, a terminal when tty.
+// SystemPager is $PAGER (default less -FRX) on out, a terminal when tty.
 func SystemPager(out, errOut io.Writer, tty bool, lookupEnv func(string) (string, bool)) pager {
 	command := defaultPager
 	if lookupEnv == nil {
@@ -46,6 +46,8 @@ func SystemPager(out, errOut io.Writer, tty bool, lookupEnv func(string) (string
 	}
 }
 
+// Page writes what render produces, through the pager when it is taller
+// than the terminal.
 func (p pager) Page(render func(io.Writer) error) error {
 	if !p.tty || p.command == "" {
 		return render(p.out)

@@ -25,7 +25,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
-// chuchePlay is one Chuche game at the prompts. lg and m are re-read after
+// ChuchePlay is one Chuche game at the prompts. lg and m are re-read after
 // every write, so they are always the ledger as it stands.
 type ChuchePlay struct {
 	*Session
@@ -69,7 +69,7 @@ func playChuche(s *Session) error {
 	return nil
 }
 
-// reload opens the game, or picks up what another chuche-ref recorded
+// Reload opens the game, or picks up what another chuche-ref recorded
 // since: the entries are read and replayed again only when the ledger has
 // moved on, so play replays at most once per entry.
 func (c *ChuchePlay) Reload() error {
@@ -171,7 +171,7 @@ func (c *ChuchePlay) parseDeal(text string) ([]variants.ChucheCard, error) {
 	return cards, c.Deck.CheckCounts(cards)
 }
 
-// probe judges an entry exactly as `turn` and `round` do — the
+// Probe judges an entry exactly as `turn` and `round` do — the
 // scorekeeper's Probe — so nothing here changes.
 func (c *ChuchePlay) Probe(kind string, payload any) (scorer.ChucheEntryResult, error) {
 	_, out, err := c.lg.ProbeEntry(kind, payload)

@@ -43,28 +43,29 @@ type helpCard struct {
 	do    func(d *turnDraft) (bool, error)
 }
 
-// helpCards lists the Chuche cards the active player holds unused and could
-// play now; a card won without its name counts as any kind still possible
-// (CU-4), as the referee counts it.
+// legal is what the referee allows now in the turn being entered.
+func (c *ChuchePlay) legal(t referee.ChucheTurn) referee.ChucheLegal {
+	return c.M.Current.Legal(t, c.Rules)
+}
+
+// helpCards are the Chuche cards the referee lets the active player use
+// now (ChucheLegal.Helps), each with its prompt.
 func (c *ChuchePlay) helpCards(d *turnDraft) []helpCard {
-	p, r := d.t.Player, c.M.Current
-	table := c.tableFor(d.t)
-	holds := func(a variants.ChucheAction) bool { return r.Unused(p, a) > 0 }
+	p := d.t.Player
 	var hs []helpCard
-	if holds(variants.ActionJoker) {
-		hs = append(hs, helpCard{"Joker (±1): the capture may sum to one off the target (CU-11)", c.useJoker})
-	}
-	if holds(variants.ActionSteal) && len(c.victims(p)) > 0 {
-		hs = append(hs, helpCard{"Steal: take a card from another player's hand onto the table (CU-16)", c.useSteal})
-	}
-	if holds(variants.ActionBomb) {
-		hs = append(hs, helpCard{"Bomb: every other player puts a hand card on the table (CU-18)", c.useBomb})
-	}
-	if holds(variants.ActionBlockade) && len(freeCards(table)) > 0 {
-		hs = append(hs, helpCard{fmt.Sprintf("Blockade: reserve a table card for %s (CU-17)", p), c.useBlockade})
-	}
-	if holds(variants.ActionShield) && len(blockedFor(table, p)) > 0 {
-		hs = append(hs, helpCard{"Shield: unblock a card another player blocked, for this capture (CU-17)", c.useUnblock})
+	for _, a := range c.legal(d.t).Helps {
+		switch a {
+		case variants.ActionJoker:
+			hs = append(hs, helpCard{"Joker (±1): the capture may sum to one off the target (CU-11)", c.useJoker})
+		case variants.ActionSteal:
+			hs = append(hs, helpCard{"Steal: take a card from another player's hand onto the table (CU-16)", c.useSteal})
+		case variants.ActionBomb:
+			hs = append(hs, helpCard{"Bomb: every other player puts a hand card on the table (CU-18)", c.useBomb})
+		case variants.ActionBlockade:
+			hs = append(hs, helpCard{fmt.Sprintf("Blockade: reserve a table card for %s (CU-17)", p), c.useBlockade})
+		case variants.ActionShield:
+			hs = append(hs, helpCard{"Shield: unblock a card another player blocked, for this capture (CU-17)", c.useUnblock})
+		}
 	}
 	return hs
 }
@@ -100,23 +101,11 @@ func (c *ChuchePlay) useJoker(d *turnDraft) (bool, error) {
 	return c.capture(d)
 }
 
-// victims are the players a Steal can take a card from (CU-16).
-func (c *ChuchePlay) victims(p string) []string {
-	r := c.M.Current
-	var names []string
-	for _, s := range r.Seats {
-		if s != p && r.Hands[s] > 0 {
-			names = append(names, s)
-		}
-	}
-	return names
-}
-
 // useSteal: the victim gives up a card, which goes face up on the table,
 // or defends with a Shield (CU-16, CU-19).
 func (c *ChuchePlay) useSteal(d *turnDraft) (bool, error) {
 	p := d.t.Player
-	victims := c.victims(p)
+	victims := c.legal(d.t).Victims
 	i, err := c.Ask.Select(p+" steals from", victims, 0)
 	if err != nil {
 		return false, err
@@ -139,14 +128,8 @@ func (c *ChuchePlay) useSteal(d *turnDraft) (bool, error) {
 // useBomb: every other player holding a card (the bomber too under
 // bomb_hits_bomber) puts one face up, or defends with a Shield (CU-18).
 func (c *ChuchePlay) useBomb(d *turnDraft) (bool, error) {
-	p, r := d.t.Player, c.M.Current
-	at := slices.Index(r.Seats, p)
 	b := &referee.ChucheBomb{Cards: map[string]variants.ChucheCard{}}
-	for k := range r.Seats {
-		q := r.Seats[(at+k)%len(r.Seats)]
-		if (q == p && !c.Rules.BombHitsBomber) || r.Hands[q] == 0 {
-			continue
-		}
+	for _, q := range c.legal(d.t).Bombed {
 		shield, err := c.askShield(q, "puts a card down", "the Bomb passes them by")
 		if err != nil {
 			return false, err
@@ -170,7 +153,7 @@ func (c *ChuchePlay) useBomb(d *turnDraft) (bool, error) {
 // askShield asks whether a player under attack defends with a Shield, when
 // they may hold one (CU-19).
 func (c *ChuchePlay) askShield(player, gives, shields string) (bool, error) {
-	if c.M.Current.Unused(player, variants.ActionShield) == 0 {
+	if !slices.Contains(c.legal(referee.ChucheTurn{}).Shields, player) {
 		return false, nil
 	}
 	items := []string{player + " " + gives, player + " defends with a Shield: " + shields}
@@ -183,26 +166,10 @@ func (c *ChuchePlay) useBlockade(d *turnDraft) (bool, error) {
 	return false, c.addBlockade(d, d.t.Player)
 }
 
-// otherBlockers are the other players who may play a Blockade now: they
-// hold one not yet entered for this turn, and a free card lies on the table.
+// otherBlockers are the other players who may play a Blockade now
+// (ChucheLegal.Blockers).
 func (c *ChuchePlay) otherBlockers(t referee.ChucheTurn) []string {
-	r := c.M.Current
-	if len(freeCards(c.tableFor(t))) == 0 {
-		return nil
-	}
-	var names []string
-	for _, s := range r.Seats {
-		entered := 0
-		for _, b := range t.Blockades {
-			if b.Player == s {
-				entered++
-			}
-		}
-		if s != t.Player && r.Unused(s, variants.ActionBlockade) > entered {
-			names = append(names, s)
-		}
-	}
-	return names
+	return c.legal(t).Blockers
 }
 
 // otherBlockade enters a Blockade by a player whose turn it is not: it
@@ -237,9 +204,9 @@ func (c *ChuchePlay) parseFreeCard(s string, t referee.ChucheTurn) (variants.Chu
 	if err != nil {
 		return card, err
 	}
-	table := c.tableFor(t)
-	if !slices.Contains(freeCards(table), card) {
-		return card, variants.Inputf("%s does not lie unblocked on the table (%s)", card, tableText(table))
+	l := c.legal(t)
+	if !slices.Contains(l.Free, card) {
+		return card, variants.Inputf("%s does not lie unblocked on the table (%s)", card, tableText(l.Table))
 	}
 	return card, nil
 }
@@ -261,15 +228,6 @@ func (c *ChuchePlay) useUnblock(d *turnDraft) (bool, error) {
 	}
 	d.t.Unblock = []variants.ChucheCard{cards[i]}
 	return c.capture(d)
-}
-
-// helped reports whether a Chuche card already helps the active player this
-// turn: only one may (CU-12).
-func helped(t referee.ChucheTurn) bool {
-	if t.Joker != 0 || t.Steal != nil || t.Bomb != nil || len(t.Unblock) > 0 {
-		return true
-	}
-	return slices.ContainsFunc(t.Blockades, func(b referee.ChucheBlockade) bool { return b.Player == t.Player })
 }
 
 // heldText names the Chuche cards a player holds unused: "Steal, a card not
@@ -320,28 +278,10 @@ func (c *ChuchePlay) pendingText(t referee.ChucheTurn) string {
 	return strings.Join(parts, "; ")
 }
 
-// tableFor is the table as the play will find it: the cards a Steal or a
-// Bomb of this turn put face up added, the Blockades entered marked. It is
-// what the prompts check typed cards against; the referee judges the turn
-// from the round itself.
+// tableFor is the table as the play will find it (the referee's
+// TableAfter): what the prompts check typed cards against.
 func (c *ChuchePlay) tableFor(t referee.ChucheTurn) []referee.ChucheTableCard {
-	table := slices.Clone(c.M.Current.Table)
-	if s := t.Steal; s != nil && !s.Shield {
-		table = append(table, referee.ChucheTableCard{Card: s.Card})
-	}
-	if b := t.Bomb; b != nil {
-		for _, q := range c.M.Current.Seats {
-			if card, ok := b.Cards[q]; ok {
-				table = append(table, referee.ChucheTableCard{Card: card})
-			}
-		}
-	}
-	for _, bl := range t.Blockades {
-		if i := slices.IndexFunc(table, func(tc referee.ChucheTableCard) bool { return tc.Card == bl.Card && tc.BlockedBy == "" }); i >= 0 {
-			table[i].BlockedBy = bl.Player
-		}
-	}
-	return table
+	return c.M.Current.TableAfter(t)
 }
 
 func (c *ChuchePlay) showTableNow(t referee.ChucheTurn) {
@@ -368,29 +308,6 @@ func tableCardsOf(table []referee.ChucheTableCard) []variants.ChucheCard {
 	cards := make([]variants.ChucheCard, len(table))
 	for i, tc := range table {
 		cards[i] = tc.Card
-	}
-	return cards
-}
-
-// freeCards are the table cards nobody blocked.
-func freeCards(table []referee.ChucheTableCard) []variants.ChucheCard {
-	var cards []variants.ChucheCard
-	for _, tc := range table {
-		if tc.BlockedBy == "" {
-			cards = append(cards, tc.Card)
-		}
-	}
-	return cards
-}
-
-// blockedFor are the table cards others blocked: player cannot use them
-// without a Shield (CU-17).
-func blockedFor(table []referee.ChucheTableCard, player string) []variants.ChucheCard {
-	var cards []variants.ChucheCard
-	for _, tc := range table {
-		if tc.BlockedBy != "" && tc.BlockedBy != player {
-			cards = append(cards, tc.Card)
-		}
 	}
 	return cards
 }

@@ -97,7 +97,7 @@ func (c *ChuchePlay) turnMenu(d *turnDraft) (bool, error) {
 		{"capture", fmt.Sprintf("capture: %s plays a card and takes table cards (target %d)", p, d.t.Target), c.capture},
 		{"discard", fmt.Sprintf("discard: %s lays a card face up on the table (CU-13)", p), c.discard},
 	}
-	if !helped(d.t) && len(c.helpCards(d)) > 0 {
+	if len(c.helpCards(d)) > 0 { // one Chuche card per turn: none once it has one (CU-12)
 		choices = append(choices, turnChoice{"chuche", fmt.Sprintf("use a Chuche card first (%s holds %s)", p, c.heldText(p)), c.useChucheCard})
 	}
 	if len(c.otherBlockers(d.t)) > 0 {
@@ -320,10 +320,10 @@ func (c *ChuchePlay) showCapturesFor(t referee.ChucheTurn) {
 	if t.Discard {
 		return // the refusal names the capture that was missed
 	}
-	table := c.tableFor(t)
+	l := c.legal(t)
 	v := referee.CheckCapture(referee.CaptureCheck{
 		Target: t.Target, Play: t.Play, Take: t.Take, Joker: t.Joker,
-		Table: tableCardsOf(table), Blocked: blockedFor(table, t.Player), Unblocked: t.Unblock,
+		Table: tableCardsOf(l.Table), Blocked: l.Blocked, Unblocked: t.Unblock,
 		Rules: c.Rules, Limit: referee.ChucheMissedLimit,
 	})
 	if v.Valid {

@@ -28,14 +28,14 @@ type prompter interface {
 	Confirm(label string, def bool) (bool, error)
 }
 
-// errQuitMenu is "quit" chosen in a flow's menu: stop, keeping what was
+// ErrQuitMenu is "quit" chosen in a flow's menu: stop, keeping what was
 // confirmed, as a quit at a prompt does.
 var ErrQuitMenu = errors.New("quit from a menu")
 
 // playFlow plays a game at the prompts until it is over or the table stops.
 type playFlow func(s *Session) error
 
-// flowFor dispatches on the game kind. It is asked before a new game is
+// FlowFor dispatches on the game kind. It is asked before a new game is
 // created, so choosing a kind without a flow records nothing.
 func FlowFor(kind string) (playFlow, error) {
 	switch kind {

@@ -50,3 +50,28 @@ func WriteGame(ctx context.Context, db *Ledger, game string, players []string, r
 	}
 	return g.ID, nil
 }
+
+// Create records a new game: kind, seats in turn order, the house rules in
+// force stored with it (CN-15).
+func Create(ctx context.Context, db *Ledger, kind string, players []string, rules json.RawMessage) (GameInfo, error) {
+	return db.CreateGame(ctx, store.NewGame{Kind: kind, Players: players, Rules: rules})
+}
+
+// Current is the most recently played unfinished game; found is false when
+// every game is finished (or there is none).
+func Current(ctx context.Context, db *Ledger) (g GameInfo, found bool, err error) {
+	g, err = db.CurrentGame(ctx)
+	if store.KindOf(err) == store.KindNotFound {
+		return g, false, nil
+	}
+	return g, err == nil, err
+}
+
+// LastPlayed is the game played last, finished or not.
+func LastPlayed(ctx context.Context, db *Ledger) (g GameInfo, found bool, err error) {
+	recent, err := db.Games(ctx, store.GameFilter{Limit: 1, Lines: true})
+	if err != nil || len(recent) == 0 {
+		return GameInfo{}, false, err
+	}
+	return recent[0], true, nil
+}

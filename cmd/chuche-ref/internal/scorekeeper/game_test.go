@@ -151,3 +151,40 @@ func asFailure(err error, fe **failure.Error) bool {
 	*fe = e
 	return ok
 }
+
+// A snapshot that names the last entry but disagrees with the standings the
+// ledger keeps in its columns (a scorer that reads it otherwise) is not
+// used: the game is replayed.
+func TestLatest_SnapshotDisagreeingWithTheColumnsReplays(t *testing.T) {
+	ctx := context.Background()
+	db, g := gameOf(t, 2)
+	stale := g.Summary.Extra // the snapshot after hand 2
+	k, err := Open(ctx, db, g.Name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	next, _, err := k.Probe(cleanCut(t, 3))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var snap snapshot
+	if err := json.Unmarshal(stale, &snap); err != nil {
+		t.Fatal(err)
+	}
+	snap.Seq = 3 // names the new last entry, holds the match of hand 2
+	sum := next.Summary
+	sum.Extra, _ = json.Marshal(snap)
+	a := cleanCut(t, 3)
+	a.ExpectSeq, a.Summary = 2, &sum
+	if _, err := db.Append(ctx, g.ID, a); err != nil {
+		t.Fatal(err)
+	}
+	latest, err := Latest(ctx, db, g.Name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _ := latest.State()
+	if latest.partial || s.Chinchon.Round != 3 {
+		t.Errorf("the disagreeing snapshot was used: partial %v, round %d", latest.partial, s.Chinchon.Round)
+	}
+}

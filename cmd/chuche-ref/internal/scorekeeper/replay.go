@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"sync/atomic"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/scorer"
@@ -38,9 +39,18 @@ func scorerEntry(seq int, kind string, payload json.RawMessage, voids, replaces 
 	return scorer.Entry{Seq: seq, Kind: kind, Payload: payload, Voids: voids, Replaces: replaces}
 }
 
+// replays counts the games replayed in this process (Replays).
+var replays atomic.Int64
+
+// Replays is how many times this process has replayed a game from its
+// entries: what the tests and benchmarks of "at most one replay per entry"
+// count.
+func Replays() int64 { return replays.Load() }
+
 // Replay judges a game's entries in order, once; an impossible entry is an
 // error naming it. Export and import use it on games not opened here.
 func Replay(g store.Game, entries []scorer.Entry) (State, error) {
+	replays.Add(1)
 	var s State
 	switch g.Kind {
 	case variants.GameChinchon:

@@ -15,7 +15,9 @@ import (
 // replaying the whole game: the cost of `round` does not grow with the
 // game. The snapshot names the entry it was taken after; one that does not
 // match the ledger's last entry (written by an older chuche-ref, or by hand)
-// is ignored and the game is replayed.
+// is ignored and the game is replayed, and so is one that disagrees with the
+// standings the ledger keeps in its own columns (sameStanding). A change to
+// the scorer's JSON tags must bump snapshotVersion.
 type snapshot struct {
 	Version  int                   `json:"snapshot"`
 	Seq      int                   `json:"seq"`
@@ -51,7 +53,27 @@ func fromSnapshot(g store.Game) (State, bool) {
 	if m.Winners == nil {
 		m.Winners = []string{}
 	}
-	return withSnapshot(State{Chinchon: m, Summary: chinchonSummary(m)}, g.Kind, g.Seq), true
+	s := withSnapshot(State{Chinchon: m, Summary: chinchonSummary(m)}, g.Kind, g.Seq)
+	if !sameStanding(s.Summary, g.Summary) {
+		return State{}, false // a snapshot this build reads otherwise: replay
+	}
+	return s, true
+}
+
+// sameStanding reports whether two summaries agree on what the ledger keeps
+// in its own columns: the round, the end, and every seat's total, status
+// and buy-backs. A snapshot that disagrees with them is not used.
+func sameStanding(a, b store.Summary) bool {
+	if a.Round != b.Round || a.Finished != b.Finished || len(a.Players) != len(b.Players) {
+		return false
+	}
+	for i, p := range a.Players {
+		q := b.Players[i]
+		if p.Name != q.Name || p.Total != q.Total || p.Status != q.Status || p.BuyBacks != q.BuyBacks {
+			return false
+		}
+	}
+	return true
 }
 
 // Latest opens a game to record its next entry: from the snapshot its

@@ -52,6 +52,7 @@ type h2hGameJSON struct {
 
 const h2hRecent = 10
 
+// HeadToHead is two players' record in the games they both sat in.
 func HeadToHead(player, vs string, games []store.SharedGame, since time.Time) headToHeadJSON {
 	h := headToHeadJSON{Player: player, Vs: vs, Since: statsSinceJSON(since), Recent: []h2hGameJSON{}, ByGame: []h2hKindRecord{}}
 	h.Players[0].Name, h.Players[1].Name = player, vs
@@ -140,6 +141,7 @@ func compareInts(a, b int) int {
 	return 0
 }
 
+// WriteHeadToHead is `stats PLAYER --vs OTHER`.
 func WriteHeadToHead(out io.Writer, asJSON bool, h headToHeadJSON) error {
 	if asJSON {
 		return view.WriteJSON(out, h)

@@ -240,6 +240,7 @@ func decodeStatInt(raw []byte, i int) (n, next int, ok bool) {
 	return n, i, true
 }
 
+// PlayerStats adds up a player's games.
 func PlayerStats(name string, games []store.PlayerGame, since time.Time) playerStatsJSON {
 	s := playerStatsJSON{Player: name, Since: statsSinceJSON(since), ByGame: []gameRecordJSON{}, ByPlayers: []seatsRecordJSON{}}
 	byGame := map[string]*statsRecord{}
@@ -324,6 +325,7 @@ func (c *chucheFigures) add(counters statFigures, total int) {
 	}
 }
 
+// WritePlayerStats is `stats PLAYER`.
 func WritePlayerStats(out io.Writer, asJSON bool, s playerStatsJSON) error {
 	if asJSON {
 		return view.WriteJSON(out, s)

@@ -64,7 +64,7 @@ type statsRosterLine struct {
 	statsRecord
 }
 
-// writeStatsRoster prints every player, most wins first.
+// WriteStatsRoster prints every player, most wins first.
 func WriteStatsRoster(out io.Writer, asJSON bool, records []store.PlayerRecord, since time.Time) error {
 	lines := make([]statsRosterLine, 0, len(records))
 	for _, r := range records {

@@ -62,7 +62,7 @@ func ToHandResultJSON(r scorer.ChinchonHandResult) handResultJSON {
 	return j
 }
 
-// handBySeq finds the scored hand of a ledger entry (an amended one keeps
+// HandBySeq finds the scored hand of a ledger entry (an amended one keeps
 // its original seq).
 func HandBySeq(m scorer.ChinchonMatch, seq int) (scorer.ChinchonHandResult, bool) {
 	for _, h := range m.Hands {
@@ -73,7 +73,7 @@ func HandBySeq(m scorer.ChinchonMatch, seq int) (scorer.ChinchonHandResult, bool
 	return scorer.ChinchonHandResult{}, false
 }
 
-// writeChinchonHandEntered says that a hand was recorded (or corrected),
+// WriteChinchonHandEntered says that a hand was recorded (or corrected),
 // how it was scored and the standings after it; asJSON writes the document.
 func WriteChinchonHandEntered(out io.Writer, asJSON bool, g Game, m scorer.ChinchonMatch, e LedgerEntry) error {
 	seq := e.Seq
@@ -94,7 +94,7 @@ func WriteChinchonHandEntered(out io.Writer, asJSON bool, g Game, m scorer.Chinc
 	return WriteChinchonTable(out, g, m)
 }
 
-// writeHandLines shows each player's cards, melds and score for one hand.
+// WriteHandLines shows each player's cards, melds and score for one hand.
 func WriteHandLines(out io.Writer, g Game, h scorer.ChinchonHandResult) {
 	t := NewTable(out)
 	for _, name := range g.Players {
@@ -124,6 +124,7 @@ func WriteHandLines(out io.Writer, g Game, h scorer.ChinchonHandResult) {
 	}
 }
 
+// WriteChinchonTable is the Chinchón standings for people.
 func WriteChinchonTable(out io.Writer, g Game, m scorer.ChinchonMatch) error {
 	fmt.Fprintf(out, "Standings of game #%d %q after %s (%s):\n", g.ID, g.Name, Plural(m.Round, "hand", "hands"), LimitWords(g, m.Limit))
 	t := NewTable(out, "  PLAYER", "TOTAL", "STATUS", "BUY-BACKS")
@@ -150,7 +151,7 @@ func WriteChinchonTable(out io.Writer, g Game, m scorer.ChinchonMatch) error {
 	return nil
 }
 
-// limitWords says when a player goes out (CN-12, house rule out_at).
+// LimitWords says when a player goes out (CN-12, house rule out_at).
 func LimitWords(g Game, limit int) string {
 	if g.OutAtReach {
 		return fmt.Sprintf("out at %d or more", limit)
@@ -158,7 +159,7 @@ func LimitWords(g Game, limit int) string {
 	return fmt.Sprintf("out above %d", limit)
 }
 
-// writeEntered says that a round (a Chinchón hand) was recorded, or that a
+// WriteEntered says that a round (a Chinchón hand) was recorded, or that a
 // correction replaced it (CN-15).
 func WriteEntered(out io.Writer, what string, n int, e LedgerEntry) {
 	if e.Replaces != 0 {

@@ -8,7 +8,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
-// handJSON is CLI.md's `check hand --json` object.
+// HandJSON is CLI.md's `check hand --json` object.
 type HandJSON struct {
 	Deck           string                    `json:"deck"`
 	Cards          []variants.ChinchonCard   `json:"cards"`
@@ -21,7 +21,7 @@ type HandJSON struct {
 	Reason         string                    `json:"reason,omitempty"`
 }
 
-// judgeHand judges 7 cards as a cut would (CN-6, CN-7, CN-10, CN-11).
+// JudgeHand judges 7 cards as a cut would (CN-6, CN-7, CN-10, CN-11).
 func JudgeHand(cards []variants.ChinchonCard, rules variants.ChinchonRules) (HandJSON, referee.CutVerdict) {
 	v := referee.JudgeCut(cards, nil, rules)
 	h := HandJSON{
@@ -36,6 +36,7 @@ func JudgeHand(cards []variants.ChinchonCard, rules variants.ChinchonRules) (Han
 	return h, v
 }
 
+// MeldCards are the melds' cards, for JSON.
 func MeldCards(melds []referee.Meld) [][]variants.ChinchonCard {
 	out := make([][]variants.ChinchonCard, 0, len(melds))
 	for _, m := range melds {
@@ -44,6 +45,7 @@ func MeldCards(melds []referee.Meld) [][]variants.ChinchonCard {
 	return out
 }
 
+// OrEmpty is s, or an empty list for nil: JSON lists are never null.
 func OrEmpty[T any](s []T) []T {
 	if s == nil {
 		return []T{}
@@ -51,7 +53,7 @@ func OrEmpty[T any](s []T) []T {
 	return s
 }
 
-// formatArrangement shows melds and leftover for people:
+// FormatArrangement shows melds and leftover for people:
 // "[5o 6o 7o] [12c 12e 12b]  leftover 8c = 8".
 func FormatArrangement(a referee.Arrangement) string {
 	var parts []string
@@ -68,7 +70,7 @@ func FormatArrangement(a referee.Arrangement) string {
 	return fmt.Sprintf("%s  leftover %s = %d", s, variants.FormatChinchonCards(a.Leftover), a.LeftoverPoints)
 }
 
-// cutLine says what a cut with these cards would score.
+// CutLine says what a cut with these cards would score.
 func CutLine(h HandJSON) string {
 	switch {
 	case h.Chinchon:

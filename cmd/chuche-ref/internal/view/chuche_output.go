@@ -7,6 +7,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/referee"
 )
 
+// WriteCaptureVerdict says whether a capture stands, and why, for people.
 func WriteCaptureVerdict(out io.Writer, v referee.CaptureVerdict) {
 	if !v.Valid {
 		fmt.Fprintf(out, "Refused: %s\n", v.Reason)
@@ -26,7 +27,7 @@ func WriteCaptureVerdict(out io.Writer, v referee.CaptureVerdict) {
 	}
 }
 
-// writeCaptures lists captures best first, marking the ones that clear the
+// WriteCaptures lists captures best first, marking the ones that clear the
 // table.
 func WriteCaptures(out io.Writer, cs []referee.Capture, total int) {
 	t := NewTable(out)

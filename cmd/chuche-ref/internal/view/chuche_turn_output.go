@@ -20,6 +20,7 @@ type turnJSON struct {
 	Standings ChucheStandings    `json:"standings"`
 }
 
+// WriteTurn is `turn`'s answer: what the referee said and the state after.
 func WriteTurn(out io.Writer, asJSON bool, g Game, m scorer.ChucheMatch, t referee.ChucheTurn, res scorer.ChucheEntryResult, e LedgerEntry) error {
 	if asJSON {
 		doc := turnJSON{Entry: e.Seq, Turn: t, State: ChucheRoundStateOf(m.Current), Standings: ChucheStandingsOf(g, m)}
@@ -45,7 +46,7 @@ func WriteTurn(out io.Writer, asJSON bool, g Game, m scorer.ChucheMatch, t refer
 	return nil
 }
 
-// writeTurnResult says what the turn did and what the player missed.
+// WriteTurnResult says what the turn did and what the player missed.
 func WriteTurnResult(out io.Writer, t referee.ChucheTurn, r *referee.ChucheTurnResult) {
 	if r == nil {
 		return

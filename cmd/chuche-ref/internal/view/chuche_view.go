@@ -12,7 +12,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
-// chucheRoundJSON is one scored Chuche round.
+// ChucheRoundJSON is one scored Chuche round.
 type ChucheRoundJSON struct {
 	Seq         int                              `json:"seq"`
 	Round       int                              `json:"round"`
@@ -25,6 +25,7 @@ type ChucheRoundJSON struct {
 	Totals      map[string]int                   `json:"totals"`
 }
 
+// ToChucheRoundJSON is the view of a scored Chuche round.
 func ToChucheRoundJSON(r scorer.ChucheRoundResult) ChucheRoundJSON {
 	return ChucheRoundJSON{
 		Seq: r.Seq, Round: r.Round, ByTurns: r.ByTurns, Won: r.Won, ChucheCards: r.ChucheCards,
@@ -32,7 +33,7 @@ func ToChucheRoundJSON(r scorer.ChucheRoundResult) ChucheRoundJSON {
 	}
 }
 
-// writeChucheRoundLines shows each player's won cards and score (CU-22, CU-23).
+// WriteChucheRoundLines shows each player's won cards and score (CU-22, CU-23).
 func WriteChucheRoundLines(out io.Writer, g Game, r scorer.ChucheRoundResult) {
 	// The last column is empty for a player without Chuche cards: lay the
 	// rows out in a buffer and drop the padding it leaves at their ends.
@@ -61,6 +62,7 @@ func WriteChucheRoundLines(out io.Writer, g Game, r scorer.ChucheRoundResult) {
 	}
 }
 
+// WriteChucheTable is the Chuche standings for people.
 func WriteChucheTable(out io.Writer, g Game, m scorer.ChucheMatch) error {
 	fmt.Fprintf(out, "Standings of game #%d %q after %s (the match ends at %d):\n", g.ID, g.Name, Plural(m.Round, "round", "rounds"), m.Threshold)
 	t := NewTable(out, "  PLAYER", "TOTAL", "CHUCHES", "CHUCHE CARDS")
@@ -83,7 +85,7 @@ func WriteChucheTable(out io.Writer, g Game, m scorer.ChucheMatch) error {
 	return nil
 }
 
-// writeChucheState shows the round in progress: table, pile, hands, who is next.
+// WriteChucheState shows the round in progress: table, pile, hands, who is next.
 func WriteChucheState(out io.Writer, r *referee.ChucheRound) {
 	var table []string
 	for _, c := range r.Table {

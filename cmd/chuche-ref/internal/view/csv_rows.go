@@ -4,7 +4,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/scorer"
 )
 
-// csvRound is one row of the CSV export.
+// CSVRound is one row of the CSV export.
 type CSVRound struct {
 	Round, Seq   int
 	Kind, Player string
@@ -12,7 +12,7 @@ type CSVRound struct {
 	Status       string
 }
 
-// chinchonCSVRounds interleaves hands and buy-backs in ledger order,
+// ChinchonCSVRounds interleaves hands and buy-backs in ledger order,
 // tracking who is in after each.
 func ChinchonCSVRounds(g Game, m scorer.ChinchonMatch) []CSVRound {
 	status := map[string]string{}
@@ -43,7 +43,7 @@ func ChinchonCSVRounds(g Game, m scorer.ChinchonMatch) []CSVRound {
 	return rows
 }
 
-// chucheCSVRounds is one row per player per completed round.
+// ChucheCSVRounds is one row per player per completed round.
 func ChucheCSVRounds(g Game, m scorer.ChucheMatch) []CSVRound {
 	var rows []CSVRound
 	for _, r := range m.Rounds {

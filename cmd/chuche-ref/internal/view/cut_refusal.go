@@ -11,7 +11,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
-// explainRefusedCut prints CN-8's answer: why, the best arrangement, and the
+// ExplainRefusedCut prints CN-8's answer: why, the best arrangement, and the
 // discards that would have allowed a cut.
 func ExplainRefusedCut(out io.Writer, asJSON bool, h scorer.ChinchonHand, v referee.CutVerdict) {
 	if asJSON {
@@ -34,6 +34,7 @@ func ExplainRefusedCut(out io.Writer, asJSON bool, h scorer.ChinchonHand, v refe
 	fmt.Fprintln(out, "Nothing was recorded.")
 }
 
+// WriteBetterDiscards says which discards would have allowed a cut (CN-8).
 func WriteBetterDiscards(out io.Writer, h scorer.ChinchonHand, v referee.CutVerdict) {
 	switch {
 	case h.Discard == nil:
@@ -49,7 +50,7 @@ func WriteBetterDiscards(out io.Writer, h scorer.ChinchonHand, v referee.CutVerd
 	}
 }
 
-// discardJSON is one discard of 8 cards and what it leaves (CN-8).
+// DiscardJSON is one discard of 8 cards and what it leaves (CN-8).
 type DiscardJSON struct {
 	Discard        variants.ChinchonCard `json:"discard"`
 	LeftoverPoints int                   `json:"leftover_points"`

@@ -1,6 +1,6 @@
 package view
 
-// game is what a view shows of the game it is about: renderers take it, not
+// Game is what a view shows of the game it is about: renderers take it, not
 // the ledger's record.
 type Game struct {
 	ID         int64
@@ -10,7 +10,7 @@ type Game struct {
 	OutAtReach bool // Chinchón: out at the limit, not only above it (house rule out_at, CN-12)
 }
 
-// ledgerEntry is the ledger entry a view reports as recorded.
+// LedgerEntry is the ledger entry a view reports as recorded.
 type LedgerEntry struct {
 	Seq      int
 	Replaces int // the entry it corrects, 0 for a new one

@@ -10,7 +10,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 )
 
-// writeJSON prints one indented JSON document (CLI.md: --json output is one
+// WriteJSON prints one indented JSON document (CLI.md: --json output is one
 // document on stdout).
 func WriteJSON(w io.Writer, v any) error {
 	enc := json.NewEncoder(w)
@@ -27,6 +27,7 @@ type table struct {
 	tw *tabwriter.Writer
 }
 
+// NewTable starts aligned columns, with a header when given.
 func NewTable(w io.Writer, header ...string) *table {
 	t := &table{tw: tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)}
 	if len(header) > 0 {
@@ -46,9 +47,10 @@ func (t *table) Row(cells ...string) {
 	fmt.Fprintln(t.tw, strings.Join(safe, "\t"))
 }
 
+// Flush writes the table out.
 func (t *table) Flush() error { return t.tw.Flush() }
 
-// plural picks a word form: plural(1, "round", "rounds").
+// Plural picks a word form: plural(1, "round", "rounds").
 func Plural(n int, one, many string) string {
 	if n == 1 {
 		return fmt.Sprintf("%d %s", n, one)

@@ -1,30 +1,35 @@
-package main
+// Package houserules layers the house rules in force: the rule book's
+// defaults < the config's club rules < a preset < --rule flags (RULES.md).
+package houserules
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 
+	"github.com/chuche-ref/chuche-ref/config"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
 // ruleSettings layers house rules: RULES.md defaults < the config's club
 // rules < a preset < --rule flags.
-func ruleSettings(f *Factory, game, preset string, assignments []string) (map[string]string, error) {
-	cfg, err := f.Config()
+func Settings(conf func() (*config.Config, error), game, preset string, assignments []string) (map[string]string, error) {
+	cfg, err := conf()
 	if err != nil {
 		return nil, err
 	}
-	return ruleSettingsOver(f, game, cfg.Rules[game], preset, assignments)
+	return SettingsOver(conf, game, cfg.Rules[game], preset, assignments)
 }
 
 // ruleSettingsOver layers a preset and --rule flags over base settings.
-func ruleSettingsOver(f *Factory, game string, base map[string]string, preset string, assignments []string) (map[string]string, error) {
+func SettingsOver(conf func() (*config.Config, error), game string, base map[string]string, preset string, assignments []string) (map[string]string, error) {
 	settings := map[string]string{}
 	for k, v := range base {
 		settings[k] = v
 	}
 	if preset != "" {
-		p, err := variants.FindPreset(allPresets(f), game, preset)
+		p, err := variants.FindPreset(Presets(conf), game, preset)
 		if err != nil {
 			return nil, err
 		}
@@ -46,13 +51,13 @@ func ruleSettingsOver(f *Factory, game string, base map[string]string, preset st
 }
 
 // allPresets are the built-in presets and the config file's own.
-func allPresets(f *Factory) []variants.Preset {
+func Presets(conf func() (*config.Config, error)) []variants.Preset {
 	presets := append([]variants.Preset(nil), variants.BuiltinPresets...)
-	cfg, err := f.Config()
+	cfg, err := conf()
 	if err != nil {
 		return presets
 	}
-	for _, name := range sortedKeys(cfg.Presets) {
+	for _, name := range slices.Sorted(maps.Keys(cfg.Presets)) {
 		p := cfg.Presets[name]
 		presets = append(presets, variants.Preset{Name: p.Name, Game: p.Game, Description: "from " + p.Origin, Rules: p.Rules})
 	}
@@ -61,7 +66,7 @@ func allPresets(f *Factory) []variants.Preset {
 
 // resolveRules turns settings into the typed rules in force for a game with
 // the given number of players (0: no game, a stateless check).
-func resolveRules(game string, settings map[string]string, players int) ([]variants.RuleValue, error) {
+func Resolve(game string, settings map[string]string, players int) ([]variants.RuleValue, error) {
 	if game == variants.GameChuche {
 		r, err := variants.NewChucheRules(settings)
 		if err != nil {
@@ -78,8 +83,8 @@ func resolveRules(game string, settings map[string]string, players int) ([]varia
 
 // ruleSummary is a one-line description of the rules that differ from the
 // defaults, for people.
-func ruleSummary(game string, values []variants.RuleValue, players int) string {
-	defaults, _ := resolveRules(game, nil, players)
+func Summary(game string, values []variants.RuleValue, players int) string {
+	defaults, _ := Resolve(game, nil, players)
 	def := variants.RuleMap(defaults)
 	var changed []string
 	for _, v := range values {

@@ -1,4 +1,4 @@
-package main
+package view
 
 import (
 	"fmt"
@@ -9,35 +9,13 @@ import (
 )
 
 // solve chinchon --top / --horizon: take the top discard or draw blind
-// (CLI.md "Advice"). The figures come from the referee; this file parses
-// the flags and writes them out.
+// (CLI.md "Advice"). The figures come from the referee; this file shapes
+// them for JSON and words.
 
-type takeOrDrawQuery struct {
-	top     []variants.ChinchonCard // the top discard, or none
-	horizon int
-}
-
-// parseTakeOrDraw checks --top and --horizon against the hand.
-func parseTakeOrDraw(rules variants.ChinchonRules, cards []variants.ChinchonCard, top string, horizon int) (takeOrDrawQuery, error) {
-	q := takeOrDrawQuery{horizon: horizon}
-	if horizon != 0 && horizon != 2 {
-		return q, usageError("--horizon %d: the horizon is 2 (the chance to cut within two blind draws)", horizon)
-	}
-	if top == "" {
-		if horizon != 0 {
-			return q, usageError("--horizon needs --top: the chance to cut within two blind draws leaves the top discard where it is")
-		}
-		return q, nil
-	}
-	if len(cards) != 7 {
-		return q, usageError("--top is for 7 cards, before the draw; %d cards given", len(cards))
-	}
-	c, err := rules.DeckInPlay().ParseCard(top)
-	if err != nil {
-		return q, fmt.Errorf("--top: %w", err)
-	}
-	q.top = []variants.ChinchonCard{c}
-	return q, nil
+// TakeOrDrawQuery is --top and --horizon, checked against the hand.
+type TakeOrDrawQuery struct {
+	Top     []variants.ChinchonCard // the top discard, or none
+	Horizon int
 }
 
 type topJSON struct {
@@ -68,12 +46,12 @@ type takeOrDrawJSON struct {
 	Horizon *horizonJSON `json:"horizon,omitempty"`
 }
 
-func (q takeOrDrawQuery) run(cards, seen []variants.ChinchonCard, rules variants.ChinchonRules) takeOrDrawJSON {
+func (q TakeOrDrawQuery) run(cards, seen []variants.ChinchonCard, rules variants.ChinchonRules) takeOrDrawJSON {
 	var doc takeOrDrawJSON
-	if len(q.top) == 0 {
+	if len(q.Top) == 0 {
 		return doc
 	}
-	adv := referee.AdviseTakeOrDraw(cards, q.top[0], seen, rules)
+	adv := referee.AdviseTakeOrDraw(cards, q.Top[0], seen, rules)
 	t := adv.Top
 	doc.Top = &topJSON{t.Card, t.BestDiscard, t.LeftoverPoints, t.CanCut, t.CompletesMeld}
 	doc.Talon = &talonJSON{Unseen: adv.Talon.Unseen}
@@ -85,9 +63,9 @@ func (q takeOrDrawQuery) run(cards, seen []variants.ChinchonCard, rules variants
 	if adv.Take {
 		doc.Advice = "take"
 	}
-	if q.horizon == 2 {
+	if q.Horizon == 2 {
 		doc.Horizon = &horizonJSON{Draws: 2}
-		if chance, ok := referee.HorizonCutChance(cards, q.top[0], seen, rules); ok {
+		if chance, ok := referee.HorizonCutChance(cards, q.Top[0], seen, rules); ok {
 			doc.Horizon.CutChance = &chance
 		}
 	}

@@ -1,0 +1,2 @@
+// Package pager sends long output on a terminal through $PAGER.
+package pager

@@ -1,0 +1,200 @@
+package play
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
+	"github.com/chuche-ref/chuche-ref/variants"
+)
+
+// Starting a session: resume --game, or offer the unfinished game (or a
+// finished one a buy-back can re-open), or create a new one as `new` does,
+// then hand it to the flow for the game's kind.
+
+// Start is what choosing or creating a game needs from the command: the
+// config's defaults and the house rules in force.
+type Start struct {
+	GameRef    string          // --game: resume this one
+	Players    []string        // the config's players, offered for a new game
+	ClubRules  map[string]bool // games the config file sets house rules for
+	ConfigFile string
+	Presets    []variants.Preset
+	// Rules are the house rules in force for a new game: the config's,
+	// then the preset's (CN-15 stores them with the game).
+	Rules       func(game, preset string, players int) ([]variants.RuleValue, error)
+	RuleSummary func(game string, values []variants.RuleValue, players int) string
+	CheckSeats  func(players []string) ([]string, error)
+}
+
+// starter is a session while its game is chosen or created.
+type starter struct {
+	*Session
+	start Start
+}
+
+// Run chooses the game and plays it until it is over or the table stops.
+func Run(s *Session, start Start) error {
+	st := &starter{Session: s, start: start}
+	g, err := st.chooseGame()
+	if err != nil {
+		return err
+	}
+	s.Game = g
+	flow, err := FlowFor(g.Kind)
+	if err != nil {
+		return err
+	}
+	return flow(s)
+}
+
+// chooseGame resumes --game, or offers to resume the current game, or
+// starts a new one.
+func (s *starter) chooseGame() (scorekeeper.GameInfo, error) {
+	if s.start.GameRef != "" {
+		g, err := s.DB.Game(s.Ctx, s.start.GameRef)
+		if err == nil {
+			s.showGame("Resuming", g)
+		}
+		return g, err
+	}
+	g, found, err := scorekeeper.Current(s.Ctx, s.DB)
+	switch {
+	case err == nil && !found:
+		// A Chinchón game that ended with players out may still be
+		// re-opened by a buy-back before the next hand (CN-14).
+		if g, ok := s.reopenable(); ok {
+			s.showGame("Finished, but a buy-back can re-open it:", g)
+			items := []string{fmt.Sprintf("resume game #%d %q (buy-backs)", g.ID, g.Name), "start a new game"}
+			i, err := s.Ask.Select("Resume it or start a new game", items, 0)
+			if err != nil || i == 0 {
+				return g, err
+			}
+		}
+		return s.newGame()
+	case err != nil:
+		return g, err
+	}
+	s.showGame("Unfinished", g)
+	items := []string{fmt.Sprintf("resume game #%d %q", g.ID, g.Name), "start a new game"}
+	i, err := s.Ask.Select("Resume it or start a new game", items, 0)
+	if err != nil || i == 0 {
+		return g, err
+	}
+	return s.newGame()
+}
+
+// showGame prints a game's standings from the summary the ledger keeps,
+// which every kind of game has.
+func (s *starter) showGame(how string, g scorekeeper.GameInfo) {
+	out := s.Out
+	fmt.Fprintf(out, "%s %s game #%d %q, %s played:\n", how, view.GameTitle(g.Kind), g.ID, g.Name, view.Plural(g.Summary.Round, roundWord(g.Kind), roundWord(g.Kind)+"s"))
+	t := view.NewTable(out, "  PLAYER", "TOTAL", "STATUS")
+	for _, p := range g.Summary.Players {
+		status := p.Status
+		if status == "" {
+			status = "in" // nothing played yet: everyone is in
+		}
+		t.Row("  "+p.Name, fmt.Sprint(p.Total), status)
+	}
+	t.Flush()
+	fmt.Fprintln(out)
+}
+
+// newGame asks what `new` takes as flags (game, players, preset) and
+// records the game as `new` does.
+func (s *starter) newGame() (scorekeeper.GameInfo, error) {
+	kinds := []string{variants.GameChinchon, variants.GameChuche}
+	i, err := s.Ask.Select("New game: which game", []string{view.GameTitle(kinds[0]), view.GameTitle(kinds[1])}, 0)
+	if err != nil {
+		return scorekeeper.GameInfo{}, err
+	}
+	game := kinds[i]
+	if _, err := FlowFor(game); err != nil {
+		return scorekeeper.GameInfo{}, err
+	}
+	players, err := s.askPlayers()
+	if err != nil {
+		return scorekeeper.GameInfo{}, err
+	}
+	preset, err := s.askPreset(game)
+	if err != nil {
+		return scorekeeper.GameInfo{}, err
+	}
+	return s.createGame(game, players, preset)
+}
+
+func (s *starter) askPlayers() ([]string, error) {
+	valid := func(v string) error {
+		_, err := s.start.CheckSeats(strings.Split(v, ","))
+		return err
+	}
+	v, err := s.Ask.Input("Players in turn order, comma separated", strings.Join(s.start.Players, ","), valid)
+	if err != nil {
+		return nil, err
+	}
+	return s.start.CheckSeats(strings.Split(v, ","))
+}
+
+// askPreset offers the presets of the game; the first item keeps the
+// club's rules from the config (or the rule book when there are none).
+func (s *starter) askPreset(game string) (string, error) {
+	first := "no preset: the rules as in the rule book"
+	if s.start.ClubRules[game] {
+		first = "no preset: the club's house rules from " + s.start.ConfigFile
+	}
+	items, names := []string{first}, []string{""}
+	for _, p := range s.start.Presets {
+		if p.Game == game || p.Game == "" {
+			items = append(items, fmt.Sprintf("%s — %s", p.Name, p.Description))
+			names = append(names, p.Name)
+		}
+	}
+	i, err := s.Ask.Select("House rules", items, 0)
+	if err != nil {
+		return "", err
+	}
+	return names[i], nil
+}
+
+// createGame records the game with the house rules in force stored with it
+// (CN-15), as cmd_new.go does.
+func (s *starter) createGame(game string, players []string, preset string) (scorekeeper.GameInfo, error) {
+	values, err := s.start.Rules(game, preset, len(players))
+	if err != nil {
+		return scorekeeper.GameInfo{}, err
+	}
+	raw, err := json.Marshal(variants.RuleMap(values))
+	if err != nil {
+		return scorekeeper.GameInfo{}, fmt.Errorf("encode rules: %w", err)
+	}
+	g, err := scorekeeper.Create(s.Ctx, s.DB, game, players, raw)
+	if err != nil {
+		return g, err
+	}
+	out := s.Out
+	fmt.Fprintf(out, "New %s game #%d %q: %s\n", view.GameTitle(game), g.ID, g.Name, strings.Join(g.Players, ", "))
+	fmt.Fprintf(out, "House rules: %s\n\n", s.start.RuleSummary(game, values, len(players)))
+	return g, nil
+}
+
+// roundWord is what a table calls one round of the game.
+func roundWord(kind string) string {
+	if kind == variants.GameChinchon {
+		return "hand"
+	}
+	return "round"
+}
+
+// reopenable finds the last game played when it is a finished Chinchón game
+// that a buy-back could still re-open (CN-13, CN-14).
+func (s *starter) reopenable() (scorekeeper.GameInfo, bool) {
+	g, found, err := scorekeeper.LastPlayed(s.Ctx, s.DB)
+	if err != nil || !found || g.Kind != variants.GameChinchon {
+		return scorekeeper.GameInfo{}, false
+	}
+	lg, err := scorekeeper.Load(s.Ctx, s.DB, g)
+	return g, err == nil && lg.Reopenable()
+}
