@@ -46,7 +46,7 @@ func writeEnded(f *Factory, lg *scorekeeper.Game, seq int, s scorekeeper.State) 
 		return view.WriteJSON(out, struct {
 			Entry     int `json:"entry"`
 			Standings any `json:"standings"`
-		}{seq, standingsOf(g, s)})
+		}{seq, scorekeeper.StandingsDoc(g, s)})
 	}
 	fmt.Fprintf(out, "Game #%d %q ended early, without a winner (entry #%d; undo re-opens it).\n\n", g.ID, g.Name, seq)
 	if g.Kind == variants.GameChuche {

@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"strings"
-	"time"
 
 	"github.com/spf13/cobra"
 
@@ -40,33 +39,6 @@ func newGamesCmd(f *Factory, runF func(*cobra.Command, *gamesOptions) error) *co
 	return cmd
 }
 
-// gameJSON is one game in `games --json`: the fields of `new --json` plus
-// its progress.
-type gameJSON struct {
-	ID         int64          `json:"id"`
-	Name       string         `json:"name"`
-	Game       string         `json:"game"`
-	Players    []string       `json:"players"`
-	Rules      map[string]any `json:"rules"`
-	Round      int            `json:"round"`
-	Finished   bool           `json:"finished"`
-	Winners    []string       `json:"winners"`
-	Created    time.Time      `json:"created"`
-	LastPlayed time.Time      `json:"last_played"`
-}
-
-func toGameJSON(g store.Game) gameJSON {
-	winners := g.Summary.Winners
-	if winners == nil {
-		winners = []string{}
-	}
-	return gameJSON{
-		ID: g.ID, Name: g.Name, Game: g.Kind, Players: g.Players, Rules: scorekeeper.StoredRules(g),
-		Round: g.Summary.Round, Finished: g.FinishedAt != nil, Winners: winners,
-		Created: g.CreatedAt.UTC(), LastPlayed: g.LastPlayedAt.UTC(),
-	}
-}
-
 func runGames(cmd *cobra.Command, opts *gamesOptions) error {
 	if opts.limit < 0 {
 		return usageError("--limit %d: give 0 or more", opts.limit)
@@ -84,9 +56,9 @@ func runGames(cmd *cobra.Command, opts *gamesOptions) error {
 	}
 	out := opts.f.IO.Out
 	if opts.f.JSON() {
-		list := make([]gameJSON, 0, len(games))
+		list := make([]scorekeeper.GameJSON, 0, len(games))
 		for _, g := range games {
-			list = append(list, toGameJSON(g))
+			list = append(list, scorekeeper.GameDoc(g))
 		}
 		return view.WriteJSON(out, list)
 	}

@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"syscall"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scoreboard"
+
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 
 	"github.com/mdp/qrterminal/v3"
@@ -71,7 +73,7 @@ func runServe(cmd *cobra.Command, opts *serveOptions) error {
 	if err != nil {
 		return err
 	}
-	src, err := newLedgerSource(ctx, db)
+	src, err := scoreboard.New(ctx, db)
 	if err != nil {
 		return err
 	}

@@ -8,7 +8,6 @@ import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/chart"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
-	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -50,7 +49,7 @@ func chinchonStandings(opts *standingsOptions, lg *scorekeeper.Game) error {
 	}
 	g := lg.Info()
 	if opts.f.JSON() {
-		return view.WriteJSON(opts.f.IO.Out, standingsOf(g, scorekeeper.State{Chinchon: m}))
+		return view.WriteJSON(opts.f.IO.Out, scorekeeper.StandingsDoc(g, scorekeeper.State{Chinchon: m}))
 	}
 	if err := view.WriteChinchonTable(opts.f.IO.Out, viewOf(g), m); err != nil || !opts.chart {
 		return err
@@ -66,7 +65,7 @@ func chucheStandings(opts *standingsOptions, lg *scorekeeper.Game) error {
 	}
 	g := lg.Info()
 	if opts.f.JSON() {
-		return view.WriteJSON(opts.f.IO.Out, standingsOf(g, scorekeeper.State{Chuche: m}))
+		return view.WriteJSON(opts.f.IO.Out, scorekeeper.StandingsDoc(g, scorekeeper.State{Chuche: m}))
 	}
 	if err := view.WriteChucheTable(opts.f.IO.Out, viewOf(g), m); err != nil || !opts.chart {
 		return err
@@ -79,13 +78,4 @@ func chucheStandings(opts *standingsOptions, lg *scorekeeper.Game) error {
 func chartColour(f *Factory) bool {
 	cfg, err := f.Config()
 	return err == nil && !cfg.NoColor && f.IO.IsStdoutTTY()
-}
-
-// standingsOf is the `standings --json` document of either game: one code
-// path for the command, end and the scoreboard's API.
-func standingsOf(g store.Game, s scorekeeper.State) any {
-	if g.Kind == variants.GameChuche {
-		return view.ChucheStandingsOf(viewOf(g), s.Chuche)
-	}
-	return view.ChinchonStandingsOf(viewOf(g), s.Chinchon)
 }

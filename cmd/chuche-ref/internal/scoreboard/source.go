@@ -1,4 +1,7 @@
-package main
+// Package scoreboard is what `serve` reads from the ledger: the CLI's own
+// --json documents, built by the functions those commands use, and the
+// ledger's change probe. It is serve.Source over the scorekeeper.
+package scoreboard
 
 import (
 	"context"
@@ -13,38 +16,39 @@ import (
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
-// ledgerSource is what the scoreboard reads: the CLI's own documents
+// Source is what the scoreboard reads: the CLI's own documents
 // (games, standings, history --json and round --json's rounds), built by
 // the functions those commands use, and the ledger's change probe.
-type ledgerSource struct {
+type Source struct {
 	db    *store.DB
 	probe *store.ChangeProbe
 }
 
-func newLedgerSource(ctx context.Context, db *store.DB) (*ledgerSource, error) {
+// New opens the change probe of db.
+func New(ctx context.Context, db *store.DB) (*Source, error) {
 	probe, err := db.NewChangeProbe(ctx)
 	if err != nil {
 		return nil, err
 	}
-	return &ledgerSource{db: db, probe: probe}, nil
+	return &Source{db: db, probe: probe}, nil
 }
 
-func (s *ledgerSource) Close() error { return s.probe.Close() }
+func (s *Source) Close() error { return s.probe.Close() }
 
 // Games is `games --json` with the command's defaults (the 20 most recent).
-func (s *ledgerSource) Games(ctx context.Context) (any, error) {
+func (s *Source) Games(ctx context.Context) (any, error) {
 	games, err := s.db.Games(ctx, store.GameFilter{Limit: 20})
 	if err != nil {
 		return nil, err
 	}
-	list := make([]gameJSON, 0, len(games))
+	list := make([]scorekeeper.GameJSON, 0, len(games))
 	for _, g := range games {
-		list = append(list, toGameJSON(g))
+		list = append(list, scorekeeper.GameDoc(g))
 	}
 	return list, nil
 }
 
-func (s *ledgerSource) Standings(ctx context.Context, id int64) (any, error) {
+func (s *Source) Standings(ctx context.Context, id int64) (any, error) {
 	lg, err := s.game(ctx, id)
 	if err != nil {
 		return nil, err
@@ -53,10 +57,10 @@ func (s *ledgerSource) Standings(ctx context.Context, id int64) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	return standingsOf(lg.Info(), st), nil
+	return scorekeeper.StandingsDoc(lg.Info(), st), nil
 }
 
-func (s *ledgerSource) History(ctx context.Context, id int64) (any, error) {
+func (s *Source) History(ctx context.Context, id int64) (any, error) {
 	lg, err := s.game(ctx, id)
 	if err != nil {
 		return nil, err
@@ -73,7 +77,7 @@ type roundsJSON struct {
 	Rounds []any  `json:"rounds"`
 }
 
-func (s *ledgerSource) Rounds(ctx context.Context, id int64) (any, error) {
+func (s *Source) Rounds(ctx context.Context, id int64) (any, error) {
 	lg, err := s.game(ctx, id)
 	if err != nil {
 		return nil, err
@@ -97,7 +101,7 @@ func (s *ledgerSource) Rounds(ctx context.Context, id int64) (any, error) {
 	return doc, nil
 }
 
-func (s *ledgerSource) Changes(ctx context.Context, after int64) ([]serve.Change, error) {
+func (s *Source) Changes(ctx context.Context, after int64) ([]serve.Change, error) {
 	changes, err := s.db.ChangedGames(ctx, after)
 	if err != nil {
 		return nil, err
@@ -109,7 +113,7 @@ func (s *ledgerSource) Changes(ctx context.Context, after int64) ([]serve.Change
 	return out, nil
 }
 
-func (s *ledgerSource) Head(ctx context.Context) (serve.Head, error) {
+func (s *Source) Head(ctx context.Context) (serve.Head, error) {
 	entry, err := s.db.LastEntryID(ctx)
 	if err != nil {
 		return serve.Head{}, err
@@ -118,10 +122,10 @@ func (s *ledgerSource) Head(ctx context.Context) (serve.Head, error) {
 	return serve.Head{Entry: entry, Game: game}, err
 }
 
-func (s *ledgerSource) Version(ctx context.Context) (int64, error) { return s.probe.Version(ctx) }
+func (s *Source) Version(ctx context.Context) (int64, error) { return s.probe.Version(ctx) }
 
 // game reads a game by id; no such game is serve's unknown game (a 404).
-func (s *ledgerSource) game(ctx context.Context, id int64) (*scorekeeper.Game, error) {
+func (s *Source) game(ctx context.Context, id int64) (*scorekeeper.Game, error) {
 	g, err := s.db.Game(ctx, strconv.FormatInt(id, 10))
 	if store.KindOf(err) == store.KindNotFound {
 		return nil, fmt.Errorf("game %d: %w", id, serve.ErrUnknownGame)
