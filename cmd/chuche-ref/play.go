@@ -15,6 +15,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/houserules"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/play"
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -56,10 +57,7 @@ games), deal and turn (Chuche).`,
 func runPlay(ctx context.Context, opts *playOptions) error {
 	f := opts.f
 	if !f.IO.CanPrompt() {
-		return &variants.InputError{
-			Msg:  "play needs a terminal",
-			Hint: `enter rounds with chuche-ref round --cut NAME --hand "NAME=cards" … (Chinchón) or deal/turn (Chuche)`,
-		}
+		return failure.Inputf("play needs a terminal").WithHint(`enter rounds with chuche-ref round --cut NAME --hand "NAME=cards" … (Chinchón) or deal/turn (Chuche)`)
 	}
 	db, err := f.NewLedger(ctx)
 	if err != nil {
