@@ -5,12 +5,13 @@ import (
 	"strings"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
+	"github.com/chuche-ref/chuche-ref/referee"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
 // CheckTarget is CU-8: a target is 6..10.
 func CheckTarget(target int) error {
-	if target < 6 || target > 10 {
+	if !referee.ChucheTarget(target) {
 		return failure.Inputf("--target %d is not a target; targets are 6..10 (CU-8)", target)
 	}
 	return nil

@@ -81,7 +81,7 @@ func (c *ChuchePlay) askTarget(d *turnDraft) error {
 func parseTarget(s string) (int, error) {
 	s = strings.TrimSpace(s)
 	n, err := strconv.Atoi(s)
-	if err != nil || n < 6 || n > 10 {
+	if err != nil || !referee.ChucheTarget(n) {
 		return 0, failure.Inputf("%q is not a target; a target is 6..10, the number on the back of the top pile card (CU-8)", s)
 	}
 	return n, nil
