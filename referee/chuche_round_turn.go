@@ -146,11 +146,15 @@ func (r *ChucheRound) turnTarget(target int) (int, error) {
 		return 0, chucheRefusef("the pile is empty, so the target is 7, not %d (CU-8)", target)
 	case target == 0:
 		return 0, chucheRefusef("the turn names no target: it is the number on the back of the top pile card, 6..10 (CU-8)")
-	case target < 6 || target > 10:
+	case !ChucheTarget(target):
 		return 0, variants.CheckTarget(target) // no pile card says it: input (exit 2)
 	}
 	return target, nil
 }
+
+// ChucheTarget reports whether n can be a target: the back of a pile card
+// says 6..10 (CU-8).
+func ChucheTarget(n int) bool { return variants.CheckTarget(n) == nil }
 
 // checkChucheHelp is CU-12: at most one Chuche card helps the active player
 // in a turn. Shields in defence and others' Blockades do not count. It also

@@ -77,3 +77,18 @@ func (m ChucheMatch) fork() ChucheMatch {
 	}
 	return m
 }
+
+// Probe judges e as the next entry of the match without playing it: what
+// With would say, the match left as it is.
+func (m ChinchonMatch) Probe(e Entry, rules variants.ChinchonRules) (ChinchonEntryResult, error) {
+	_, res, err := m.With(e, rules)
+	return res, err
+}
+
+// Probe judges e as the next entry of the match without playing it: what
+// With would say, the match — its round in progress included — left as it
+// is.
+func (m ChucheMatch) Probe(e Entry, rules variants.ChucheRules) (ChucheEntryResult, error) {
+	_, res, err := m.With(e, rules)
+	return res, err
+}

@@ -54,6 +54,9 @@ func TestChucheMatch_WithLeavesTheMatch(t *testing.T) {
 		t.Fatalf("deal: %v; dealt round %v, the match before %v", err, dealt.Current, m.Current)
 	}
 	turn := json.RawMessage(`{"player":"Ana","target":6,"play":"R3","take":["O1","Y2"]}`)
+	if res, err := dealt.Probe(Entry{Kind: ChucheKindTurn, Payload: turn}, rules); err != nil || res.Turn == nil || dealt.Current.Turns != 0 {
+		t.Fatalf("probe: %v, %+v; the round after it has %d turns", err, res, dealt.Current.Turns)
+	}
 	played, res, err := dealt.With(Entry{Seq: 2, Kind: ChucheKindTurn, Payload: turn}, rules)
 	if err != nil || res.Turn == nil || played.Current.Turns != 1 {
 		t.Fatalf("turn: %v, %+v", err, res)

@@ -7,10 +7,10 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/entry"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/store"
-	"github.com/chuche-ref/chuche-ref/variants"
 )
 
 func runChucheRound(cmd *cobra.Command, opts *roundOptions, lg *scorekeeper.Game, replaces int) error {
@@ -48,8 +48,5 @@ func chucheRoundEntrySeq(lg *scorekeeper.Game, n int) (int, error) {
 	if r := m.Rounds[n-1]; !r.ByTurns {
 		return r.Seq, nil
 	}
-	return 0, &variants.InputError{
-		Msg:  fmt.Sprintf("round %d of game #%d was played turn by turn: amend replaces only a round entered with --won", n, lg.Info().ID),
-		Hint: "chuche-ref undo steps back one entry at a time",
-	}
+	return 0, failure.Inputf("round %d of game #%d was played turn by turn: amend replaces only a round entered with --won", n, lg.Info().ID).WithHint("chuche-ref undo steps back one entry at a time")
 }

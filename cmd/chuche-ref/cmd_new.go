@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/houserules"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
@@ -127,10 +128,7 @@ func checkSeats(players []string) ([]string, error) {
 		seats = append(seats, p)
 	}
 	if len(seats) < 2 || len(seats) > 6 {
-		return nil, &variants.InputError{
-			Msg:  fmt.Sprintf("a game needs 2 to 6 players, got %d", len(seats)),
-			Hint: "name them in turn order: --players Ana,Ben,Cleo",
-		}
+		return nil, failure.Inputf("a game needs 2 to 6 players, got %d", len(seats)).WithHint("name them in turn order: --players Ana,Ben,Cleo")
 	}
 	return seats, nil
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -27,8 +28,5 @@ func ParseChinchonHand(rules variants.ChinchonRules, text string, want ...int) (
 	for i, n := range want {
 		ns[i] = fmt.Sprint(n)
 	}
-	return nil, &variants.InputError{
-		Msg:  fmt.Sprintf("%d cards given (%s); a Chinchón hand here has %s", len(cards), variants.FormatChinchonCards(cards), strings.Join(ns, " or ")),
-		Hint: "separate cards with spaces or commas: 5o 6o 7o 12c 12e 12b 8c",
-	}
+	return nil, failure.Inputf("%d cards given (%s); a Chinchón hand here has %s", len(cards), variants.FormatChinchonCards(cards), strings.Join(ns, " or ")).WithHint("separate cards with spaces or commas: 5o 6o 7o 12c 12e 12b 8c")
 }

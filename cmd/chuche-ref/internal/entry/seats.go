@@ -4,12 +4,10 @@
 package entry
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
-	"github.com/chuche-ref/chuche-ref/variants"
 )
 
 // SeatName finds a player of the game by name, ignoring case.
@@ -20,10 +18,7 @@ func SeatName(seats []string, name string) (string, error) {
 			return s, nil
 		}
 	}
-	return "", &variants.InputError{
-		Msg:  fmt.Sprintf("%q is not a player of this game; players are %s", name, strings.Join(seats, ", ")),
-		Hint: "names are matched ignoring case",
-	}
+	return "", failure.Inputf("%q is not a player of this game; players are %s", name, strings.Join(seats, ", ")).WithHint("names are matched ignoring case")
 }
 
 // splitAssignment splits "Ana=5o 6o" or "Ana=12" at the first '='.

@@ -225,11 +225,11 @@ func (c *chinchonPlay) parseDiscard(text string, kept []variants.ChinchonCard) (
 	case len(cards) == 0:
 		return nil, nil
 	case len(cards) > 1:
-		return nil, variants.Inputf("one card: the eighth card, discarded")
+		return nil, failure.Inputf("one card: the eighth card, discarded")
 	}
 	d := cards[0]
 	if !d.IsJoker() && slices.Contains(kept, d) {
-		return nil, variants.Inputf("%s is among the 7 laid down (CN-4)", d)
+		return nil, failure.Inputf("%s is among the 7 laid down (CN-4)", d)
 	}
 	if err := deck.CheckCounts(append(slices.Clone(kept), d)); err != nil {
 		return nil, err
@@ -311,7 +311,7 @@ func (c *chinchonPlay) parseHand(text string, h *scorer.ChinchonHand, self strin
 		return nil, err
 	}
 	if len(cards) != 7 {
-		return nil, variants.Inputf("%s; a hand has 7 (CN-4)", view.Plural(len(cards), "card", "cards"))
+		return nil, failure.Inputf("%s; a hand has 7 (CN-4)", view.Plural(len(cards), "card", "cards"))
 	}
 	owner := map[variants.ChinchonCard]string{}
 	all := slices.Clone(cards)
@@ -330,10 +330,10 @@ func (c *chinchonPlay) parseHand(text string, h *scorer.ChinchonHand, self strin
 			continue // how many jokers: CheckCounts below
 		}
 		if seen[card] {
-			return nil, variants.Inputf("%s is entered twice (CN-4)", card)
+			return nil, failure.Inputf("%s is entered twice (CN-4)", card)
 		}
 		if name, ok := owner[card]; ok {
-			return nil, variants.Inputf("%s is already in %s's hand (CN-4)", card, name)
+			return nil, failure.Inputf("%s is already in %s's hand (CN-4)", card, name)
 		}
 		seen[card] = true
 	}
@@ -356,10 +356,10 @@ func (c *chinchonPlay) askPoints(label, def string) (int, error) {
 func parsePoints(s string) (int, error) {
 	n, err := strconv.Atoi(strings.TrimSpace(s))
 	if err != nil {
-		return 0, variants.Inputf("%q is not a whole number of points", strings.TrimSpace(s))
+		return 0, failure.Inputf("%q is not a whole number of points", strings.TrimSpace(s))
 	}
 	if n < 0 {
-		return 0, variants.Inputf("%d: a leftover is never negative", n)
+		return 0, failure.Inputf("%d: a leftover is never negative", n)
 	}
 	return n, nil
 }
@@ -369,9 +369,7 @@ func parsePoints(s string) (int, error) {
 // the table to confirm.
 func (c *chinchonPlay) confirmHand(h scorer.ChinchonHand) (bool, error) {
 	if _, err := scorer.CheckChinchonHand(c.m, h, c.rules); err != nil {
-		var re *scorer.RefusedError
-		var ie *variants.InputError
-		if errors.As(err, &re) || errors.As(err, &ie) {
+		if isEntryProblem(err) {
 			fmt.Fprintf(c.out, "This hand cannot be recorded: %v\n", err)
 			return false, nil
 		}

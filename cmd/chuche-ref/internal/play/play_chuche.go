@@ -18,6 +18,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/referee"
@@ -166,7 +167,7 @@ func (c *ChuchePlay) parseDeal(text string) ([]variants.ChucheCard, error) {
 		return nil, err
 	}
 	if len(cards) != 3 {
-		return nil, variants.Inputf("%s; the deal puts 3 face up (CU-7)", view.Plural(len(cards), "card", "cards"))
+		return nil, failure.Inputf("%s; the deal puts 3 face up (CU-7)", view.Plural(len(cards), "card", "cards"))
 	}
 	return cards, c.Deck.CheckCounts(cards)
 }

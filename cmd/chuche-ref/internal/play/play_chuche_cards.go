@@ -12,6 +12,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/referee"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
@@ -206,7 +207,7 @@ func (c *ChuchePlay) parseFreeCard(s string, t referee.ChucheTurn) (variants.Chu
 	}
 	l := c.legal(t)
 	if !slices.Contains(l.Free, card) {
-		return card, variants.Inputf("%s does not lie unblocked on the table (%s)", card, tableText(l.Table))
+		return card, failure.Inputf("%s does not lie unblocked on the table (%s)", card, tableText(l.Table))
 	}
 	return card, nil
 }

@@ -6,11 +6,11 @@ package play
 // recorded once the table confirms it — the entry `round --won` makes.
 
 import (
-	"errors"
 	"fmt"
 	"strconv"
 	"strings"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/scorer"
@@ -63,9 +63,8 @@ func (c *ChuchePlay) scoringOnlyRound() error {
 // isEntryProblem: the entry cannot be recorded as typed (exit 1 or 2 for a
 // command), as opposed to a failure of the ledger.
 func isEntryProblem(err error) bool {
-	var re *scorer.RefusedError
-	var ie *variants.InputError
-	return errors.As(err, &re) || errors.As(err, &ie)
+	k := failure.Classify(err).Kind
+	return k == failure.Refused || k == failure.Input
 }
 
 // enterWonPiles asks each player, in seat order, for the cards they won and
@@ -114,7 +113,7 @@ func (c *ChuchePlay) parseWon(text string, s scorer.ChucheRoundScore, self strin
 		}
 	}
 	if err := c.Deck.CheckCounts(all); err != nil {
-		return nil, variants.Inputf("with the piles entered before: %v (CU-5)", err)
+		return nil, failure.Inputf("with the piles entered before: %v (CU-5)", err)
 	}
 	return cards, nil
 }
@@ -125,7 +124,7 @@ func (c *ChuchePlay) parseChucheCount(text string, s scorer.ChucheRoundScore, se
 	text = strings.TrimSpace(text)
 	n, err := strconv.Atoi(text)
 	if err != nil || n < 0 {
-		return 0, variants.Inputf("%q is not a count of Chuche cards: 0 or more", text)
+		return 0, failure.Inputf("%q is not a count of Chuche cards: 0 or more", text)
 	}
 	total := n
 	for p, k := range s.Chuche {
@@ -134,7 +133,7 @@ func (c *ChuchePlay) parseChucheCount(text string, s scorer.ChucheRoundScore, se
 		}
 	}
 	if total > variants.ChucheActionTotal {
-		return 0, variants.Inputf("%d Chuche cards won in all; there are %d (CU-4)", total, variants.ChucheActionTotal)
+		return 0, failure.Inputf("%d Chuche cards won in all; there are %d (CU-4)", total, variants.ChucheActionTotal)
 	}
 	return n, nil
 }

@@ -7,11 +7,11 @@ package play
 // table confirms it (CU-8…CU-15).
 
 import (
-	"errors"
 	"fmt"
 	"strconv"
 	"strings"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/referee"
 	"github.com/chuche-ref/chuche-ref/scorer"
@@ -81,8 +81,8 @@ func (c *ChuchePlay) askTarget(d *turnDraft) error {
 func parseTarget(s string) (int, error) {
 	s = strings.TrimSpace(s)
 	n, err := strconv.Atoi(s)
-	if err != nil || n < 6 || n > 10 {
-		return 0, variants.Inputf("%q is not a target; a target is 6..10, the number on the back of the top pile card (CU-8)", s)
+	if err != nil || !referee.ChucheTarget(n) {
+		return 0, failure.Inputf("%q is not a target; a target is 6..10, the number on the back of the top pile card (CU-8)", s)
 	}
 	return n, nil
 }
@@ -205,7 +205,7 @@ func (c *ChuchePlay) parseOneCard(s string) (variants.ChucheCard, error) {
 	case err != nil:
 		return variants.ChucheCard{}, err
 	case len(cards) != 1:
-		return variants.ChucheCard{}, variants.Inputf("%s; type one card, e.g. R3", view.Plural(len(cards), "card", "cards"))
+		return variants.ChucheCard{}, failure.Inputf("%s; type one card, e.g. R3", view.Plural(len(cards), "card", "cards"))
 	}
 	return cards[0], nil
 }
@@ -220,7 +220,7 @@ func (c *ChuchePlay) parseTake(s string, t referee.ChucheTurn) ([]variants.Chuch
 		return nil, err
 	}
 	if len(cards) == 0 && !c.Rules.SoloCapture {
-		return nil, variants.Inputf("name the table cards taken: a hand card alone captures nothing (CU-10, house rule solo_capture)")
+		return nil, failure.Inputf("name the table cards taken: a hand card alone captures nothing (CU-10, house rule solo_capture)")
 	}
 	onTable := map[variants.ChucheCard]int{}
 	table := c.tableFor(t)
@@ -232,9 +232,9 @@ func (c *ChuchePlay) parseTake(s string, t referee.ChucheTurn) ([]variants.Chuch
 		taken[card]++
 		switch n := onTable[card]; {
 		case n == 0:
-			return nil, variants.Inputf("%s is not on the table (%s)", card, tableText(table))
+			return nil, failure.Inputf("%s is not on the table (%s)", card, tableText(table))
 		case taken[card] > n:
-			return nil, variants.Inputf("%s taken %d times; there %s only %s %s on the table", card, taken[card], isAre(n), numberWord(n), card)
+			return nil, failure.Inputf("%s taken %d times; there %s only %s %s on the table", card, taken[card], isAre(n), numberWord(n), card)
 		}
 	}
 	return cards, nil
@@ -299,16 +299,10 @@ func (c *ChuchePlay) judge(t referee.ChucheTurn) (scorer.ChucheEntryResult, bool
 	if err == nil {
 		return res, true, nil
 	}
-	var re *scorer.RefusedError
-	var ie *variants.InputError
-	switch {
-	case errors.As(err, &re):
-		fmt.Fprintf(c.Out, "Refused: %s\n", re.Reason)
-	case errors.As(err, &ie):
-		fmt.Fprintf(c.Out, "Refused: %s\n", ie.Msg)
-	default:
+	if !isEntryProblem(err) {
 		return res, false, err
 	}
+	fmt.Fprintf(c.Out, "Refused: %s\n", failure.Classify(err).Msg)
 	c.showCapturesFor(t)
 	fmt.Fprintln(c.Out, "Nothing was recorded; enter the turn again (what you typed is the default).")
 	return res, false, nil
