@@ -45,24 +45,20 @@ func playChinchon(s *Session) error {
 		if err := c.reload(); err != nil {
 			return err
 		}
-		if c.m.Round > 0 {
-			playNext, err := c.betweenHands()
-			if err != nil {
-				return err
-			}
-			if !playNext {
-				if c.over() {
-					return nil
-				}
-				continue
-			}
+		if c.over() {
+			return nil
 		}
-		if err := c.playHand(); err != nil {
+		// No step between hands: the next hand's first question comes at
+		// once, and undo, buy-backs, the standings and quit are answers to
+		// it (play_chinchon_first.go).
+		recorded, err := c.playHand()
+		if err != nil {
 			return err
 		}
 		// A buy-back declined at the offer leaves the winner standing; the
-		// menu offers it again only to a game resumed before the next hand.
-		if c.m.Finished {
+		// first question offers it again only to a game resumed before the
+		// next hand.
+		if recorded && c.m.Finished {
 			return nil
 		}
 	}
@@ -105,43 +101,6 @@ func (c *chinchonPlay) buyBackers() []string {
 		}
 	}
 	return names
-}
-
-// betweenHands offers the next hand, the buy-backs still open, undo and
-// quit. It reports whether the next hand is to be played.
-func (c *chinchonPlay) betweenHands() (bool, error) {
-	type choice struct {
-		label string
-		do    func() error // nil: play the next hand
-	}
-	var choices []choice
-	if !c.m.Finished {
-		choices = append(choices, choice{fmt.Sprintf("play hand %d", c.m.Round+1), nil})
-	}
-	for _, name := range c.buyBackers() {
-		to, err := c.buyBackTotal(name)
-		if err != nil {
-			return false, err
-		}
-		choices = append(choices, choice{fmt.Sprintf("buy back %s (rejoins at %d)", name, to), func() error { return c.buyBack(name) }})
-	}
-	if last, ok := c.lg.LastLive(); ok {
-		choices = append(choices, choice{"undo the last entry (" + c.describeEntry(last) + ")", c.undo})
-	}
-	choices = append(choices, choice{"quit (everything so far is saved)", func() error { return ErrQuitMenu }})
-
-	labels := make([]string, len(choices))
-	for i, ch := range choices {
-		labels[i] = ch.label
-	}
-	i, err := c.Ask.Select("What next", labels, 0)
-	if err != nil {
-		return false, err
-	}
-	if choices[i].do == nil {
-		return true, nil
-	}
-	return false, choices[i].do()
 }
 
 // afterHand follows a recorded hand: a buy-back offer to each player who

@@ -35,9 +35,10 @@ type ChuchePlay struct {
 	Deck  variants.ChucheDeck
 	lg    *scorekeeper.Game
 	M     scorer.ChucheMatch
-	// lastTarget is the target of the last turn recorded in this session:
-	// the default for the first turn of the next round.
-	lastTarget int
+	// carry is a turn line typed before another terminal recorded first
+	// and refused against the new state: offered again, never dropped.
+	carry  string
+	hinted bool // the turn line's help was shown once
 }
 
 func playChuche(s *Session) error {
