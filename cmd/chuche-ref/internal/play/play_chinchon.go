@@ -11,6 +11,7 @@ import (
 	"io"
 	"strconv"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/scorer"
@@ -124,7 +125,7 @@ func (c *chinchonPlay) offerBuyBack(name string) error {
 	err := scorer.CheckChinchonBuyBack(c.m, name, c.rules)
 	var re *scorer.RefusedError
 	if errors.As(err, &re) {
-		fmt.Fprintf(c.out, "No buy-back for %s: %v\n", name, err)
+		fmt.Fprintf(c.out, "No buy-back for %s: %v\n", safetext.Escape(name), err)
 		return nil
 	}
 	if err != nil {
@@ -134,7 +135,7 @@ func (c *chinchonPlay) offerBuyBack(name string) error {
 	if err != nil {
 		return err
 	}
-	yes, err := c.Ask.Confirm(fmt.Sprintf("%s is out. Does %s buy back in at %d", name, name, to), false)
+	yes, err := c.Ask.Confirm(fmt.Sprintf("%s is out. Does %s buy back in at %d", safetext.Escape(name), safetext.Escape(name), to), false)
 	if err != nil || !yes {
 		return err
 	}
@@ -171,7 +172,7 @@ func (c *chinchonPlay) buyBack(name string) error {
 			to = p.Total
 		}
 	}
-	fmt.Fprintf(c.out, "%s buys back in at %d (entry #%d).\n", name, to, e.Seq)
+	fmt.Fprintf(c.out, "%s buys back in at %d (entry #%d).\n", safetext.Escape(name), to, e.Seq)
 	return c.sync()
 }
 
@@ -214,12 +215,12 @@ func (c *chinchonPlay) describeEntry(e scorekeeper.Entry) string {
 			if h.Chinchon {
 				how = "made chinchón"
 			}
-			return what + strconv.Itoa(h.Round) + ": " + h.Cutter + " " + how
+			return what + strconv.Itoa(h.Round) + ": " + safetext.Escape(h.Cutter) + " " + how
 		}
 	case scorer.ChinchonKindBuyBack:
 		var b scorer.ChinchonBuyBack
 		if json.Unmarshal(e.Payload, &b) == nil {
-			return b.Player + "'s buy-back"
+			return safetext.Escape(b.Player) + "'s buy-back"
 		}
 	}
 	return view.DescribeKind(e.Kind)

@@ -193,10 +193,10 @@ func (c *chinchonPlay) probeCut(h scorer.ChinchonHand) (scorer.ChinchonHandResul
 
 func (c *chinchonPlay) sayCut(cutter string, v referee.CutVerdict) {
 	if v.Chinchon {
-		fmt.Fprintf(c.out, "  CHINCHÓN: %s wins the game at once (CN-11)\n", cutter)
+		fmt.Fprintf(c.out, "  CHINCHÓN: %s wins the game at once (CN-11)\n", safetext.Escape(cutter))
 		return
 	}
-	fmt.Fprintf(c.out, "  valid cut: %s; %s scores %+d (CN-7, CN-10)\n", view.FormatArrangement(v.Arrangement), cutter, v.Score)
+	fmt.Fprintf(c.out, "  valid cut: %s; %s scores %+d (CN-7, CN-10)\n", view.FormatArrangement(v.Arrangement), safetext.Escape(cutter), v.Score)
 }
 
 // What the table does after a refused cut.
@@ -218,11 +218,11 @@ func (c *chinchonPlay) refusedCut(h *scorer.ChinchonHand, v referee.CutVerdict, 
 		}
 	}
 	items := []string{
-		"enter " + h.Cutter + "'s 7 cards again (a typo)",
+		"enter " + safetext.Escape(h.Cutter) + "'s 7 cards again (a typo)",
 		"back to who cut: the hand goes on",
 	}
 	if h.Chinchon && v.Valid { // CN-11 refused, CN-7 met
-		items = append(items, fmt.Sprintf("record it as a plain cut by %s (scores %+d)", h.Cutter, v.Score))
+		items = append(items, fmt.Sprintf("record it as a plain cut by %s (scores %+d)", safetext.Escape(h.Cutter), v.Score))
 	}
 	i, err := c.Ask.Select("Nothing was recorded; what now", items, 0)
 	if err != nil {
@@ -244,7 +244,7 @@ func (c *chinchonPlay) refusedCut(h *scorer.ChinchonHand, v referee.CutVerdict, 
 func (c *chinchonPlay) showBetterDiscards(h scorer.ChinchonHand) error {
 	kept := h.Hands[h.Cutter]
 	valid := func(s string) error { _, err := c.parseDiscard(s, kept); return err }
-	text, err := c.Ask.Input("Which card did "+h.Cutter+" discard (Enter to skip)", "", valid)
+	text, err := c.Ask.Input("Which card did "+safetext.Escape(h.Cutter)+" discard (Enter to skip)", "", valid)
 	if err != nil {
 		return err
 	}

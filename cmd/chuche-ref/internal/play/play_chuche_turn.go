@@ -268,7 +268,7 @@ func (c *ChuchePlay) turnMenu(d *turnDraft) (bool, error) {
 // capture asks for the card played and the table cards taken (CU-10).
 func (c *ChuchePlay) capture(d *turnDraft) (bool, error) {
 	d.last = "capture"
-	p := d.t.Player
+	p := safetext.Escape(d.t.Player)
 	play, err := c.askCard(fmt.Sprintf("Card %s played", p), &d.playText)
 	if err != nil {
 		return false, err
@@ -291,7 +291,7 @@ func (c *ChuchePlay) capture(d *turnDraft) (bool, error) {
 // under forced_capture while the card has a capture.
 func (c *ChuchePlay) discard(d *turnDraft) (bool, error) {
 	d.last = "discard"
-	play, err := c.askCard(fmt.Sprintf("Card %s discarded", d.t.Player), &d.playText)
+	play, err := c.askCard(fmt.Sprintf("Card %s discarded", safetext.Escape(d.t.Player)), &d.playText)
 	if err != nil {
 		return false, err
 	}
@@ -386,7 +386,7 @@ func (c *ChuchePlay) finishTurn(d *turnDraft) (bool, error) {
 	}
 	fmt.Fprintln(c.Out)
 	view.WriteTurnResult(c.Out, d.t, res.Turn)
-	yes, err := c.Ask.Confirm(fmt.Sprintf("Record %s's turn", d.t.Player), true)
+	yes, err := c.Ask.Confirm(fmt.Sprintf("Record %s's turn", safetext.Escape(d.t.Player)), true)
 	if err != nil {
 		return false, err
 	}
@@ -505,7 +505,7 @@ func (c *ChuchePlay) askWon(player string) (variants.ChucheAction, error) {
 		}
 	}
 	items = append(items, "none left / not known (named when it is first used)")
-	i, err := c.Ask.Select(fmt.Sprintf("CHUCHE! Which Chuche card did %s draw (CU-14)", player), items, 0)
+	i, err := c.Ask.Select(fmt.Sprintf("CHUCHE! Which Chuche card did %s draw (CU-14)", safetext.Escape(player)), items, 0)
 	if err != nil || i == len(kinds) {
 		return 0, err
 	}
