@@ -31,6 +31,7 @@ type answer struct {
 	err     error  // returned instead of an answer (errQuit: Ctrl-C)
 	invalid string // input: validation must refuse text with this in the message
 	keepDef bool   // input: press Enter on the default, which must equal text
+	wantDef *string // input: the default must be this before text is typed over it
 }
 
 func typed(s string) answer     { return answer{kind: "input", text: s} }
@@ -38,9 +39,15 @@ func chose(item string) answer  { return answer{kind: "select", text: item} }
 func confirmed(yes bool) answer { return answer{kind: "confirm", yes: yes} }
 func ctrlC(kind string) answer  { return answer{kind: kind, err: errQuit} }
 
+// ctrlCTyped is Ctrl-C at an input with s half typed.
+func ctrlCTyped(s string) answer { return answer{kind: "input", text: s, err: errQuit} }
+
 // refusedInput is text typed into an input that its validation refuses
 // with why; the player then types the next input answer.
 func refusedInput(s, why string) answer { return answer{kind: "input", text: s, invalid: why} }
+
+// typedOver is text typed over an input whose default must be def.
+func typedOver(def, s string) answer { return answer{kind: "input", text: s, wantDef: &def} }
 
 // keptDefault is Enter on an input whose default must be def.
 func keptDefault(def string) answer { return answer{kind: "input", text: def, keepDef: true} }
@@ -66,10 +73,13 @@ func (p *scriptedPrompter) Input(label, def string, validate func(string) error)
 	for {
 		a := p.next("input", label)
 		if a.err != nil {
-			return "", a.err
+			return a.text, a.err // the half-typed line, as the terminal returns it
 		}
 		if a.keepDef && def != a.text {
 			p.t.Errorf("input %q: default %q, want %q", label, def, a.text)
+		}
+		if a.wantDef != nil && def != *a.wantDef {
+			p.t.Errorf("input %q: default %q, want %q", label, def, *a.wantDef)
 		}
 		var err error
 		if validate != nil {
