@@ -370,7 +370,7 @@ func TestPlayNeedsATerminal(t *testing.T) {
 		t.Fatalf("exit %d, stdout %q; want exit 2 and nothing on stdout", code, out)
 	}
 	want := "chuche-ref: play needs a terminal\n" +
-		`chuche-ref: hint: enter rounds with chuche-ref round --cut NAME --hand "NAME=cards" … (Chinchón) or deal/turn (Chuche)` + "\n"
+		`chuche-ref: hint: enter rounds with chuche-ref round --cut NAME --hand "NAME=cards" … (Chinchón) or deal/turn (Chuche); or play --accessible to answer plain questions from stdin` + "\n"
 	if errOut != want {
 		t.Errorf("stderr:\n%s\nwant:\n%s", errOut, want)
 	}
