@@ -49,11 +49,11 @@ func (c *chinchonPlay) playHandDrafted(d *drafting) (bool, error) {
 			d.forget()
 			return false, err
 		}
-		h, err := c.enterHand(first, prev)
+		h, back, err := c.enterHand(first, prev)
 		if err != nil {
 			return false, err
 		}
-		if h.Cutter == "" { // the refused cutter plays on: who cut, again
+		if back { // the refused cutter plays on: who cut, again
 			prev = h
 			continue
 		}
@@ -78,30 +78,26 @@ func (c *chinchonPlay) playHandDrafted(d *drafting) (bool, error) {
 }
 
 // enterHand asks for everything a hand entry holds once the cutter is
-// known; nothing is written. A cutter refused and sent back to the game
-// comes back as a hand without a cutter.
-func (c *chinchonPlay) enterHand(first firstAnswer, prev scorer.ChinchonHand) (scorer.ChinchonHand, error) {
-	h := scorer.ChinchonHand{Cutter: first.cutter, Chinchon: first.chinchon, Hands: map[string][]variants.ChinchonCard{}}
+// known; nothing is written. back: the cutter was refused and plays on,
+// the table goes back to who cut.
+func (c *chinchonPlay) enterHand(first firstAnswer, prev scorer.ChinchonHand) (h scorer.ChinchonHand, back bool, err error) {
+	h = scorer.ChinchonHand{Cutter: first.cutter, Chinchon: first.chinchon, Hands: map[string][]variants.ChinchonCard{}}
 	entered, err := c.askCutterCards(&h, prev)
-	if err != nil {
-		return h, err
-	}
-	if !entered {
-		h.Cutter = ""
-		return h, nil
+	if err != nil || !entered {
+		return h, !entered, err
 	}
 	if h.Chinchon { // a chinchón wins at once: nobody else's cards (CN-11)
-		return h, nil
+		return h, false, nil
 	}
 	for _, p := range c.m.In() {
 		if p == h.Cutter {
 			continue
 		}
 		if err := c.askOther(&h, p, prev); err != nil {
-			return h, err
+			return h, false, err
 		}
 	}
-	return h, nil
+	return h, false, nil
 }
 
 // askCutterCards asks for the 7 cards laid down and judges them before
@@ -291,7 +287,7 @@ func (c *chinchonPlay) parseDiscard(text string, kept []variants.ChinchonCard) (
 // number of points alone, taken as entered and unchecked.
 func (c *chinchonPlay) askOther(h *scorer.ChinchonHand, p string, prev scorer.ChinchonHand) error {
 	def := pointsText(prev.Points, p)
-	if cards, ok := prev.Hands[p]; ok {
+	if cards, ok := prev.Hands[p]; ok && p != prev.Cutter { // a refused cutter's cards are not this line's
 		def = variants.FormatChinchonCards(cards)
 		if n, ok := prev.Claimed[p]; ok {
 			def += " " + strconv.Itoa(n)
