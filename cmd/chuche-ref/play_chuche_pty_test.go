@@ -56,7 +56,7 @@ func TestPlayChuchePTY(t *testing.T) {
 		p.expect("Refused: G5 can capture G5 + Y2 = 7, so it may not be discarded")
 		p.expect("Ben's turn at 7: G5")
 		p.send("\x1b[F Y2\r") // End keeps the default; the capture
-		
+
 		p.expect("CHUCHE! Which Chuche card did Ben draw")
 		p.send("\x1b[B\r") // Steal, below Joker
 		p.expect("CHUCHE! Ben clears the table and wins a Steal (CU-14)")

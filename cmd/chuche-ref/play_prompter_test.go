@@ -25,12 +25,12 @@ type scriptedPrompter struct {
 
 // answer is one scripted reply.
 type answer struct {
-	kind    string // "input", "select" or "confirm"
-	text    string // input: what is typed; select: a substring of the item chosen
-	yes     bool   // confirm
-	err     error  // returned instead of an answer (errQuit: Ctrl-C)
-	invalid string // input: validation must refuse text with this in the message
-	keepDef bool   // input: press Enter on the default, which must equal text
+	kind    string  // "input", "select" or "confirm"
+	text    string  // input: what is typed; select: a substring of the item chosen
+	yes     bool    // confirm
+	err     error   // returned instead of an answer (errQuit: Ctrl-C)
+	invalid string  // input: validation must refuse text with this in the message
+	keepDef bool    // input: press Enter on the default, which must equal text
 	wantDef *string // input: the default must be this before text is typed over it
 }
 

@@ -54,7 +54,7 @@ func TestPlayPTY(t *testing.T) {
 		p.expect("valid cut")
 		p.expect("Ben's 7 cards or points")
 		p.send("7o 7c 9e 10b 11b 12b 3c 20\r") // the cards and the points Ben counted
-		
+
 		p.expect("claimed 20, best arrangement leaves 26")
 		p.expect("Record hand 1")
 		p.send("yes\r") // yes in full is a yes
