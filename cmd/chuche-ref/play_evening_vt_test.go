@@ -2,9 +2,11 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os/exec"
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -239,4 +241,121 @@ func TestPlayEveningVT(t *testing.T) {
 	ref.cli("round", "--cut", "Ana", "--hand", "Ana="+handCut, "--points", "Ben=5", "--points", "Cleo=7")
 	ref.cli("undo")
 	sameLedger(t, tbl, ref)
+}
+
+// TestPlayChucheRoundVT plays a whole (short) Chuche round through play on
+// a pseudo-terminal — the deal, captures and discards on one line, `?`
+// advice, the last turns without a target (CU-8) — counting the keystrokes
+// of every turn against the budgets, and gives the ledger deal and turn
+// give for the same round.
+func TestPlayChucheRoundVT(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary and runs it on a pseudo-terminal")
+	}
+	bin := buildChucheRef(t).path
+	tbl := newPTYTable(t, bin)
+	tbl.cli(shortMatch[0]...)
+	s := newSeat(t, bin, tbl, "--game", "1")
+
+	s.v.WaitFor("the round menu", func(v *vtest.Term) bool { return strings.HasPrefix(v.CursorRow(), "? What next:") })
+	s.enter() // deal round 1
+	s.v.WaitFor("who deals", func(v *vtest.Term) bool { return strings.HasPrefix(v.CursorRow(), "? Round 1: who deals:") })
+	s.enter() // Ben, who deals next
+	s.at("? The 3 cards dealt face up:", "? Round 1: who deals: Ben (deals next, CU-6)")
+	s.cards("Y4 Y5 G6")
+	s.enter()
+
+	// turn plays one turn: the target (none once the pile is empty), the
+	// turn line, Enter to record; kind is "capture" or "discard".
+	turn := func(n int, player, target, line, kind string, budget int) {
+		t.Helper()
+		s.count()
+		if target != "" {
+			s.at("? Target on the top pile card (6..10):")
+			s.keys(target)
+			s.enter()
+		} else {
+			target = "7"
+		}
+		q := "? " + player + "'s turn at " + target + ":"
+		s.at(q)
+		s.cards(line)
+		s.enter()
+		s.at("? Record "+player+"'s turn? [Y/n]", q+" "+line)
+		s.enter()
+		s.v.WaitOutput("Turn recorded (entry #" + strconv.Itoa(n+1) + ").")
+		s.within(fmt.Sprintf("Chuche turn %d, a %s", n, kind), budget)
+	}
+	turn(1, "Ana", "9", "R4 Y5", "capture", budgetChucheCapture)
+	turn(2, "Ben", "10", "O4 G6", "capture", budgetChucheCapture)
+
+	turn(3, "Ana", "8", "R5", "discard", budgetChucheDiscard) // the last pile card: 7 from now on
+
+	// `?` at the turn line: Ben's hand, and the safest discard in words.
+	s.at("? Ben's turn at 7:")
+	s.keys("?")
+	s.enter()
+	s.at("? Ben's hand, for the safest discard:", "? Ben's turn at 7: ?")
+	s.cards("G4 O5 Y6")
+	s.enter()
+	s.at("? Ben's turn at 7:", "Safest discard first:")
+	if !slices.ContainsFunc(s.v.Lines(), func(l string) bool { return strings.HasPrefix(l, "  G4: the next player can expect ") }) {
+		t.Errorf("no advice for G4:\n%s", strings.Join(s.v.Lines(), "\n"))
+	}
+	s.cards("G4")
+	s.enter()
+	s.at("? Record Ben's turn? [Y/n]", "Ben discards G4.")
+	s.enter()
+	s.v.WaitOutput("Turn recorded (entry #5).")
+
+	for i, tu := range []struct{ player, card string }{
+		{"Ana", "O6"}, {"Ben", "O5"}, {"Ana", "R6"}, {"Ben", "Y6"}, {"Ana", "G5"},
+	} {
+		turn(5+i, tu.player, "", tu.card, "discard, the pile empty", budgetChucheDiscard)
+	}
+	s.v.WaitText("Match over: Ana won.")
+	if code := s.v.Wait(); code != 0 {
+		t.Fatalf("exit %d\n%s", code, s.v.Dump())
+	}
+
+	ref := newPTYTable(t, bin)
+	for _, c := range shortMatch {
+		ref.cli(c...)
+	}
+	ref.cli("turn", "--play", "G5", "--discard")
+	sameLedger(t, tbl, ref)
+}
+
+// TestPlayConflictVT: another terminal records a hand (the real round
+// binary) while one is typed in play; at the confirmation the typed hand is
+// judged again against the game as it now stands and offered, not lost.
+func TestPlayConflictVT(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary and runs it on a pseudo-terminal")
+	}
+	bin := buildChucheRef(t).path
+	tbl := newPTYTable(t, bin)
+	tbl.cli("new", "chinchon", "--players", "Ana,Ben")
+	s := newSeat(t, bin, tbl, "--game", "1")
+	s.at("? Hand 1 — who cut:")
+	s.keys("a")
+	s.enter()
+	s.at("? Ana's 7 cards, or 8 with the discard:")
+	s.cards(handCut)
+	s.enter()
+	s.at("? Ben's 7 cards or points:")
+	// Meanwhile, at another terminal: hand 1 is Ben's cut.
+	tbl.cli("round", "--cut", "Ben", "--hand", "Ben="+handCut, "--points", "Ana=10")
+	s.cards(handBen)
+	s.enter()
+	s.at("? Record hand 1? [Y/n]")
+	s.enter()
+	s.at("? Record hand 2? [Y/n]", "Not recorded: another terminal wrote to game #1 first (1 hand now). The hand as typed, judged again:", "Hand 2 as the referee scores it:")
+	s.enter()
+	s.at("? Hand 3 — who cut:", "Hand 2 recorded (entry #2).")
+	s.v.Send(vtest.CtrlD)
+	if code := s.v.Wait(); code != 0 {
+		t.Fatalf("exit %d\n%s", code, s.v.Dump())
+	}
+	tbl.checkTotals(2, map[string]int{"Ana": 14, "Ben": 30})
 }
