@@ -32,7 +32,12 @@ type answer struct {
 	invalid string  // input: validation must refuse text with this in the message
 	keepDef bool    // input: press Enter on the default, which must equal text
 	wantDef *string // input: the default must be this before text is typed over it
+	do      func()  // run just before the answer is given (another terminal writing meanwhile)
 }
+
+// meanwhile runs do (e.g. another chuche-ref writing the game) while the
+// prompt waits, then gives the answer.
+func meanwhile(do func(), a answer) answer { a.do = do; return a }
 
 func typed(s string) answer     { return answer{kind: "input", text: s} }
 func chose(item string) answer  { return answer{kind: "select", text: item} }
@@ -61,6 +66,9 @@ func (p *scriptedPrompter) next(kind, label string) answer {
 	}
 	a := p.answers[0]
 	p.answers = p.answers[1:]
+	if a.do != nil {
+		a.do()
+	}
 	if a.kind != kind {
 		p.t.Errorf("prompt %q is a %s, the script answers a %s (%+v)", label, kind, a.kind, a)
 		return answer{err: errQuit}
