@@ -174,13 +174,13 @@ func (s *Session) beginDraft(what string) (*drafting, error) {
 	if !ok {
 		return d, nil
 	}
-	if kept.What != what {
-		fmt.Fprintf(s.Out, "A draft of %s was kept, but the game is at %s now; it is dropped:\n  %s\n", kept.What, what, draftText(kept))
-		s.dropDraft()
-		return d, nil
-	}
+	question := "Resume it"
 	fmt.Fprintf(s.Out, "A draft of %s was kept when play stopped:\n  %s\n", kept.What, draftText(kept))
-	yes, err := s.Ask.Confirm("Resume it", true)
+	if kept.What != what { // the game moved on meanwhile: judged again as this one
+		fmt.Fprintf(s.Out, "The game is at %s now (another terminal wrote to it).\n", what)
+		question = "Resume it as " + what
+	}
+	yes, err := s.Ask.Confirm(question, true)
 	if err != nil {
 		return d, err
 	}
