@@ -71,3 +71,39 @@ func TestPlayAccessibleEvenings(t *testing.T) {
 		sameLedger(t, tbl, ref)
 	})
 }
+
+// The end of the input in the middle of a hand (a file cut short) keeps
+// what was answered as a draft, without a question left to answer it; the
+// next play --accessible offers it and replays it as plain lines.
+func TestPlayAccessibleDraft(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	bin := buildChucheRef(t).path
+	tbl := newPTYTable(t, bin)
+	tbl.cli("new", "chinchon", "--players", "Ana,Ben")
+	run := func(lines ...string) string {
+		cmd := exec.Command(bin, "play", "--accessible", "--game", "1")
+		cmd.Env = tbl.env
+		cmd.Stdin = strings.NewReader(strings.Join(lines, "\n") + "\n")
+		var out bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &out, &out
+		if err := cmd.Run(); err != nil {
+			t.Fatalf("play --accessible: %v\n%s", err, out.String())
+		}
+		return out.String()
+	}
+	out := run("a", handCut)
+	assertInOrder(t, out, []string{"Keep what you typed as a draft? [Y/n]: ", "Draft of hand 1 kept"})
+	tbl.checkTotals(0, map[string]int{"Ana": 0, "Ben": 0})
+	out = run("", handBen, "", "quit")
+	assertInOrder(t, out, []string{
+		"A draft of hand 1 was kept when play stopped:\n  a / " + handCut + "\n",
+		"Resume it? [Y/n]: \n",
+		"Hand 1 — who cut: a\n",
+		"Ana's 7 cards, or 8 with the discard: " + handCut + "\n",
+		"Ben's 7 cards or points: " + handBen + "\n",
+		"Hand 1 recorded (entry #1).",
+	})
+	tbl.checkTotals(1, map[string]int{"Ana": 4, "Ben": 26})
+}

@@ -87,11 +87,21 @@ func (s *Session) dropDraft() { os.Remove(s.draftPath()) }
 type drafting struct {
 	prompter
 	out     io.Writer
+	plain   bool // "label: answer", as the accessible prompter writes it
 	replay  []string
 	partial string // a resumed draft's half-typed line: the next line's default
 	log     []string
 	typing  string // the line being typed when a prompt stopped
 	stopped error
+}
+
+// say writes a replayed answer as the prompter shows an answered question.
+func (d *drafting) say(question, answer string) {
+	if d.plain {
+		fmt.Fprintf(d.out, "%s %s\n", question, answer)
+		return
+	}
+	fmt.Fprintf(d.out, "? %s %s\n", question, answer)
 }
 
 func (d *drafting) next() (string, bool) {
@@ -106,7 +116,7 @@ func (d *drafting) next() (string, bool) {
 func (d *drafting) Input(label, def string, validate func(string) error) (string, error) {
 	if a, ok := d.next(); ok {
 		if validate == nil || validate(a) == nil {
-			fmt.Fprintf(d.out, "? %s: %s\n", label, safetext.Escape(a))
+			d.say(label+":", safetext.Escape(a))
 			d.log = append(d.log, a)
 			return a, nil
 		}
@@ -126,7 +136,7 @@ func (d *drafting) Input(label, def string, validate func(string) error) (string
 func (d *drafting) Select(label string, items []string, cursor int) (int, error) {
 	if a, ok := d.next(); ok {
 		if i, err := strconv.Atoi(strings.TrimPrefix(a, "#")); err == nil && strings.HasPrefix(a, "#") && i >= 0 && i < len(items) {
-			fmt.Fprintf(d.out, "? %s: %s\n", label, items[i])
+			d.say(label+":", items[i])
 			d.log = append(d.log, a)
 			return i, nil
 		}
@@ -143,7 +153,7 @@ func (d *drafting) Select(label string, items []string, cursor int) (int, error)
 
 func (d *drafting) Confirm(label string, def bool) (bool, error) {
 	if a, ok := d.next(); ok && (a == "y" || a == "n") {
-		fmt.Fprintf(d.out, "? %s? %s\n", label, map[bool]string{true: "yes", false: "no"}[a == "y"])
+		d.say(label+"?", map[bool]string{true: "yes", false: "no"}[a == "y"])
 		d.log = append(d.log, a)
 		return a == "y", nil
 	}
@@ -169,7 +179,7 @@ func (d *drafting) draft() Draft {
 // beginDraft wraps the session's prompter for one hand or turn, offering
 // the game's kept draft first when it is one of what.
 func (s *Session) beginDraft(what string) (*drafting, error) {
-	d := &drafting{prompter: s.Ask, out: s.Out}
+	d := &drafting{prompter: s.Ask, out: s.Out, plain: s.Plain}
 	kept, ok := s.loadDraft()
 	if !ok {
 		return d, nil

@@ -26,8 +26,14 @@ func (f *fakeAsk) Input(label, def string, validate func(string) error) (string,
 	f.inputs = f.inputs[1:]
 	return s, nil
 }
-func (f *fakeAsk) Select(string, []string, int) (int, error) { f.t.Fatal("no Select expected"); return 0, nil }
-func (f *fakeAsk) Confirm(string, bool) (bool, error)       { f.t.Fatal("no Confirm expected"); return false, nil }
+func (f *fakeAsk) Select(string, []string, int) (int, error) {
+	f.t.Fatal("no Select expected")
+	return 0, nil
+}
+func (f *fakeAsk) Confirm(string, bool) (bool, error) {
+	f.t.Fatal("no Confirm expected")
+	return false, nil
+}
 
 // A draft notes every answer and the half-typed line of the prompt that
 // stopped; replayed, each answer passes the prompt's validation again, and
