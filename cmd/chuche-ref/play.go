@@ -34,17 +34,22 @@ func newPlayCmd(f *Factory) *cobra.Command {
 		Long: `Referee a game at the table, prompt by prompt, and record each round once
 you confirm it.
 
-Chinchón: who cut, the cards laid down and everyone else's cards or points;
-the referee computes the scores (missed melds shown), then offers buy-backs.
-Chuche: the deal, then turn after turn — the target (defaulting to the last
-one), the capture or discard checked as typed, Chuche cards when the player
-holds them, missed captures (a missed CHUCHE first) — and the round's scores;
-a round may also be entered as won piles only.
+Chinchón: "Hand N — who cut?" (a name or its first letters; ch NAME for a
+chinchón), the cutter's 7 cards (or 8: the referee picks the discard), one
+line per other player (7 cards or a number of points), then the hand as the
+referee scores it and one confirmation. The first question also takes undo,
+buyback NAME, standings, quit and ? (a menu of them).
+Chuche: the deal, then turn after turn — the target (no default while the
+pile has cards; 7 once it is empty) and one line: a card (a discard) or the
+card played then the cards taken (a capture); ? shows the safest discard,
++ a Chuche card, a Blockade and more; a round may also be entered as won
+piles only.
 
-play resumes the current game (or --game) or starts a new one. Between rounds
-it offers undo and quit and shows the standings. Ctrl-C or Ctrl-D at any
-prompt stops; everything confirmed is already saved, and
-chuche-ref play --game ID goes on from there.
+play resumes the current game (or --game) or starts a new one. Ctrl-C or
+Ctrl-D stops; everything confirmed is already saved, and a half-typed hand
+or turn is kept as a draft (beside the ledger, never in it) that the next
+chuche-ref play --game ID offers to resume. When another terminal records
+first, the typed entry is judged again and offered, never dropped.
 
 With --accessible (or CHUCHE_REF_ACCESSIBLE=1) every question is one plain
 line ending in ": " and answers are read line by line from standard input:
@@ -85,7 +90,7 @@ func runPlay(ctx context.Context, opts *playOptions) error {
 	if err != nil {
 		return err
 	}
-	s := &play.Session{Ctx: ctx, Out: f.IO.Out, Ask: stopOnCancel{ctx, ask}, DB: db}
+	s := &play.Session{Ctx: ctx, Out: f.IO.Out, Ask: stopOnCancel{ctx, ask}, DB: db, Plain: accessible}
 	err = play.Run(s, start)
 	if errors.Is(err, errQuit) || errors.Is(err, play.ErrQuitMenu) || errors.Is(err, context.Canceled) {
 		sayStopped(s)

@@ -26,9 +26,10 @@ func TestPlayAccessible(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			tbl := newPTYTable(t, bin)
 			tbl.cli("new", "chinchon", "--players", "Ana,Ben")
-			// Who cut: Ana; her cards, one refused first; Ben by cards (by
-			// the item's first letters); record (the default); quit.
-			answers := strings.Join([]string{"", "1o 2o 3o 5c 5e 5b 8x", handCut, "enter ben's 7 cards", handBen, "", "quit"}, "\n") + "\n"
+			// Who cut: an empty answer refused, then Ana by her initial; her
+			// cards, one refused first; Ben's cards; record (the default);
+			// quit at the next hand's first question.
+			answers := strings.Join([]string{"", "a", "1o 2o 3o 5c 5e 5b 8x", handCut, handBen, "", "quit"}, "\n") + "\n"
 			cmd := exec.Command(bin, tc.args...)
 			cmd.Env = tbl.env
 			if tc.env != "" {
@@ -42,13 +43,14 @@ func TestPlayAccessible(t *testing.T) {
 			}
 			text := out.String()
 			for _, want := range []string{
-				"Hand 1: who cut, 1 to 3 [1]: \n",
-				"Ana's 7 cards, as laid down: 1o 2o 3o 5c 5e 5b 8x\nRefused: \"8x\" is not a card",
-				"Ana's 7 cards, as laid down: " + handCut + "\n",
-				"Ben: cards or points, 1 to 3 [1]: enter ben's 7 cards\n",
+				"Hand 1 — who cut: \nRefused: type who cut",
+				"Hand 1 — who cut: a\n",
+				"Ana's 7 cards, or 8 with the discard: 1o 2o 3o 5c 5e 5b 8x\nRefused: \"8x\" is not a card",
+				"Ana's 7 cards, or 8 with the discard: " + handCut + "\n",
+				"Ben's 7 cards or points: " + handBen + "\n",
 				"Record hand 1? [Y/n]: \n",
 				"Hand 1 recorded (entry #1).",
-				"What next, 1 to 3 [1]: quit\n",
+				"Hand 2 — who cut: quit\n",
 			} {
 				if !strings.Contains(text, want) {
 					t.Errorf("no %q in:\n%s", want, text)

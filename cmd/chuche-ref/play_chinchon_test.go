@@ -46,10 +46,10 @@ func TestPlayChinchon(t *testing.T) {
 			args: []string{"play"},
 			answers: []answer{
 				chose("Chinchón"), typed("Ana, Ben"), chose("no preset"),
-				chose("Ana"), typed(handCut),
-				chose("7 cards"), typed(handBen),
+				typed("a"), typed(handCut),
+				typed(handBen),
 				confirmed(true),
-				chose("quit"),
+				typed("quit"),
 			},
 			wantOut: []string{
 				`New Chinchón game #1 "chinchon-1": Ana, Ben`,
@@ -69,12 +69,12 @@ func TestPlayChinchon(t *testing.T) {
 			args:  []string{"play"},
 			answers: []answer{
 				chose("resume game #1"),
-				chose("Ana"), typed(handBad),
+				typed("Ana"), typed(handBad),
 				typed("5o"), chose("again"),
 				typed(handCut),
-				chose("counted"), typed(handBen), typed("20"),
+				typed(handBen + " 20"),
 				confirmed(true),
-				chose("quit"),
+				typed("quit"),
 			},
 			wantOut: []string{
 				`Unfinished Chinchón game #1 "chinchon-1", 0 hands played:`,
@@ -92,15 +92,16 @@ func TestPlayChinchon(t *testing.T) {
 			setup: [][]string{newAnaBen},
 			args:  []string{"play", "--game", "1"},
 			answers: []answer{
-				chose("Ana"), typed(handBad),
+				typed("A"), typed(handBad),
 				typed(""), chose("back to who cut"),
-				chose("Ben"), typed(handCut),
-				chose("points only"),
-				refusedInput("thirty", `"thirty" is not a whole number`),
+				refusedInput("", "type who cut"),
+				refusedInput("Cleo", `"Cleo" is no player`),
+				typed("ben"), typed(handCut),
+				refusedInput("thirty", `"thirty" is not a card`),
 				refusedInput("-3", "never negative"),
 				typed("30"),
 				confirmed(true),
-				chose("quit"),
+				typed("quit"),
 			},
 			wantOut: []string{
 				"Resuming Chinchón game #1",
@@ -115,17 +116,17 @@ func TestPlayChinchon(t *testing.T) {
 			setup: [][]string{newAnaBen},
 			args:  []string{"play", "--game", "1"},
 			answers: []answer{
-				chose("Ana"),
+				typed("a"),
 				refusedInput("1o 2o 3o 5c 5e 5b 4x", `"4x" is not a card of the spanish-48 deck`),
-				refusedInput("1o 2o 3o", "3 cards; a hand has 7"),
+				refusedInput("1o 2o 3o", "3 cards; type the 7 laid down, or the 8 held"),
 				refusedInput("1o 1o 3o 5c 5e 5b 4c", "1o is entered twice"),
 				refusedInput("1o 2o 3o 5c 5e 5b JK", "plays without jokers"),
 				typed(handCut),
-				chose("7 cards"),
 				refusedInput("1o 7c 9e 10b 11b 12b 3c", "1o is already in Ana's hand"),
+				refusedInput("7o 7c 9e 10b 11b", "5 cards; a hand has 7"),
 				typed(handBen),
 				confirmed(true),
-				chose("quit"),
+				typed("quit"),
 			},
 			wantGame: "1", wantRound: 1, wantTotals: map[string]int{"Ana": 4, "Ben": 26},
 		},
@@ -134,13 +135,13 @@ func TestPlayChinchon(t *testing.T) {
 			setup: [][]string{newAnaBen},
 			args:  []string{"play", "--game", "1"},
 			answers: []answer{
-				chose("Ana"), typed("1O, 2o 3 de oros 5c 5e 5b 4c"),
-				chose("7 cards"), typed(handBen),
+				typed("a"), typed("1O, 2o 3 de oros 5c 5e 5b 4c"),
+				typed(handBen),
 				confirmed(false),
-				chose("Ana"), keptDefault(handCut),
-				chose("7 cards"), keptDefault(handBen),
+				typed("a"), keptDefault(handCut),
+				keptDefault(handBen),
 				confirmed(true),
-				chose("quit"),
+				typed("quit"),
 			},
 			wantOut:  []string{"Not recorded. Enter the hand again", "Hand 1 recorded (entry #1)."},
 			wantGame: "1", wantRound: 1, wantTotals: map[string]int{"Ana": 4, "Ben": 26},
@@ -150,10 +151,12 @@ func TestPlayChinchon(t *testing.T) {
 			setup: [][]string{newAnaBen, roundOne},
 			args:  []string{"play", "--game", "1"},
 			answers: []answer{
-				chose("play hand 2"), chose("Ben"), ctrlC("input"),
+				typed("Ben"), ctrlCTyped("1o 2o"),
+				confirmed(true), // keep it as a draft
 			},
 			wantOut: []string{
 				"Resuming Chinchón game #1",
+				"Draft of hand 2 kept; the next chuche-ref play --game 1 offers it.",
 				"Stopped. Everything confirmed is saved in ",
 				"; resume with: chuche-ref play --game 1",
 			},
@@ -165,11 +168,11 @@ func TestPlayChinchon(t *testing.T) {
 			args:  []string{"play"},
 			answers: []answer{
 				chose("resume"),
-				chose("play hand 2"), chose("Ana"), typed(handCut),
-				chose("points only"), typed("30"),
+				typed("ana"), typed(handCut),
+				typed("30"),
 				confirmed(true),
 				confirmed(true), // Ben buys back
-				chose("quit"),
+				typed("quit"),
 			},
 			wantOut: []string{
 				"Ben is out with 56.",
@@ -185,8 +188,8 @@ func TestPlayChinchon(t *testing.T) {
 			setup: [][]string{newFifty, roundOne},
 			args:  []string{"play", "--game", "1"},
 			answers: []answer{
-				chose("play hand 2"), chose("Ana"), typed(handCut),
-				chose("points only"), typed("30"),
+				typed("ana"), typed(handCut),
+				typed("30"),
 				confirmed(true),
 				confirmed(false),
 			},
@@ -201,8 +204,10 @@ func TestPlayChinchon(t *testing.T) {
 			args: []string{"play"},
 			answers: []answer{
 				chose("resume game #1"),
-				chose("buy back Ben"),
-				chose("quit"),
+				refusedInput("ana", "the game is over"),
+				refusedInput("buyback ana", `"ana" is no player who may buy back`),
+				typed("buyback b"), confirmed(true),
+				typed("quit"),
 			},
 			wantOut: []string{
 				`Finished, but a buy-back can re-open it: Chinchón game #1 "chinchon-1", 2 hands played:`,
@@ -215,12 +220,11 @@ func TestPlayChinchon(t *testing.T) {
 			setup: [][]string{newAnaBen},
 			args:  []string{"play", "--game", "1"},
 			answers: []answer{
-				chose("chinchón"), chose("Ben"), typed(handChinchon),
-				chose("points only"), typed("12"),
+				typed("ch ben"), typed(handChinchon),
 				confirmed(true),
 			},
 			wantOut:  []string{"CHINCHÓN: Ben wins the game at once (CN-11)", "Game over: Ben won with a chinchón."},
-			wantGame: "1", wantRound: 1, wantTotals: map[string]int{"Ana": 12, "Ben": -10},
+			wantGame: "1", wantRound: 1, wantTotals: map[string]int{"Ana": 0, "Ben": -10}, // nobody else's cards or points (CN-11)
 			wantFinished: true, wantWinners: []string{"Ben"},
 		},
 		{
@@ -228,11 +232,11 @@ func TestPlayChinchon(t *testing.T) {
 			setup: [][]string{newAnaBen},
 			args:  []string{"play", "--game", "1"},
 			answers: []answer{
-				chose("chinchón"), chose("Ana"), typed(handCut),
+				typed("chinchón Ana"), typed(handCut),
 				chose("plain cut"),
-				chose("7 cards"), typed(handBen),
+				typed(handBen),
 				confirmed(true),
-				chose("quit"),
+				typed("quit"),
 			},
 			wantOut:  []string{"Refused: Ana declared chinchón", "Hand 1 recorded"},
 			wantGame: "1", wantRound: 1, wantTotals: map[string]int{"Ana": 4, "Ben": 26},
@@ -242,8 +246,8 @@ func TestPlayChinchon(t *testing.T) {
 			setup: [][]string{newAnaBen, roundOne},
 			args:  []string{"play", "--game", "1"},
 			answers: []answer{
-				chose("undo the last entry (hand 1: Ana cut)"), confirmed(true),
-				ctrlC("select"), // hand 1 again
+				typed("undo"), confirmed(true),
+				ctrlC("input"), // hand 1 again
 			},
 			wantOut:  []string{"Undone: entry #1 (hand 1: Ana cut) is void", "Stopped."},
 			wantGame: "1", wantRound: 0, wantTotals: map[string]int{"Ana": 0, "Ben": 0},
@@ -265,7 +269,7 @@ func TestPlayChinchon(t *testing.T) {
 			args:  []string{"play"},
 			answers: []answer{
 				chose("start a new game"), chose("Chinchón"), keptDefault("Cleo,Dani"), chose("seventy"),
-				ctrlC("select"),
+				ctrlC("input"),
 			},
 			wantOut: []string{
 				`New Chinchón game #2 "chinchon-2": Cleo, Dani`,
@@ -316,6 +320,48 @@ func TestPlayChinchon(t *testing.T) {
 	}
 }
 
+// TestPlayChinchonDraft: Ctrl-C with a half-typed hand keeps it as a draft
+// beside the ledger, never in it; the next play offers it, replays what was
+// answered (judged again) and offers the half-typed line as the default.
+func TestPlayChinchonDraft(t *testing.T) {
+	l := newPlayLedger(t)
+	l.must("new", "chinchon", "--players", "Ana,Ben,Cleo")
+	code, out, _ := l.run(true, []string{"play", "--game", "1"},
+		typed("a"), typed(handCut), ctrlCTyped("7o 7c 9e"), confirmed(true))
+	if code != 0 {
+		t.Fatalf("exit %d\n%s", code, out)
+	}
+	assertInOrder(t, out, []string{"valid cut", "Draft of hand 1 kept", "Stopped."})
+	if s := l.standings("1"); s.Round != 0 {
+		t.Fatalf("a draft reached the ledger: round %d", s.Round)
+	}
+	code, out, _ = l.run(true, []string{"play", "--game", "1"},
+		confirmed(true), // resume the draft
+		typedOver("7o 7c 9e", handBen),
+		typed("12"),
+		confirmed(true),
+		typed("quit"))
+	if code != 0 {
+		t.Fatalf("exit %d\n%s", code, out)
+	}
+	assertInOrder(t, out, []string{
+		"A draft of hand 1 was kept when play stopped:",
+		"a / " + handCut + " / 7o 7c 9e…",
+		"? Hand 1 — who cut: a",
+		"? Ana's 7 cards, or 8 with the discard: " + handCut,
+		"valid cut",
+		"Hand 1 recorded (entry #1).",
+	})
+	if got := totals(l.standings("1")); !mapsEqual(got, map[string]int{"Ana": 4, "Ben": 26, "Cleo": 12}) {
+		t.Errorf("totals %v", got)
+	}
+	// Recorded: the draft is gone, the next play asks the next hand.
+	_, out, _ = l.run(true, []string{"play", "--game", "1"}, typed("quit"))
+	if strings.Contains(out, "draft") {
+		t.Errorf("the recorded draft is offered again:\n%s", out)
+	}
+}
+
 func TestPlayNeedsATerminal(t *testing.T) {
 	l := newPlayLedger(t)
 	l.must(newAnaBen...)
@@ -324,7 +370,7 @@ func TestPlayNeedsATerminal(t *testing.T) {
 		t.Fatalf("exit %d, stdout %q; want exit 2 and nothing on stdout", code, out)
 	}
 	want := "chuche-ref: play needs a terminal\n" +
-		`chuche-ref: hint: enter rounds with chuche-ref round --cut NAME --hand "NAME=cards" … (Chinchón) or deal/turn (Chuche)` + "\n"
+		`chuche-ref: hint: enter rounds with chuche-ref round --cut NAME --hand "NAME=cards" … (Chinchón) or deal/turn (Chuche); or play --accessible to answer plain questions from stdin` + "\n"
 	if errOut != want {
 		t.Errorf("stderr:\n%s\nwant:\n%s", errOut, want)
 	}

@@ -39,18 +39,10 @@ func TestPlayChuchePTY(t *testing.T) {
 		p.expect("Next to play: Ana")
 		p.expect("Target on the top pile card")
 		p.send("8\r")
-		p.expect("Ana's turn")
-		p.send("\r") // capture
-		p.expect("Card Ana played")
-		p.send("R3\r")
-		p.expect("Table cards Ana took")
-		p.send("Y2 G4\r")
+		p.expect("Ana's turn at 8")
+		p.send("R3 Y2 G4\r") // a capture on one line
 		p.expect("Refused: R3 + Y2 + G4 = 9, the target is 8")
-		p.expect("Ana's turn")
-		p.send("\r") // capture again
-		p.expect("Card Ana played")
-		p.send("\r") // R3, what was typed
-		p.expect("Table cards Ana took")
+		p.expect("Ana's turn at 8: R3 Y2 G4") // what was typed, the default
 		p.send("\x7f\x7f\x7f\x7f\x7fR1 G4\r")
 		p.expect("Ana: R3 + R1 + G4 = 8, 7 points.")
 		p.expect("Record Ana's turn")
@@ -58,18 +50,13 @@ func TestPlayChuchePTY(t *testing.T) {
 		p.expect("Turn recorded (entry #2).")
 		p.expect("Next to play: Ben")
 		p.expect("Target on the top pile card")
-		p.send("\x7f7\r") // the default is 8, the last target
-		p.expect("Ben's turn")
-		p.send("\x1b[B\r") // discard
-		p.expect("Card Ben discarded")
-		p.send("G5\r")
+		p.send("7\r") // no default: the top pile card changed
+		p.expect("Ben's turn at 7")
+		p.send("G5\r") // one card: a discard
 		p.expect("Refused: G5 can capture G5 + Y2 = 7, so it may not be discarded")
-		p.expect("Ben's turn")
-		p.send("\x1b[A\r") // back up to capture
-		p.expect("Card Ben played")
-		p.send("\r") // G5
-		p.expect("Table cards Ben took")
-		p.send("Y2\r")
+		p.expect("Ben's turn at 7: G5")
+		p.send("\x1b[F Y2\r") // End keeps the default; the capture
+
 		p.expect("CHUCHE! Which Chuche card did Ben draw")
 		p.send("\x1b[B\r") // Steal, below Joker
 		p.expect("CHUCHE! Ben clears the table and wins a Steal (CU-14)")
@@ -105,19 +92,21 @@ func TestPlayChuchePTY(t *testing.T) {
 		p.expect("Round 1, turn 3 (dealt by Ben):")
 		p.expect("Cards in hand: Ana 3, Ben 3 [steal]")
 		p.expect("Target on the top pile card")
-		p.send("\r") // 7, the last target
-		p.expect("Ana's turn")
-		p.send("\x1b[B\r") // discard
-		p.expect("Card Ana discarded")
+		p.send("\r") // refused: no default while the pile has cards
+		p.expect(`"" is not a target`)
+		p.send("7\r")
+		p.expect("Ana's turn at 7")
 		p.send("O6\r")
 		p.expect("Ana discards O6.")
 		p.expect("Record Ana's turn")
 		p.send("\r")
 		p.expect("Turn recorded (entry #4).")
 		p.expect("Target on the top pile card")
-		p.send("\x7f6\r")
-		p.expect("Ben's turn")
-		p.send("\x1b[B\x1b[B\r") // use a Chuche card first
+		p.send("6\r")
+		p.expect("Ben's turn at 6")
+		p.send("+\r")
+		p.expect("Ben's turn:")
+		p.send("\r") // use a Chuche card first, the cursor's item
 		p.expect("Which Chuche card does Ben use")
 		p.send("\r") // Steal, the only one Ben holds
 		p.expect("Ben steals from")
@@ -125,20 +114,14 @@ func TestPlayChuchePTY(t *testing.T) {
 		p.expect("Card Ben took from Ana's hand")
 		p.send("O2\r")
 		p.expect("Table now: O6 O2")
-		p.expect("Ben's turn")
-		p.send("\r") // capture
-		p.expect("Card Ben played")
-		p.send("Y4\r")
-		p.expect("Table cards Ben took")
-		p.send("O2\r")
+		p.expect("Ben's turn at 6")
+		p.send("Y4 O2\r")
 		p.expect("Ben steals O2 from Ana and lays it on the table")
 		p.expect("Record Ben's turn")
 		p.send("\r")
 		p.expect("Turn recorded (entry #5).")
 		p.expect("Cards in hand: Ana 2, Ben 3")
 		p.expect("Target on the top pile card")
-		p.send("\r")
-		p.expect("Ana's turn")
 		p.send("\x04") // Ctrl-D
 		p.expect("Stopped. Everything confirmed is saved in")
 		p.expect("resume with: chuche-ref play --game 1")

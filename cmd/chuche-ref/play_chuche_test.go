@@ -70,25 +70,25 @@ func TestPlayChuche(t *testing.T) {
 				// Ana: a capture that does not make the target, then the right one.
 				refusedInput("11", `"11" is not a target`),
 				typed("8"),
-				chose("capture"), typed("R3"), typed("Y2 G4"),
-				chose("capture"), keptDefault("R3"),
-				refusedInput("R1 R1", "only one R1 on the table"),
-				refusedInput("O6", "O6 is not on the table (R1 Y2 G4)"),
-				typed("R1 G4"),
+				typed("R3 Y2 G4"),
+				refusedInput("R3 R1 R1", "only one R1 on the table"),
+				refusedInput("R3 O6", "O6 is not on the table (R1 Y2 G4)"),
+				typedOver("R3 Y2 G4", "R3 R1 G4"),
 				confirmed(true),
 				// Ben: G5 has a capture, so it may not be discarded (CU-13).
 				typed("7"),
-				chose("discard"), typed("G5"),
-				chose("capture"), keptDefault("G5"), typed("Y2"),
+				typed("G5"),
+				typedOver("G5", "G5 Y2"),
 				chose("Steal"),
 				confirmed(true),
-				// Ana discards on an empty table.
-				keptDefault("7"), // the last target
-				chose("discard"), typed("O6"), confirmed(true),
+				// Ana discards on an empty table: no default target (CU-8).
+				refusedInput("", `"" is not a target`),
+				typed("7"),
+				typed("O6"), confirmed(true),
 				// Ben steals O2 from Ana and captures it.
 				typed("6"),
-				chose("use a Chuche card first (Ben holds Steal)"), chose("Steal"), chose("Ana"), typed("O2"),
-				chose("capture"), typed("Y4"), typed("O2"), confirmed(true),
+				typed("+"), chose("use a Chuche card first (Ben holds Steal)"), chose("Steal"), chose("Ana"), typed("O2"),
+				typed("Y4 O2"), confirmed(true),
 				ctrlC("input"),
 			},
 			wantOut: []string{
@@ -138,11 +138,12 @@ func TestPlayChuche(t *testing.T) {
 			},
 		},
 		{
-			name:  "a resumed game goes on with the round in progress; the target defaults to the last",
+			name:  "a resumed game goes on with the round in progress; the target has no default (CU-8)",
 			setup: [][]string{newChucheAnaBen, dealR1Y2G4, {"turn", "--target", "8", "--play", "R3", "--take", "R1,G4"}},
 			args:  []string{"play", "--game", "1"},
 			answers: []answer{
-				keptDefault("8"), chose("quit"),
+				typedOver("", "8"), typed("quit"),
+				confirmed(false), // no draft of a target alone
 			},
 			wantOut: []string{
 				`Resuming Chuche game #1 "chuche-1", 0 rounds played:`,
@@ -161,11 +162,12 @@ func TestPlayChuche(t *testing.T) {
 			setup: [][]string{newChucheAnaBen, dealR1Y2G4},
 			args:  []string{"play", "--game", "1"},
 			answers: []answer{
-				typed("8"), chose("capture"),
+				typed("8"),
 				refusedInput("G4", "G4 cannot be in a hand"), // the only G4 lies face up (CU-5)
-				typed("r3"), typed("rot1, 4G"),
+				refusedInput("", "type the card discarded, or the card played and the table cards taken"),
+				typed("r3 rot1, 4G"),
 				confirmed(false),
-				chose("capture"), keptDefault("r3"), keptDefault("rot1, 4G"),
+				keptDefault("r3 rot1, 4G"),
 				confirmed(true),
 				ctrlC("input"),
 			},
@@ -190,7 +192,7 @@ func TestPlayChuche(t *testing.T) {
 			args: []string{"play", "--game", "1"},
 			answers: []answer{
 				typed("8"),
-				chose("use a Chuche card first (Ana holds Joker"), chose("Joker"), chose("+1: the cards sum to 7"),
+				typed("more"), chose("use a Chuche card first (Ana holds Joker"), chose("Joker"), chose("+1: the cards sum to 7"),
 				typed("O3"), typed("G3 Y1"),
 				confirmed(true),
 				ctrlC("input"),
@@ -222,15 +224,15 @@ func TestPlayChuche(t *testing.T) {
 			args: []string{"play", "--game", "1"},
 			answers: []answer{
 				typed("9"),
-				chose("a Blockade by another player"), chose("Ben"),
+				typed("+"), chose("a Blockade by another player"), chose("Ben"),
 				refusedInput("R5", "R5 does not lie unblocked on the table (Y6 R4)"),
 				typed("Y6"),
-				chose("use a Chuche card first"), chose("Joker"), chose("-1"),
+				typed("+"), chose("use a Chuche card first"), chose("Joker"), chose("-1"),
 				typed("G6"), typed("R4"),
 				chose("Shield"),
 				confirmed(true),
-				typed("6"), chose("discard"), typed("R2"), confirmed(true),
-				typed("8"), chose("use a Chuche card first (Ana holds Shield)"), chose("Shield"), chose("Y6 (blocked by Ben)"),
+				typed("6"), typed("R2"), confirmed(true),
+				typed("8"), typed("+"), chose("use a Chuche card first (Ana holds Shield)"), chose("Shield"), chose("Y6 (blocked by Ben)"),
 				typed("Y2"), typed("Y6"), confirmed(true),
 				ctrlC("input"),
 			},
@@ -258,8 +260,8 @@ func TestPlayChuche(t *testing.T) {
 			args:  []string{"play", "--game", "1"},
 			answers: []answer{
 				typed("10"),
-				chose("use a Chuche card first"), chose("Bomb"), typed("O4"),
-				chose("capture"), typed("R3"), typed("G3 O4"),
+				typed("+"), chose("use a Chuche card first"), chose("Bomb"), typed("O4"),
+				typed("R3 G3 O4"),
 				chose("none left / not known"),
 				confirmed(true),
 				ctrlC("input"),
@@ -283,7 +285,7 @@ func TestPlayChuche(t *testing.T) {
 			setup: shortMatch,
 			args:  []string{"play", "--game", "1"},
 			answers: []answer{
-				chose("discard"), typed("G5"), confirmed(true),
+				typed("G5"), confirmed(true),
 			},
 			wantOut: []string{
 				"Round 1, turn 9 (dealt by Ben):",
@@ -393,11 +395,12 @@ func TestPlayChuche(t *testing.T) {
 			setup: [][]string{newChucheAnaBen, dealR1Y2G4, {"turn", "--target", "8", "--play", "R3", "--take", "R1,G4"}},
 			args:  []string{"play", "--game", "1"},
 			answers: []answer{
-				keptDefault("8"),
-				chose("undo the last entry (Ana's turn: R3 + R1 + G4)"), confirmed(true),
+				typed("8"),
+				typed("undo"), confirmed(true),
 				typed("8"), // turn 1 again
-				chose("undo the last entry (Ben's deal: R1 Y2 G4)"), confirmed(false),
-				chose("quit"),
+				typed("+"), chose("undo the last entry (Ben's deal: R1 Y2 G4)"), confirmed(false),
+				typed("quit"),
+				confirmed(false), // no draft
 			},
 			wantOut: []string{
 				"Round 1, turn 2 (dealt by Ben):",

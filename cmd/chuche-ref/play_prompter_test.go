@@ -25,22 +25,34 @@ type scriptedPrompter struct {
 
 // answer is one scripted reply.
 type answer struct {
-	kind    string // "input", "select" or "confirm"
-	text    string // input: what is typed; select: a substring of the item chosen
-	yes     bool   // confirm
-	err     error  // returned instead of an answer (errQuit: Ctrl-C)
-	invalid string // input: validation must refuse text with this in the message
-	keepDef bool   // input: press Enter on the default, which must equal text
+	kind    string  // "input", "select" or "confirm"
+	text    string  // input: what is typed; select: a substring of the item chosen
+	yes     bool    // confirm
+	err     error   // returned instead of an answer (errQuit: Ctrl-C)
+	invalid string  // input: validation must refuse text with this in the message
+	keepDef bool    // input: press Enter on the default, which must equal text
+	wantDef *string // input: the default must be this before text is typed over it
+	do      func()  // run just before the answer is given (another terminal writing meanwhile)
 }
+
+// meanwhile runs do (e.g. another chuche-ref writing the game) while the
+// prompt waits, then gives the answer.
+func meanwhile(do func(), a answer) answer { a.do = do; return a }
 
 func typed(s string) answer     { return answer{kind: "input", text: s} }
 func chose(item string) answer  { return answer{kind: "select", text: item} }
 func confirmed(yes bool) answer { return answer{kind: "confirm", yes: yes} }
 func ctrlC(kind string) answer  { return answer{kind: kind, err: errQuit} }
 
+// ctrlCTyped is Ctrl-C at an input with s half typed.
+func ctrlCTyped(s string) answer { return answer{kind: "input", text: s, err: errQuit} }
+
 // refusedInput is text typed into an input that its validation refuses
 // with why; the player then types the next input answer.
 func refusedInput(s, why string) answer { return answer{kind: "input", text: s, invalid: why} }
+
+// typedOver is text typed over an input whose default must be def.
+func typedOver(def, s string) answer { return answer{kind: "input", text: s, wantDef: &def} }
 
 // keptDefault is Enter on an input whose default must be def.
 func keptDefault(def string) answer { return answer{kind: "input", text: def, keepDef: true} }
@@ -54,6 +66,9 @@ func (p *scriptedPrompter) next(kind, label string) answer {
 	}
 	a := p.answers[0]
 	p.answers = p.answers[1:]
+	if a.do != nil {
+		a.do()
+	}
 	if a.kind != kind {
 		p.t.Errorf("prompt %q is a %s, the script answers a %s (%+v)", label, kind, a.kind, a)
 		return answer{err: errQuit}
@@ -66,10 +81,13 @@ func (p *scriptedPrompter) Input(label, def string, validate func(string) error)
 	for {
 		a := p.next("input", label)
 		if a.err != nil {
-			return "", a.err
+			return a.text, a.err // the half-typed line, as the terminal returns it
 		}
 		if a.keepDef && def != a.text {
 			p.t.Errorf("input %q: default %q, want %q", label, def, a.text)
+		}
+		if a.wantDef != nil && def != *a.wantDef {
+			p.t.Errorf("input %q: default %q, want %q", label, def, *a.wantDef)
 		}
 		var err error
 		if validate != nil {

@@ -35,13 +35,13 @@ func TestPlayPTY(t *testing.T) {
 		p.expect("Unfinished Chinchón game #1")
 		p.expect("Resume it or start a new game")
 		p.send("\r") // resume
-		p.expect("Hand 1: who cut")
-		p.send("\r") // Ana, the first player
-		p.expect("Ana's 7 cards, as laid down")
+		p.expect("Hand 1 — who cut")
+		p.send("a\r") // Ana, by her initial
+		p.expect("Ana's 7 cards, or 8 with the discard")
 		p.send("1o 2o 3o 5c 5e 5b 8x\r")
 		p.expect(`"8x" is not a card`) // validation names the token
 		// The line is asked again as typed, the cursor at its end.
-		p.expect("Ana's 7 cards, as laid down: 1o 2o 3o 5c 5e 5b 8x")
+		p.expect("Ana's 7 cards, or 8 with the discard: 1o 2o 3o 5c 5e 5b 8x")
 		p.send("\x7fc\r") // backspace: "8c", a refused cut
 		p.expect("Refused: invalid cut by Ana: leftover 8")
 		p.expect("Which card did Ana discard")
@@ -49,21 +49,18 @@ func TestPlayPTY(t *testing.T) {
 		p.expect("discarding 8c (leftover 0) instead would have allowed a cut")
 		p.expect("what now")
 		p.send("\r") // enter Ana's cards again; the last ones are the default
-		p.expect("Ana's 7 cards, as laid down")
+		p.expect("Ana's 7 cards, or 8 with the discard")
 		p.send("\x7f\x7f4c\r")
 		p.expect("valid cut")
-		p.expect("Ben: cards or points")
-		p.send("\x1b[B\r")         // the second item: cards and the points Ben counted
-		p.expect("Ben's 7 cards:") // the input, not the list item above it
-		p.send("7o 7c 9e 10b 11b 12b 3c\r")
-		p.expect("Points Ben counted")
-		p.send("20\r")
+		p.expect("Ben's 7 cards or points")
+		p.send("7o 7c 9e 10b 11b 12b 3c 20\r") // the cards and the points Ben counted
+
 		p.expect("claimed 20, best arrangement leaves 26")
 		p.expect("Record hand 1")
 		p.send("yes\r") // yes in full is a yes
 		p.expect("Hand 1 recorded (entry #1).")
-		p.expect("What next")
-		p.send("\x1b[B\x1b[B\r") // play hand 2, undo, quit
+		p.expect("Hand 2 — who cut") // no step between hands
+		p.send("quit\r")
 		p.expect("Stopped. Everything confirmed is saved in")
 		p.expect("resume with: chuche-ref play --game 1")
 		p.wait(0)
@@ -79,24 +76,24 @@ func TestPlayPTY(t *testing.T) {
 		tbl.cli("round", "--cut", "Ana", "--hand", "Ana="+handCut, "--hand", "Ben="+handBen)
 		p := tbl.play("--game", "1")
 		p.expect("Resuming Chinchón game #1")
-		p.expect("What next")
-		p.send("\r") // play hand 2
-		p.expect("Hand 2: who cut")
-		p.send("\x1b[B\r") // Ben
-		p.expect("Ben's 7 cards, as laid down")
+		p.expect("Hand 2 — who cut")
+		p.send("Ben\r")
+		p.expect("Ben's 7 cards, or 8 with the discard")
 		p.send("1o 2o")
 		p.send("\x03")
+		p.expect("Keep what you typed as a draft")
+		p.send("n\r")
 		p.expect("Stopped. Everything confirmed is saved in")
 		p.expect("resume with: chuche-ref play --game 1")
 		p.wait(0)
 		tbl.checkTotals(1, map[string]int{"Ana": 4, "Ben": 26})
 	})
 
-	t.Run("Ctrl-D at a list stops too", func(t *testing.T) {
+	t.Run("Ctrl-D at the first question stops too", func(t *testing.T) {
 		tbl := newPTYTable(t, bin)
 		tbl.cli("new", "chinchon", "--players", "Ana,Ben")
 		p := tbl.play("--game", "1")
-		p.expect("Hand 1: who cut")
+		p.expect("Hand 1 — who cut")
 		p.send("\x04")
 		p.expect("resume with: chuche-ref play --game 1")
 		p.wait(0)
@@ -107,10 +104,10 @@ func TestPlayPTY(t *testing.T) {
 		tbl := newPTYTable(t, bin)
 		tbl.cli("new", "chinchon", "--players", "Ana,Ben")
 		p := tbl.play("--game", "1")
-		p.expect("Hand 1: who cut")
+		p.expect("Hand 1 — who cut")
 		// A whole hand in one burst, as a paste or a fast typist sends it:
-		// Ana cut; her cards; Ben by cards; his cards; record; quit.
-		p.send("\r" + handCut + "\r" + "\r" + handBen + "\r" + "\r" + "\x1b[B\x1b[B\r")
+		// Ana cut; her cards; Ben's cards; record; quit.
+		p.send("a\r" + handCut + "\r" + handBen + "\r" + "\r" + "quit\r")
 		p.expect("Hand 1 recorded (entry #1).")
 		p.expect("Stopped. Everything confirmed is saved in")
 		p.wait(0)

@@ -12,15 +12,12 @@ import (
 func TestPlayReplaysAtMostOncePerEntry(t *testing.T) {
 	l := newPlayLedger(t)
 	l.must(newAnaBen...)
-	hand := []answer{chose("Ana"), typed(handCut), chose("7 cards"), typed(handBen), confirmed(true)}
+	hand := []answer{typed("a"), typed(handCut), typed(handBen), confirmed(true)}
 	var answers []answer
-	for n := range 3 {
-		if n > 0 {
-			answers = append(answers, chose("play hand"))
-		}
+	for range 3 {
 		answers = append(answers, hand...)
 	}
-	answers = append(answers, chose("quit"))
+	answers = append(answers, typed("quit"))
 	before := scorekeeper.Replays()
 	if code, out, errOut := l.run(true, []string{"play", "--game", "1"}, answers...); code != 0 {
 		t.Fatalf("play: exit %d\n%s%s", code, out, errOut)
@@ -39,13 +36,13 @@ func TestPlayChucheReplaysAtMostOncePerEntry(t *testing.T) {
 	answers := []answer{
 		chose("Chuche"), typed("Ana, Ben"), chose("no preset"),
 		chose("deal round 1"), chose("Ben (deals next"), typed("R1 Y2 G4"),
-		typed("8"), chose("capture"), typed("R3"), typed("Y2 G4"), // refused: 9, not 8
-		chose("capture"), keptDefault("R3"), typed("R1 G4"), confirmed(true),
-		typed("7"), chose("discard"), typed("G5"), // refused: G5 can capture (CU-13)
-		chose("capture"), keptDefault("G5"), typed("Y2"), chose("Steal"), confirmed(true),
-		keptDefault("7"), chose("discard"), typed("O6"), confirmed(true),
-		typed("6"), chose("use a Chuche card first (Ben holds Steal)"), chose("Steal"), chose("Ana"), typed("O2"),
-		chose("capture"), typed("Y4"), typed("O2"), confirmed(true),
+		typed("8"), typed("R3 Y2 G4"), // refused: 9, not 8
+		typed("R3 R1 G4"), confirmed(true),
+		typed("7"), typed("G5"), // refused: G5 can capture (CU-13)
+		typed("G5 Y2"), chose("Steal"), confirmed(true),
+		typed("7"), typed("O6"), confirmed(true),
+		typed("6"), typed("+"), chose("use a Chuche card first (Ben holds Steal)"), chose("Steal"), chose("Ana"), typed("O2"),
+		typed("Y4 O2"), confirmed(true),
 		ctrlC("input"),
 	}
 	before := scorekeeper.Replays()

@@ -28,21 +28,21 @@ func TestPlayVT(t *testing.T) {
 		tbl := newPTYTable(t, bin)
 		tbl.cli("new", "chinchon", "--players", "Ana,Ben")
 		v := start(t, tbl, "--game", "1")
-		v.WaitCursorRow("? Hand 1: who cut:")
-		v.Type("a") // Ana, by her name
+		v.WaitCursorRow("? Hand 1 — who cut:")
+		v.Type("a") // Ana, by her initial
 		v.Send(vtest.Enter)
-		v.WaitCursorRow("? Ana's 7 cards, as laid down:")
+		v.WaitCursorRow("? Ana's 7 cards, or 8 with the discard:")
 		v.Type("x" + handCut)
 		v.Send(vtest.Home, vtest.Delete, vtest.End) // Delete takes the x, never quits
-		v.WaitCursorRow("? Ana's 7 cards, as laid down: " + handCut)
+		v.WaitCursorRow("? Ana's 7 cards, or 8 with the discard: " + handCut)
 		v.Send(vtest.CtrlD) // on a typed line: nothing
 		v.Send(vtest.Enter)
-		v.WaitCursorRow("? Ben: cards or points:")
-		// The rest of the hand in one burst: Ben by cards, his cards,
-		// record; then "qu" and Enter in the next menu.
-		v.Paste("\r" + handBen + "\r\r")
-		v.WaitCursorRow("? What next:")
-		v.Type("qu")
+		v.WaitCursorRow("? Ben's 7 cards or points:")
+		// The rest of the hand in one burst: Ben's cards, record; then
+		// quit at the next hand's first question.
+		v.Paste(handBen + "\r\r")
+		v.WaitCursorRow("? Hand 2 — who cut:")
+		v.Type("quit")
 		v.Send(vtest.Enter)
 		if code := v.Wait(); code != 0 {
 			t.Fatalf("exit %d\n%s", code, v.Dump())
@@ -53,11 +53,10 @@ func TestPlayVT(t *testing.T) {
 			"  Ana     0      in",
 			"  Ben     0      in",
 			"",
-			"? Hand 1: who cut: Ana",
-			"? Ana's 7 cards, as laid down: " + handCut,
+			"? Hand 1 — who cut: a",
+			"? Ana's 7 cards, or 8 with the discard: " + handCut,
 			"  valid cut: [1o 2o 3o] [5c 5e 5b]  leftover 4c = 4; Ana scores +4 (CN-7, CN-10)",
-			"? Ben: cards or points: enter Ben's 7 cards",
-			"? Ben's 7 cards: " + handBen,
+			"? Ben's 7 cards or points: " + handBen,
 			"",
 			"Hand 1 as the referee scores it:",
 			"  Ana  cut  +4   [1o 2o 3o] [5c 5e 5b]  leftover 4c = 4",
@@ -69,7 +68,7 @@ func TestPlayVT(t *testing.T) {
 		if len(got) < len(want) || !slices.Equal(got[:len(want)], want) {
 			t.Errorf("the terminal shows:\n%s\nwant it to begin:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 		}
-		if i := slices.Index(got, "? What next: quit (everything so far is saved)"); i < 0 || !strings.HasPrefix(got[i+2], "Stopped. Everything confirmed is saved in") {
+		if i := slices.Index(got, "? Hand 2 — who cut: quit"); i < 0 || !strings.HasPrefix(got[i+2], "Stopped. Everything confirmed is saved in") {
 			t.Errorf("no answered menu, then Stopped:\n%s", strings.Join(got, "\n"))
 		}
 		tbl.checkTotals(1, map[string]int{"Ana": 4, "Ben": 26})
@@ -79,39 +78,83 @@ func TestPlayVT(t *testing.T) {
 		tbl := newPTYTable(t, bin)
 		tbl.cli("new", "chinchon", "--players", "Ana,Ben")
 		v := start(t, tbl, "--game", "1")
-		v.WaitCursorRow("? Hand 1: who cut:")
+		v.WaitCursorRow("? Hand 1 — who cut:")
 		v.Type("b")
 		v.Send(vtest.Enter)
-		v.WaitCursorRow("? Ben's 7 cards, as laid down:")
-		v.Type("1o 2o")
-		v.Send(vtest.CtrlC)
-		v.WaitText("Stopped. Everything confirmed is saved in")
-		if code := v.Wait(); code != 0 {
-			t.Fatalf("exit %d", code)
-		}
-		if !slices.Contains(v.Lines(), "? Ben's 7 cards, as laid down: 1o 2o^C") {
-			t.Errorf("the interrupted line is not shown as typed:\n%s", v.Dump())
-		}
-		tbl.checkTotals(0, map[string]int{"Ana": 0, "Ben": 0})
-	})
-
-	t.Run("a Chuche target typed over its default", func(t *testing.T) {
-		tbl := newPTYTable(t, bin)
-		tbl.cli("new", "chuche", "--players", "Ana,Ben")
-		tbl.cli("deal", "--table", "R1 Y2 G4")
-		tbl.cli("turn", "--target", "8", "--play", "R3", "--take", "R1,G4")
-		v := start(t, tbl, "--game", "1")
-		v.WaitCursorRow("? Target on the top pile card (6..10): 8")
-		v.Type("7") // replaces the 8: no Backspace first
+		v.WaitCursorRow("? Ben's 7 cards, or 8 with the discard:")
+		v.Type(handCut)
 		v.Send(vtest.Enter)
-		v.WaitCursorRow("? Ben's turn:")
-		v.Send(vtest.CtrlD)
+		v.WaitCursorRow("? Ana's 7 cards or points:")
+		v.Type("7o 7c")
+		v.Send(vtest.CtrlC)
+		v.WaitCursorRow("? Keep what you typed as a draft? [Y/n]")
+		v.Send(vtest.Enter)
 		v.WaitText("Stopped. Everything confirmed is saved in")
 		if code := v.Wait(); code != 0 {
 			t.Fatalf("exit %d", code)
 		}
 		lines := v.Lines()
-		if !slices.Contains(lines, "? Target on the top pile card (6..10): 7") || !slices.Contains(lines, "? Ben's turn:") {
+		for _, want := range []string{"? Ana's 7 cards or points: 7o 7c^C", "? Keep what you typed as a draft? [Y/n] yes", "Draft of hand 1 kept; the next chuche-ref play --game 1 offers it."} {
+			if !slices.Contains(lines, want) {
+				t.Errorf("no %q on the screen:\n%s", want, v.Dump())
+			}
+		}
+		tbl.checkTotals(0, map[string]int{"Ana": 0, "Ben": 0}) // a draft is not in the ledger
+
+		// The next play offers it: Enter resumes; the answers come back
+		// judged again and the half-typed line is the default (End keeps it).
+		v = start(t, tbl, "--game", "1")
+		v.WaitCursorRow("? Resume it? [Y/n]")
+		v.Send(vtest.Enter)
+		v.WaitCursorRow("? Ana's 7 cards or points: 7o 7c")
+		v.Send(vtest.End)
+		v.Type(" 9e 10b 11b 12b 3c")
+		v.Send(vtest.Enter)
+		v.WaitCursorRow("? Record hand 1? [Y/n]")
+		v.Send(vtest.Enter)
+		v.WaitCursorRow("? Hand 2 — who cut:")
+		v.Send(vtest.CtrlD)
+		if code := v.Wait(); code != 0 {
+			t.Fatalf("exit %d", code)
+		}
+		lines = v.Lines()
+		for _, want := range []string{"  b / " + handCut + " / 7o 7c…", "? Hand 1 — who cut: b", "? Ben's 7 cards, or 8 with the discard: " + handCut, "Hand 1 recorded (entry #1)."} {
+			if !slices.Contains(lines, want) {
+				t.Errorf("no %q on the screen:\n%s", want, v.Dump())
+			}
+		}
+		tbl.checkTotals(1, map[string]int{"Ana": 26, "Ben": 4})
+	})
+
+	t.Run("a Chuche target without a default; a turn line typed over its default", func(t *testing.T) {
+		tbl := newPTYTable(t, bin)
+		tbl.cli("new", "chuche", "--players", "Ana,Ben")
+		tbl.cli("deal", "--table", "R1 Y2 G4")
+		tbl.cli("turn", "--target", "8", "--play", "R3", "--take", "R1,G4")
+		v := start(t, tbl, "--game", "1")
+		v.WaitCursorRow("? Target on the top pile card (6..10):") // no default while the pile has cards
+		v.Send(vtest.Enter)
+		v.WaitText(`"" is not a target`)
+		v.Type("7")
+		v.Send(vtest.Enter)
+		v.WaitCursorRow("? Ben's turn at 7:")
+		v.Type("O6")
+		v.Send(vtest.Enter)
+		v.WaitCursorRow("? Record Ben's turn? [Y/n]")
+		v.Send("n", vtest.Enter) // no: the line comes back as typed
+		v.WaitCursorRow("? Ben's turn at 7: O6")
+		v.Type("Y4") // typing replaces the default
+		v.Send(vtest.Enter)
+		v.WaitCursorRow("? Record Ben's turn? [Y/n]")
+		v.Send(vtest.CtrlD) // stops: what was typed is offered as a draft first
+		v.WaitCursorRow("? Keep what you typed as a draft? [Y/n]")
+		v.Send("n", vtest.Enter)
+		v.WaitText("Stopped. Everything confirmed is saved in")
+		if code := v.Wait(); code != 0 {
+			t.Fatalf("exit %d", code)
+		}
+		lines := v.Lines()
+		if !slices.Contains(lines, "? Target on the top pile card (6..10): 7") || !slices.Contains(lines, "? Ben's turn at 7: Y4") || !slices.Contains(lines, "Ben discards Y4.") {
 			t.Errorf("the terminal shows:\n%s", strings.Join(lines, "\n"))
 		}
 	})

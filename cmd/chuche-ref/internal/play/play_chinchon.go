@@ -11,6 +11,7 @@ import (
 	"io"
 	"strconv"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/scorer"
@@ -45,24 +46,20 @@ func playChinchon(s *Session) error {
 		if err := c.reload(); err != nil {
 			return err
 		}
-		if c.m.Round > 0 {
-			playNext, err := c.betweenHands()
-			if err != nil {
-				return err
-			}
-			if !playNext {
-				if c.over() {
-					return nil
-				}
-				continue
-			}
+		if c.over() {
+			return nil
 		}
-		if err := c.playHand(); err != nil {
+		// No step between hands: the next hand's first question comes at
+		// once, and undo, buy-backs, the standings and quit are answers to
+		// it (play_chinchon_first.go).
+		recorded, err := c.playHand()
+		if err != nil {
 			return err
 		}
 		// A buy-back declined at the offer leaves the winner standing; the
-		// menu offers it again only to a game resumed before the next hand.
-		if c.m.Finished {
+		// first question offers it again only to a game resumed before the
+		// next hand.
+		if recorded && c.m.Finished {
 			return nil
 		}
 	}
@@ -107,43 +104,6 @@ func (c *chinchonPlay) buyBackers() []string {
 	return names
 }
 
-// betweenHands offers the next hand, the buy-backs still open, undo and
-// quit. It reports whether the next hand is to be played.
-func (c *chinchonPlay) betweenHands() (bool, error) {
-	type choice struct {
-		label string
-		do    func() error // nil: play the next hand
-	}
-	var choices []choice
-	if !c.m.Finished {
-		choices = append(choices, choice{fmt.Sprintf("play hand %d", c.m.Round+1), nil})
-	}
-	for _, name := range c.buyBackers() {
-		to, err := c.buyBackTotal(name)
-		if err != nil {
-			return false, err
-		}
-		choices = append(choices, choice{fmt.Sprintf("buy back %s (rejoins at %d)", name, to), func() error { return c.buyBack(name) }})
-	}
-	if last, ok := c.lg.LastLive(); ok {
-		choices = append(choices, choice{"undo the last entry (" + c.describeEntry(last) + ")", c.undo})
-	}
-	choices = append(choices, choice{"quit (everything so far is saved)", func() error { return ErrQuitMenu }})
-
-	labels := make([]string, len(choices))
-	for i, ch := range choices {
-		labels[i] = ch.label
-	}
-	i, err := c.Ask.Select("What next", labels, 0)
-	if err != nil {
-		return false, err
-	}
-	if choices[i].do == nil {
-		return true, nil
-	}
-	return false, choices[i].do()
-}
-
 // afterHand follows a recorded hand: a buy-back offer to each player who
 // went out (CN-12, CN-13), then the standings and, when it is over, the
 // winner (CN-14).
@@ -165,7 +125,7 @@ func (c *chinchonPlay) offerBuyBack(name string) error {
 	err := scorer.CheckChinchonBuyBack(c.m, name, c.rules)
 	var re *scorer.RefusedError
 	if errors.As(err, &re) {
-		fmt.Fprintf(c.out, "No buy-back for %s: %v\n", name, err)
+		fmt.Fprintf(c.out, "No buy-back for %s: %v\n", safetext.Escape(name), err)
 		return nil
 	}
 	if err != nil {
@@ -175,7 +135,7 @@ func (c *chinchonPlay) offerBuyBack(name string) error {
 	if err != nil {
 		return err
 	}
-	yes, err := c.Ask.Confirm(fmt.Sprintf("%s is out. Does %s buy back in at %d", name, name, to), false)
+	yes, err := c.Ask.Confirm(fmt.Sprintf("%s is out. Does %s buy back in at %d", safetext.Escape(name), safetext.Escape(name), to), false)
 	if err != nil || !yes {
 		return err
 	}
@@ -212,7 +172,7 @@ func (c *chinchonPlay) buyBack(name string) error {
 			to = p.Total
 		}
 	}
-	fmt.Fprintf(c.out, "%s buys back in at %d (entry #%d).\n", name, to, e.Seq)
+	fmt.Fprintf(c.out, "%s buys back in at %d (entry #%d).\n", safetext.Escape(name), to, e.Seq)
 	return c.sync()
 }
 
@@ -255,12 +215,12 @@ func (c *chinchonPlay) describeEntry(e scorekeeper.Entry) string {
 			if h.Chinchon {
 				how = "made chinchón"
 			}
-			return what + strconv.Itoa(h.Round) + ": " + h.Cutter + " " + how
+			return what + strconv.Itoa(h.Round) + ": " + safetext.Escape(h.Cutter) + " " + how
 		}
 	case scorer.ChinchonKindBuyBack:
 		var b scorer.ChinchonBuyBack
 		if json.Unmarshal(e.Payload, &b) == nil {
-			return b.Player + "'s buy-back"
+			return safetext.Escape(b.Player) + "'s buy-back"
 		}
 	}
 	return view.DescribeKind(e.Kind)

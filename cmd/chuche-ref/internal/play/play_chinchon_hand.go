@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/referee"
@@ -19,74 +20,84 @@ import (
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
-// playHand enters one hand until the table confirms it, records it, and
-// runs the after-hand steps. A hand entered again starts from what was
-// typed the last time, so a typo costs one edit.
-func (c *chinchonPlay) playHand() error {
+// playHand asks the first question and, once it names a cutter, enters
+// the hand until the table confirms it and records it. It reports whether
+// a hand was recorded (false: a command was done instead). What is typed is
+// a draft until then: kept when the table stops half-way (draft.go).
+func (c *chinchonPlay) playHand() (bool, error) {
+	what := fmt.Sprintf("hand %d", c.m.Round+1)
+	d, err := c.beginDraft(what)
+	if err != nil {
+		return false, err
+	}
+	ask := c.Ask
+	c.Ask = d
+	defer func() { c.Ask = ask }()
+	recorded, err := c.playHandDrafted(d)
+	if err == nil && recorded {
+		c.dropDraft()
+	}
+	c.Ask = ask
+	return recorded, c.endDraft(d, what, c.lg.LastSeq(), err)
+}
+
+func (c *chinchonPlay) playHandDrafted(d *drafting) (bool, error) {
 	var prev scorer.ChinchonHand
 	for {
-		h, err := c.enterHand(prev)
-		if err != nil {
-			return err
+		first, command, err := c.askFirst()
+		if err != nil || command {
+			d.forget()
+			return false, err
 		}
-		ok, err := c.confirmHand(h)
+		h, back, err := c.enterHand(first, prev)
 		if err != nil {
-			return err
+			return false, err
 		}
-		if ok {
-			return c.recordHand(h)
+		if back { // the refused cutter plays on: who cut, again
+			prev = h
+			continue
+		}
+		for {
+			ok, err := c.confirmHand(h)
+			if err != nil {
+				return false, err
+			}
+			if !ok {
+				break
+			}
+			again, err := c.recordHand(h)
+			if err != nil || !again {
+				return err == nil, err
+			}
+			// Another terminal recorded first: the hand is judged again
+			// against the game as it stands now and offered again.
 		}
 		prev = h
 		fmt.Fprintln(c.out, "Not recorded. Enter the hand again; what you typed is offered as the default.")
 	}
 }
 
-// enterHand asks for everything a hand entry holds; nothing is written.
-func (c *chinchonPlay) enterHand(prev scorer.ChinchonHand) (scorer.ChinchonHand, error) {
-	for {
-		h := scorer.ChinchonHand{Hands: map[string][]variants.ChinchonCard{}}
-		var err error
-		if h.Cutter, h.Chinchon, err = c.askCutter(prev); err != nil {
-			return h, err
-		}
-		entered, err := c.askCutterCards(&h, prev)
-		if err != nil {
-			return h, err
-		}
-		if !entered { // the refused cutter goes back to the game
-			prev = h
+// enterHand asks for everything a hand entry holds once the cutter is
+// known; nothing is written. back: the cutter was refused and plays on,
+// the table goes back to who cut.
+func (c *chinchonPlay) enterHand(first firstAnswer, prev scorer.ChinchonHand) (h scorer.ChinchonHand, back bool, err error) {
+	h = scorer.ChinchonHand{Cutter: first.cutter, Chinchon: first.chinchon, Hands: map[string][]variants.ChinchonCard{}}
+	entered, err := c.askCutterCards(&h, prev)
+	if err != nil || !entered {
+		return h, !entered, err
+	}
+	if h.Chinchon { // a chinchón wins at once: nobody else's cards (CN-11)
+		return h, false, nil
+	}
+	for _, p := range c.m.In() {
+		if p == h.Cutter {
 			continue
 		}
-		for _, p := range c.m.In() {
-			if p == h.Cutter {
-				continue
-			}
-			if err := c.askOther(&h, p, prev); err != nil {
-				return h, err
-			}
+		if err := c.askOther(&h, p, prev); err != nil {
+			return h, false, err
 		}
-		return h, nil
 	}
-}
-
-// askCutter asks who cut among the players still in, or who made a
-// chinchón (CN-7, CN-11).
-func (c *chinchonPlay) askCutter(prev scorer.ChinchonHand) (string, bool, error) {
-	in := c.m.In()
-	items := append(slices.Clone(in), "someone made chinchón (seven in one run)")
-	cursor := max(0, slices.Index(in, prev.Cutter))
-	if prev.Chinchon {
-		cursor = len(in)
-	}
-	i, err := c.Ask.Select(fmt.Sprintf("Hand %d: who cut", c.m.Round+1), items, cursor)
-	if err != nil || i < len(in) {
-		return in[min(i, len(in)-1)], false, err
-	}
-	j, err := c.Ask.Select("Who made chinchón", in, max(0, slices.Index(in, prev.Cutter)))
-	if err != nil {
-		return "", false, err
-	}
-	return in[j], true, nil
+	return h, false, nil
 }
 
 // askCutterCards asks for the 7 cards laid down and judges them before
@@ -97,12 +108,23 @@ func (c *chinchonPlay) askCutterCards(h *scorer.ChinchonHand, prev scorer.Chinch
 	if prev.Cutter == h.Cutter {
 		def = variants.FormatChinchonCards(prev.Hands[h.Cutter])
 	}
+	name := safetext.Escape(h.Cutter)
 	for {
-		cards, err := c.askCards(h.Cutter+"'s 7 cards, as laid down", def, h, h.Cutter)
+		text, err := c.Ask.Input(name+"'s 7 cards, or 8 with the discard", def, func(s string) error {
+			_, _, err := c.parseCutterCards(s, h)
+			return err
+		})
 		if err != nil {
 			return false, err
 		}
-		h.Hands[h.Cutter] = cards
+		cards, discard, err := c.parseCutterCards(text, h)
+		if err != nil {
+			return false, err
+		}
+		h.Hands[h.Cutter], h.Discard = cards, discard
+		if discard != nil {
+			fmt.Fprintf(c.out, "  discard: %s, the best of the 8 (CN-8)\n", discard)
+		}
 		res, err := c.probeCut(*h)
 		if err == nil {
 			c.sayCut(h.Cutter, res.Cut)
@@ -121,8 +143,30 @@ func (c *chinchonPlay) askCutterCards(h *scorer.ChinchonHand, prev scorer.Chinch
 		case next == cutBack:
 			return false, nil
 		}
-		def = variants.FormatChinchonCards(cards)
+		def = text
 	}
+}
+
+// parseCutterCards reads the cutter's line: the 7 cards laid down, or the
+// 8 held before the discard, from which the referee picks the best discard
+// (RankDiscards: a chinchón, then a cut, then the least leftover).
+func (c *chinchonPlay) parseCutterCards(text string, h *scorer.ChinchonHand) ([]variants.ChinchonCard, *variants.ChinchonCard, error) {
+	cards, err := c.parseCards(text, h, h.Cutter, 7, 8)
+	if err != nil || len(cards) == 7 {
+		return cards, nil, err
+	}
+	best := referee.RankDiscards(cards, c.rules)[0]
+	kept := make([]variants.ChinchonCard, 0, 7)
+	dropped := false
+	for _, card := range cards {
+		if !dropped && card == best.Discard {
+			dropped = true
+			continue
+		}
+		kept = append(kept, card)
+	}
+	d := best.Discard
+	return kept, &d, nil
 }
 
 // probeCut judges the cutter's cards exactly as the whole hand will be
@@ -145,10 +189,10 @@ func (c *chinchonPlay) probeCut(h scorer.ChinchonHand) (scorer.ChinchonHandResul
 
 func (c *chinchonPlay) sayCut(cutter string, v referee.CutVerdict) {
 	if v.Chinchon {
-		fmt.Fprintf(c.out, "  CHINCHÓN: %s wins the game at once (CN-11)\n", cutter)
+		fmt.Fprintf(c.out, "  CHINCHÓN: %s wins the game at once (CN-11)\n", safetext.Escape(cutter))
 		return
 	}
-	fmt.Fprintf(c.out, "  valid cut: %s; %s scores %+d (CN-7, CN-10)\n", view.FormatArrangement(v.Arrangement), cutter, v.Score)
+	fmt.Fprintf(c.out, "  valid cut: %s; %s scores %+d (CN-7, CN-10)\n", view.FormatArrangement(v.Arrangement), safetext.Escape(cutter), v.Score)
 }
 
 // What the table does after a refused cut.
@@ -170,11 +214,11 @@ func (c *chinchonPlay) refusedCut(h *scorer.ChinchonHand, v referee.CutVerdict, 
 		}
 	}
 	items := []string{
-		"enter " + h.Cutter + "'s 7 cards again (a typo)",
+		"enter " + safetext.Escape(h.Cutter) + "'s 7 cards again (a typo)",
 		"back to who cut: the hand goes on",
 	}
 	if h.Chinchon && v.Valid { // CN-11 refused, CN-7 met
-		items = append(items, fmt.Sprintf("record it as a plain cut by %s (scores %+d)", h.Cutter, v.Score))
+		items = append(items, fmt.Sprintf("record it as a plain cut by %s (scores %+d)", safetext.Escape(h.Cutter), v.Score))
 	}
 	i, err := c.Ask.Select("Nothing was recorded; what now", items, 0)
 	if err != nil {
@@ -196,7 +240,7 @@ func (c *chinchonPlay) refusedCut(h *scorer.ChinchonHand, v referee.CutVerdict, 
 func (c *chinchonPlay) showBetterDiscards(h scorer.ChinchonHand) error {
 	kept := h.Hands[h.Cutter]
 	valid := func(s string) error { _, err := c.parseDiscard(s, kept); return err }
-	text, err := c.Ask.Input("Which card did "+h.Cutter+" discard (Enter to skip)", "", valid)
+	text, err := c.Ask.Input("Which card did "+safetext.Escape(h.Cutter)+" discard (Enter to skip)", "", valid)
 	if err != nil {
 		return err
 	}
@@ -237,40 +281,54 @@ func (c *chinchonPlay) parseDiscard(text string, kept []variants.ChinchonCard) (
 	return &d, nil
 }
 
-// askOther enters a player who did not cut: by cards, which the referee
-// scores whatever the player claims (CN-9), optionally with the claim to
-// show what they missed, or by points, taken as entered and unchecked.
+// askOther enters a player who did not cut on one line: 7 cards, which
+// the referee scores whatever the player claims (CN-9) — optionally
+// followed by the points they counted, to show what they missed — or a
+// number of points alone, taken as entered and unchecked.
 func (c *chinchonPlay) askOther(h *scorer.ChinchonHand, p string, prev scorer.ChinchonHand) error {
-	items := []string{
-		"enter " + p + "'s 7 cards",
-		"enter " + p + "'s 7 cards and the points " + p + " counted",
-		"enter " + p + "'s points only (unchecked)",
+	def := pointsText(prev.Points, p)
+	if cards, ok := prev.Hands[p]; ok && p != prev.Cutter { // a refused cutter's cards are not this line's
+		def = variants.FormatChinchonCards(cards)
+		if n, ok := prev.Claimed[p]; ok {
+			def += " " + strconv.Itoa(n)
+		}
 	}
-	cursor := 0
-	if _, ok := prev.Claimed[p]; ok {
-		cursor = 1
-	}
-	if _, ok := prev.Points[p]; ok {
-		cursor = 2
-	}
-	i, err := c.Ask.Select(p+": cards or points", items, cursor)
+	valid := func(s string) error { _, _, _, err := c.parseOther(s, h, p); return err }
+	text, err := c.Ask.Input(safetext.Escape(p)+"'s 7 cards or points", def, valid)
 	if err != nil {
 		return err
 	}
-	if i == 2 {
-		n, err := c.askPoints(p+"'s points", pointsText(prev.Points, p))
-		return setPoints(&h.Points, p, n, err)
-	}
-	cards, err := c.askCards(p+"'s 7 cards", variants.FormatChinchonCards(prev.Hands[p]), h, p)
-	if err != nil {
+	cards, n, claimed, err := c.parseOther(text, h, p)
+	switch {
+	case err != nil:
 		return err
+	case cards == nil:
+		return setPoints(&h.Points, p, n, nil)
 	}
 	h.Hands[p] = cards
-	if i == 1 {
-		n, err := c.askPoints("Points "+p+" counted", pointsText(prev.Claimed, p))
-		return setPoints(&h.Claimed, p, n, err)
+	if claimed {
+		return setPoints(&h.Claimed, p, n, nil)
 	}
 	return nil
+}
+
+// parseOther reads a non-cutter's line: a number of points alone, or 7
+// cards with the points counted optionally after them.
+func (c *chinchonPlay) parseOther(text string, h *scorer.ChinchonHand, p string) (cards []variants.ChinchonCard, n int, claimed bool, err error) {
+	f := strings.Fields(text)
+	if len(f) == 0 {
+		return nil, 0, false, failure.Inputf("type %s's 7 cards, or the points they counted", safetext.Escape(p))
+	}
+	last := f[len(f)-1]
+	if _, aerr := strconv.Atoi(last); aerr == nil || strings.HasPrefix(last, "-") {
+		n, err = parsePoints(last)
+		if err != nil || len(f) == 1 {
+			return nil, n, false, err
+		}
+		f, claimed = f[:len(f)-1], true
+	}
+	cards, err = c.parseCards(strings.Join(f, " "), h, p, 7)
+	return cards, n, claimed, err
 }
 
 func setPoints(m *map[string]int, p string, n int, err error) error {
@@ -291,26 +349,19 @@ func pointsText(m map[string]int, p string) string {
 	return ""
 }
 
-// askCards asks for a player's 7 cards, validated as they are typed.
-func (c *chinchonPlay) askCards(label, def string, h *scorer.ChinchonHand, self string) ([]variants.ChinchonCard, error) {
-	valid := func(s string) error { _, err := c.parseHand(s, h, self); return err }
-	text, err := c.Ask.Input(label, def, valid)
-	if err != nil {
-		return nil, err
-	}
-	return c.parseHand(text, h, self)
-}
-
-// parseHand reads 7 typed cards: each token a card of the deck in play
+// parseCards reads typed cards (as many as counts allows): each token a card of the deck in play
 // (the error names the token), seven of them, and none already entered in
 // this hand by self or another player (CN-4).
-func (c *chinchonPlay) parseHand(text string, h *scorer.ChinchonHand, self string) ([]variants.ChinchonCard, error) {
+func (c *chinchonPlay) parseCards(text string, h *scorer.ChinchonHand, self string, counts ...int) ([]variants.ChinchonCard, error) {
 	deck := c.rules.DeckInPlay()
 	cards, err := deck.ParseCards(text)
 	if err != nil {
 		return nil, err
 	}
-	if len(cards) != 7 {
+	if !slices.Contains(counts, len(cards)) {
+		if len(counts) > 1 {
+			return nil, failure.Inputf("%s; type the 7 laid down, or the 8 held with the discard (CN-4)", view.Plural(len(cards), "card", "cards"))
+		}
 		return nil, failure.Inputf("%s; a hand has 7 (CN-4)", view.Plural(len(cards), "card", "cards"))
 	}
 	owner := map[variants.ChinchonCard]string{}
@@ -333,7 +384,7 @@ func (c *chinchonPlay) parseHand(text string, h *scorer.ChinchonHand, self strin
 			return nil, failure.Inputf("%s is entered twice (CN-4)", card)
 		}
 		if name, ok := owner[card]; ok {
-			return nil, failure.Inputf("%s is already in %s's hand (CN-4)", card, name)
+			return nil, failure.Inputf("%s is already in %s's hand (CN-4)", card, safetext.Escape(name))
 		}
 		seen[card] = true
 	}
@@ -341,14 +392,6 @@ func (c *chinchonPlay) parseHand(text string, h *scorer.ChinchonHand, self strin
 		return nil, err
 	}
 	return cards, nil
-}
-
-func (c *chinchonPlay) askPoints(label, def string) (int, error) {
-	text, err := c.Ask.Input(label, def, func(s string) error { _, err := parsePoints(s); return err })
-	if err != nil {
-		return 0, err
-	}
-	return parsePoints(text)
 }
 
 // parsePoints reads a leftover as counted at the table: a whole number, never
@@ -395,20 +438,29 @@ func (c *chinchonPlay) prospectiveHand(h scorer.ChinchonHand) (scorer.ChinchonHa
 }
 
 // recordHand appends the confirmed hand through `round`'s own code path.
-func (c *chinchonPlay) recordHand(h scorer.ChinchonHand) error {
+// When another terminal recorded first it reads the game again and reports
+// again: the caller judges the hand against the new state and asks again.
+func (c *chinchonPlay) recordHand(h scorer.ChinchonHand) (again bool, err error) {
 	e, _, _, err := c.lg.RecordHand(c.write(), h, 0)
 	var cr *scorekeeper.CutRefused
 	if errors.As(err, &cr) {
 		view.ExplainRefusedCut(c.out, false, cr.Hand, cr.Verdict)
-		return failure.Explained(err)
+		return false, failure.Explained(err)
+	}
+	if scorekeeper.IsConflict(err) {
+		if err := c.reload(); err != nil {
+			return false, err
+		}
+		fmt.Fprintf(c.out, "Not recorded: another terminal wrote to game #%d first (%s now). The hand as typed, judged again:\n", c.Game.ID, view.Plural(c.m.Round, "hand", "hands"))
+		return true, nil
 	}
 	if err != nil {
-		return err
+		return false, err
 	}
 	if err := c.sync(); err != nil {
-		return err
+		return false, err
 	}
 	r, _ := view.HandBySeq(c.m, e.Seq)
 	fmt.Fprintf(c.out, "Hand %d recorded (entry #%d).\n", r.Round, e.Seq)
-	return c.afterHand(r)
+	return false, c.afterHand(r)
 }

@@ -19,6 +19,7 @@ import (
 	"strings"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/referee"
@@ -35,9 +36,10 @@ type ChuchePlay struct {
 	Deck  variants.ChucheDeck
 	lg    *scorekeeper.Game
 	M     scorer.ChucheMatch
-	// lastTarget is the target of the last turn recorded in this session:
-	// the default for the first turn of the next round.
-	lastTarget int
+	// carry is a turn line typed before another terminal recorded first
+	// and refused against the new state: offered again, never dropped.
+	carry  string
+	hinted bool // the turn line's help was shown once
 }
 
 func playChuche(s *Session) error {
@@ -127,7 +129,7 @@ func (c *ChuchePlay) betweenRounds() error {
 func (c *ChuchePlay) deal() error {
 	n := c.M.Round + 1
 	seats := c.Game.Players
-	items := slices.Clone(seats)
+	items := escapeAll(seats)
 	cursor := max(0, slices.Index(seats, c.M.Dealer))
 	items[cursor] += " (deals next, CU-6)"
 	i, err := c.Ask.Select(fmt.Sprintf("Round %d: who deals", n), items, cursor)
@@ -155,7 +157,7 @@ func (c *ChuchePlay) deal() error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(c.Out, "Round %d dealt by %s (entry #%d).\n", n, seats[i], rec.entry.Seq)
+	fmt.Fprintf(c.Out, "Round %d dealt by %s (entry #%d).\n", n, safetext.Escape(seats[i]), rec.entry.Seq)
 	return nil
 }
 
@@ -266,15 +268,15 @@ func (c *ChuchePlay) describeEntry(e scorekeeper.Entry) string {
 	case scorer.ChucheKindDeal:
 		var d referee.ChucheDeal
 		if json.Unmarshal(e.Payload, &d) == nil {
-			return fmt.Sprintf("%s's deal: %s", d.Dealer, variants.FormatChucheCards(d.Table))
+			return fmt.Sprintf("%s's deal: %s", safetext.Escape(d.Dealer), variants.FormatChucheCards(d.Table))
 		}
 	case scorer.ChucheKindTurn:
 		var t referee.ChucheTurn
 		if json.Unmarshal(e.Payload, &t) == nil {
 			if t.Discard {
-				return fmt.Sprintf("%s's turn: %s discarded", t.Player, t.Play)
+				return fmt.Sprintf("%s's turn: %s discarded", safetext.Escape(t.Player), t.Play)
 			}
-			return fmt.Sprintf("%s's turn: %s", t.Player, referee.Capture{Play: t.Play, Take: t.Take}.String())
+			return fmt.Sprintf("%s's turn: %s", safetext.Escape(t.Player), referee.Capture{Play: t.Play, Take: t.Take}.String())
 		}
 	case scorer.ChucheKindRound:
 		seq := e.Seq

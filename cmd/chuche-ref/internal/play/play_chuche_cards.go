@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 	"github.com/chuche-ref/chuche-ref/referee"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
@@ -63,7 +64,7 @@ func (c *ChuchePlay) helpCards(d *turnDraft) []helpCard {
 		case variants.ActionBomb:
 			hs = append(hs, helpCard{"Bomb: every other player puts a hand card on the table (CU-18)", c.useBomb})
 		case variants.ActionBlockade:
-			hs = append(hs, helpCard{fmt.Sprintf("Blockade: reserve a table card for %s (CU-17)", p), c.useBlockade})
+			hs = append(hs, helpCard{fmt.Sprintf("Blockade: reserve a table card for %s (CU-17)", safetext.Escape(p)), c.useBlockade})
 		case variants.ActionShield:
 			hs = append(hs, helpCard{"Shield: unblock a card another player blocked, for this capture (CU-17)", c.useUnblock})
 		}
@@ -79,7 +80,7 @@ func (c *ChuchePlay) useChucheCard(d *turnDraft) (bool, error) {
 		items[i] = h.label
 	}
 	items[len(hs)] = "back: no Chuche card after all"
-	i, err := c.Ask.Select(fmt.Sprintf("Which Chuche card does %s use (one per turn, CU-12)", d.t.Player), items, 0)
+	i, err := c.Ask.Select(fmt.Sprintf("Which Chuche card does %s use (one per turn, CU-12)", safetext.Escape(d.t.Player)), items, 0)
 	if err != nil || i == len(hs) {
 		return false, err
 	}
@@ -94,7 +95,7 @@ func (c *ChuchePlay) useJoker(d *turnDraft) (bool, error) {
 		fmt.Sprintf("+1: the cards sum to %d, one short of %d", n-1, n),
 		fmt.Sprintf("-1: the cards sum to %d, one over %d", n+1, n),
 	}
-	i, err := c.Ask.Select(fmt.Sprintf("%s's Joker", d.t.Player), items, 0)
+	i, err := c.Ask.Select(fmt.Sprintf("%s's Joker", safetext.Escape(d.t.Player)), items, 0)
 	if err != nil {
 		return false, err
 	}
@@ -107,7 +108,7 @@ func (c *ChuchePlay) useJoker(d *turnDraft) (bool, error) {
 func (c *ChuchePlay) useSteal(d *turnDraft) (bool, error) {
 	p := d.t.Player
 	victims := c.legal(d.t).Victims
-	i, err := c.Ask.Select(p+" steals from", victims, 0)
+	i, err := c.Ask.Select(safetext.Escape(p)+" steals from", escapeAll(victims), 0)
 	if err != nil {
 		return false, err
 	}
@@ -117,7 +118,7 @@ func (c *ChuchePlay) useSteal(d *turnDraft) (bool, error) {
 	}
 	if !s.Shield {
 		var text string
-		if s.Card, err = c.askCard(fmt.Sprintf("Card %s took from %s's hand (it goes face up on the table)", p, s.Victim), &text); err != nil {
+		if s.Card, err = c.askCard(fmt.Sprintf("Card %s took from %s's hand (it goes face up on the table)", safetext.Escape(p), safetext.Escape(s.Victim)), &text); err != nil {
 			return false, err
 		}
 	}
@@ -140,7 +141,7 @@ func (c *ChuchePlay) useBomb(d *turnDraft) (bool, error) {
 			continue
 		}
 		var text string
-		card, err := c.askCard(fmt.Sprintf("Card %s put down to the Bomb", q), &text)
+		card, err := c.askCard(fmt.Sprintf("Card %s put down to the Bomb", safetext.Escape(q)), &text)
 		if err != nil {
 			return false, err
 		}
@@ -157,8 +158,8 @@ func (c *ChuchePlay) askShield(player, gives, shields string) (bool, error) {
 	if !slices.Contains(c.legal(referee.ChucheTurn{}).Shields, player) {
 		return false, nil
 	}
-	items := []string{player + " " + gives, player + " defends with a Shield: " + shields}
-	i, err := c.Ask.Select(fmt.Sprintf("Does %s defend with a Shield (CU-19)", player), items, 0)
+	items := []string{safetext.Escape(player) + " " + gives, safetext.Escape(player) + " defends with a Shield: " + shields}
+	i, err := c.Ask.Select(fmt.Sprintf("Does %s defend with a Shield (CU-19)", safetext.Escape(player)), items, 0)
 	return i == 1, err
 }
 
@@ -177,7 +178,7 @@ func (c *ChuchePlay) otherBlockers(t referee.ChucheTurn) []string {
 // counts against nobody's one Chuche card per turn (CU-12, CU-17).
 func (c *ChuchePlay) otherBlockade(d *turnDraft) (bool, error) {
 	blockers := c.otherBlockers(d.t)
-	i, err := c.Ask.Select("Who plays a Blockade", blockers, 0)
+	i, err := c.Ask.Select("Who plays a Blockade", escapeAll(blockers), 0)
 	if err != nil {
 		return false, err
 	}
@@ -186,7 +187,7 @@ func (c *ChuchePlay) otherBlockade(d *turnDraft) (bool, error) {
 
 func (c *ChuchePlay) addBlockade(d *turnDraft, blocker string) error {
 	valid := func(s string) error { _, err := c.parseFreeCard(s, d.t); return err }
-	text, err := c.Ask.Input(fmt.Sprintf("Table card %s blocks", blocker), "", valid)
+	text, err := c.Ask.Input(fmt.Sprintf("Table card %s blocks", safetext.Escape(blocker)), "", valid)
 	if err != nil {
 		return err
 	}
@@ -220,10 +221,10 @@ func (c *ChuchePlay) useUnblock(d *turnDraft) (bool, error) {
 	for _, tc := range c.tableFor(d.t) {
 		if tc.BlockedBy != "" && tc.BlockedBy != d.t.Player {
 			cards = append(cards, tc.Card)
-			items = append(items, fmt.Sprintf("%s (blocked by %s)", tc.Card, tc.BlockedBy))
+			items = append(items, fmt.Sprintf("%s (blocked by %s)", tc.Card, safetext.Escape(tc.BlockedBy)))
 		}
 	}
-	i, err := c.Ask.Select(fmt.Sprintf("Which card does %s unblock with a Shield", d.t.Player), items, 0)
+	i, err := c.Ask.Select(fmt.Sprintf("Which card does %s unblock with a Shield", safetext.Escape(d.t.Player)), items, 0)
 	if err != nil {
 		return false, err
 	}
@@ -251,30 +252,30 @@ func (c *ChuchePlay) heldText(player string) string {
 func (c *ChuchePlay) pendingText(t referee.ChucheTurn) string {
 	var parts []string
 	if t.Joker != 0 {
-		parts = append(parts, fmt.Sprintf("%s's Joker %+d", t.Player, t.Joker))
+		parts = append(parts, fmt.Sprintf("%s's Joker %+d", safetext.Escape(t.Player), t.Joker))
 	}
 	if s := t.Steal; s != nil {
 		if s.Shield {
-			parts = append(parts, fmt.Sprintf("%s's Steal, stopped by %s's Shield", t.Player, s.Victim))
+			parts = append(parts, fmt.Sprintf("%s's Steal, stopped by %s's Shield", safetext.Escape(t.Player), safetext.Escape(s.Victim)))
 		} else {
-			parts = append(parts, fmt.Sprintf("%s steals %s from %s", t.Player, s.Card, s.Victim))
+			parts = append(parts, fmt.Sprintf("%s steals %s from %s", safetext.Escape(t.Player), s.Card, safetext.Escape(s.Victim)))
 		}
 	}
 	if b := t.Bomb; b != nil {
 		var what []string
 		for _, q := range slices.Sorted(maps.Keys(b.Cards)) {
-			what = append(what, fmt.Sprintf("%s puts down %s", q, b.Cards[q]))
+			what = append(what, fmt.Sprintf("%s puts down %s", safetext.Escape(q), b.Cards[q]))
 		}
 		for _, q := range b.Shields {
-			what = append(what, q+" shields")
+			what = append(what, safetext.Escape(q)+" shields")
 		}
-		parts = append(parts, fmt.Sprintf("%s's Bomb (%s)", t.Player, strings.Join(what, ", ")))
+		parts = append(parts, fmt.Sprintf("%s's Bomb (%s)", safetext.Escape(t.Player), strings.Join(what, ", ")))
 	}
 	for _, b := range t.Blockades {
-		parts = append(parts, fmt.Sprintf("%s blocks %s", b.Player, b.Card))
+		parts = append(parts, fmt.Sprintf("%s blocks %s", safetext.Escape(b.Player), b.Card))
 	}
 	for _, u := range t.Unblock {
-		parts = append(parts, fmt.Sprintf("%s unblocks %s with a Shield", t.Player, u))
+		parts = append(parts, fmt.Sprintf("%s unblocks %s with a Shield", safetext.Escape(t.Player), u))
 	}
 	return strings.Join(parts, "; ")
 }
@@ -299,7 +300,7 @@ func tableText(table []referee.ChucheTableCard) string {
 	for i, tc := range table {
 		parts[i] = tc.Card.String()
 		if tc.BlockedBy != "" {
-			parts[i] += "(blocked by " + tc.BlockedBy + ")"
+			parts[i] += "(blocked by " + safetext.Escape(tc.BlockedBy) + ")"
 		}
 	}
 	return strings.Join(parts, " ")

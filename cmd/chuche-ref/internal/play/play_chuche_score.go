@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/scorer"
@@ -73,7 +74,7 @@ func (c *ChuchePlay) enterWonPiles(prev scorer.ChucheRoundScore) (scorer.ChucheR
 	s := scorer.ChucheRoundScore{Won: map[string][]variants.ChucheCard{}, Chuche: map[string]int{}}
 	for _, p := range c.Game.Players {
 		valid := func(text string) error { _, err := c.parseWon(text, s, p); return err }
-		text, err := c.Ask.Input(p+"'s won cards (Enter for none)", variants.FormatChucheCards(prev.Won[p]), valid)
+		text, err := c.Ask.Input(safetext.Escape(p)+"'s won cards (Enter for none)", variants.FormatChucheCards(prev.Won[p]), valid)
 		if err != nil {
 			return s, err
 		}
@@ -85,7 +86,7 @@ func (c *ChuchePlay) enterWonPiles(prev scorer.ChucheRoundScore) (scorer.ChucheR
 			def = strconv.Itoa(n)
 		}
 		validN := func(text string) error { _, err := c.parseChucheCount(text, s, p); return err }
-		text, err = c.Ask.Input("Chuche cards "+p+" won", def, validN)
+		text, err = c.Ask.Input("Chuche cards "+safetext.Escape(p)+" won", def, validN)
 		if err != nil {
 			return s, err
 		}

@@ -8,6 +8,9 @@ package play
 
 import (
 	"fmt"
+
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"strconv"
 	"strings"
 
@@ -26,6 +29,7 @@ type turnDraft struct {
 	last     string // the menu item chosen last: "capture" or "discard"
 	playText string
 	takeText string
+	lineText string // the turn line as typed last
 }
 
 // turnChoice is one item of the turn menu; do reports whether the turn is
@@ -37,40 +41,52 @@ type turnChoice struct {
 }
 
 // playTurn enters the next turn of the round in progress until it is
-// recorded, or the table undoes an entry instead.
+// recorded, or the table undoes an entry instead. What is typed is a draft
+// until then: kept when the table stops half-way (draft.go).
 func (c *ChuchePlay) playTurn() error {
 	r := c.M.Current
-	fmt.Fprintf(c.Out, "\nRound %d, turn %d (dealt by %s):\n", c.M.Round+1, r.Turns+1, r.Dealer)
+	what := fmt.Sprintf("round %d, turn %d", c.M.Round+1, r.Turns+1)
+	fmt.Fprintf(c.Out, "\nRound %d, turn %d (dealt by %s):\n", c.M.Round+1, r.Turns+1, safetext.Escape(r.Dealer))
 	view.WriteChucheState(c.Out, r)
-	d := &turnDraft{t: referee.ChucheTurn{Player: r.Next}, last: "capture"}
-	if err := c.askTarget(d); err != nil {
+	dr, err := c.beginDraft(what)
+	if err != nil {
 		return err
 	}
-	for {
-		done, err := c.turnMenu(d)
-		if err != nil || done {
+	ask := c.Ask
+	c.Ask = dr
+	done := false
+	err = func() error {
+		d := &turnDraft{t: referee.ChucheTurn{Player: r.Next}, last: "capture", lineText: c.carry}
+		c.carry = ""
+		if err := c.askTarget(d); err != nil {
 			return err
 		}
+		for {
+			ok, err := c.turnLine(d)
+			if err != nil || ok {
+				done = ok
+				return err
+			}
+		}
+	}()
+	c.Ask = ask
+	if err == nil && done {
+		c.dropDraft()
 	}
+	return c.endDraft(dr, what, c.lg.LastSeq(), err)
 }
 
-// askTarget asks for the number on the back of the top pile card, the last
-// target as the default; with the pile empty it is 7 and not asked (CU-8).
+// askTarget asks for the number on the back of the top pile card, with no
+// default: it changes with every draw, and Enter must not record a stale
+// one. With the pile empty it is 7 and not asked (CU-8).
 func (c *ChuchePlay) askTarget(d *turnDraft) error {
 	r := c.M.Current
 	if t := r.NextTarget(); t != 0 {
 		d.t.Target = t
 		return nil
 	}
-	def := ""
-	for _, t := range []int{d.t.Target, r.Target, c.lastTarget} {
-		if t != 0 {
-			def = strconv.Itoa(t)
-			break
-		}
-	}
 	valid := func(s string) error { _, err := parseTarget(s); return err }
-	text, err := c.Ask.Input("Target on the top pile card (6..10)", def, valid)
+	text, err := c.Ask.Input("Target on the top pile card (6..10)", "", valid)
 	if err != nil {
 		return err
 	}
@@ -82,23 +98,142 @@ func parseTarget(s string) (int, error) {
 	s = strings.TrimSpace(s)
 	n, err := strconv.Atoi(s)
 	if err != nil || !referee.ChucheTarget(n) {
-		return 0, failure.Inputf("%q is not a target; a target is 6..10, the number on the back of the top pile card (CU-8)", s)
+		return 0, failure.Inputf("%q is not a target; a target is 6..10, the number on the back of the top pile card (CU-8)", safetext.Escape(s))
 	}
 	return n, nil
 }
 
-// turnMenu asks what the player does, and does it.
-func (c *ChuchePlay) turnMenu(d *turnDraft) (bool, error) {
+// A turn line is one card (a discard, CU-13), or the card played then the
+// table cards taken (a capture, CU-10), or one of these words.
+const (
+	lineAdvice = "?"    // the safest discard (referee.SafestDiscards)
+	lineMore   = "+"    // the turn menu: Chuche cards, a Blockade, start over
+	lineUndo   = "undo" // undo the last entry
+	lineQuit   = "quit"
+)
+
+// turnLineAnswer is a turn line read: a command, or a discard or capture.
+type turnLineAnswer struct {
+	command string
+	play    variants.ChucheCard
+	take    []variants.ChucheCard
+	discard bool
+}
+
+// parseTurnLine reads a turn line against the table as the play will find
+// it; whether the capture is right is the referee's to judge.
+func (c *ChuchePlay) parseTurnLine(s string, t referee.ChucheTurn) (turnLineAnswer, error) {
+	f := strings.Fields(s)
+	if len(f) == 1 {
+		switch w := strings.ToLower(f[0]); w {
+		case lineAdvice, lineMore, "more", lineUndo, lineQuit:
+			if w == "more" {
+				w = lineMore
+			}
+			if w == lineUndo {
+				if _, ok := c.lg.LastLive(); !ok {
+					return turnLineAnswer{}, failure.Inputf("nothing to undo")
+				}
+			}
+			return turnLineAnswer{command: w}, nil
+		}
+	}
+	if len(f) == 0 {
+		return turnLineAnswer{}, failure.Inputf("type the card discarded, or the card played and the table cards taken (e.g. R3 Y1 B4); ? the safest discard, + Chuche cards and more")
+	}
+	play, err := c.parseOneCard(f[0])
+	if err == nil {
+		err = c.M.Current.CheckHidden(play)
+	}
+	if err != nil {
+		return turnLineAnswer{}, err
+	}
+	if len(f) == 1 {
+		return turnLineAnswer{play: play, discard: true}, nil
+	}
+	take, err := c.parseTake(strings.Join(f[1:], " "), t)
+	return turnLineAnswer{play: play, take: take}, err
+}
+
+// turnLine asks the turn on one line and does what it says.
+func (c *ChuchePlay) turnLine(d *turnDraft) (bool, error) {
 	p := d.t.Player
 	if so := c.pendingText(d.t); so != "" {
 		fmt.Fprintf(c.Out, "This turn so far: %s\n", so)
 	}
+	if !c.hinted {
+		fmt.Fprintln(c.Out, "  (one card: a discard; the card played then the cards taken: a capture; ? the safest discard; + Chuche cards, start over; undo; quit)")
+		c.hinted = true
+	}
+	valid := func(s string) error { _, err := c.parseTurnLine(s, d.t); return err }
+	text, err := c.Ask.Input(fmt.Sprintf("%s's turn at %d", safetext.Escape(p), d.t.Target), d.lineText, valid)
+	if err != nil {
+		return false, err
+	}
+	a, err := c.parseTurnLine(text, d.t)
+	if err != nil {
+		return false, err
+	}
+	switch a.command {
+	case lineAdvice:
+		return false, c.advise(d.t)
+	case lineMore:
+		return c.turnMenu(d)
+	case lineUndo:
+		return c.undoInTurn(d)
+	case lineQuit:
+		return false, ErrQuitMenu
+	}
+	d.lineText = text
+	d.t.Play, d.t.Take, d.t.Discard = a.play, a.take, a.discard
+	return c.finishTurn(d)
+}
+
+// advise is `?` at the card prompt: the player's hand, typed, and the
+// referee's safest-discard ranking in words (CLI.md, Advice).
+func (c *ChuchePlay) advise(t referee.ChucheTurn) error {
+	valid := func(s string) error { _, err := c.parseAdviceHand(s); return err }
+	text, err := c.Ask.Input(fmt.Sprintf("%s's hand, for the safest discard", safetext.Escape(t.Player)), "", valid)
+	if err != nil {
+		return err
+	}
+	hand, err := c.parseAdviceHand(text)
+	if err != nil {
+		return err
+	}
+	q := c.M.Current.DiscardQuery(t.Player, t.Target, hand, c.Rules)
+	fmt.Fprintln(c.Out, "Safest discard first:")
+	for _, a := range referee.SafestDiscards(q) {
+		fmt.Fprintln(c.Out, "  "+a.Words())
+	}
+	return nil
+}
+
+func (c *ChuchePlay) parseAdviceHand(s string) ([]variants.ChucheCard, error) {
+	cards, err := c.Deck.ParseCards(s)
+	if err != nil {
+		return nil, err
+	}
+	if len(cards) == 0 || len(cards) > 3 {
+		return nil, failure.Inputf("%s; a hand holds 1 to 3 (CU-15)", view.Plural(len(cards), "card", "cards"))
+	}
+	for _, card := range cards {
+		if err := c.M.Current.CheckHidden(card); err != nil {
+			return nil, err
+		}
+	}
+	return cards, nil
+}
+
+// turnMenu is + at the turn line: the rest of what a turn may hold.
+func (c *ChuchePlay) turnMenu(d *turnDraft) (bool, error) {
+	p := safetext.Escape(d.t.Player)
 	choices := []turnChoice{
-		{"capture", fmt.Sprintf("capture: %s plays a card and takes table cards (target %d)", p, d.t.Target), c.capture},
+		{"capture", fmt.Sprintf("capture, asked card by card (target %d)", d.t.Target), c.capture},
 		{"discard", fmt.Sprintf("discard: %s lays a card face up on the table (CU-13)", p), c.discard},
 	}
 	if len(c.helpCards(d)) > 0 { // one Chuche card per turn: none once it has one (CU-12)
-		choices = append(choices, turnChoice{"chuche", fmt.Sprintf("use a Chuche card first (%s holds %s)", p, c.heldText(p)), c.useChucheCard})
+		choices = append(choices, turnChoice{"chuche", fmt.Sprintf("use a Chuche card first (%s holds %s)", p, c.heldText(d.t.Player)), c.useChucheCard})
 	}
 	if len(c.otherBlockers(d.t)) > 0 {
 		choices = append(choices, turnChoice{"blockade", "a Blockade by another player (CU-17)", c.otherBlockade})
@@ -111,13 +246,15 @@ func (c *ChuchePlay) turnMenu(d *turnDraft) (bool, error) {
 	if last, ok := c.lg.LastLive(); ok {
 		choices = append(choices, turnChoice{"undo", "undo the last entry (" + c.describeEntry(last) + ")", c.undoInTurn})
 	}
-	choices = append(choices, turnChoice{"quit", "quit (everything confirmed is saved)", func(*turnDraft) (bool, error) { return false, ErrQuitMenu }})
+	choices = append(choices,
+		turnChoice{"back", "back to the turn line", func(*turnDraft) (bool, error) { return false, nil }},
+		turnChoice{"quit", "quit (everything confirmed is saved)", func(*turnDraft) (bool, error) { return false, ErrQuitMenu }})
 
 	labels := make([]string, len(choices))
 	cursor := 0
 	for i, ch := range choices {
 		labels[i] = ch.label
-		if ch.key == d.last {
+		if ch.key == "chuche" {
 			cursor = i
 		}
 	}
@@ -131,7 +268,7 @@ func (c *ChuchePlay) turnMenu(d *turnDraft) (bool, error) {
 // capture asks for the card played and the table cards taken (CU-10).
 func (c *ChuchePlay) capture(d *turnDraft) (bool, error) {
 	d.last = "capture"
-	p := d.t.Player
+	p := safetext.Escape(d.t.Player)
 	play, err := c.askCard(fmt.Sprintf("Card %s played", p), &d.playText)
 	if err != nil {
 		return false, err
@@ -154,7 +291,7 @@ func (c *ChuchePlay) capture(d *turnDraft) (bool, error) {
 // under forced_capture while the card has a capture.
 func (c *ChuchePlay) discard(d *turnDraft) (bool, error) {
 	d.last = "discard"
-	play, err := c.askCard(fmt.Sprintf("Card %s discarded", d.t.Player), &d.playText)
+	play, err := c.askCard(fmt.Sprintf("Card %s discarded", safetext.Escape(d.t.Player)), &d.playText)
 	if err != nil {
 		return false, err
 	}
@@ -249,7 +386,7 @@ func (c *ChuchePlay) finishTurn(d *turnDraft) (bool, error) {
 	}
 	fmt.Fprintln(c.Out)
 	view.WriteTurnResult(c.Out, d.t, res.Turn)
-	yes, err := c.Ask.Confirm(fmt.Sprintf("Record %s's turn", d.t.Player), true)
+	yes, err := c.Ask.Confirm(fmt.Sprintf("Record %s's turn", safetext.Escape(d.t.Player)), true)
 	if err != nil {
 		return false, err
 	}
@@ -258,12 +395,31 @@ func (c *ChuchePlay) finishTurn(d *turnDraft) (bool, error) {
 		return false, nil
 	}
 	rec, err := c.record(scorer.ChucheKindTurn, d.t)
+	if scorekeeper.IsConflict(err) {
+		return c.conflicted(d)
+	}
 	if err != nil {
 		return false, err
 	}
-	c.lastTarget = d.t.Target
 	fmt.Fprintf(c.Out, "Turn recorded (entry #%d).\n", rec.entry.Seq)
 	return true, c.showRecorded(rec)
+}
+
+// conflicted follows a turn another terminal beat to the ledger: the game
+// is read again and the turn as typed judged against it — offered again
+// when the referee still takes it, otherwise refused with the reason and
+// its line kept as the default of the next turn line.
+func (c *ChuchePlay) conflicted(d *turnDraft) (bool, error) {
+	if err := c.Reload(); err != nil {
+		return false, err
+	}
+	fmt.Fprintf(c.Out, "Not recorded: another terminal wrote to game #%d first. The turn as typed, judged again:\n", c.Game.ID)
+	if r := c.M.Current; r == nil || r.Next != d.t.Player {
+		fmt.Fprintf(c.Out, "Refused: it is not %s's turn any more; what was typed is offered at the next turn line.\n", safetext.Escape(d.t.Player))
+		c.carry = d.lineText
+		return true, nil
+	}
+	return c.finishTurn(d)
 }
 
 // judgeTurn runs the turn through the referee as `turn` would. A refusal
@@ -349,7 +505,7 @@ func (c *ChuchePlay) askWon(player string) (variants.ChucheAction, error) {
 		}
 	}
 	items = append(items, "none left / not known (named when it is first used)")
-	i, err := c.Ask.Select(fmt.Sprintf("CHUCHE! Which Chuche card did %s draw (CU-14)", player), items, 0)
+	i, err := c.Ask.Select(fmt.Sprintf("CHUCHE! Which Chuche card did %s draw (CU-14)", safetext.Escape(player)), items, 0)
 	if err != nil || i == len(kinds) {
 		return 0, err
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -97,7 +98,7 @@ func (s *starter) showGame(how string, g scorekeeper.GameInfo) {
 		if status == "" {
 			status = "in" // nothing played yet: everyone is in
 		}
-		t.Row("  "+p.Name, fmt.Sprint(p.Total), status)
+		t.Row("  "+safetext.Escape(p.Name), fmt.Sprint(p.Total), status)
 	}
 	t.Flush()
 	fmt.Fprintln(out)
@@ -175,7 +176,7 @@ func (s *starter) createGame(game string, players []string, preset string) (scor
 		return g, err
 	}
 	out := s.Out
-	fmt.Fprintf(out, "New %s game #%d %q: %s\n", view.GameTitle(game), g.ID, g.Name, strings.Join(g.Players, ", "))
+	fmt.Fprintf(out, "New %s game #%d %q: %s\n", view.GameTitle(game), g.ID, g.Name, strings.Join(escapeAll(g.Players), ", "))
 	fmt.Fprintf(out, "House rules: %s\n\n", s.start.RuleSummary(game, values, len(players)))
 	return g, nil
 }

@@ -18,6 +18,9 @@ type Session struct {
 	Ask  prompter
 	DB   *scorekeeper.Ledger
 	Game scorekeeper.GameInfo // ID 0 until a game is chosen or created
+	// Plain: the accessible prompter asks; a replayed draft's answers are
+	// written as it writes an answered question ("label: answer").
+	Plain bool
 }
 
 // prompter is how a flow asks the table: the command's Prompter, or a

@@ -1,0 +1,238 @@
+package play
+
+// Drafts: a hand or turn half typed when the table stopped (Ctrl-C, the end
+// of the input, "quit"), kept so the next `play` of the game offers it
+// again. A draft is not a ledger entry — the ledger holds only what was
+// confirmed — so it lives in a small JSON file beside the ledger,
+// <ledger>.drafts/<game-id>.json, written atomically (temp file + rename).
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
+)
+
+// Draft is what was answered so far in one hand or turn, in order, and the
+// line being typed when the table stopped.
+type Draft struct {
+	Game    int64    `json:"game"`
+	What    string   `json:"what"`    // "hand 3", "round 2, turn 5"
+	Seq     int      `json:"seq"`     // the game's last entry when it was typed
+	Answers []string `json:"answers"` // Input text; "#i" a menu item; "y"/"n"
+	Partial string   `json:"partial,omitempty"`
+}
+
+func (d Draft) empty() bool { return len(d.Answers) == 0 && strings.TrimSpace(d.Partial) == "" }
+
+// draftPath is where game id's draft lives beside the ledger.
+func (s *Session) draftPath() string {
+	return filepath.Join(s.DB.Path()+".drafts", strconv.FormatInt(s.Game.ID, 10)+".json")
+}
+
+// loadDraft reads the game's draft; none (or an unreadable one) is !ok.
+func (s *Session) loadDraft() (Draft, bool) {
+	b, err := os.ReadFile(s.draftPath())
+	if err != nil {
+		return Draft{}, false
+	}
+	var d Draft
+	if json.Unmarshal(b, &d) != nil || d.Game != s.Game.ID || d.empty() {
+		return Draft{}, false
+	}
+	return d, true
+}
+
+// saveDraft writes the draft atomically: a reader sees the old file or the
+// new one, never half of it.
+func (s *Session) saveDraft(d Draft) error {
+	path := s.draftPath()
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return fmt.Errorf("keep the draft: %w", err)
+	}
+	b, err := json.MarshalIndent(d, "", "  ")
+	if err != nil {
+		return fmt.Errorf("keep the draft: %w", err)
+	}
+	f, err := os.CreateTemp(filepath.Dir(path), ".draft-*")
+	if err != nil {
+		return fmt.Errorf("keep the draft: %w", err)
+	}
+	_, werr := f.Write(b)
+	cerr := f.Close()
+	if err := errors.Join(werr, cerr); err != nil {
+		os.Remove(f.Name())
+		return fmt.Errorf("keep the draft: %w", err)
+	}
+	if err := os.Rename(f.Name(), path); err != nil {
+		os.Remove(f.Name())
+		return fmt.Errorf("keep the draft: %w", err)
+	}
+	return nil
+}
+
+// dropDraft forgets the game's draft (recorded, or declined).
+func (s *Session) dropDraft() { os.Remove(s.draftPath()) }
+
+// drafting is the prompter while a hand or turn is entered: it notes every
+// answer, replays a resumed draft's answers (each one checked by the
+// prompt's own validation, so a draft typed before another terminal wrote
+// is judged again), and remembers the half-typed line when a prompt stops.
+type drafting struct {
+	prompter
+	out     io.Writer
+	plain   bool // "label: answer", as the accessible prompter writes it
+	replay  []string
+	partial string // a resumed draft's half-typed line: the next line's default
+	log     []string
+	typing  string // the line being typed when a prompt stopped
+	stopped error
+}
+
+// say writes a replayed answer as the prompter shows an answered question.
+func (d *drafting) say(question, answer string) {
+	if d.plain {
+		fmt.Fprintf(d.out, "%s %s\n", question, answer)
+		return
+	}
+	fmt.Fprintf(d.out, "? %s %s\n", question, answer)
+}
+
+func (d *drafting) next() (string, bool) {
+	if len(d.replay) == 0 {
+		return "", false
+	}
+	a := d.replay[0]
+	d.replay = d.replay[1:]
+	return a, true
+}
+
+func (d *drafting) Input(label, def string, validate func(string) error) (string, error) {
+	if a, ok := d.next(); ok {
+		if validate == nil || validate(a) == nil {
+			d.say(label+":", safetext.Escape(a))
+			d.log = append(d.log, a)
+			return a, nil
+		}
+		def, d.replay, d.partial = a, nil, "" // judged differently now: typed again from here
+	} else if d.partial != "" {
+		def, d.partial = d.partial, ""
+	}
+	s, err := d.prompter.Input(label, def, validate)
+	if err != nil {
+		d.typing, d.stopped = s, err
+		return s, err
+	}
+	d.log = append(d.log, s)
+	return s, nil
+}
+
+func (d *drafting) Select(label string, items []string, cursor int) (int, error) {
+	if a, ok := d.next(); ok {
+		if i, err := strconv.Atoi(strings.TrimPrefix(a, "#")); err == nil && strings.HasPrefix(a, "#") && i >= 0 && i < len(items) {
+			d.say(label+":", items[i])
+			d.log = append(d.log, a)
+			return i, nil
+		}
+		d.replay = nil
+	}
+	i, err := d.prompter.Select(label, items, cursor)
+	if err != nil {
+		d.stopped = err
+		return i, err
+	}
+	d.log = append(d.log, "#"+strconv.Itoa(i))
+	return i, nil
+}
+
+func (d *drafting) Confirm(label string, def bool) (bool, error) {
+	if a, ok := d.next(); ok && (a == "y" || a == "n") {
+		d.say(label+"?", map[bool]string{true: "yes", false: "no"}[a == "y"])
+		d.log = append(d.log, a)
+		return a == "y", nil
+	}
+	d.replay = nil
+	y, err := d.prompter.Confirm(label, def)
+	if err != nil {
+		d.stopped = err
+		return y, err
+	}
+	d.log = append(d.log, map[bool]string{true: "y", false: "n"}[y])
+	return y, nil
+}
+
+// forget starts the log again: what came before was a command (undo, a
+// buy-back), not part of the entry being typed.
+func (d *drafting) forget() { d.log, d.typing = nil, "" }
+
+// draft is what was typed so far.
+func (d *drafting) draft() Draft {
+	return Draft{Answers: append([]string(nil), d.log...), Partial: d.typing}
+}
+
+// beginDraft wraps the session's prompter for one hand or turn, offering
+// the game's kept draft first when it is one of what.
+func (s *Session) beginDraft(what string) (*drafting, error) {
+	d := &drafting{prompter: s.Ask, out: s.Out, plain: s.Plain}
+	kept, ok := s.loadDraft()
+	if !ok {
+		return d, nil
+	}
+	question := "Resume it"
+	fmt.Fprintf(s.Out, "A draft of %s was kept when play stopped:\n  %s\n", kept.What, draftText(kept))
+	if kept.What != what { // the game moved on meanwhile: judged again as this one
+		fmt.Fprintf(s.Out, "The game is at %s now (another terminal wrote to it).\n", what)
+		question = "Resume it as " + what
+	}
+	yes, err := s.Ask.Confirm(question, true)
+	if err != nil {
+		return d, err
+	}
+	s.dropDraft()
+	if yes {
+		d.replay, d.partial = kept.Answers, kept.Partial
+	}
+	return d, nil
+}
+
+func draftText(d Draft) string {
+	parts := make([]string, 0, len(d.Answers)+1)
+	for _, a := range d.Answers {
+		parts = append(parts, safetext.Escape(a))
+	}
+	if d.Partial != "" {
+		parts = append(parts, safetext.Escape(d.Partial)+"…")
+	}
+	return strings.Join(parts, " / ")
+}
+
+// endDraft follows a hand or turn that stopped with err: when something
+// was typed and a prompt stopped (or the table chose quit), it asks whether
+// to keep it and keeps it — also when that question cannot be asked (the
+// input is gone), so nothing typed is lost.
+func (s *Session) endDraft(d *drafting, what string, seq int, err error) error {
+	if err == nil || (d.stopped == nil && !errors.Is(err, ErrQuitMenu)) {
+		return err
+	}
+	kept := d.draft()
+	if kept.empty() {
+		return err
+	}
+	kept.Game, kept.What, kept.Seq = s.Game.ID, what, seq
+	fmt.Fprintln(s.Out)
+	yes, aerr := s.Ask.Confirm("Keep what you typed as a draft", true)
+	if aerr == nil && !yes {
+		return err
+	}
+	if serr := s.saveDraft(kept); serr != nil {
+		return errors.Join(err, serr)
+	}
+	fmt.Fprintf(s.Out, "Draft of %s kept; the next chuche-ref play --game %d offers it.\n", what, s.Game.ID)
+	return err
+}

@@ -1,0 +1,188 @@
+package play
+
+// The first question of a Chinchón hand: "Hand N — who cut?". It takes the
+// cutter by name or its first letters, "ch NAME" for a chinchón (CN-11),
+// and the commands that used to sit in a menu between hands: undo,
+// buyback NAME, standings, quit, and ? for a menu of them.
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
+)
+
+// firstAnswer is an answer to the first question: a cutter, or a command.
+type firstAnswer struct {
+	cutter   string
+	chinchon bool
+	command  string // "undo", "buyback", "standings", "quit", "?"
+	player   string // buyback's
+}
+
+// chinchonWords start a chinchón answer: "ch Ana", "chinchón A".
+var chinchonWords = []string{"ch", "chinchon", "chinchón"}
+
+// parseFirst reads an answer to the first question against the game as it
+// stands: names among the players still in (a unique prefix, any case).
+func (c *chinchonPlay) parseFirst(text string) (firstAnswer, error) {
+	f := strings.Fields(text)
+	if len(f) == 0 {
+		return firstAnswer{}, failure.Inputf("type who cut (a name or its first letters), ch NAME for a chinchón, or ? for undo, buy-back, standings, quit")
+	}
+	word := strings.ToLower(f[0])
+	switch {
+	case len(f) == 1 && (word == "?" || word == "undo" || word == "standings" || word == "quit"):
+		if word == "undo" {
+			if _, ok := c.lg.LastLive(); !ok {
+				return firstAnswer{}, failure.Inputf("nothing to undo: no entry yet")
+			}
+		}
+		return firstAnswer{command: word}, nil
+	case word == "buyback" || (word == "buy" && len(f) > 1 && strings.EqualFold(f[1], "back")):
+		rest := f[1:]
+		if word == "buy" {
+			rest = f[2:]
+		}
+		name, err := pickName(strings.Join(rest, " "), c.buyBackers(), "may buy back now (CN-13)")
+		return firstAnswer{command: "buyback", player: name}, err
+	}
+	if c.m.Finished {
+		return firstAnswer{}, failure.Inputf("the game is over: buyback NAME re-opens it (CN-13, CN-14), or undo, quit")
+	}
+	if len(f) > 1 && containsFold(chinchonWords, word) {
+		name, err := pickName(strings.Join(f[1:], " "), c.m.In(), "is in the game")
+		return firstAnswer{cutter: name, chinchon: true}, err
+	}
+	name, err := pickName(strings.Join(f, " "), c.m.In(), "is in the game")
+	return firstAnswer{cutter: name}, err
+}
+
+// pickName finds the player a typed name means: the name itself, or the
+// only one it is the beginning of (any case).
+func pickName(typed string, names []string, what string) (string, error) {
+	typed = strings.TrimSpace(typed)
+	if typed == "" {
+		return "", failure.Inputf("name the player: %s", strings.Join(escapeAll(names), ", "))
+	}
+	var hits []string
+	for _, n := range names {
+		if strings.EqualFold(n, typed) {
+			return n, nil
+		}
+		if strings.HasPrefix(strings.ToLower(n), strings.ToLower(typed)) {
+			hits = append(hits, n)
+		}
+	}
+	switch len(hits) {
+	case 1:
+		return hits[0], nil
+	case 0:
+		if len(names) == 0 {
+			return "", failure.Inputf("%q: no player %s", safetext.Escape(typed), what)
+		}
+		return "", failure.Inputf("%q is no player who %s: %s", safetext.Escape(typed), what, strings.Join(escapeAll(names), ", "))
+	}
+	return "", failure.Inputf("%q could be %s: type more of the name", safetext.Escape(typed), strings.Join(escapeAll(hits), " or "))
+}
+
+func containsFold(words []string, w string) bool {
+	for _, x := range words {
+		if strings.EqualFold(x, w) {
+			return true
+		}
+	}
+	return false
+}
+
+func escapeAll(names []string) []string {
+	out := make([]string, len(names))
+	for i, n := range names {
+		out[i] = safetext.Escape(n)
+	}
+	return out
+}
+
+// askFirst asks the first question until it names a cutter; a command is
+// done and reported as done (the game may have changed: the caller reads it
+// again).
+func (c *chinchonPlay) askFirst() (firstAnswer, bool, error) {
+	label := fmt.Sprintf("Hand %d — who cut", c.m.Round+1)
+	if c.m.Finished {
+		label = "The game is over — buyback NAME, undo or quit"
+	}
+	valid := func(s string) error { _, err := c.parseFirst(s); return err }
+	text, err := c.Ask.Input(label, "", valid)
+	if err != nil {
+		return firstAnswer{}, false, err
+	}
+	a, err := c.parseFirst(text)
+	if err != nil {
+		return a, false, err
+	}
+	if a.command == "" {
+		return a, false, nil
+	}
+	if a.command == "?" {
+		if a, err = c.commandMenu(); err != nil || a.command == "" {
+			return a, false, err
+		}
+	}
+	return a, true, c.doCommand(a)
+}
+
+// commandMenu is `?` at the first question: what may be done instead of a
+// hand; "back" returns to the question.
+func (c *chinchonPlay) commandMenu() (firstAnswer, error) {
+	var items []string
+	var answers []firstAnswer
+	for _, name := range c.buyBackers() {
+		to, err := c.buyBackTotal(name)
+		if err != nil {
+			return firstAnswer{}, err
+		}
+		items = append(items, fmt.Sprintf("buy back %s (rejoins at %d)", safetext.Escape(name), to))
+		answers = append(answers, firstAnswer{command: "buyback", player: name})
+	}
+	if last, ok := c.lg.LastLive(); ok {
+		items = append(items, "undo the last entry ("+c.describeEntry(last)+")")
+		answers = append(answers, firstAnswer{command: "undo"})
+	}
+	items = append(items, "standings", "quit (everything so far is saved)", "back to the hand")
+	answers = append(answers, firstAnswer{command: "standings"}, firstAnswer{command: "quit"}, firstAnswer{command: "back"})
+	i, err := c.Ask.Select("Instead of a hand", items, len(items)-1)
+	if err != nil {
+		return firstAnswer{}, err
+	}
+	return answers[i], nil
+}
+
+func (c *chinchonPlay) doCommand(a firstAnswer) error {
+	switch a.command {
+	case "undo":
+		return c.undo()
+	case "buyback":
+		to, err := c.buyBackTotal(a.player)
+		if err != nil {
+			return err
+		}
+		yes, err := c.Ask.Confirm(fmt.Sprintf("%s buys back in at %d", safetext.Escape(a.player), to), true)
+		if err != nil || !yes {
+			return err
+		}
+		return c.buyBack(a.player)
+	case "standings":
+		fmt.Fprintln(c.out)
+		if err := view.WriteChinchonTable(c.out, scorekeeper.GameView(c.Game), c.m); err != nil {
+			return err
+		}
+		fmt.Fprintln(c.out)
+		return nil
+	case "quit":
+		return ErrQuitMenu
+	}
+	return nil // back
+}
