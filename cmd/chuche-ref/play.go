@@ -72,7 +72,7 @@ func runPlay(ctx context.Context, opts *playOptions) error {
 	env, _ := f.LookupEnv("CHUCHE_REF_ACCESSIBLE")
 	accessible := opts.accessible || env == "1" || strings.EqualFold(env, "true")
 	if !f.IO.CanPrompt() && !accessible {
-		return failure.Inputf("play needs a terminal").WithHint(`enter rounds with chuche-ref round --cut NAME --hand "NAME=cards" … (Chinchón) or deal/turn (Chuche)`)
+		return failure.Inputf("play needs a terminal").WithHint(`enter rounds with chuche-ref round --cut NAME --hand "NAME=cards" … (Chinchón) or deal/turn (Chuche); or play --accessible to answer plain questions from stdin`)
 	}
 	// The prompter first: the terminal's prompter takes its modes at once,
 	// so keys typed while the ledger opens are not echoed over the screen.
