@@ -6,7 +6,6 @@ import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/entry"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/referee"
-	"github.com/chuche-ref/chuche-ref/variants"
 )
 
 type solveChucheOptions struct {
@@ -98,27 +97,11 @@ func runSolveChuche(opts *solveChucheOptions) error {
 	if err := deck.CheckCounts(append(append(q.Hand[:len(q.Hand):len(q.Hand)], q.Table...), seen...)); err != nil {
 		return err
 	}
-	if err := checkBlockedOnTable(q.Blocked, q.Table); err != nil {
+	if err := entry.CheckBlockedOnTable(q.Blocked, q.Table); err != nil {
 		return err
 	}
 	// The best capture does not depend on how many are listed.
 	count, best := referee.SolveCaptures(q, max(opts.limit, 1))
 	discards := referee.SafestDiscards(referee.DiscardQuery{CaptureQuery: q, Deck: deck, Seen: seen, PileEmpty: opts.pileSet && opts.pile == 0})
 	return view.WriteSolveChuche(opts.f.IO.Out, opts.f.JSON(), opts.target, count, best, opts.limit, discards)
-}
-
-// checkBlockedOnTable: --blocked names cards of --table (CLI.md), copies
-// counted; a blocked card that is not there is a typo, not a rule.
-func checkBlockedOnTable(blocked, table []variants.ChucheCard) error {
-	left := map[variants.ChucheCard]int{}
-	for _, c := range table {
-		left[c]++
-	}
-	for _, c := range blocked {
-		if left[c] == 0 {
-			return usageError("--blocked %s: %s is not on the table (--table lists every face-up card, blocked ones included)", c, c)
-		}
-		left[c]--
-	}
-	return nil
 }

@@ -15,7 +15,25 @@ func StoredRules(g store.Game) map[string]any {
 	if len(g.Rules) > 0 {
 		_ = json.Unmarshal(g.Rules, &m)
 	}
+	delete(m, FirstDealerKey) // a setting of the game, not a house rule
 	return m
+}
+
+// FirstDealerKey is where a Chinchón game stores, beside its house rules,
+// the first dealer the table chose (CN-4): the ledger is append-only, so
+// the standings are a pure function of the entries and what the game
+// stored when it began.
+const FirstDealerKey = "first_dealer"
+
+// FirstDealer is the first dealer stored with the game; "" for the
+// default, the last seat.
+func FirstDealer(g store.Game) string {
+	var m map[string]any
+	if len(g.Rules) == 0 || json.Unmarshal(g.Rules, &m) != nil {
+		return ""
+	}
+	s, _ := m[FirstDealerKey].(string)
+	return s
 }
 
 // ChinchonRules are a Chinchón game's stored house rules.
