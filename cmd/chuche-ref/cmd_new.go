@@ -1,9 +1,6 @@
 package main
 
 import (
-	"encoding/json"
-	"fmt"
-
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/entry"
@@ -21,6 +18,7 @@ type newOptions struct {
 	name    string
 	preset  string
 	rules   []string
+	dealer  string
 }
 
 func newNewCmd(f *Factory) *cobra.Command {
@@ -42,6 +40,7 @@ func newNewCmd(f *Factory) *cobra.Command {
 	cmd.Flags().StringVar(&opts.name, "name", "", "a name for the game (default: GAME-ID)")
 	cmd.Flags().StringVar(&opts.preset, "preset", "", "a named set of house rules (see chuche-ref variants)")
 	cmd.Flags().StringArrayVar(&opts.rules, "rule", nil, "a house rule key=value (repeatable; see chuche-ref variants)")
+	cmd.Flags().StringVar(&opts.dealer, "dealer", "", "Chinchón: who deals the first hand (CN-4; default: the last seat, so the first plays first)")
 	return cmd
 }
 
@@ -71,9 +70,9 @@ func runNew(cmd *cobra.Command, opts *newOptions) error {
 		return err
 	}
 	rules := variants.RuleMap(values)
-	raw, err := json.Marshal(rules)
+	raw, err := scorekeeper.GameRules(game, rules, players, opts.dealer)
 	if err != nil {
-		return fmt.Errorf("encode rules: %w", err)
+		return err
 	}
 	db, err := opts.f.NewLedger(cmd.Context())
 	if err != nil {
@@ -84,7 +83,8 @@ func runNew(cmd *cobra.Command, opts *newOptions) error {
 		return err
 	}
 	g := k.Info()
-	return view.WriteNewGame(opts.f.IO.Out, opts.f.JSON(), view.NewGame{ID: g.ID, Name: g.Name, Game: g.Kind, Players: g.Players, Rules: rules},
+	m, _ := k.Chinchon() // Chuche: no dealer until its first deal
+	return view.WriteNewGame(opts.f.IO.Out, opts.f.JSON(), view.NewGame{ID: g.ID, Name: g.Name, Game: g.Kind, Players: g.Players, Rules: rules, Dealer: m.Dealer},
 		houserules.Summary(game, values, len(players)))
 }
 

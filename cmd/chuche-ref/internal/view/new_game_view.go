@@ -15,6 +15,7 @@ type NewGame struct {
 	Game    string         `json:"game"`
 	Players []string       `json:"players"`
 	Rules   map[string]any `json:"rules"`
+	Dealer  string         `json:"dealer,omitempty"` // Chinchón: who deals the first hand (CN-4)
 }
 
 // WriteNewGame reports the game `new` started, with its house rules'
@@ -25,6 +26,9 @@ func WriteNewGame(out io.Writer, asJSON bool, g NewGame, rulesSummary string) er
 	}
 	fmt.Fprintf(out, "New %s game #%d %q: %s\n", GameTitle(g.Game), g.ID, g.Name, strings.Join(g.Players, ", "))
 	fmt.Fprintf(out, "House rules: %s\n", rulesSummary)
+	if g.Dealer != "" {
+		fmt.Fprintf(out, "%s deals the first hand.\n", g.Dealer)
+	}
 	if g.Game == variants.GameChinchon {
 		fmt.Fprintln(out, "Next: chuche-ref play, or chuche-ref round --cut NAME --hand \"NAME=cards\" …")
 	} else {
