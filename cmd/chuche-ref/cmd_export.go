@@ -97,13 +97,13 @@ func runExport(ctx context.Context, opts *exportOptions) error {
 
 func exportArchive(ctx context.Context, opts *exportOptions) (store.Archive, error) {
 	if opts.all {
-		db, err := opts.f.Ledger(ctx)
+		db, err := opts.f.ReadLedger(ctx)
 		if err != nil {
 			return store.Archive{}, err
 		}
 		return db.ExportAll(ctx)
 	}
-	db, g, err := opts.f.Game(ctx)
+	db, g, err := opts.f.ReadGame(ctx)
 	if err != nil {
 		return store.Archive{}, err
 	}

@@ -85,7 +85,7 @@ func currentGameIfAny(cmd *cobra.Command, f *Factory) (store.Game, bool, error) 
 	if err != nil {
 		return store.Game{}, false, err
 	}
-	db, err := f.Ledger(cmd.Context())
+	db, err := f.ReadLedger(cmd.Context())
 	if err != nil {
 		return store.Game{}, false, err
 	}

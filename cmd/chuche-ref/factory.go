@@ -83,7 +83,16 @@ func (f *Factory) JSON() bool {
 
 // Game resolves --game, or the most recently played unfinished game.
 func (f *Factory) Game(ctx context.Context) (*store.DB, store.Game, error) {
-	db, err := f.Ledger(ctx)
+	return f.game(ctx, f.Ledger)
+}
+
+// ReadGame is Game on a ledger opened read-only.
+func (f *Factory) ReadGame(ctx context.Context) (*store.DB, store.Game, error) {
+	return f.game(ctx, f.ReadLedger)
+}
+
+func (f *Factory) game(ctx context.Context, open func(context.Context) (*store.DB, error)) (*store.DB, store.Game, error) {
+	db, err := open(ctx)
 	if err != nil {
 		return nil, store.Game{}, err
 	}

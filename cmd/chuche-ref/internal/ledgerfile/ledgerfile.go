@@ -29,9 +29,9 @@ const (
 	// Create opens the ledger, creating it wherever it is named: for the
 	// commands that start something (new, import, play).
 	Create
-	// Read opens an existing ledger read-only (store.OpenReadOnly): a
-	// read-only ledger, one on a full disk or a damaged one can still be
-	// read, exported and backed up.
+	// Read opens an existing ledger to read: as Change while it can be
+	// written, else read-only (store.OpenReadOnly), so a read-only ledger
+	// or one on a full disk can still be read, exported and backed up.
 	Read
 )
 
@@ -49,11 +49,17 @@ func Open(ctx context.Context, cfg *config.Config, mode Mode, now func() time.Ti
 	}
 	var db *store.DB
 	var err error
-	if mode == Read && !missing {
+	switch {
+	case mode == Read && !missing && !writable(cfg.DB):
 		db, err = store.OpenReadOnly(ctx, cfg.DB)
-	} else {
+	default:
 		// The default ledger, missing, is created as for any first use.
 		db, err = store.Open(ctx, cfg.DB)
+		if mode == Read && !missing && store.KindOf(err) == store.KindIO {
+			// A read-only folder, or a full disk: SQLite cannot set up
+			// its -wal and -shm files to write; it can still read.
+			db, err = store.OpenReadOnly(ctx, cfg.DB)
+		}
 	}
 	if err != nil {
 		return nil, err
