@@ -116,7 +116,7 @@ func (m *ChinchonMatch) apply(e Entry, rules variants.ChinchonRules) error {
 	case ChinchonKindHand:
 		h, err := DecodeChinchonHand(e.Payload, rules.DeckInPlay())
 		if err != nil {
-			return err
+			return &PayloadError{Err: err}
 		}
 		res, err := CheckChinchonHand(*m, h, rules)
 		if err != nil {
@@ -136,7 +136,7 @@ func (m *ChinchonMatch) apply(e Entry, rules variants.ChinchonRules) error {
 	case KindEnd:
 		return m.endEarly(e, rules)
 	default:
-		return variants.Inputf("%q is not a chinchón ledger entry", e.Kind)
+		return &PayloadError{Err: variants.Inputf("%q is not a chinchón ledger entry", e.Kind)}
 	}
 	return nil
 }

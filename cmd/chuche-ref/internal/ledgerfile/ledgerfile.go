@@ -55,9 +55,10 @@ func Open(ctx context.Context, cfg *config.Config, mode Mode, now func() time.Ti
 	default:
 		// The default ledger, missing, is created as for any first use.
 		db, err = store.Open(ctx, cfg.DB)
-		if mode == Read && !missing && store.KindOf(err) == store.KindIO {
-			// A read-only folder, or a full disk: SQLite cannot set up
-			// its -wal and -shm files to write; it can still read.
+		if k := store.KindOf(err); mode == Read && !missing && (k == store.KindIO || k == store.KindCorrupt) {
+			// A read-only folder or a full disk (SQLite cannot set up its
+			// -wal and -shm files to write), or a damaged ledger that is
+			// never written into: it can still be read.
 			db, err = store.OpenReadOnly(ctx, cfg.DB)
 		}
 	}
