@@ -14,10 +14,11 @@ import (
 // Exit codes of CLI.md.
 const (
 	exitOK       = 0
-	exitInvalid  = 1 // the thing checked is invalid; stdout explains why
-	exitInput    = 2 // usage or input error
-	exitLedger   = 3 // ledger error
-	exitInternal = 4 // a failed write to stdout, or anything not foreseen
+	exitInvalid  = 1   // the thing checked is invalid; stdout explains why
+	exitInput    = 2   // usage or input error
+	exitLedger   = 3   // ledger error
+	exitInternal = 4   // a failed write to stdout, or anything not foreseen
+	exitSIGINT   = 130 // interrupted by Ctrl-C, as shells report 128+SIGINT
 )
 
 // refused is a check or entry that was judged invalid (exit 1).
@@ -73,6 +74,8 @@ func exitWith(c failure.Classified, stderr io.Writer) int {
 		return exitInput
 	case failure.Ledger:
 		return exitLedger
+	case failure.Interrupted:
+		return exitSIGINT
 	}
 	return exitInternal
 }

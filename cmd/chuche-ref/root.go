@@ -16,6 +16,8 @@ const exitCodesHelp = `Exit codes:
   1  the thing checked is invalid (a refused capture, cut or entry; stdout says why)
   2  usage or input error (unknown card, bad flag, bad config)
   3  ledger error (cannot open, locked past the timeout, corrupt, newer schema)
+  4  internal error (a failed write to stdout, or anything not foreseen)
+130  interrupted by Ctrl-C; what was under way (an import) is not recorded
 `
 
 // Main runs chuche-ref with the given arguments and returns the exit code.
