@@ -8,6 +8,7 @@ import (
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/shell"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 )
 
@@ -93,7 +94,8 @@ func outcome(err error, ran bool, out *failure.Stdout) (failure.Classified, bool
 	}
 	c := failure.Classify(err)
 	if c.Kind == failure.Internal && !ran {
-		c = failure.Classified{Kind: failure.Input, Msg: err.Error()}
+		msg, hint := shell.Suggestion(err.Error()) // cobra's "Did you mean this?"
+		c = failure.Classified{Kind: failure.Input, Msg: msg, Hint: hint}
 	}
 	return c, true
 }
