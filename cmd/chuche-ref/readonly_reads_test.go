@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 )
 
@@ -73,5 +74,44 @@ func TestReadingCommandsOnAReadOnlyLedger(t *testing.T) {
 				t.Errorf("left behind beside the ledger: %v", names)
 			}
 		})
+	}
+}
+
+// Issue 9 item 4: a ledger on a full disk can still be read and exported
+// (the export to another disk); only writes get the exit-3 message.
+func TestReadingCommandsOnAFullDisk(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds chuche-ref and mounts a small tmpfs")
+	}
+	bin := buildChucheRef(t)
+	disk := t.TempDir()
+	if err := syscall.Mount("tmpfs", disk, "tmpfs", 0, "size=512k"); err != nil {
+		t.Skipf("cannot mount a small tmpfs here: %v", err)
+	}
+	t.Cleanup(func() { syscall.Unmount(disk, 0) })
+	ledger := filepath.Join(disk, "ledger.db")
+	db := []string{"--db", ledger}
+	bin.mustRun(t, append(db, "new", "chinchon", "--players", "Ana,Ben", "--name", "club")...)
+	bin.mustRun(t, append(db, cutArgs("Ana", "Ben", 10)...)...)
+	before := fileSum(t, ledger)
+	out := t.TempDir()
+
+	fillDisk(t, disk, 0)
+	for _, args := range [][]string{
+		{"games"}, {"players"}, {"standings"}, {"history"}, {"stats"}, {"rules"},
+		{"export", "--all", "-o", filepath.Join(out, "all.json")}, {"backup", filepath.Join(out, "copy.db")},
+	} {
+		if r := bin.run(t, append(db, args...)...); r.code != exitOK || r.stdout == "" {
+			t.Errorf("%s on a full disk: exit %d, stdout %q, stderr %q; want it read", strings.Join(args, " "), r.code, r.stdout, r.stderr)
+		}
+	}
+	if r := bin.run(t, append(db, cutArgs("Ben", "Ana", 10)...)...); r.code != exitLedger {
+		t.Errorf("a round on a full disk: exit %d, want 3", r.code)
+	}
+	if err := os.Remove(filepath.Join(disk, "fill")); err != nil {
+		t.Fatal(err)
+	}
+	if fileSum(t, ledger) != before {
+		t.Error("the ledger on the full disk changed")
 	}
 }
