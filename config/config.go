@@ -152,6 +152,10 @@ func Load(flags *pflag.FlagSet, lookupEnv func(string) (string, bool)) (*Config,
 		cfg.NoColor = true
 		mark("color", SourceEnv, "NO_COLOR")
 	}
+	if env.get("TERM") == "dumb" { // a terminal that shows escape codes as text
+		cfg.NoColor = true
+		mark("color", SourceEnv, "TERM")
+	}
 	if cfg.DB == "" {
 		return nil, &variants.InputError{
 			Msg:  "no ledger path: neither XDG_DATA_HOME nor HOME is set",

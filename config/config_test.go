@@ -96,6 +96,8 @@ color: false
 		{"color default", false, nil, nil, "color", "true", SourceDefault, ""},
 		{"color file", true, nil, nil, "color", "false", SourceFile, file},
 		{"color NO_COLOR over default", false, map[string]string{"NO_COLOR": "1"}, nil, "color", "false", SourceEnv, "NO_COLOR"},
+		{"color TERM=dumb means no colour", false, map[string]string{"TERM": "dumb"}, nil, "color", "false", SourceEnv, "TERM"},
+		{"color TERM=xterm keeps colour", false, map[string]string{"TERM": "xterm-256color"}, nil, "color", "true", SourceDefault, ""},
 		{"empty env var is unset", true, map[string]string{"CHUCHE_REF_DB": ""}, nil, "db", "/club/ledger.db", SourceFile, file},
 		{"config default", false, nil, nil, "config", "", SourceDefault, ""},
 		{"config flag", true, nil, nil, "config", file, SourceFlag, "--config"},

@@ -30,6 +30,10 @@ type ChinchonMatch struct {
 	EndedBy  string           `json:"ended_by,omitempty"`
 	Players  []ChinchonPlayer `json:"players"` // seat order
 	Limit    int              `json:"limit"`
+	// Dealer deals the next hand (CN-4); DealtLast dealt the last one ("",
+	// before the first hand).
+	Dealer    string `json:"dealer"`
+	DealtLast string `json:"dealt_last,omitempty"`
 
 	Hands   []ChinchonHandResult `json:"-"`
 	Rejoins []ChinchonRejoin     `json:"rejoins,omitempty"`
@@ -77,6 +81,13 @@ type ChinchonRejoin struct {
 // bought back — is an error naming that entry's seq (CN-14, CN-15).
 // On error the match is returned as it stood before the failing entry.
 func ChinchonStandings(seats []string, rules variants.ChinchonRules, effective []Entry) (ChinchonMatch, error) {
+	return ChinchonStandingsDealt(seats, "", rules, effective)
+}
+
+// ChinchonStandingsDealt is ChinchonStandings with the first dealer the
+// table chose (CN-4); "" is the last seat, so the first seat plays first,
+// as in Chuche (CU-6).
+func ChinchonStandingsDealt(seats []string, firstDealer string, rules variants.ChinchonRules, effective []Entry) (ChinchonMatch, error) {
 	if err := checkChinchonSeats(seats); err != nil {
 		return ChinchonMatch{}, err
 	}
@@ -86,6 +97,11 @@ func ChinchonStandings(seats []string, rules variants.ChinchonRules, effective [
 	m := ChinchonMatch{Winners: []string{}, Limit: rules.Limit}
 	for _, s := range seats {
 		m.Players = append(m.Players, ChinchonPlayer{Name: s, Status: ChinchonIn})
+	}
+	if m.Dealer = seats[len(seats)-1]; firstDealer != "" {
+		if m.Dealer = m.seatNamed(firstDealer); m.Dealer == "" {
+			return ChinchonMatch{}, variants.Inputf("the first dealer %q is not a player of this game; players are %s", firstDealer, strings.Join(seats, ", "))
+		}
 	}
 	for _, e := range effective {
 		if err := m.apply(e, rules); err != nil {
@@ -100,7 +116,7 @@ func (m *ChinchonMatch) apply(e Entry, rules variants.ChinchonRules) error {
 	case ChinchonKindHand:
 		h, err := DecodeChinchonHand(e.Payload, rules.DeckInPlay())
 		if err != nil {
-			return err
+			return &PayloadError{Err: err}
 		}
 		res, err := CheckChinchonHand(*m, h, rules)
 		if err != nil {
@@ -120,7 +136,7 @@ func (m *ChinchonMatch) apply(e Entry, rules variants.ChinchonRules) error {
 	case KindEnd:
 		return m.endEarly(e, rules)
 	default:
-		return variants.Inputf("%q is not a chinchón ledger entry", e.Kind)
+		return &PayloadError{Err: variants.Inputf("%q is not a chinchón ledger entry", e.Kind)}
 	}
 	return nil
 }
@@ -179,6 +195,39 @@ func (m *ChinchonMatch) playHand(res ChinchonHandResult, rules variants.Chinchon
 			strings.Join(m.Winners, " and "), plural(len(m.Winners), "wins", "win"), m.player(m.Winners[0]).Total))
 	}
 	m.Hands = append(m.Hands, res)
+	m.DealtLast = m.Dealer
+	m.passDeal()
+}
+
+// passDeal is CN-4: the next hand is dealt by the next seat after the one
+// who dealt the last hand that is still in (the dealer of the first hand,
+// before any). A buy-back puts a player back in this rotation.
+func (m *ChinchonMatch) passDeal() {
+	from := -1
+	for i, p := range m.Players {
+		if p.Name == m.DealtLast {
+			from = i
+		}
+	}
+	if from < 0 {
+		return
+	}
+	for step := 1; step <= len(m.Players); step++ {
+		if p := m.Players[(from+step)%len(m.Players)]; p.Status == ChinchonIn {
+			m.Dealer = p.Name
+			return
+		}
+	}
+}
+
+// seatNamed is the seat of that name, ignoring case; "" when none.
+func (m *ChinchonMatch) seatNamed(name string) string {
+	for _, p := range m.Players {
+		if strings.EqualFold(p.Name, strings.TrimSpace(name)) {
+			return p.Name
+		}
+	}
+	return ""
 }
 
 func (s *ChinchonStats) add(name string, score int, res ChinchonHandResult) {
@@ -273,6 +322,7 @@ func (m *ChinchonMatch) buyBack(seq int, player string) {
 		event += "; the game goes on"
 	}
 	m.Events = append(m.Events, event)
+	m.passDeal()
 }
 
 // In lists the players still in, seat order: who must be entered in the

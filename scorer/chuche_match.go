@@ -145,7 +145,7 @@ func (m *ChucheMatch) apply(e Entry, rules variants.ChucheRules) (ChucheEntryRes
 	case KindEnd:
 		return ChucheEntryResult{Finished: true}, m.endEarly(e)
 	}
-	return ChucheEntryResult{}, variants.Inputf("%q is not a chuche ledger entry", e.Kind)
+	return ChucheEntryResult{}, &PayloadError{Err: variants.Inputf("%q is not a chuche ledger entry", e.Kind)}
 }
 
 // deal starts the next round (CU-6, CU-7). An empty dealer is the default:

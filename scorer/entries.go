@@ -118,6 +118,7 @@ func refusedf(format string, args ...any) *RefusedError {
 }
 
 // unmarshalPayload reads an entry's payload; a bad card stays an InputError.
+// Either way the payload is unreadable (PayloadError).
 func unmarshalPayload(e Entry, v any) error {
 	err := json.Unmarshal(e.Payload, v)
 	var in *variants.InputError
@@ -125,10 +126,24 @@ func unmarshalPayload(e Entry, v any) error {
 	case err == nil:
 		return nil
 	case errors.As(err, &in): // a card no deck has
-		return in
+		return &PayloadError{Err: in}
 	}
-	return variants.Inputf("the %s entry cannot be read: %v", e.Kind, err)
+	return &PayloadError{Err: variants.Inputf("the %s entry cannot be read: %v", e.Kind, err)}
 }
+
+// PayloadError is an entry the scorer cannot read at all — valid JSON
+// perhaps, but not an entry of this game (a missing card, a field of the
+// wrong type, an unknown kind) — rather than one it judged impossible. Seq
+// names the entry (0 until known). It unwraps to the input error that says
+// why, so a file being imported is still the user's input; in a ledger it
+// is damage (the scorekeeper says so, exit 3).
+type PayloadError struct {
+	Seq int
+	Err error
+}
+
+func (e *PayloadError) Error() string { return e.Err.Error() }
+func (e *PayloadError) Unwrap() error { return e.Err }
 
 // EntryInputError is an input error found replaying ledger entry Seq: to
 // errors.As it is a *variants.InputError whose message names the entry.
@@ -146,7 +161,10 @@ func (e *EntryInputError) Unwrap() error { return e.InputError }
 func atEntry(seq int, err error) error {
 	var refused *RefusedError
 	var input *variants.InputError
+	var unreadable *PayloadError
 	switch {
+	case errors.As(err, &unreadable):
+		return &PayloadError{Seq: seq, Err: atEntry(seq, unreadable.Err)}
 	case errors.As(err, &refused):
 		r := *refused
 		r.Seq = seq

@@ -47,7 +47,7 @@ func cleanName(what, name, forbidden string) (string, error) {
 	}
 	s := norm.NFC.String(name)
 	for _, r := range s {
-		if why := hiddenRune(r); why != "" {
+		if why := HiddenRune(r); why != "" {
 			return "", &InputError{
 				Msg:  fmt.Sprintf("%s %s contains %U (%s)", what, QuoteToken(s), r, why),
 				Hint: "names are letters, digits, spaces and punctuation",
@@ -67,9 +67,13 @@ func cleanName(what, name, forbidden string) (string, error) {
 	return s, nil
 }
 
-// hiddenRune says why r has no place in a name, or "" if it may appear.
-// Tabs and newlines are control characters too: a name is one line.
-func hiddenRune(r rune) string {
+// HiddenRune says why r has no place in a name, or "" if it may appear:
+// the one definition of the characters that control a terminal or hide
+// themselves. The name rule refuses them at the door, and every output of
+// text from the ledger or a file escapes the same ones (Printable here,
+// cmd/chuche-ref/internal/safetext for the terminal). Tabs and newlines are
+// control characters too: a name is one line.
+func HiddenRune(r rune) string {
 	switch {
 	case r == '\uFEFF':
 		return "a byte order mark"
@@ -87,6 +91,8 @@ func hiddenRune(r rune) string {
 		return "a character with no meaning"
 	case unicode.Is(unicode.Noncharacter_Code_Point, r):
 		return "a noncharacter"
+	case r == '\u115F', r == '\u1160', r == '\u3164', r == '\uFFA0':
+		return "a Hangul filler, a letter that shows nothing"
 	}
 	return ""
 }
@@ -132,7 +138,7 @@ func quoteReadable(s string) string {
 func Printable(s string) string {
 	clean := true
 	for _, r := range s {
-		if !unicode.IsPrint(r) || hiddenRune(r) != "" {
+		if !unicode.IsPrint(r) || HiddenRune(r) != "" {
 			clean = false
 			break
 		}
@@ -148,7 +154,7 @@ func Printable(s string) string {
 }
 
 func writePrintable(b *strings.Builder, r rune) {
-	if unicode.IsPrint(r) && hiddenRune(r) == "" {
+	if unicode.IsPrint(r) && HiddenRune(r) == "" {
 		b.WriteRune(r)
 		return
 	}

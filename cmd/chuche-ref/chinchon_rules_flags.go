@@ -58,7 +58,7 @@ func gameRuleBase(f *Factory, game string) (map[string]string, error) {
 	if err != nil || cfg.Game == "" {
 		return nil, err
 	}
-	_, g, err := f.Game(context.Background())
+	_, g, err := f.ReadGame(context.Background())
 	if err != nil {
 		return nil, err
 	}

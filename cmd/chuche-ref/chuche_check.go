@@ -1,14 +1,11 @@
 package main
 
 import (
-	"fmt"
-
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/entry"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/referee"
-	"github.com/chuche-ref/chuche-ref/variants"
 )
 
 type checkCaptureOptions struct {
@@ -57,40 +54,9 @@ func runCheckCapture(opts *checkCaptureOptions) error {
 	if err != nil {
 		return err
 	}
-	if err := entry.CheckTarget(opts.target); err != nil {
-		return err
-	}
-	if opts.play == "" {
-		return usageError("say which hand card was played: --play R3")
-	}
-	deck := rules.DeckFor(0)
-	play, err := deck.ParseCard(opts.play)
+	c, err := entry.CaptureCheckFromFlags(rules, entry.CaptureCheckFlags{Target: opts.target, Play: opts.play, Take: opts.take,
+		Table: opts.table, Blocked: opts.blocked, Unblock: opts.unblock, Joker: opts.joker})
 	if err != nil {
-		return fmt.Errorf("--play: %w", err)
-	}
-	c := referee.CaptureCheck{Target: opts.target, Play: play, Rules: rules}
-	if c.Take, err = entry.ParseChucheList(deck, "take", opts.take); err != nil {
-		return err
-	}
-	if c.Table, err = entry.ParseChucheList(deck, "table", opts.table); err != nil {
-		return err
-	}
-	if c.Blocked, err = entry.ParseChucheList(deck, "blocked", opts.blocked); err != nil {
-		return err
-	}
-	if c.Unblocked, err = entry.ParseChucheList(deck, "unblock", opts.unblock); err != nil {
-		return err
-	}
-	if c.Joker, err = entry.ParseJoker(opts.joker); err != nil {
-		return err
-	}
-	// CU-5: the table and the played card together cannot hold more copies
-	// than the deck; without a table, the capture's own cards.
-	seen := append([]variants.ChucheCard{play}, c.Table...)
-	if c.Table == nil {
-		seen = append(seen, c.Take...)
-	}
-	if err := deck.CheckCounts(seen); err != nil {
 		return err
 	}
 	v := referee.CheckCapture(c)

@@ -6,7 +6,6 @@ import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/entry"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/referee"
-	"github.com/chuche-ref/chuche-ref/variants"
 )
 
 type solveChucheOptions struct {
@@ -41,9 +40,14 @@ may use it (CU-11). --blocked: table cards others have blocked (CU-17).
 Then every hand card as a discard, safest first: its exposure is the exact
 expected value of the next player's most valuable capture after it (3 cards
 drawn from the unseen ones, a target of 6..10, or 7 with --pile 0; no Chuche
-card's help). --seen: cards known to be out (won piles, discards).`,
+card's help). --seen: cards known to be out (won piles, discards).
+
+With --game, for the player whose turn it is in the round in progress: the
+table, the blocked cards, the Joker, the pile and every card the round has
+seen leave play come from the ledger (--seen adds cards known otherwise).`,
 		Example: `  chuche-ref solve chuche --target 8 --hand R3,G6 --table Y1,B4,G2
-  chuche-ref solve chuche --target 7 --hand R5 --table Y1,B1,G2,O6 --joker --json`,
+  chuche-ref solve chuche --target 7 --hand R5 --table Y1,B1,G2,O6 --joker --json
+  chuche-ref solve chuche --game Friday --target 8 --hand R3,G6,B2`,
 		Args: exactArgs(0, "flags only"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.pileSet = cmd.Flags().Changed("pile")
@@ -64,61 +68,28 @@ card's help). --seen: cards known to be out (won piles, discards).`,
 }
 
 func runSolveChuche(opts *solveChucheOptions) error {
+	if cfg, err := opts.f.Config(); err != nil || cfg.Game != "" {
+		return solveInGame(opts, err)
+	}
 	rules, err := opts.rules.chuche(opts.f)
 	if err != nil {
 		return err
 	}
-	if err := entry.CheckTarget(opts.target); err != nil {
-		return err
-	}
-	if opts.limit < 0 {
-		return usageError("--limit %d: give 0 or more", opts.limit)
-	}
-	deck := rules.DeckFor(0)
-	q := referee.CaptureQuery{Target: opts.target, Joker: opts.joker, Rules: rules}
-	if q.Hand, err = entry.ParseChucheList(deck, "hand", opts.hand); err != nil {
-		return err
-	}
-	if len(q.Hand) == 0 {
-		return usageError("say which cards are in the hand: --hand R3,G6")
-	}
-	if q.Table, err = entry.ParseChucheList(deck, "table", opts.table); err != nil {
-		return err
-	}
-	if q.Blocked, err = entry.ParseChucheList(deck, "blocked", opts.blocked); err != nil {
-		return err
-	}
-	seen, err := entry.ParseChucheList(deck, "seen", opts.seen)
+	q, err := entry.ChucheSolveQuery(rules, opts.flags())
 	if err != nil {
 		return err
 	}
-	if opts.pileSet && opts.pile < 0 {
-		return usageError("--pile %d: give the cards left in the pile, 0 or more", opts.pile)
-	}
-	if err := deck.CheckCounts(append(append(q.Hand[:len(q.Hand):len(q.Hand)], q.Table...), seen...)); err != nil {
-		return err
-	}
-	if err := checkBlockedOnTable(q.Blocked, q.Table); err != nil {
-		return err
-	}
-	// The best capture does not depend on how many are listed.
-	count, best := referee.SolveCaptures(q, max(opts.limit, 1))
-	discards := referee.SafestDiscards(referee.DiscardQuery{CaptureQuery: q, Deck: deck, Seen: seen, PileEmpty: opts.pileSet && opts.pile == 0})
-	return view.WriteSolveChuche(opts.f.IO.Out, opts.f.JSON(), opts.target, count, best, opts.limit, discards)
+	return writeSolveChuche(opts, q)
 }
 
-// checkBlockedOnTable: --blocked names cards of --table (CLI.md), copies
-// counted; a blocked card that is not there is a typo, not a rule.
-func checkBlockedOnTable(blocked, table []variants.ChucheCard) error {
-	left := map[variants.ChucheCard]int{}
-	for _, c := range table {
-		left[c]++
-	}
-	for _, c := range blocked {
-		if left[c] == 0 {
-			return usageError("--blocked %s: %s is not on the table (--table lists every face-up card, blocked ones included)", c, c)
-		}
-		left[c]--
-	}
-	return nil
+func (o *solveChucheOptions) flags() entry.ChucheSolveFlags {
+	return entry.ChucheSolveFlags{Target: o.target, Hand: o.hand, Table: o.table, Blocked: o.blocked, Seen: o.seen,
+		Joker: o.joker, Limit: o.limit, Pile: o.pile, PileSet: o.pileSet}
+}
+
+// writeSolveChuche answers q: the captures (the best does not depend on how
+// many are listed), then the discards, safest first.
+func writeSolveChuche(opts *solveChucheOptions, q referee.DiscardQuery) error {
+	count, best := referee.SolveCaptures(q.CaptureQuery, max(opts.limit, 1))
+	return view.WriteSolveChuche(opts.f.IO.Out, opts.f.JSON(), opts.target, count, best, opts.limit, referee.SafestDiscards(q))
 }

@@ -4,14 +4,10 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"io"
-	"os"
-	"path/filepath"
 
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/export"
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/store"
 )
@@ -88,66 +84,28 @@ func runExport(ctx context.Context, opts *exportOptions) error {
 		_, err := f.IO.Out.Write(buf.Bytes())
 		return err
 	}
-	if err := writeFileAtomically(opts.output, buf.Bytes()); err != nil {
+	if err := export.WriteFileAtomically(opts.output, buf.Bytes()); err != nil {
 		return err
 	}
-	return reportExport(f, opts, archive, rows, len(skipped))
+	entries := 0
+	for _, g := range archive.Games {
+		entries += len(g.Entries)
+	}
+	return view.WriteExportReport(f.IO.Out, f.JSON(), view.ExportReport{File: opts.output, Format: opts.format,
+		Games: len(archive.Games) - len(skipped), Entries: entries, Rows: rows, Skipped: len(skipped)})
 }
 
 func exportArchive(ctx context.Context, opts *exportOptions) (store.Archive, error) {
 	if opts.all {
-		db, err := opts.f.Ledger(ctx)
+		db, err := opts.f.ReadLedger(ctx)
 		if err != nil {
 			return store.Archive{}, err
 		}
 		return db.ExportAll(ctx)
 	}
-	db, g, err := opts.f.Game(ctx)
+	db, g, err := opts.f.ReadGame(ctx)
 	if err != nil {
 		return store.Archive{}, err
 	}
 	return db.ExportGame(ctx, g.ID)
-}
-
-func reportExport(f *Factory, opts *exportOptions, a store.Archive, rows, skipped int) error {
-	entries := 0
-	for _, g := range a.Games {
-		entries += len(g.Entries)
-	}
-	if f.JSON() {
-		doc := map[string]any{"file": opts.output, "format": opts.format, "games": len(a.Games) - skipped, "entries": entries}
-		if opts.format == "csv" {
-			doc = map[string]any{"file": opts.output, "format": opts.format, "games": len(a.Games) - skipped, "rows": rows, "skipped": skipped}
-		}
-		return view.WriteJSON(f.IO.Out, doc)
-	}
-	if opts.format == "csv" {
-		fmt.Fprintf(f.IO.Out, "Exported %s (%s) to %s\n", view.Plural(len(a.Games)-skipped, "game", "games"), view.Plural(rows, "row", "rows"), opts.output)
-		return nil
-	}
-	fmt.Fprintf(f.IO.Out, "Exported %s (%s) to %s\n", view.Plural(len(a.Games), "game", "games"), view.Plural(entries, "entry", "entries"), opts.output)
-	return nil
-}
-
-// writeFileAtomically replaces path with data, or leaves it untouched: a
-// failed export never leaves half a file. The file is private (0600), like
-// the ledger it comes from.
-func writeFileAtomically(path string, data []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*")
-	if err != nil {
-		return failure.Inputf("cannot write %s: %v", path, err)
-	}
-	_, werr := io.Copy(tmp, bytes.NewReader(data))
-	cerr := tmp.Close()
-	if werr == nil {
-		werr = cerr
-	}
-	if werr == nil {
-		werr = os.Rename(tmp.Name(), path)
-	}
-	if werr != nil {
-		os.Remove(tmp.Name())
-		return failure.Inputf("cannot write %s: %v", path, werr)
-	}
-	return nil
 }

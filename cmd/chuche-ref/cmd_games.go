@@ -43,7 +43,7 @@ func runGames(cmd *cobra.Command, opts *gamesOptions) error {
 	if opts.limit < 0 {
 		return usageError("--limit %d: give 0 or more", opts.limit)
 	}
-	db, err := opts.f.Ledger(cmd.Context())
+	db, err := opts.f.ReadLedger(cmd.Context())
 	if err != nil {
 		return err
 	}

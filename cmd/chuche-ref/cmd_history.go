@@ -17,7 +17,7 @@ func newHistoryCmd(f *Factory) *cobra.Command {
   chuche-ref history --game 3 --json`,
 		Args: exactArgs(0, "no arguments"),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			lg, err := openGame(cmd.Context(), f)
+			lg, err := readGame(cmd.Context(), f)
 			if err != nil {
 				return err
 			}

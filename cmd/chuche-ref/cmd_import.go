@@ -2,14 +2,10 @@ package main
 
 import (
 	"context"
-	"errors"
-	"io"
-	"os"
 
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/export"
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/store"
 )
@@ -34,17 +30,17 @@ give the same file; otherwise they get new ids. FILE - reads stdin.`,
 }
 
 func runImport(ctx context.Context, f *Factory, file string) error {
-	data, err := readImportFile(f, file)
+	data, err := export.ReadImportFile(f.IO.In, file)
 	if err != nil {
 		return err
 	}
 	doc, err := export.ReadExportJSON(data)
 	if err != nil {
-		return importProblem(file, err)
+		return export.ImportProblem(file, err)
 	}
 	archive := doc.Archive()
 	if err := export.CheckArchivedGames(archive); err != nil {
-		return importProblem(file, err)
+		return export.ImportProblem(file, err)
 	}
 	db, err := f.NewLedger(ctx)
 	if err != nil {
@@ -52,7 +48,7 @@ func runImport(ctx context.Context, f *Factory, file string) error {
 	}
 	report, err := db.Import(ctx, archive, store.ImportOptions{Respell: export.RespellPayload})
 	if store.KindOf(err) == store.KindInvalid {
-		return importProblem(file, err)
+		return export.ImportProblem(file, err)
 	}
 	if err != nil {
 		return err
@@ -62,31 +58,4 @@ func runImport(ctx context.Context, f *Factory, file string) error {
 	}
 	export.WriteImportReport(f.IO.Out, file, db.Path(), report)
 	return nil
-}
-
-func readImportFile(f *Factory, file string) ([]byte, error) {
-	var data []byte
-	var err error
-	if file == "-" {
-		data, err = io.ReadAll(f.IO.In)
-	} else {
-		data, err = os.ReadFile(file)
-	}
-	if err != nil {
-		return nil, failure.Inputf("cannot read %s: %v", file, unwrapPathError(err))
-	}
-	return data, nil
-}
-
-func unwrapPathError(err error) error {
-	var pe *os.PathError
-	if errors.As(err, &pe) {
-		return pe.Err
-	}
-	return err
-}
-
-// importProblem is a malformed export: an input error naming the file.
-func importProblem(file string, err error) error {
-	return failure.Inputf("%s: %v", file, err).WithHint("nothing was imported")
 }

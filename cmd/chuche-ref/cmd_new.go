@@ -1,13 +1,9 @@
 package main
 
 import (
-	"encoding/json"
-	"fmt"
-	"strings"
-
 	"github.com/spf13/cobra"
 
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/entry"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/houserules"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
@@ -22,6 +18,7 @@ type newOptions struct {
 	name    string
 	preset  string
 	rules   []string
+	dealer  string
 }
 
 func newNewCmd(f *Factory) *cobra.Command {
@@ -43,16 +40,8 @@ func newNewCmd(f *Factory) *cobra.Command {
 	cmd.Flags().StringVar(&opts.name, "name", "", "a name for the game (default: GAME-ID)")
 	cmd.Flags().StringVar(&opts.preset, "preset", "", "a named set of house rules (see chuche-ref variants)")
 	cmd.Flags().StringArrayVar(&opts.rules, "rule", nil, "a house rule key=value (repeatable; see chuche-ref variants)")
+	cmd.Flags().StringVar(&opts.dealer, "dealer", "", "Chinchón: who deals the first hand (CN-4; default: the last seat, so the first plays first)")
 	return cmd
-}
-
-// newGameJSON is CLI.md's `new --json`.
-type newGameJSON struct {
-	ID      int64          `json:"id"`
-	Name    string         `json:"name"`
-	Game    string         `json:"game"`
-	Players []string       `json:"players"`
-	Rules   map[string]any `json:"rules"`
 }
 
 func runNew(cmd *cobra.Command, opts *newOptions) error {
@@ -81,9 +70,9 @@ func runNew(cmd *cobra.Command, opts *newOptions) error {
 		return err
 	}
 	rules := variants.RuleMap(values)
-	raw, err := json.Marshal(rules)
+	raw, err := scorekeeper.GameRules(game, rules, players, opts.dealer)
 	if err != nil {
-		return fmt.Errorf("encode rules: %w", err)
+		return err
 	}
 	db, err := opts.f.NewLedger(cmd.Context())
 	if err != nil {
@@ -94,41 +83,10 @@ func runNew(cmd *cobra.Command, opts *newOptions) error {
 		return err
 	}
 	g := k.Info()
-	out := opts.f.IO.Out
-	if opts.f.JSON() {
-		return view.WriteJSON(out, newGameJSON{ID: g.ID, Name: g.Name, Game: g.Kind, Players: g.Players, Rules: rules})
-	}
-	fmt.Fprintf(out, "New %s game #%d %q: %s\n", view.GameTitle(game), g.ID, g.Name, strings.Join(g.Players, ", "))
-	fmt.Fprintf(out, "House rules: %s\n", houserules.Summary(game, values, len(players)))
-	if game == variants.GameChinchon {
-		fmt.Fprintln(out, "Next: chuche-ref play, or chuche-ref round --cut NAME --hand \"NAME=cards\" …")
-	} else {
-		fmt.Fprintln(out, "Next: chuche-ref play, or chuche-ref deal / turn / round …")
-	}
-	return nil
+	m, _ := k.Chinchon() // Chuche: no dealer until its first deal
+	return view.WriteNewGame(opts.f.IO.Out, opts.f.JSON(), view.NewGame{ID: g.ID, Name: g.Name, Game: g.Kind, Players: g.Players, Rules: rules, Dealer: m.Dealer},
+		houserules.Summary(game, values, len(players)))
 }
 
-// checkSeats enforces 2..6 distinct players (CU-6, CN-4).
-func checkSeats(players []string) ([]string, error) {
-	var seats []string
-	seen := map[string]bool{}
-	for _, p := range players {
-		p = strings.TrimSpace(p)
-		if p == "" {
-			continue
-		}
-		if strings.ContainsAny(p, "=,") {
-			return nil, usageError("player name %q may not contain '=' or ','", p)
-		}
-		key := strings.ToLower(p)
-		if seen[key] {
-			return nil, usageError("player %q is named twice; each player takes one seat", p)
-		}
-		seen[key] = true
-		seats = append(seats, p)
-	}
-	if len(seats) < 2 || len(seats) > 6 {
-		return nil, failure.Inputf("a game needs 2 to 6 players, got %d", len(seats)).WithHint("name them in turn order: --players Ana,Ben,Cleo")
-	}
-	return seats, nil
-}
+// checkSeats is entry.CheckSeats, as play asks it.
+var checkSeats = entry.CheckSeats

@@ -16,7 +16,7 @@ func newPlayersCmd(f *Factory) *cobra.Command {
 		Example: `  chuche-ref players --json`,
 		Args:    exactArgs(0, "no arguments"),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			db, err := f.Ledger(cmd.Context())
+			db, err := f.ReadLedger(cmd.Context())
 			if err != nil {
 				return err
 			}

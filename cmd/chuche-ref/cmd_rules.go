@@ -1,8 +1,6 @@
 package main
 
 import (
-	"fmt"
-
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/houserules"
@@ -38,15 +36,8 @@ game (or --game), or both games' defaults when there is none.`,
 	return cmd
 }
 
-// rulesJSON is `rules --json`.
-type rulesJSON struct {
-	Game   string         `json:"game"`
-	GameID int64          `json:"game_id,omitempty"`
-	Rules  map[string]any `json:"rules"`
-}
-
 func runRules(cmd *cobra.Command, opts *rulesOptions, args []string) error {
-	var sets []rulesJSON
+	var sets []view.RuleSet
 	var players int
 	if len(args) == 1 {
 		game, err := variants.ParseGame(args[0])
@@ -61,7 +52,7 @@ func runRules(cmd *cobra.Command, opts *rulesOptions, args []string) error {
 		if err != nil {
 			return err
 		}
-		sets = append(sets, rulesJSON{Game: game, Rules: variants.RuleMap(values)})
+		sets = append(sets, view.RuleSet{Game: game, Rules: variants.RuleMap(values)})
 	} else {
 		if opts.preset != "" || len(opts.rules) > 0 {
 			return usageError("--preset and --rule need a game kind: chuche-ref rules chinchon --rule limit=70")
@@ -72,49 +63,19 @@ func runRules(cmd *cobra.Command, opts *rulesOptions, args []string) error {
 		}
 		if ok {
 			players = len(g.Players)
-			sets = append(sets, rulesJSON{Game: g.Kind, GameID: g.ID, Rules: scorekeeper.StoredRules(g)})
+			sets = append(sets, view.RuleSet{Game: g.Kind, GameID: g.ID, Rules: scorekeeper.StoredRules(g)})
 		} else {
 			for _, game := range []string{variants.GameChuche, variants.GameChinchon} {
 				values, _ := houserules.Resolve(game, nil, 0)
-				sets = append(sets, rulesJSON{Game: game, Rules: variants.RuleMap(values)})
+				sets = append(sets, view.RuleSet{Game: game, Rules: variants.RuleMap(values)})
 			}
 		}
 	}
-	out := opts.f.IO.Out
-	if opts.f.JSON() {
-		if len(sets) == 1 {
-			return view.WriteJSON(out, sets[0])
-		}
-		return view.WriteJSON(out, sets)
+	defaults := func(game string) map[string]any {
+		values, _ := houserules.Resolve(game, nil, players)
+		return variants.RuleMap(values)
 	}
-	for i, s := range sets {
-		if i > 0 {
-			fmt.Fprintln(out)
-		}
-		title := view.GameTitle(s.Game) + " house rules"
-		if s.GameID != 0 {
-			title += fmt.Sprintf(" of game #%d", s.GameID)
-		}
-		fmt.Fprintln(out, title+" (* differs from the rule book)")
-		defaults, _ := houserules.Resolve(s.Game, nil, players)
-		def := variants.RuleMap(defaults)
-		t := view.NewTable(out, "  KEY", "VALUE", "", "RULE", "MEANING")
-		for _, d := range variants.RuleDefsFor(s.Game) {
-			v, ok := s.Rules[d.Key]
-			if !ok {
-				continue
-			}
-			mark := ""
-			if fmt.Sprint(def[d.Key]) != fmt.Sprint(v) {
-				mark = "*"
-			}
-			t.Row("  "+d.Key, fmt.Sprint(v), mark, d.Rule, d.Meaning)
-		}
-		if err := t.Flush(); err != nil {
-			return err
-		}
-	}
-	return nil
+	return view.WriteRules(opts.f.IO.Out, opts.f.JSON(), sets, defaults)
 }
 
 // currentGameIfAny finds --game or the current game; a ledger with no
@@ -124,7 +85,7 @@ func currentGameIfAny(cmd *cobra.Command, f *Factory) (store.Game, bool, error) 
 	if err != nil {
 		return store.Game{}, false, err
 	}
-	db, err := f.Ledger(cmd.Context())
+	db, err := f.ReadLedger(cmd.Context())
 	if err != nil {
 		return store.Game{}, false, err
 	}

@@ -1,19 +1,15 @@
 package main
 
 import (
-	"fmt"
-	"io"
 	"net"
 	"os"
 	"os/signal"
-	"strconv"
 	"syscall"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scoreboard"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 
-	"github.com/mdp/qrterminal/v3"
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/serve"
@@ -93,36 +89,8 @@ func runServe(cmd *cobra.Command, opts *serveOptions) error {
 			WithHint("give --addr HOST:PORT, such as 127.0.0.1:8080; port 0 picks a free one")
 	}
 	defer ln.Close()
-	if err := announce(opts.f.IO, errOut, serve.AddressOf(ln.Addr(), key), ln.Addr()); err != nil {
+	if err := serve.Announce(opts.f.IO.Out, opts.f.IO.IsStdoutTTY(), errOut, serve.AddressOf(ln.Addr(), key), ln.Addr()); err != nil {
 		return err
 	}
 	return srv.Serve(ctx, ln)
-}
-
-// announce prints the address first of all (a script reads that line),
-// then, on a terminal, its QR code for the phones; the hints go to stderr.
-func announce(streams *IOStreams, errOut io.Writer, a serve.Address, bound net.Addr) error {
-	if _, err := fmt.Fprintln(streams.Out, a.URL); err != nil {
-		return fmt.Errorf("write the address: %w", err)
-	}
-	if streams.IsStdoutTTY() {
-		qrterminal.GenerateWithConfig(a.URL, qrterminal.Config{
-			Level: qrterminal.L, Writer: streams.Out, HalfBlocks: true, QuietZone: 2,
-			BlackChar: qrterminal.BLACK_BLACK, WhiteBlackChar: qrterminal.WHITE_BLACK,
-			WhiteChar: qrterminal.WHITE_WHITE, BlackWhiteChar: qrterminal.BLACK_WHITE,
-		})
-	}
-	port := "8080"
-	if tcp, ok := bound.(*net.TCPAddr); ok {
-		port = strconv.Itoa(tcp.Port)
-	}
-	switch {
-	case a.LoopbackOnly:
-		fmt.Fprintf(errOut, "chuche-ref: only this machine can open this address\n"+
-			"chuche-ref: hint: for the phones and the TV at the table, run chuche-ref serve --addr 0.0.0.0:%s\n", port)
-	case a.NoLAN:
-		fmt.Fprintln(errOut, "chuche-ref: no network address found on this machine: phones cannot reach it yet")
-	}
-	fmt.Fprintln(errOut, "chuche-ref: serving the ledger read-only; Ctrl-C stops")
-	return nil
 }

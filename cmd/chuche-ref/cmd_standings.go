@@ -25,7 +25,7 @@ func newStandingsCmd(f *Factory) *cobra.Command {
   chuche-ref standings --game 3 --json`,
 		Args: exactArgs(0, "no arguments"),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			lg, err := openGame(cmd.Context(), f)
+			lg, err := readGame(cmd.Context(), f)
 			if err != nil {
 				return err
 			}

@@ -52,7 +52,7 @@ func runStats(ctx context.Context, opts *statsOptions, args []string) error {
 	if opts.vs != "" && len(args) == 0 {
 		return usageError("--vs %s needs a PLAYER to compare: chuche-ref stats PLAYER --vs %s", opts.vs, opts.vs)
 	}
-	db, err := opts.f.Ledger(ctx)
+	db, err := opts.f.ReadLedger(ctx)
 	if err != nil {
 		return err
 	}

@@ -15,7 +15,7 @@ func newTableCmd(f *Factory) *cobra.Command {
 		Example: `  chuche-ref table --json`,
 		Args:    exactArgs(0, "no arguments"),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			lg, err := openGame(cmd.Context(), f)
+			lg, err := readGame(cmd.Context(), f)
 			if err != nil {
 				return err
 			}

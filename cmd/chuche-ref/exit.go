@@ -8,16 +8,18 @@ import (
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/shell"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 )
 
 // Exit codes of CLI.md.
 const (
 	exitOK       = 0
-	exitInvalid  = 1 // the thing checked is invalid; stdout explains why
-	exitInput    = 2 // usage or input error
-	exitLedger   = 3 // ledger error
-	exitInternal = 4 // a failed write to stdout, or anything not foreseen
+	exitInvalid  = 1   // the thing checked is invalid; stdout explains why
+	exitInput    = 2   // usage or input error
+	exitLedger   = 3   // ledger error
+	exitInternal = 4   // a failed write to stdout, or anything not foreseen
+	exitSIGINT   = 130 // interrupted by Ctrl-C, as shells report 128+SIGINT
 )
 
 // refused is a check or entry that was judged invalid (exit 1).
@@ -73,6 +75,8 @@ func exitWith(c failure.Classified, stderr io.Writer) int {
 		return exitInput
 	case failure.Ledger:
 		return exitLedger
+	case failure.Interrupted:
+		return exitSIGINT
 	}
 	return exitInternal
 }
@@ -90,7 +94,8 @@ func outcome(err error, ran bool, out *failure.Stdout) (failure.Classified, bool
 	}
 	c := failure.Classify(err)
 	if c.Kind == failure.Internal && !ran {
-		c = failure.Classified{Kind: failure.Input, Msg: err.Error()}
+		msg, hint := shell.Suggestion(err.Error()) // cobra's "Did you mean this?"
+		c = failure.Classified{Kind: failure.Input, Msg: msg, Hint: hint}
 	}
 	return c, true
 }

@@ -17,10 +17,10 @@ func runExportJSON(ctx context.Context, opts *exportOptions) error {
 	var gameID int64
 	var err error
 	if opts.all {
-		db, err = f.Ledger(ctx)
+		db, err = f.ReadLedger(ctx)
 	} else {
 		var g store.Game
-		db, g, err = f.Game(ctx)
+		db, g, err = f.ReadGame(ctx)
 		gameID = g.ID
 	}
 	if err != nil {

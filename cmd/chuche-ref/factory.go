@@ -2,14 +2,11 @@ package main
 
 import (
 	"context"
-	"errors"
-	"io/fs"
-	"os"
 	"time"
 
 	"github.com/spf13/pflag"
 
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/ledgerfile"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/config"
 	"github.com/chuche-ref/chuche-ref/store"
@@ -47,16 +44,22 @@ func (f *Factory) Config() (*config.Config, error) {
 // CHUCHE_REF_DB that does not exist is most likely a typo, so commands that
 // only read or change games refuse it rather than show an empty ledger.
 func (f *Factory) Ledger(ctx context.Context) (*store.DB, error) {
-	return f.openLedger(ctx, false)
+	return f.openLedger(ctx, ledgerfile.Change)
 }
 
 // NewLedger opens the ledger, creating it wherever it is named: for the
 // commands that start something (new, import, play).
 func (f *Factory) NewLedger(ctx context.Context) (*store.DB, error) {
-	return f.openLedger(ctx, true)
+	return f.openLedger(ctx, ledgerfile.Create)
 }
 
-func (f *Factory) openLedger(ctx context.Context, create bool) (*store.DB, error) {
+// ReadLedger opens the ledger for reading only (ledgerfile.Read): for the
+// commands that only read, so a read-only or full ledger still serves them.
+func (f *Factory) ReadLedger(ctx context.Context) (*store.DB, error) {
+	return f.openLedger(ctx, ledgerfile.Read)
+}
+
+func (f *Factory) openLedger(ctx context.Context, mode ledgerfile.Mode) (*store.DB, error) {
 	if f.ledger != nil {
 		return f.ledger, nil
 	}
@@ -64,21 +67,10 @@ func (f *Factory) openLedger(ctx context.Context, create bool) (*store.DB, error
 	if err != nil {
 		return nil, err
 	}
-	if err := store.CheckPath(cfg.DB); err != nil {
-		return nil, err
-	}
-	if _, statErr := os.Stat(cfg.DB); !create && errors.Is(statErr, fs.ErrNotExist) && ledgerNamed(cfg) {
-		return nil, failure.Ledgerf("no ledger at %s", cfg.DB).
-			WithHint("check --db or CHUCHE_REF_DB; chuche-ref new … starts a ledger there")
-	}
-	db, err := store.Open(ctx, cfg.DB)
+	db, err := ledgerfile.Open(ctx, cfg, mode, f.Now, f.IO.ErrOut)
 	if err != nil {
 		return nil, err
 	}
-	if f.Now != nil {
-		db.Now = f.Now
-	}
-	reportRenamed(f, db)
 	f.ledger = db
 	return db, nil
 }
@@ -91,7 +83,16 @@ func (f *Factory) JSON() bool {
 
 // Game resolves --game, or the most recently played unfinished game.
 func (f *Factory) Game(ctx context.Context) (*store.DB, store.Game, error) {
-	db, err := f.Ledger(ctx)
+	return f.game(ctx, f.Ledger)
+}
+
+// ReadGame is Game on a ledger opened read-only.
+func (f *Factory) ReadGame(ctx context.Context) (*store.DB, store.Game, error) {
+	return f.game(ctx, f.ReadLedger)
+}
+
+func (f *Factory) game(ctx context.Context, open func(context.Context) (*store.DB, error)) (*store.DB, store.Game, error) {
+	db, err := open(ctx)
 	if err != nil {
 		return nil, store.Game{}, err
 	}
@@ -104,15 +105,4 @@ func (f *Factory) close() {
 	if f.ledger != nil {
 		f.ledger.CloseUnused() // a ledger this command created and left empty goes
 	}
-}
-
-// ledgerNamed reports whether the user chose the ledger's path, rather than
-// taking the default.
-func ledgerNamed(cfg *config.Config) bool {
-	for _, s := range cfg.Settings {
-		if s.Key == "db" {
-			return s.Source != config.SourceDefault
-		}
-	}
-	return false
 }

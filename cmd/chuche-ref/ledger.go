@@ -19,6 +19,17 @@ func openGame(ctx context.Context, f *Factory) (*scorekeeper.Game, error) {
 	return scorekeeper.Open(ctx, db, cfg.Game)
 }
 
+// readGame is openGame on a ledger opened read-only (Factory.ReadLedger):
+// for the commands that only show a game.
+func readGame(ctx context.Context, f *Factory) (*scorekeeper.Game, error) {
+	db, err := f.ReadLedger(ctx)
+	if err != nil {
+		return nil, err
+	}
+	cfg, _ := f.Config()
+	return scorekeeper.Open(ctx, db, cfg.Game)
+}
+
 // latestGame opens the game to record its next entry, from the snapshot its
 // summary carries (scorekeeper.Latest): for commands that only add.
 func latestGame(ctx context.Context, f *Factory) (*scorekeeper.Game, error) {

@@ -4,11 +4,14 @@ import (
 	"context"
 	"os"
 	"os/signal"
+	"runtime"
 	"time"
 
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/shell"
+	"github.com/chuche-ref/chuche-ref/store"
 )
 
 const exitCodesHelp = `Exit codes:
@@ -16,6 +19,8 @@ const exitCodesHelp = `Exit codes:
   1  the thing checked is invalid (a refused capture, cut or entry; stdout says why)
   2  usage or input error (unknown card, bad flag, bad config)
   3  ledger error (cannot open, locked past the timeout, corrupt, newer schema)
+  4  internal error (a failed write to stdout, or anything not foreseen)
+130  interrupted by Ctrl-C; what was under way (an import) is not recorded
 `
 
 // Main runs chuche-ref with the given arguments and returns the exit code.
@@ -63,7 +68,9 @@ what they missed, and keeps every round in a ledger that lasts for years.`,
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
-	root.SetUsageTemplate(root.UsageTemplate() + "\n" + exitCodesHelp)
+	root.SetUsageTemplate(root.UsageTemplate() + "\n" + exitCodesHelp + "\n" + shell.EnvironmentHelp())
+	root.Version = shell.VersionLine(runtime.Version(), store.SchemaVersion())
+	root.SetVersionTemplate("{{.Version}}\n")
 	pf := root.PersistentFlags()
 	pf.String("db", "", "ledger file (default $XDG_DATA_HOME/chuche-ref/ledger.db; env CHUCHE_REF_DB)")
 	pf.String("config", "", "config file (default $XDG_CONFIG_HOME/chuche-ref/config.yaml)")
@@ -81,8 +88,11 @@ what they missed, and keeps every round in a ledger that lasts for years.`,
 		newPlayCmd(f), newExportCmd(f), newImportCmd(f), newStatsCmd(f, nil),
 		newEndCmd(f),
 	)
-	root.AddCommand(newServeCmd(f))
+	root.AddCommand(newServeCmd(f), &cobra.Command{Use: "man-pages DIR", Short: "Write the man pages into DIR (scripts/man.sh)", Hidden: true,
+		Args: exactArgs(1, "a folder"), RunE: func(_ *cobra.Command, args []string) error { return shell.ManPages(root, args[0]) }})
 	root.CompletionOptions.HiddenDefaultCmd = false
+	shell.Organize(root)
+	shell.Complete(root, shell.Source{Config: f.Config, Ledger: f.ReadLedger})
 	return root
 }
 

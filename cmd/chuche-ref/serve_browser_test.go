@@ -126,7 +126,8 @@ func TestServe_BrowserFollowsTheGameLive(t *testing.T) {
 	rows := eval[[]row](t, ctx, `[...document.querySelectorAll('#players .player')].map(li => ({
 		Name: li.querySelector('.name').textContent, Total: li.querySelector('.total').textContent,
 		Badges: [...li.querySelectorAll('.badge')].map(b => b.textContent).join(',')}))`)
-	want := []row{{"Ana", "8", "in"}, {"Ben", "75", "in,bought back once"}, {"Cris", "75", "in"}}
+	// CN-4: Cris dealt hand 1, Ana hand 2; Ben, back in by his buy-back, is next.
+	want := []row{{"Ana", "8", "in"}, {"Ben", "75", "in,bought back once,deals"}, {"Cris", "75", "in"}}
 	if len(rows) != len(want) {
 		t.Fatalf("standings rows %+v, want %+v", rows, want)
 	}
@@ -134,6 +135,9 @@ func TestServe_BrowserFollowsTheGameLive(t *testing.T) {
 		if rows[i] != want[i] {
 			t.Errorf("standings row %d: %+v, want %+v", i, rows[i], want[i])
 		}
+	}
+	if d := eval[string](t, ctx, `document.getElementById('dealer').textContent`); d != "Deals next: Ben" {
+		t.Errorf("Chinchón dealer line %q, want Deals next: Ben", d)
 	}
 	if title := eval[string](t, ctx, `document.getElementById('title').textContent`); title != "mesa-1" {
 		t.Errorf("title %q", title)

@@ -18,10 +18,11 @@ import (
 type Kind int
 
 const (
-	Internal Kind = iota // anything the program did not foresee (exit 4)
-	Input                // usage or input error (exit 2)
-	Refused              // the thing checked or entered is invalid (exit 1)
-	Ledger               // the ledger cannot be used (exit 3)
+	Internal    Kind = iota // anything the program did not foresee (exit 4)
+	Input                   // usage or input error (exit 2)
+	Refused                 // the thing checked or entered is invalid (exit 1)
+	Ledger                  // the ledger cannot be used (exit 3)
+	Interrupted             // stopped by Ctrl-C (SIGINT) before it was done (exit 130)
 )
 
 func (k Kind) String() string {
@@ -32,6 +33,8 @@ func (k Kind) String() string {
 		return "refused"
 	case Ledger:
 		return "ledger"
+	case Interrupted:
+		return "interrupted"
 	}
 	return "internal"
 }
@@ -119,6 +122,11 @@ func Classify(err error) Classified {
 	switch {
 	case err == nil:
 		return Classified{}
+	case errors.Is(err, context.Canceled):
+		// The command's context ends only with SIGINT (Main): whatever
+		// store or core error carries it, the run was interrupted, and the
+		// ledger rolled back what was under way.
+		return Classified{Kind: Interrupted, Msg: "interrupted"}
 	case errors.As(err, &fe):
 		c := Classified{Kind: fe.Kind, Msg: err.Error(), Hint: fe.Hint, Shown: fe.Shown}
 		if fe.Msg == "" && fe.Err == nil {
@@ -137,8 +145,6 @@ func Classify(err error) Classified {
 			return Classified{Kind: Ledger, Msg: err.Error(), Hint: "another chuche-ref is writing; try again in a moment"}
 		}
 		return Classified{Kind: Ledger, Msg: err.Error()}
-	case errors.Is(err, context.Canceled):
-		return Classified{Kind: Input, Msg: "interrupted"}
 	}
 	return Classified{Kind: Internal, Msg: "internal error: " + err.Error()}
 }

@@ -9,10 +9,12 @@
 //
 //   - C0 controls (BEL, BS, ESC, NUL, TAB, LF, CR …) and DEL: \x07, \x1b, \x7f.
 //   - Bytes that are not UTF-8: \xff.
-//   - C1 controls (U+0080..U+009F; CSI is U+009B), format characters
+//   - Every other character the name rule refuses (variants.HiddenRune):
+//     C1 controls (U+0080..U+009F; CSI is U+009B), format characters
 //     (bidi embeddings, overrides and isolates, LRM/RLM, zero-width
 //     space/joiners, word joiner, BOM, soft hyphen, tags), line and
-//     paragraph separators and the invisible Hangul fillers: <U+202E>.
+//     paragraph separators, the invisible Hangul fillers, private-use
+//     characters and noncharacters: <U+202E>.
 //
 // Everything else — letters of any script, accents, emoji, symbols — is
 // left as it is.
@@ -22,8 +24,9 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"unicode"
 	"unicode/utf8"
+
+	"github.com/chuche-ref/chuche-ref/variants"
 )
 
 // Escape returns s with every character that could move the cursor, change
@@ -68,24 +71,18 @@ func Clean(s string) bool {
 	return true
 }
 
-// Hidden reports whether a non-ASCII rune is one a terminal would act on or
-// a reader could not see: C1 controls, format characters (Cf: bidi marks,
+// Hidden reports whether a rune is one a terminal would act on or a reader
+// could not see: C0 and C1 controls, format characters (Cf: bidi marks,
 // embeddings, overrides and isolates, zero-width characters, the BOM),
-// line and paragraph separators, and the Hangul fillers that render blank.
-// The name rule refuses the same characters at the door.
+// line and paragraph separators, the Hangul fillers that render blank,
+// private-use and noncharacters. It is the name rule's own classification
+// (variants.HiddenRune), so what is refused at the door and what is escaped
+// on the way out are one set.
 func Hidden(r rune) bool {
-	switch {
-	case r < 0x80:
-		return r < 0x20 || r == 0x7f
-	case unicode.Is(unicode.Cc, r), unicode.Is(unicode.Cf, r),
-		unicode.Is(unicode.Zl, r), unicode.Is(unicode.Zp, r):
-		return true
+	if r < 0x80 {
+		return r < 0x20 || r == 0x7f // the common case, without a call
 	}
-	switch r {
-	case 0x115F, 0x1160, 0x3164, 0xFFA0: // Hangul fillers: letters that show nothing
-		return true
-	}
-	return false
+	return variants.HiddenRune(r) != ""
 }
 
 func appendEscaped(b *strings.Builder, s string, keepNewlines bool) {

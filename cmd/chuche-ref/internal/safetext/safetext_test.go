@@ -2,8 +2,12 @@ package safetext
 
 import (
 	"bytes"
+	"fmt"
 	"strings"
 	"testing"
+	"unicode"
+
+	"github.com/chuche-ref/chuche-ref/variants"
 )
 
 func TestEscape(t *testing.T) {
@@ -130,4 +134,24 @@ func FuzzEscape(f *testing.F) {
 			t.Fatalf("Writer(%q) wrote %q", s, buf.String())
 		}
 	})
+}
+
+// Issue 9 item 5: one definition of the hidden and control characters. A
+// character the name rule refuses as hidden is exactly one Escape shows
+// escaped, over every code point: nothing refused at the door is shown raw,
+// and nothing shown escaped could have been stored by the rule.
+func TestEscapeAndTheNameRuleShareOneDefinition(t *testing.T) {
+	for r := rune(0); r <= unicode.MaxRune; r++ {
+		if r >= 0xD800 && r <= 0xDFFF || r == '=' || r == ',' {
+			continue // surrogates are no runes; = and , are the roster's separators
+		}
+		_, err := variants.CleanPlayerName("A" + string(r) + "B")
+		refused := err != nil && strings.Contains(err.Error(), fmt.Sprintf("contains %U (", r))
+		if err != nil && !refused {
+			continue // refused for another reason than being hidden
+		}
+		if escaped := !Clean(string(r)); escaped != refused {
+			t.Errorf("%U: the name rule refuses it %v, Escape escapes it %v", r, refused, escaped)
+		}
+	}
 }

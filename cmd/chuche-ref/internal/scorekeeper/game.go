@@ -104,7 +104,22 @@ func (k *Game) read(ctx context.Context) error {
 	}
 	k.entries, k.partial = entries, false
 	k.state, k.broken = Replay(k.info, ScorerEntries(entries))
+	k.broken = asDamage(k.info, k.broken)
 	return nil
+}
+
+// asDamage: an entry of the ledger the scorer cannot read at all
+// (scorer.PayloadError) is content damage, exit 3 naming the game and the
+// entry (store.EntryDamage) — not the user's input. Entries it reads but
+// judges impossible keep their error.
+func asDamage(g store.Game, err error) error {
+	var pe *scorer.PayloadError
+	if !errors.As(err, &pe) {
+		return err
+	}
+	// The reason's text, without its chain: an input error inside would
+	// classify the whole as input.
+	return store.EntryDamage(g, pe.Seq, errors.New(pe.Error()))
 }
 
 // Refresh picks up what another process recorded in the game since it was

@@ -58,7 +58,7 @@ func Replay(g store.Game, entries []scorer.Entry) (State, error) {
 		if err != nil {
 			return s, err
 		}
-		if s.Chinchon, err = scorer.ChinchonStandings(g.Players, rules, scorer.Effective(entries)); err != nil {
+		if s.Chinchon, err = scorer.ChinchonStandingsDealt(g.Players, FirstDealer(g), rules, scorer.Effective(entries)); err != nil {
 			return s, err
 		}
 		s.Summary = chinchonSummary(s.Chinchon)

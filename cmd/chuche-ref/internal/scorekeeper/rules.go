@@ -2,6 +2,10 @@ package scorekeeper
 
 import (
 	"encoding/json"
+	"fmt"
+	"maps"
+	"slices"
+	"strings"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/store"
@@ -15,7 +19,25 @@ func StoredRules(g store.Game) map[string]any {
 	if len(g.Rules) > 0 {
 		_ = json.Unmarshal(g.Rules, &m)
 	}
+	delete(m, FirstDealerKey) // a setting of the game, not a house rule
 	return m
+}
+
+// FirstDealerKey is where a Chinchón game stores, beside its house rules,
+// the first dealer the table chose (CN-4): the ledger is append-only, so
+// the standings are a pure function of the entries and what the game
+// stored when it began.
+const FirstDealerKey = "first_dealer"
+
+// FirstDealer is the first dealer stored with the game; "" for the
+// default, the last seat.
+func FirstDealer(g store.Game) string {
+	var m map[string]any
+	if len(g.Rules) == 0 || json.Unmarshal(g.Rules, &m) != nil {
+		return ""
+	}
+	s, _ := m[FirstDealerKey].(string)
+	return s
 }
 
 // ChinchonRules are a Chinchón game's stored house rules.
@@ -40,4 +62,26 @@ func ChucheRules(g store.Game) (variants.ChucheRules, error) {
 // ledger problem (exit 3), not the user's input.
 func unreadableRules(g store.Game, err error) error {
 	return &failure.Error{Kind: failure.Ledger, Msg: "game #" + itoa(g.ID) + " has house rules this chuche-ref cannot read: " + err.Error(), Err: err}
+}
+
+// GameRules is what a new game stores as its rules: the house rules and,
+// for Chinchón, the first dealer the table chose (CN-4; "" for the
+// default, the last seat), named as a seat, ignoring case.
+func GameRules(kind string, rules map[string]any, seats []string, dealer string) (json.RawMessage, error) {
+	stored := maps.Clone(rules)
+	if dealer = strings.TrimSpace(dealer); dealer != "" {
+		if kind != variants.GameChinchon {
+			return nil, failure.Inputf("--dealer %q: the first dealer is stored for Chinchón games; in Chuche name each round's dealer with chuche-ref deal --dealer", dealer)
+		}
+		i := slices.IndexFunc(seats, func(s string) bool { return strings.EqualFold(s, dealer) })
+		if i < 0 {
+			return nil, failure.Inputf("--dealer %q is not a player of this game; players are %s", dealer, strings.Join(seats, ", "))
+		}
+		stored[FirstDealerKey] = seats[i]
+	}
+	raw, err := json.Marshal(stored)
+	if err != nil {
+		return nil, fmt.Errorf("encode rules: %w", err)
+	}
+	return raw, nil
 }

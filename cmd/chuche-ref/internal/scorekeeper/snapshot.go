@@ -24,7 +24,7 @@ type snapshot struct {
 	Chinchon *scorer.ChinchonMatch `json:"chinchon,omitempty"`
 }
 
-const snapshotVersion = 1
+const snapshotVersion = 2 // 2: the match knows its dealer (CN-4)
 
 // withSnapshot is s with the snapshot of its match after entry seq.
 func withSnapshot(s State, kind string, seq int) State {

@@ -147,6 +147,8 @@ func WriteChinchonTable(out io.Writer, g Game, m scorer.ChinchonMatch) error {
 			how = " (last player in)"
 		}
 		fmt.Fprintf(out, "Game over: %s won%s.\n", safetext.Escape(strings.Join(m.Winners, " and ")), how)
+	} else if m.Dealer != "" {
+		fmt.Fprintf(out, "Next: %s deals hand %d.\n", safetext.Escape(m.Dealer), m.Round+1)
 	}
 	return nil
 }

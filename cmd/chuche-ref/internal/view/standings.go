@@ -19,6 +19,7 @@ type ChinchonStandings struct {
 	EndedEarly bool               `json:"ended_early,omitempty"`
 	Players    []ChinchonStanding `json:"players"` // seat order
 	Limit      int                `json:"limit"`
+	Dealer     string             `json:"dealer"` // who deals the next hand (CN-4)
 	Rejoins    []ChinchonRejoin   `json:"rejoins,omitempty"`
 	Events     []string           `json:"events,omitempty"`
 }
@@ -57,7 +58,7 @@ type ChinchonRejoin struct {
 // ChinchonStandingsOf is the standings document of a Chinchón match.
 func ChinchonStandingsOf(g Game, m scorer.ChinchonMatch) ChinchonStandings {
 	doc := ChinchonStandings{ID: g.ID, Name: g.Name, Game: g.Kind, Round: m.Round, Finished: m.Finished,
-		Winners: OrEmpty(m.Winners), EndedBy: m.EndedBy, EndedEarly: m.EndedEarly, Players: []ChinchonStanding{}, Limit: m.Limit, Events: m.Events}
+		Winners: OrEmpty(m.Winners), EndedBy: m.EndedBy, EndedEarly: m.EndedEarly, Players: []ChinchonStanding{}, Limit: m.Limit, Dealer: m.Dealer, Events: m.Events}
 	for _, p := range m.Players {
 		s := p.Stats
 		doc.Players = append(doc.Players, ChinchonStanding{Name: p.Name, Total: p.Total, Status: p.Status, BuyBacks: p.BuyBacks, OutAfter: p.OutAfter,

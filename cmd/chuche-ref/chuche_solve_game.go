@@ -1,0 +1,34 @@
+package main
+
+import "context"
+
+// solveInGame is solve chuche --game: the round in progress gives all but
+// the hand and the target (issue 11 item 1).
+func solveInGame(opts *solveChucheOptions, cfgErr error) error {
+	if cfgErr != nil {
+		return cfgErr
+	}
+	if opts.table != "" || opts.blocked != "" || opts.pileSet || opts.joker || len(opts.rules.rules) > 0 || opts.rules.preset != "" {
+		return usageError("with --game the ledger knows the table, the blocked cards, the pile, the Joker and the rules: leave --table, --blocked, --pile, --joker, --rule and --preset out")
+	}
+	fl := opts.flags()
+	if err := fl.CheckSolve(); err != nil {
+		return err
+	}
+	lg, err := readGame(context.Background(), opts.f)
+	if err != nil {
+		return err
+	}
+	if err := chucheGame(lg, "solve chuche --game"); err != nil {
+		return err
+	}
+	hand, seen, err := fl.HandAndSeen(lg.ChucheRules().DeckFor(len(lg.Info().Players)))
+	if err != nil {
+		return err
+	}
+	q, _, err := lg.ChucheDiscardQuery(opts.target, hand, seen)
+	if err != nil {
+		return err
+	}
+	return writeSolveChuche(opts, q)
+}

@@ -1,0 +1,34 @@
+package export
+
+import (
+	"errors"
+	"io"
+	"os"
+
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
+)
+
+// ReadImportFile reads the file to import; "-" is stdin. A file that
+// cannot be read is an input error naming it.
+func ReadImportFile(stdin io.Reader, file string) ([]byte, error) {
+	var data []byte
+	var err error
+	if file == "-" {
+		data, err = io.ReadAll(stdin)
+	} else {
+		data, err = os.ReadFile(file)
+	}
+	if err != nil {
+		var pe *os.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		return nil, failure.Inputf("cannot read %s: %v", file, err)
+	}
+	return data, nil
+}
+
+// ImportProblem is a malformed export: an input error naming the file.
+func ImportProblem(file string, err error) error {
+	return failure.Inputf("%s: %v", file, err).WithHint("nothing was imported")
+}

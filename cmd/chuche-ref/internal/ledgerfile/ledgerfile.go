@@ -1,0 +1,97 @@
+// Package ledgerfile opens the ledger the config names, the one way every
+// command does: checks on the path, a named ledger that does not exist
+// refused as a likely typo, and the names a schema migration changed told
+// once on stderr.
+package ledgerfile
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"time"
+
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
+	"github.com/chuche-ref/chuche-ref/config"
+	"github.com/chuche-ref/chuche-ref/store"
+	"github.com/chuche-ref/chuche-ref/variants"
+)
+
+// Mode is how a command opens the ledger.
+type Mode int
+
+const (
+	// Change opens an existing ledger (or the default one, created on
+	// first use) to read and write.
+	Change Mode = iota
+	// Create opens the ledger, creating it wherever it is named: for the
+	// commands that start something (new, import, play).
+	Create
+	// Read opens an existing ledger to read: as Change while it can be
+	// written, else read-only (store.OpenReadOnly), so a read-only ledger
+	// or one on a full disk can still be read, exported and backed up.
+	Read
+)
+
+// Open opens the ledger of cfg in the given mode; now, when not nil, is the
+// ledger's clock; stderr hears of names the migration changed.
+func Open(ctx context.Context, cfg *config.Config, mode Mode, now func() time.Time, stderr io.Writer) (*store.DB, error) {
+	if err := CheckPath(cfg.DB); err != nil {
+		return nil, err
+	}
+	_, statErr := os.Stat(cfg.DB)
+	missing := errors.Is(statErr, fs.ErrNotExist)
+	if missing && mode != Create && Named(cfg) {
+		return nil, failure.Ledgerf("no ledger at %s", cfg.DB).
+			WithHint("check --db or CHUCHE_REF_DB; chuche-ref new … starts a ledger there")
+	}
+	var db *store.DB
+	var err error
+	switch {
+	case mode == Read && !missing && !writable(cfg.DB):
+		db, err = store.OpenReadOnly(ctx, cfg.DB)
+	default:
+		// The default ledger, missing, is created as for any first use.
+		db, err = store.Open(ctx, cfg.DB)
+		if k := store.KindOf(err); mode == Read && !missing && (k == store.KindIO || k == store.KindCorrupt) {
+			// A read-only folder or a full disk (SQLite cannot set up its
+			// -wal and -shm files to write), or a damaged ledger that is
+			// never written into: it can still be read.
+			db, err = store.OpenReadOnly(ctx, cfg.DB)
+		}
+	}
+	if err != nil {
+		return nil, err
+	}
+	if now != nil {
+		db.Now = now
+	}
+	ReportRenamed(stderr, db)
+	return db, nil
+}
+
+// CheckPath refuses a ledger path no ledger can have: store.CheckPath's
+// message, which says so when the path is empty (--db "").
+func CheckPath(path string) error { return store.CheckPath(path) }
+
+// Named reports whether the user chose the ledger's path, rather than
+// taking the default.
+func Named(cfg *config.Config) bool {
+	for _, s := range cfg.Settings {
+		if s.Key == "db" {
+			return s.Source != config.SourceDefault
+		}
+	}
+	return false
+}
+
+// ReportRenamed tells, once, the names the schema migration of this open
+// changed (issue 9 item 7: names that became one under the new folding).
+func ReportRenamed(w io.Writer, db *store.DB) {
+	for _, r := range db.Renamed() {
+		fmt.Fprintf(w, "chuche-ref: the %s %s is now %s: its name and that of an earlier %s are the same under Unicode case folding; chuche-ref players rename can choose another\n",
+			r.What, variants.QuoteToken(r.Old), variants.QuoteToken(r.New), r.What)
+	}
+}

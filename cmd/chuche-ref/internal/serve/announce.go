@@ -1,0 +1,38 @@
+package serve
+
+import (
+	"fmt"
+	"io"
+	"net"
+	"strconv"
+
+	"github.com/mdp/qrterminal/v3"
+)
+
+// Announce prints the address first of all (a script reads that line),
+// then, on a terminal, its QR code for the phones; the hints go to stderr.
+func Announce(out io.Writer, tty bool, errOut io.Writer, a Address, bound net.Addr) error {
+	if _, err := fmt.Fprintln(out, a.URL); err != nil {
+		return fmt.Errorf("write the address: %w", err)
+	}
+	if tty {
+		qrterminal.GenerateWithConfig(a.URL, qrterminal.Config{
+			Level: qrterminal.L, Writer: out, HalfBlocks: true, QuietZone: 2,
+			BlackChar: qrterminal.BLACK_BLACK, WhiteBlackChar: qrterminal.WHITE_BLACK,
+			WhiteChar: qrterminal.WHITE_WHITE, BlackWhiteChar: qrterminal.BLACK_WHITE,
+		})
+	}
+	port := "8080"
+	if tcp, ok := bound.(*net.TCPAddr); ok {
+		port = strconv.Itoa(tcp.Port)
+	}
+	switch {
+	case a.LoopbackOnly:
+		fmt.Fprintf(errOut, "chuche-ref: only this machine can open this address\n"+
+			"chuche-ref: hint: for the phones and the TV at the table, run chuche-ref serve --addr 0.0.0.0:%s\n", port)
+	case a.NoLAN:
+		fmt.Fprintln(errOut, "chuche-ref: no network address found on this machine: phones cannot reach it yet")
+	}
+	fmt.Fprintln(errOut, "chuche-ref: serving the ledger read-only; Ctrl-C stops")
+	return nil
+}

@@ -1,0 +1,33 @@
+package shell
+
+// Environment is every CHUCHE_REF_* variable a user may set, as --help
+// and the README list them (TestEveryVariableIsListed keeps it whole).
+var Environment = []struct{ Name, Meaning string }{
+	{"CHUCHE_REF_DB", "the ledger file (as --db)"},
+	{"CHUCHE_REF_CONFIG", "the config file (as --config)"},
+	{"CHUCHE_REF_GAME", "the game to act on (as --game)"},
+	{"CHUCHE_REF_JSON", "true: machine-readable output (as --json)"},
+	{"CHUCHE_REF_PLAYERS", "the players of a new game, comma separated (as new --players)"},
+	{"CHUCHE_REF_SERVE_KEY", "serve's access key (as serve --key)"},
+	{"CHUCHE_REF_ACCESSIBLE", "1: play asks plain questions, line by line (as play --accessible)"},
+}
+
+// EnvironmentHelp is the section of the root's --help that lists them,
+// with the variables of other tools chuche-ref obeys.
+func EnvironmentHelp() string {
+	s := "Environment:\n"
+	for _, e := range Environment {
+		s += "  " + pad(e.Name, 23) + e.Meaning + "\n"
+	}
+	s += "  " + pad("NO_COLOR, TERM=dumb", 23) + "no colour\n"
+	s += "  " + pad("XDG_DATA_HOME", 23) + "where the default ledger lives ($XDG_DATA_HOME/chuche-ref/ledger.db)\n"
+	s += "  " + pad("XDG_CONFIG_HOME", 23) + "where the default config lives ($XDG_CONFIG_HOME/chuche-ref/config.yaml)\n"
+	return s
+}
+
+func pad(s string, n int) string {
+	for len(s) < n {
+		s += " "
+	}
+	return s
+}

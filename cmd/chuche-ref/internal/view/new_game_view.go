@@ -1,0 +1,38 @@
+package view
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/chuche-ref/chuche-ref/variants"
+)
+
+// NewGame is CLI.md's `new --json`.
+type NewGame struct {
+	ID      int64          `json:"id"`
+	Name    string         `json:"name"`
+	Game    string         `json:"game"`
+	Players []string       `json:"players"`
+	Rules   map[string]any `json:"rules"`
+	Dealer  string         `json:"dealer,omitempty"` // Chinchón: who deals the first hand (CN-4)
+}
+
+// WriteNewGame reports the game `new` started, with its house rules'
+// summary and what to type next.
+func WriteNewGame(out io.Writer, asJSON bool, g NewGame, rulesSummary string) error {
+	if asJSON {
+		return WriteJSON(out, g)
+	}
+	fmt.Fprintf(out, "New %s game #%d %q: %s\n", GameTitle(g.Game), g.ID, g.Name, strings.Join(g.Players, ", "))
+	fmt.Fprintf(out, "House rules: %s\n", rulesSummary)
+	if g.Dealer != "" {
+		fmt.Fprintf(out, "%s deals the first hand.\n", g.Dealer)
+	}
+	if g.Game == variants.GameChinchon {
+		fmt.Fprintln(out, "Next: chuche-ref play, or chuche-ref round --cut NAME --hand \"NAME=cards\" …")
+	} else {
+		fmt.Fprintln(out, "Next: chuche-ref play, or chuche-ref deal / turn / round …")
+	}
+	return nil
+}

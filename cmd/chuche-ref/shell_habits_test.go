@@ -1,0 +1,71 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/spf13/cobra"
+
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/shell"
+)
+
+// Issue 12 item 4: every command the user can see has an example in its
+// --help, and every top-level one a group.
+func TestEveryCommandHasAGroupAndAnExample(t *testing.T) {
+	root := newRootCmd(&Factory{IO: &IOStreams{}, LookupEnv: func(string) (string, bool) { return "", false }})
+	var visit func(c *cobra.Command)
+	visit = func(c *cobra.Command) {
+		if !c.IsAvailableCommand() && c != root {
+			return
+		}
+		if c != root && c.Example == "" {
+			t.Errorf("%s has no example in its --help", c.CommandPath())
+		}
+		if c.Parent() == root && c.GroupID == "" {
+			t.Errorf("%s is in no group of the root's --help", c.CommandPath())
+		}
+		for _, sub := range c.Commands() {
+			visit(sub)
+		}
+	}
+	visit(root)
+}
+
+// Every CHUCHE_REF_* variable the program reads is listed in the root's
+// --help (shell.Environment) and in the README.
+func TestEveryVariableIsListed(t *testing.T) {
+	read := regexp.MustCompile(`CHUCHE_REF_[A-Z_]+`)
+	used := map[string]bool{}
+	err := filepath.WalkDir("../..", func(path string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+			return err
+		}
+		data, err := os.ReadFile(path)
+		for _, v := range read.FindAllString(string(data), -1) {
+			used[v] = true
+		}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	readme, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	help := shell.EnvironmentHelp()
+	for v := range used {
+		if !strings.Contains(help, "  "+v+" ") {
+			t.Errorf("%s is read but not listed in the root's --help", v)
+		}
+		if !strings.Contains(string(readme), v) {
+			t.Errorf("%s is read but not listed in the README", v)
+		}
+	}
+	if len(used) < 7 {
+		t.Errorf("found only %v", used)
+	}
+}
