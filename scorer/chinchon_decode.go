@@ -29,7 +29,7 @@ type chinchonHandText struct {
 // an InputError naming it.
 func DecodeChinchonHand(payload json.RawMessage, deck variants.ChinchonDeck) (ChinchonHand, error) {
 	var t chinchonHandText
-	if err := json.Unmarshal(payload, &t); err != nil {
+	if err := strictUnmarshal(payload, &t); err != nil {
 		return ChinchonHand{}, variants.Inputf("the hand entry cannot be read: %v", err)
 	}
 	family := variants.ChinchonDeck{Name: variants.Spanish48, Jokers: 2}

@@ -120,7 +120,7 @@ func refusedf(format string, args ...any) *RefusedError {
 // unmarshalPayload reads an entry's payload; a bad card stays an InputError.
 // Either way the payload is unreadable (PayloadError).
 func unmarshalPayload(e Entry, v any) error {
-	err := json.Unmarshal(e.Payload, v)
+	err := strictUnmarshal(e.Payload, v)
 	var in *variants.InputError
 	switch {
 	case err == nil:

@@ -21,6 +21,9 @@ import (
 // file must not make them disagree.
 func CheckArchivedGames(a store.Archive) error {
 	for i, ag := range a.Games {
+		if err := scorekeeper.CheckPayloads(ag.Game, ag.Entries); err != nil {
+			return fmt.Errorf("game %d (id %d, %q): %w", i+1, ag.Game.ID, ag.Game.Name, err)
+		}
 		r, err := scorekeeper.Replay(ag.Game, scorekeeper.ScorerEntries(ag.Entries))
 		if err == nil {
 			if r.Summary.Extra == nil { // the replay's snapshot, else the file's

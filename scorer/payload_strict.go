@@ -1,0 +1,70 @@
+package scorer
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+
+	"github.com/chuche-ref/chuche-ref/referee"
+	"github.com/chuche-ref/chuche-ref/variants"
+)
+
+// Every payload a game writes is one of the types below, marshalled as
+// they are; so a payload with a field none of them has was not written by
+// chuche-ref, and is refused rather than carried along (issue 9 item 11:
+// an import file padded with unknown fields must not be stored).
+
+// strictUnmarshal is json.Unmarshal that refuses unknown fields and
+// anything after the value.
+func strictUnmarshal(raw []byte, v any) error {
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return err
+	}
+	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
+		return errors.New("more than one JSON value")
+	}
+	return nil
+}
+
+// undoPayload is what an undo records: the entry it voids.
+type undoPayload struct {
+	Kind string `json:"kind"`
+	Seq  int    `json:"seq"`
+}
+
+// CheckPayload reads an entry's payload by its game and kind, voided or
+// not — replays read only the entries in force, so an import checks every
+// one with this. It says nothing of whether the entry stands.
+func CheckPayload(game string, e Entry) error {
+	var v any
+	switch {
+	case e.Voids > 0:
+		v = &undoPayload{}
+	case e.Kind == KindEnd:
+		v = &EndEarly{}
+	case game == variants.GameChinchon && e.Kind == ChinchonKindHand:
+		v = &chinchonHandText{}
+	case game == variants.GameChinchon && e.Kind == ChinchonKindBuyBack:
+		v = &ChinchonBuyBack{}
+	case game == variants.GameChuche && e.Kind == ChucheKindDeal:
+		v = &referee.ChucheDeal{}
+	case game == variants.GameChuche && e.Kind == ChucheKindTurn:
+		v = &referee.ChucheTurn{}
+	case game == variants.GameChuche && e.Kind == ChucheKindRound:
+		v = &ChucheRoundScore{}
+	default:
+		return &PayloadError{Seq: e.Seq, Err: variants.Inputf("entry %d: %q is not a %s ledger entry", e.Seq, e.Kind, game)}
+	}
+	if err := strictUnmarshal(e.Payload, v); err != nil {
+		var in *variants.InputError
+		if errors.As(err, &in) {
+			return &PayloadError{Seq: e.Seq, Err: fmt.Errorf("entry %d: %w", e.Seq, in)}
+		}
+		return &PayloadError{Seq: e.Seq, Err: variants.Inputf("entry %d (%s) cannot be read: %v", e.Seq, e.Kind, err)}
+	}
+	return nil
+}
