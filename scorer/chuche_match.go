@@ -94,18 +94,18 @@ func ChucheStandings(seats []string, rules variants.ChucheRules, effective []Ent
 		m.Players = append(m.Players, ChuchePlayer{Name: s, Status: ChucheIn, Stats: ChucheStats{RoundPoints: []int{}}})
 	}
 	for _, e := range effective {
-		if _, err := m.Apply(e, rules); err != nil {
+		if _, err := m.play(e, rules); err != nil {
 			return m, err
 		}
 	}
 	return m, nil
 }
 
-// Apply plays one more entry onto the match, as ChucheStandings does, and
-// says what it did: the CLI shows a turn's notes and missed captures from
-// it before storing the entry. On error m is unchanged; the error names
+// play plays one more entry onto the match in place, as ChucheStandings
+// does, and says what it did; callers outside the package use With, which
+// leaves the match as it was. On error m is unchanged; the error names
 // e.Seq when it is set.
-func (m *ChucheMatch) Apply(e Entry, rules variants.ChucheRules) (ChucheEntryResult, error) {
+func (m *ChucheMatch) play(e Entry, rules variants.ChucheRules) (ChucheEntryResult, error) {
 	res, err := m.apply(e, rules)
 	if err != nil {
 		var refusal *referee.ChucheRefusal

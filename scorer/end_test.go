@@ -72,7 +72,7 @@ func TestChucheEndedEarly(t *testing.T) {
 	}
 	next := Entry{Seq: 3, Kind: ChucheKindDeal, Payload: json.RawMessage(`{"table":["R2","Y2","G2"]}`)}
 	var refused *RefusedError
-	if _, err := m.Apply(next, rules); !errors.As(err, &refused) || !strings.Contains(err.Error(), "ended early") {
+	if _, _, err := m.With(next, rules); !errors.As(err, &refused) || !strings.Contains(err.Error(), "ended early") {
 		t.Errorf("a deal after the end: %v", err)
 	}
 	if err := CheckChucheEnd(m); err == nil {

@@ -40,7 +40,7 @@ func (m ChinchonMatch) With(e Entry, rules variants.ChinchonRules) (ChinchonMatc
 	return next, res, nil
 }
 
-// fork is a copy of m that apply may change without touching m: the seats
+// fork is a copy of m that play may change without touching m: the seats
 // are copied, the lists clipped so that appending to them copies too.
 func (m ChinchonMatch) fork() ChinchonMatch {
 	m.Players = slices.Clone(m.Players)
@@ -56,14 +56,14 @@ func (m ChinchonMatch) fork() ChinchonMatch {
 // returned match is m.
 func (m ChucheMatch) With(e Entry, rules variants.ChucheRules) (ChucheMatch, ChucheEntryResult, error) {
 	next := m.fork()
-	res, err := next.Apply(e, rules)
+	res, err := next.play(e, rules)
 	if err != nil {
 		return m, ChucheEntryResult{}, err
 	}
 	return next, res, nil
 }
 
-// fork is a copy of m that Apply may change without touching m.
+// fork is a copy of m that play may change without touching m.
 func (m ChucheMatch) fork() ChucheMatch {
 	m.Winners = slices.Clip(m.Winners)
 	m.Events = slices.Clip(m.Events)

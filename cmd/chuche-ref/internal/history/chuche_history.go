@@ -33,11 +33,12 @@ func chucheDetails(lg *scorekeeper.Game) map[int][]string {
 		bySeq[e.Seq] = e
 	}
 	for _, e := range lg.Effective() {
-		res, err := m.Apply(e, rules)
+		next, res, err := m.With(e, rules)
 		if err != nil {
 			details[e.Seq] = append(details[e.Seq], "does not stand: "+err.Error())
 			break
 		}
+		m = next
 		key := e.Seq
 		if by := bySeq[e.Seq].ReplacedBy; by != 0 {
 			key = by
