@@ -94,15 +94,7 @@ func (c *chinchonPlay) over() bool {
 }
 
 // buyBackers are the players who may buy back now (CN-13), seat order.
-func (c *chinchonPlay) buyBackers() []string {
-	var names []string
-	for _, p := range c.m.Players {
-		if p.Status == scorer.ChinchonOut && scorer.CheckChinchonBuyBack(c.m, p.Name, c.rules) == nil {
-			names = append(names, p.Name)
-		}
-	}
-	return names
-}
+func (c *chinchonPlay) buyBackers() []string { return c.m.Legal(c.rules).BuyBacks }
 
 // afterHand follows a recorded hand: a buy-back offer to each player who
 // went out (CN-12, CN-13), then the standings and, when it is over, the

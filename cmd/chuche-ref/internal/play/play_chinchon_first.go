@@ -54,10 +54,10 @@ func (c *chinchonPlay) parseFirst(text string) (firstAnswer, error) {
 		return firstAnswer{}, failure.Inputf("the game is over: buyback NAME re-opens it (CN-13, CN-14), or undo, quit")
 	}
 	if len(f) > 1 && containsFold(chinchonWords, word) {
-		name, err := pickName(strings.Join(f[1:], " "), c.m.In(), "is in the game")
+		name, err := pickName(strings.Join(f[1:], " "), c.m.Legal(c.rules).Cutters, "is in the game")
 		return firstAnswer{cutter: name, chinchon: true}, err
 	}
-	name, err := pickName(strings.Join(f, " "), c.m.In(), "is in the game")
+	name, err := pickName(strings.Join(f, " "), c.m.Legal(c.rules).Cutters, "is in the game")
 	return firstAnswer{cutter: name}, err
 }
 

@@ -86,10 +86,5 @@ func (k *Game) Reopenable() bool {
 	if k.info.Kind != "chinchon" || k.broken != nil || !m.Finished {
 		return false
 	}
-	for _, p := range m.Players {
-		if p.Status == scorer.ChinchonOut && scorer.CheckChinchonBuyBack(m, p.Name, k.chinchon) == nil {
-			return true
-		}
-	}
-	return false
+	return len(m.Legal(k.chinchon).BuyBacks) > 0
 }
