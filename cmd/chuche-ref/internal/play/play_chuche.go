@@ -73,18 +73,13 @@ func playChuche(s *Session) error {
 }
 
 // Reload opens the game, or picks up what another chuche-ref recorded
-// since: the entries are read and replayed again only when the ledger has
-// moved on, so play replays at most once per entry.
+// since (Session.reopen).
 func (c *ChuchePlay) Reload() error {
-	if c.lg == nil {
-		lg, err := scorekeeper.Load(c.Ctx, c.DB, c.Game)
-		if err != nil {
-			return err
-		}
-		c.lg = lg
-	} else if _, err := c.lg.Refresh(c.Ctx); err != nil {
+	lg, err := c.reopen(c.lg)
+	if err != nil {
 		return err
 	}
+	c.lg = lg
 	return c.sync()
 }
 

@@ -9,10 +9,11 @@ package play
 import (
 	"fmt"
 
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"strconv"
 	"strings"
+
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"

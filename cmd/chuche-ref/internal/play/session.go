@@ -49,3 +49,17 @@ func FlowFor(kind string) (playFlow, error) {
 	}
 	return nil, fmt.Errorf("unknown game kind %q", kind)
 }
+
+// reopen opens the session's game the first time, and afterwards picks up
+// what another chuche-ref recorded since: the entries are read and
+// replayed again only when the ledger has moved on, so play replays at most
+// once per entry.
+func (s *Session) reopen(lg *scorekeeper.Game) (*scorekeeper.Game, error) {
+	if lg == nil {
+		return scorekeeper.Load(s.Ctx, s.DB, s.Game)
+	}
+	if _, err := lg.Refresh(s.Ctx); err != nil {
+		return nil, err
+	}
+	return lg, nil
+}
