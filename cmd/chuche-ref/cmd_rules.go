@@ -11,9 +11,10 @@ import (
 )
 
 type rulesOptions struct {
-	f      *Factory
-	preset string
-	rules  []string
+	f       *Factory
+	preset  string
+	rules   []string
+	explain string
 }
 
 func newRulesCmd(f *Factory) *cobra.Command {
@@ -26,17 +27,22 @@ that kind would get (the rule book's defaults, the config's club rules, and any
 --preset or --rule given here). Without one: the rules stored with the current
 game (or --game), or both games' defaults when there is none.`,
 		Example: `  chuche-ref rules chinchon --preset seventy
-  chuche-ref rules --game 3 --json`,
+  chuche-ref rules --game 3 --json
+  chuche-ref rules --explain CN-7`,
 		Args:      maxArgs(1, "one game: chuche or chinchon"),
 		ValidArgs: []string{variants.GameChuche, variants.GameChinchon},
 		RunE:      func(cmd *cobra.Command, args []string) error { return runRules(cmd, opts, args) },
 	}
 	cmd.Flags().StringVar(&opts.preset, "preset", "", "show the rules of a preset")
 	cmd.Flags().StringArrayVar(&opts.rules, "rule", nil, "a house rule key=value to apply (repeatable)")
+	cmd.Flags().StringVar(&opts.explain, "explain", "", "print a rule of the rule book by its id (CN-7, cu13)")
 	return cmd
 }
 
 func runRules(cmd *cobra.Command, opts *rulesOptions, args []string) error {
+	if cmd.Flags().Changed("explain") {
+		return runExplain(opts.f, opts.explain, args)
+	}
 	var sets []view.RuleSet
 	var players int
 	if len(args) == 1 {

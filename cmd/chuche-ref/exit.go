@@ -62,6 +62,7 @@ func exitCode(err error, stderr io.Writer) int {
 func exitWith(c failure.Classified, stderr io.Writer) int {
 	// Messages quote names and tokens from the ledger, files and flags:
 	// escaped, so none can drive the terminal (issue 9 item 5).
+	c = withRuleHint(c)
 	if c.Msg != "" {
 		fmt.Fprintf(stderr, "chuche-ref: %s\n", safetext.Escape(firstLine(c.Msg)))
 	}
