@@ -228,6 +228,18 @@ func TestPlayChinchon(t *testing.T) {
 			wantFinished: true, wantWinners: []string{"Ben"},
 		},
 		{
+			name:  "seven in a run laid down at a plain cut is a chinchón: nobody else is asked (CN-11)",
+			setup: [][]string{newAnaBen},
+			args:  []string{"play", "--game", "1"},
+			answers: []answer{
+				typed("b"), typed(handChinchon),
+				confirmed(true),
+			},
+			wantOut:  []string{"CHINCHÓN: Ben wins the game at once (CN-11)", "Game over: Ben won with a chinchón."},
+			wantGame: "1", wantRound: 1, wantTotals: map[string]int{"Ana": 0, "Ben": -10},
+			wantFinished: true, wantWinners: []string{"Ben"},
+		},
+		{
 			name:  "a chinchón declared on a plain cut is refused and recorded as the cut",
 			setup: [][]string{newAnaBen},
 			args:  []string{"play", "--game", "1"},

@@ -127,6 +127,10 @@ func (c *chinchonPlay) askCutterCards(h *scorer.ChinchonHand, prev scorer.Chinch
 		}
 		res, err := c.probeCut(*h)
 		if err == nil {
+			// Seven in one run laid down at a cut is a chinchón whether or
+			// not the table said so first: it wins at once and nobody else
+			// counts (CN-11), so the others are not asked.
+			h.Chinchon = h.Chinchon || res.Cut.Chinchon
 			c.sayCut(h.Cutter, res.Cut)
 			return true, nil
 		}
