@@ -18,6 +18,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/houserules"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/play"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/prompt"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -145,6 +146,13 @@ func (p stopOnCancel) Input(label, def string, validate func(string) error) (str
 		return "", errQuit
 	}
 	return p.Prompter.Input(label, def, validate)
+}
+
+func (p stopOnCancel) Resume(label, text string, validate func(string) error) (string, error) {
+	if p.ctx.Err() != nil {
+		return "", errQuit
+	}
+	return prompt.Resume(p.Prompter, label, text, validate)
 }
 
 func (p stopOnCancel) Select(label string, items []string, cursor int) (int, error) {

@@ -102,12 +102,12 @@ func TestPlayVT(t *testing.T) {
 		tbl.checkTotals(0, map[string]int{"Ana": 0, "Ben": 0}) // a draft is not in the ledger
 
 		// The next play offers it: Enter resumes; the answers come back
-		// judged again and the half-typed line is the default (End keeps it).
+		// judged again and the half-typed line goes on where it stopped:
+		// typing adds to it, it does not replace it (found by QA).
 		v = start(t, tbl, "--game", "1")
 		v.WaitCursorRow("? Resume it? [Y/n]")
 		v.Send(vtest.Enter)
 		v.WaitCursorRow("? Ana's 7 cards or points: 7o 7c")
-		v.Send(vtest.End)
 		v.Type(" 9e 10b 11b 12b 3c")
 		v.Send(vtest.Enter)
 		v.WaitCursorRow("? Record hand 1? [Y/n]")

@@ -57,6 +57,11 @@ func (q quitting) Input(label, def string, validate func(string) error) (string,
 	return s, quitErr(err)
 }
 
+func (q quitting) Resume(label, text string, validate func(string) error) (string, error) {
+	s, err := prompt.Resume(q.p, label, text, validate)
+	return s, quitErr(err)
+}
+
 func (q quitting) Select(label string, items []string, cursor int) (int, error) {
 	i, err := q.p.Select(label, items, cursor)
 	return i, quitErr(err)

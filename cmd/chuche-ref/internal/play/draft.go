@@ -16,6 +16,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/prompt"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 )
 
@@ -122,9 +123,19 @@ func (d *drafting) Input(label, def string, validate func(string) error) (string
 		}
 		def, d.replay, d.partial = a, nil, "" // judged differently now: typed again from here
 	} else if d.partial != "" {
-		def, d.partial = d.partial, ""
+		// The half-typed line goes on where it stopped: text to edit, not a
+		// default that the first key would replace.
+		partial := d.partial
+		d.partial = ""
+		return d.ask(func() (string, error) { return prompt.Resume(d.prompter, label, partial, validate) })
 	}
-	s, err := d.prompter.Input(label, def, validate)
+	return d.ask(func() (string, error) { return d.prompter.Input(label, def, validate) })
+}
+
+// ask runs one question and keeps what it answered, or what was typed
+// when it stopped, for the draft.
+func (d *drafting) ask(question func() (string, error)) (string, error) {
+	s, err := question()
 	if err != nil {
 		d.typing, d.stopped = s, err
 		return s, err

@@ -97,6 +97,12 @@ func (a *Accessible) ask(q string) (string, error) {
 // Input asks "label: " or, with a default, "label [def]: "; an empty answer
 // takes the default. A refused answer is followed by "Refused: reason" on
 // a line of its own and the question again.
+// Resume is Input with the earlier text as the default: a plain line has
+// nothing to edit in place.
+func (a *Accessible) Resume(label, text string, validate func(string) error) (string, error) {
+	return a.Input(label, text, validate)
+}
+
 func (a *Accessible) Input(label, def string, validate func(string) error) (string, error) {
 	q := label
 	if def != "" {

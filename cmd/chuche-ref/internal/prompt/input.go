@@ -156,10 +156,21 @@ func tailWidth(s string, w int) string {
 
 // Input asks for a line of text; see Prompter.
 func (t *Terminal) Input(label, def string, validate func(string) error) (string, error) {
+	return t.input(label, def, true, validate)
+}
+
+// Resume asks for a line that starts as text typed earlier (a resumed
+// draft): ordinary text with the cursor at its end, which a key edits
+// rather than replaces; see Resumer.
+func (t *Terminal) Resume(label, text string, validate func(string) error) (string, error) {
+	return t.input(label, text, false, validate)
+}
+
+func (t *Terminal) input(label, def string, fresh bool, validate func(string) error) (string, error) {
 	t.begin()
 	defer t.end()
 	p := t.newLinePrompt(t.question(label, ": "))
-	l := newLine(def, true)
+	l := newLine(def, fresh)
 	for {
 		e, err := p.run(l)
 		if err != nil {

@@ -26,6 +26,21 @@ type Prompter interface {
 	Confirm(label string, def bool) (bool, error)
 }
 
+// Resumer is a Prompter that can offer a line as text typed earlier rather
+// than as a default: a resumed draft is edited where it stopped, and a key
+// typed then adds to it instead of replacing it.
+type Resumer interface {
+	Resume(label, text string, validate func(string) error) (string, error)
+}
+
+// Resume asks with p's Resume when it has one, else with Input.
+func Resume(p Prompter, label, text string, validate func(string) error) (string, error) {
+	if r, ok := p.(Resumer); ok {
+		return r.Resume(label, text, validate)
+	}
+	return p.Input(label, text, validate)
+}
+
 var (
 	_ Prompter = (*Terminal)(nil)
 	_ Prompter = (*Accessible)(nil)
