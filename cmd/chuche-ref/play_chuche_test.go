@@ -158,6 +158,19 @@ func TestPlayChuche(t *testing.T) {
 			},
 		},
 		{
+			name:  "quit at the target stops as at the turn line (found by QA)",
+			setup: [][]string{newChucheAnaBen, dealR1Y2G4, {"turn", "--target", "8", "--play", "R3", "--take", "R1,G4"}},
+			args:  []string{"play", "--game", "1"},
+			answers: []answer{
+				typedOver("", "quit"),
+			},
+			wantOut:    []string{"Stopped. Everything confirmed is saved in "},
+			wantTotals: map[string]int{"Ana": 0, "Ben": 0},
+			wantState: func(t *testing.T, r *referee.ChucheRound) {
+				wantTable(t, r, "Y2")
+			},
+		},
+		{
 			name:  "no at the confirmation records nothing and offers what was typed again",
 			setup: [][]string{newChucheAnaBen, dealR1Y2G4},
 			args:  []string{"play", "--game", "1"},

@@ -232,6 +232,9 @@ func (s *Session) endDraft(d *drafting, what string, seq int, err error) error {
 		return err
 	}
 	kept := d.draft()
+	if n := len(kept.Answers); n > 0 && errors.Is(err, ErrQuitMenu) && isQuit(kept.Answers[n-1]) {
+		kept.Answers = kept.Answers[:n-1] // the word that stopped is no answer to keep
+	}
 	if kept.empty() {
 		return err
 	}

@@ -86,14 +86,25 @@ func (c *ChuchePlay) askTarget(d *turnDraft) error {
 		d.t.Target = t
 		return nil
 	}
-	valid := func(s string) error { _, err := parseTarget(s); return err }
+	valid := func(s string) error {
+		if isQuit(s) {
+			return nil
+		}
+		_, err := parseTarget(s)
+		return err
+	}
 	text, err := c.Ask.Input("Target on the top pile card (6..10)", "", valid)
 	if err != nil {
 		return err
 	}
+	if isQuit(text) { // as at the turn line: the table may stop here too
+		return ErrQuitMenu
+	}
 	d.t.Target, err = parseTarget(text)
 	return err
 }
+
+func isQuit(s string) bool { return strings.EqualFold(strings.TrimSpace(s), lineQuit) }
 
 func parseTarget(s string) (int, error) {
 	s = strings.TrimSpace(s)
