@@ -121,6 +121,11 @@ func TestCheckOutputPath(t *testing.T) {
 			t.Errorf("CheckOutputPath(%s) = %v", out, err)
 		}
 	}
+	// A folder is no file to write: said as such, not as a failed rename.
+	os.Mkdir(filepath.Join(dir, "out"), 0o755)
+	if err := store.CheckOutputPath(ledger, "out"); store.KindOf(err) != store.KindInvalid || !strings.Contains(err.Error(), "is a folder") {
+		t.Errorf("CheckOutputPath(out/) = %v, want a refusal naming the folder", err)
+	}
 	before, _ := os.ReadFile(ledger)
 	err := db.Backup(context.Background(), "sym.db")
 	wantKind(t, err, store.KindInvalid)

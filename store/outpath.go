@@ -28,6 +28,9 @@ func CheckOutputPath(ledgerPath, out string) error {
 	}
 	target := resolve(outAbs)
 	outInfo, outErr := os.Stat(outAbs)
+	if outErr == nil && outInfo.IsDir() {
+		return errorf(KindInvalid, "%s is a folder; name a file to write, nothing was written", out)
+	}
 	base := resolve(ledger)
 	for _, suffix := range ledgerSuffixes {
 		for _, name := range []string{ledger + suffix, base + suffix} {
