@@ -7,6 +7,7 @@ import (
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/history"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
+	"github.com/chuche-ref/chuche-ref/store"
 )
 
 func newHistoryCmd(f *Factory) *cobra.Command {
@@ -21,10 +22,21 @@ func newHistoryCmd(f *Factory) *cobra.Command {
 			if err != nil {
 				return err
 			}
+			var werr error
 			if f.JSON() {
-				return view.WriteJSON(f.IO.Out, history.Doc(lg))
+				werr = view.WriteJSON(f.IO.Out, history.Doc(lg))
+			} else {
+				werr = pageOutput(f, func(w io.Writer) error { return history.Write(w, lg) })
 			}
-			return pageOutput(f, func(w io.Writer) error { return history.Write(w, lg) })
+			if werr != nil {
+				return werr
+			}
+			// history shows every entry as stored, damaged ones too; an entry
+			// that no longer reads still ends it as the ledger error it is.
+			if _, err := lg.State(); store.KindOf(err) == store.KindCorrupt {
+				return err
+			}
+			return nil
 		},
 	}
 }
