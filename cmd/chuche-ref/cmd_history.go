@@ -7,7 +7,6 @@ import (
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/history"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
-	"github.com/chuche-ref/chuche-ref/store"
 )
 
 func newHistoryCmd(f *Factory) *cobra.Command {
@@ -22,21 +21,10 @@ func newHistoryCmd(f *Factory) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			var werr error
 			if f.JSON() {
-				werr = view.WriteJSON(f.IO.Out, history.Doc(lg))
-			} else {
-				werr = pageOutput(f, func(w io.Writer) error { return history.Write(w, lg) })
+				return lg.Damage(view.WriteJSON(f.IO.Out, history.Doc(lg)))
 			}
-			if werr != nil {
-				return werr
-			}
-			// history shows every entry as stored, damaged ones too; an entry
-			// that no longer reads still ends it as the ledger error it is.
-			if _, err := lg.State(); store.KindOf(err) == store.KindCorrupt {
-				return err
-			}
-			return nil
+			return lg.Damage(pageOutput(f, func(w io.Writer) error { return history.Write(w, lg) }))
 		},
 	}
 }
