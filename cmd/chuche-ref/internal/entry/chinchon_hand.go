@@ -55,6 +55,10 @@ func ChinchonHandFromFlags(players []string, rules variants.ChinchonRules, fl *C
 		if err != nil {
 			return h, fmt.Errorf("%s's hand: %w", name, err)
 		}
+		if name == h.Cutter && len(cards) == 8 && fl.Discard == "" {
+			return h, failure.Inputf("%s's hand has 8 cards; a hand has 7 (CN-4)", name).
+				WithHint("give the 7 laid down in --hand and the eighth, thrown, with --cut-discard CARD")
+		}
 		h.Hands[name] = cards
 	}
 	if h.Points, err = seatNumbers(players, "points", fl.Points); err != nil {
