@@ -57,7 +57,7 @@ func runNew(cmd *cobra.Command, opts *newOptions) error {
 	if len(players) == 0 {
 		players = cfg.Players
 	}
-	players, err = checkSeats(players)
+	players, err = entry.CheckSeats(players)
 	if err != nil {
 		return err
 	}
@@ -87,6 +87,3 @@ func runNew(cmd *cobra.Command, opts *newOptions) error {
 	return view.WriteNewGame(opts.f.IO.Out, opts.f.JSON(), view.NewGame{ID: g.ID, Name: g.Name, Game: g.Kind, Players: g.Players, Rules: rules, Dealer: m.Dealer},
 		houserules.Summary(game, values, len(players)))
 }
-
-// checkSeats is entry.CheckSeats, as play asks it.
-var checkSeats = entry.CheckSeats

@@ -15,6 +15,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/entry"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/houserules"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/play"
@@ -107,7 +108,7 @@ func playStartFor(f *Factory) (play.Start, error) {
 		return play.Start{}, err
 	}
 	st := play.Start{GameRef: cfg.Game, Players: cfg.Players, ClubRules: map[string]bool{}, ConfigFile: cfg.File,
-		Presets: houserules.Presets(f.Config), RuleSummary: houserules.Summary, CheckSeats: checkSeats}
+		Presets: houserules.Presets(f.Config), RuleSummary: houserules.Summary, CheckSeats: entry.CheckSeats}
 	for game, rules := range cfg.Rules {
 		st.ClubRules[game] = len(rules) > 0
 	}
