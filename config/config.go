@@ -49,6 +49,7 @@ type Config struct {
 	Rules    map[string]map[string]string // game kind -> the club's house rules
 	Presets  map[string]Preset            // by name as written in the file
 	NoColor  bool                         // NO_COLOR set or `color: false`
+	Lang     string                       // --lang, CHUCHE_REF_LANG or `lang:` as written; "" means the locale's
 	ServeKey string                       // serve's access key: CHUCHE_REF_SERVE_KEY or serve.key; never listed in Settings
 	Settings []Setting                    // every effective value, sorted by key
 }
@@ -67,7 +68,7 @@ func (c *Config) Preset(name string) (Preset, bool) {
 }
 
 // The flags Load reads from the root command, by config key.
-var flagNames = []string{"db", "json", "game"}
+var flagNames = []string{"db", "json", "game", "lang"}
 
 // Load layers defaults, the config file, the environment and the flags the
 // user set. flags may be nil; flags it does not define are skipped.
@@ -88,7 +89,8 @@ func Load(flags *pflag.FlagSet, lookupEnv func(string) (string, bool)) (*Config,
 	v.SetDefault("game", "")
 	v.SetDefault("players", []string{})
 	v.SetDefault("color", true)
-	for _, key := range []string{"db", "json", "game", "players", "color"} {
+	v.SetDefault("lang", "")
+	for _, key := range []string{"db", "json", "game", "players", "color", "lang"} {
 		mark(key, SourceDefault, "")
 	}
 
@@ -146,6 +148,7 @@ func Load(flags *pflag.FlagSet, lookupEnv func(string) (string, bool)) (*Config,
 		Rules:   file.rules,
 		Presets: file.presets,
 		NoColor: !v.GetBool("color"),
+		Lang:    v.GetString("lang"),
 	}
 	cfg.ServeKey = serveKey(file, env)
 	if env.get("NO_COLOR") != "" {
@@ -175,6 +178,7 @@ func settings(cfg *Config, sources map[string]Setting, file *fileConfig) []Setti
 		"game":    cfg.Game,
 		"players": strings.Join(cfg.Players, ","),
 		"color":   strconv.FormatBool(!cfg.NoColor),
+		"lang":    cfg.Lang,
 	}
 	out := make([]Setting, 0, len(sources)+len(file.extra))
 	for key, s := range sources {

@@ -181,7 +181,7 @@ presets:
 	for _, s := range cfg.Settings {
 		keys = append(keys, s.Key)
 	}
-	want := []string{"color", "config", "db", "game", "json", "players",
+	want := []string{"color", "config", "db", "game", "json", "lang", "players",
 		"presets.friday", "rules.chinchon.limit", "rules.chuche.tie"}
 	if !reflect.DeepEqual(keys, want) {
 		t.Errorf("keys = %q\nwant %q", keys, want)
@@ -342,7 +342,7 @@ func TestLoadUnknownKey(t *testing.T) {
 	dir, env := home(t)
 	file := writeFile(t, filepath.Join(dir, "config.yaml"), "db: /x.db\ncolour: false\n")
 	_, err := Load(rootFlags(t, "--config", file), lookup(env))
-	ie := inputError(t, err, file, "line 2", `"colour"`, "db, players, color, rules, presets")
+	ie := inputError(t, err, file, "line 2", `"colour"`, "db, players, color, lang, rules, presets")
 	if !strings.Contains(ie.Hint, `"color"`) {
 		t.Errorf("hint %q should suggest color", ie.Hint)
 	}
@@ -430,4 +430,30 @@ func FuzzReadFile(f *testing.F) {
 			t.Fatalf("err = %v (%T), want *variants.InputError", err, err)
 		}
 	})
+}
+
+// The table's language layers like every setting: file < CHUCHE_REF_LANG <
+// --lang (issue 12 item 1); the command checks the value.
+func TestLoadLang(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "config.yaml")
+	if err := os.WriteFile(file, []byte("lang: es\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	env := map[string]string{"CHUCHE_REF_CONFIG": file, "HOME": dir}
+	look := func(k string) (string, bool) { v, ok := env[k]; return v, ok }
+	cfg, err := Load(nil, look)
+	if err != nil || cfg.Lang != "es" {
+		t.Fatalf("file: %v %q", err, cfg.Lang)
+	}
+	env["CHUCHE_REF_LANG"] = "de"
+	if cfg, err = Load(nil, look); err != nil || cfg.Lang != "de" {
+		t.Fatalf("env over file: %v %q", err, cfg.Lang)
+	}
+	if err := os.WriteFile(file, []byte("lang: [es]\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Load(nil, look); err == nil || !strings.Contains(err.Error(), "line 1") {
+		t.Fatalf("a list is no language: %v", err)
+	}
 }

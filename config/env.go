@@ -82,7 +82,7 @@ func configPath(flags *pflag.FlagSet, env environment) (path string, explicit bo
 func readEnv(env environment) (map[string]any, map[string]string, error) {
 	values := map[string]any{}
 	origins := map[string]string{}
-	for _, key := range []string{"db", "game"} {
+	for _, key := range []string{"db", "game", "lang"} {
 		name := "CHUCHE_REF_" + strings.ToUpper(key)
 		if v := env.get(name); v != "" {
 			values[key], origins[key] = v, name

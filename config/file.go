@@ -16,7 +16,7 @@ import (
 )
 
 // topKeys are the keys a config file may hold, in the order the docs list them.
-var topKeys = []string{"db", "players", "color", "rules", "presets", "serve"}
+var topKeys = []string{"db", "players", "color", "lang", "rules", "presets", "serve"}
 
 // fileConfig is what one config file says.
 type fileConfig struct {
@@ -141,6 +141,8 @@ func (p *fileParser) document(doc *yaml.Node) error {
 			return p.players(val)
 		case "color":
 			return p.color(val)
+		case "lang":
+			return p.lang(val)
 		case "rules":
 			return p.rules(val)
 		case "presets":
@@ -193,6 +195,16 @@ func (p *fileParser) color(val *yaml.Node) error {
 		return p.errAt(val, "color must be true or false, got %s", describe(val))
 	}
 	p.cfg.values["color"] = b
+	return nil
+}
+
+// lang is the table's language as written; the command checks it is one
+// chuche-ref speaks, naming the three when it is not.
+func (p *fileParser) lang(val *yaml.Node) error {
+	if val.Kind != yaml.ScalarNode || val.Tag != "!!str" || strings.TrimSpace(val.Value) == "" {
+		return p.errAt(val, "lang must be en, de or es, got %s", describe(val))
+	}
+	p.cfg.values["lang"] = strings.TrimSpace(val.Value)
 	return nil
 }
 

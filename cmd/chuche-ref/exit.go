@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/shell"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
@@ -45,7 +46,7 @@ func explainRefusal(f *Factory, err error) {
 		_ = view.WriteJSON(f.IO.Out, map[string]any{"refused": true, "reason": c.Msg})
 		return
 	}
-	fmt.Fprintf(f.IO.Out, "Refused: %s\nNothing was recorded.\n", safetext.Escape(c.Msg))
+	f.Printer().Fprintf(f.IO.Out, "Refused: %s\nNothing was recorded.\n", safetext.Escape(f.Printer().Error(c.Err)))
 }
 
 // exitCode maps an error to CLI.md's exit codes and writes its message to
@@ -54,20 +55,27 @@ func exitCode(err error, stderr io.Writer) int {
 	if err == nil {
 		return exitOK
 	}
-	return exitWith(failure.Classify(err), stderr)
+	return exitWith(failure.Classify(err), stderr, nil)
 }
 
 // exitWith is the one switch from a failure's kind to CLI.md's exit codes;
 // it writes the message to stderr.
-func exitWith(c failure.Classified, stderr io.Writer) int {
+func exitWith(c failure.Classified, stderr io.Writer, p *i18n.Printer) int {
 	// Messages quote names and tokens from the ledger, files and flags:
 	// escaped, so none can drive the terminal (issue 9 item 5).
 	c = withRuleHint(c)
-	if c.Msg != "" {
-		fmt.Fprintf(stderr, "chuche-ref: %s\n", safetext.Escape(firstLine(c.Msg)))
+	msg, hint := c.Msg, p.Message(c.HintMsg)
+	if c.Err != nil && msg != "" {
+		msg = p.Error(c.Err)
 	}
-	if c.Hint != "" {
-		fmt.Fprintf(stderr, "chuche-ref: hint: %s\n", safetext.Escape(c.Hint))
+	if hint == "" {
+		hint = c.Hint
+	}
+	if msg != "" {
+		fmt.Fprintf(stderr, "chuche-ref: %s\n", safetext.Escape(firstLine(msg)))
+	}
+	if hint != "" {
+		p.Fprintf(stderr, "chuche-ref: hint: %s\n", safetext.Escape(hint))
 	}
 	switch c.Kind {
 	case failure.Refused:
@@ -91,7 +99,8 @@ func outcome(err error, ran bool, out *failure.Stdout) (failure.Classified, bool
 		return failure.Classified{}, false
 	}
 	if err == nil || (werr != nil && errors.Is(err, werr)) {
-		return failure.Classified{Kind: failure.Internal, Msg: "internal error: cannot write to stdout: " + werr.Error()}, true
+		e := failure.Internalf("internal error: cannot write to stdout: %s", werr)
+		return failure.Classified{Kind: failure.Internal, Msg: e.Error(), Err: e}, true
 	}
 	c := failure.Classify(err)
 	if c.Kind == failure.Internal && !ran {

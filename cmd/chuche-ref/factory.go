@@ -6,6 +6,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/ledgerfile"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/config"
@@ -21,9 +22,29 @@ type Factory struct {
 	Now       func() time.Time
 	Prompter  func() Prompter
 
-	flags  *pflag.FlagSet // the root's persistent flags, parsed by cobra
-	cfg    *config.Config
-	ledger *store.DB
+	flags   *pflag.FlagSet // the root's persistent flags, parsed by cobra
+	cfg     *config.Config
+	ledger  *store.DB
+	printer *i18n.Printer
+}
+
+// Printer words messages in the table's language (i18n.Resolve): --lang,
+// CHUCHE_REF_LANG or the config's lang:, else the locale. When the config
+// cannot be read, the flag and the variable still decide.
+func (f *Factory) Printer() *i18n.Printer {
+	if f.printer == nil {
+		named := ""
+		if cfg, err := f.Config(); err == nil {
+			named = cfg.Lang
+		} else if fl := f.flags.Lookup("lang"); fl != nil && fl.Changed {
+			named = fl.Value.String()
+		} else if v, ok := f.LookupEnv("CHUCHE_REF_LANG"); ok {
+			named = v
+		}
+		l, _ := i18n.Resolve(named, f.LookupEnv) // a bad name is refused by the root's check
+		f.printer = i18n.New(l)
+	}
+	return f.printer
 }
 
 // Config loads the effective configuration: defaults < file < env < flags.
@@ -34,6 +55,9 @@ func (f *Factory) Config() (*config.Config, error) {
 	cfg, err := config.Load(f.flags, f.LookupEnv)
 	if err != nil {
 		return nil, err
+	}
+	if _, err := i18n.Resolve(cfg.Lang, f.LookupEnv); err != nil {
+		return nil, err // an unknown --lang, CHUCHE_REF_LANG or lang: (issue 12)
 	}
 	f.cfg = cfg
 	return cfg, nil

@@ -2,9 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
-	"fmt"
-	"io"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/prompt"
 )
@@ -24,57 +21,24 @@ type Prompter interface {
 
 // errQuit is Ctrl-C or Ctrl-D at a prompt (or the end of the input): stop,
 // keeping what was confirmed. A Ctrl-C also matches prompt.ErrInterrupt.
-var errQuit = errors.New("quit at a prompt")
+var errQuit = prompt.ErrQuit
 
 // newPromptUI is the terminal's prompter; noColor (NO_COLOR, config color:
 // false) draws it without styles.
 func newPromptUI(s *IOStreams, noColor bool) Prompter {
-	return quitting{prompt.NewTerminal(s.In, s.Out, prompt.Options{Plain: noColor})}
+	return prompt.Quitting{P: prompt.NewTerminal(s.In, s.Out, prompt.Options{Plain: noColor})}
 }
 
 // newAccessiblePrompter asks plain lines and reads answers line by line
 // from the input, a terminal or not (play --accessible). Answers read from
 // a pipe or a file are echoed, so the output reads as a transcript.
 func newAccessiblePrompter(ctx context.Context, s *IOStreams) Prompter {
-	return quitting{prompt.NewAccessible(s.In, s.Out, prompt.AccessibleOptions{Echo: !s.stdinTTY, Context: ctx})}
+	return prompt.Quitting{P: prompt.NewAccessible(s.In, s.Out, prompt.AccessibleOptions{Echo: !s.stdinTTY, Context: ctx})}
 }
 
 // closePrompter gives the terminal back as it was before the first prompt.
 func closePrompter(p Prompter) {
-	if q, ok := p.(quitting); ok {
-		if c, ok := q.p.(io.Closer); ok {
-			_ = c.Close()
-		}
+	if q, ok := p.(prompt.Quitting); ok {
+		_ = q.Close()
 	}
-}
-
-// quitting maps the prompt package's Ctrl-C and end of input to errQuit,
-// which every flow already stops on.
-type quitting struct{ p prompt.Prompter }
-
-func (q quitting) Input(label, def string, validate func(string) error) (string, error) {
-	s, err := q.p.Input(label, def, validate)
-	return s, quitErr(err)
-}
-
-func (q quitting) Resume(label, text string, validate func(string) error) (string, error) {
-	s, err := prompt.Resume(q.p, label, text, validate)
-	return s, quitErr(err)
-}
-
-func (q quitting) Select(label string, items []string, cursor int) (int, error) {
-	i, err := q.p.Select(label, items, cursor)
-	return i, quitErr(err)
-}
-
-func (q quitting) Confirm(label string, def bool) (bool, error) {
-	y, err := q.p.Confirm(label, def)
-	return y, quitErr(err)
-}
-
-func quitErr(err error) error {
-	if errors.Is(err, prompt.ErrInterrupt) || errors.Is(err, prompt.ErrEOF) {
-		return fmt.Errorf("%w: %w", errQuit, err)
-	}
-	return err
 }

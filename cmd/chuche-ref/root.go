@@ -14,15 +14,6 @@ import (
 	"github.com/chuche-ref/chuche-ref/store"
 )
 
-const exitCodesHelp = `Exit codes:
-  0  success, or the thing checked is valid
-  1  the thing checked is invalid (a refused capture, cut or entry; stdout says why)
-  2  usage or input error (unknown card, bad flag, bad config)
-  3  ledger error (cannot open, locked past the timeout, corrupt, newer schema)
-  4  internal error (a failed write to stdout, or anything not foreseen)
-130  interrupted by Ctrl-C; what was under way (an import) is not recorded
-`
-
 // Main runs chuche-ref with the given arguments and returns the exit code.
 func Main(args []string, streams *IOStreams, lookupEnv func(string) (string, bool)) int {
 	out := failure.Watch(streams.Out)
@@ -54,7 +45,7 @@ func Main(args []string, streams *IOStreams, lookupEnv func(string) (string, boo
 	if !failed {
 		return exitOK
 	}
-	return exitWith(c, streams.ErrOut)
+	return exitWith(c, streams.ErrOut, f.Printer())
 }
 
 func newRootCmd(f *Factory) *cobra.Command {
@@ -68,7 +59,7 @@ what they missed, and keeps every round in a ledger that lasts for years.`,
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
-	root.SetUsageTemplate(root.UsageTemplate() + "\n" + exitCodesHelp + "\n" + shell.EnvironmentHelp())
+	root.SetUsageTemplate(root.UsageTemplate() + "\n" + shell.ExitCodesHelp + "\n" + shell.EnvironmentHelp())
 	root.Version = shell.VersionLine(runtime.Version(), store.SchemaVersion())
 	root.SetVersionTemplate("{{.Version}}\n")
 	pf := root.PersistentFlags()
@@ -76,6 +67,7 @@ what they missed, and keeps every round in a ledger that lasts for years.`,
 	pf.String("config", "", "config file (default $XDG_CONFIG_HOME/chuche-ref/config.yaml)")
 	pf.Bool("json", false, "machine-readable output: one JSON document on stdout")
 	pf.String("game", "", "the game to act on, by id or name (default: the most recently played unfinished game)")
+	pf.String("lang", "", "the table's language: en, de or es (default: the locale's, else en)")
 	f.flags = pf
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error {
 		return usageError("%v", err)

@@ -5,6 +5,8 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/chuche-ref/chuche-ref/fault"
+
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/docs"
@@ -33,7 +35,8 @@ var citedRule = regexp.MustCompile(`\bC[UN]-[0-9]+\b`)
 // withRuleHint: a message that cites a rule says how to read it.
 func withRuleHint(c failure.Classified) failure.Classified {
 	if id := citedRule.FindString(firstLine(c.Msg)); id != "" && c.Hint == "" {
-		c.Hint = "chuche-ref rules --explain " + id + " prints that rule"
+		c.HintMsg = fault.M("chuche-ref rules --explain %s prints that rule", id)
+		c.Hint = c.HintMsg.String()
 	}
 	return c
 }

@@ -25,7 +25,7 @@ func TestRuleHint(t *testing.T) {
 		{failure.Classified{Kind: failure.Input, Msg: "the XCU-7 deck"}, ""},
 	} {
 		var stderr bytes.Buffer
-		exitWith(tc.c, &stderr)
+		exitWith(tc.c, &stderr, nil)
 		_, hint, _ := strings.Cut(stderr.String(), "\n")
 		if hint != tc.want {
 			t.Errorf("%q: hint %q, want %q", tc.c.Msg, hint, tc.want)

@@ -1,116 +1,78 @@
-// Package failure is chuche-ref's one error type: every failure has a kind
-// (input, refused, ledger, internal), and Classify maps any error — this
-// package's, or the core's and the store's own small error types — to one
-// of them in a single switch (after benbjohnson/wtf's error.go). The
-// command maps kinds to CLI.md's exit codes.
+// Package failure is the command's side of chuche-ref's one error type,
+// fault.Error: Classify maps any error to its kind, message and hint in a
+// single switch (after benbjohnson/wtf's error.go), and the command maps
+// kinds to CLI.md's exit codes. The core's and the store's errors are
+// fault.Errors already; the older small types are still read here until
+// each is gone.
 package failure
 
 import (
 	"context"
 	"errors"
-	"fmt"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
 // Kind is what sort of failure an error is, as CLI.md's exit codes see it.
-type Kind int
+type Kind = fault.Kind
 
+// The kinds, as fault names them.
 const (
-	Internal    Kind = iota // anything the program did not foresee (exit 4)
-	Input                   // usage or input error (exit 2)
-	Refused                 // the thing checked or entered is invalid (exit 1)
-	Ledger                  // the ledger cannot be used (exit 3)
-	Interrupted             // stopped by Ctrl-C (SIGINT) before it was done (exit 130)
+	Internal    = fault.Internal
+	Input       = fault.Input
+	Refused     = fault.Refused
+	Ledger      = fault.Ledger
+	Interrupted = fault.Interrupted
 )
 
-func (k Kind) String() string {
-	switch k {
-	case Input:
-		return "input"
-	case Refused:
-		return "refused"
-	case Ledger:
-		return "ledger"
-	case Interrupted:
-		return "interrupted"
-	}
-	return "internal"
-}
-
-// Error is a failure of a known kind. Msg is one line for people, lower
-// case, no final period; Hint optionally says what would work. Shown means
-// stdout already explained it (a refusal), so nothing more is said there.
-type Error struct {
-	Kind  Kind
-	Msg   string
-	Hint  string
-	Shown bool
-	Err   error // the cause, if any
-}
-
-func (e *Error) Error() string {
-	if e.Msg == "" && e.Err != nil {
-		return e.Err.Error()
-	}
-	return e.Msg
-}
-
-func (e *Error) Unwrap() error { return e.Err }
+// Error is the one error type.
+type Error = fault.Error
 
 // Inputf is a bad flag, argument or value (exit 2).
-// Quoted tokens are cut as variants.Inputf cuts them: a 130 KB token is
-// never echoed whole.
-func Inputf(format string, args ...any) *Error {
-	return &Error{Kind: Input, Msg: variants.Inputf(format, args...).Msg}
-}
+func Inputf(format string, args ...any) *Error { return fault.Inputf(format, args...) }
 
 // Refusedf is a check or entry judged invalid (exit 1).
-func Refusedf(format string, args ...any) *Error {
-	return &Error{Kind: Refused, Msg: fmt.Sprintf(format, args...)}
-}
+func Refusedf(format string, args ...any) *Error { return fault.Refusedf(format, args...) }
 
 // Ledgerf is a ledger this build cannot use (exit 3).
-func Ledgerf(format string, args ...any) *Error {
-	return &Error{Kind: Ledger, Msg: fmt.Sprintf(format, args...)}
-}
+func Ledgerf(format string, args ...any) *Error { return fault.Ledgerf(format, args...) }
 
 // Internalf is something the program did not foresee (exit 4).
-func Internalf(format string, args ...any) *Error {
-	return &Error{Kind: Internal, Msg: fmt.Sprintf(format, args...)}
-}
-
-// WithHint adds a hint to a failure.
-func (e *Error) WithHint(hint string) *Error {
-	e.Hint = hint
-	return e
-}
+func Internalf(format string, args ...any) *Error { return fault.Internalf(format, args...) }
 
 // Explained marks err as already explained on stdout: the exit code stays,
 // nothing more goes to stdout.
 func Explained(err error) error {
 	c := Classify(err)
-	return &Error{Kind: c.Kind, Msg: c.Msg, Hint: c.Hint, Shown: true, Err: err}
+	return &Error{Kind: c.Kind, Message: fault.M("%s", err), Hint: c.HintMsg, Shown: true, Err: err}
 }
 
 // SilentRefusal ends with exit 1 after stdout said why, and nothing on stderr.
 var SilentRefusal = &Error{Kind: Refused, Shown: true}
 
-// refusal is how the core's refusals say what they are without importing
-// this package: scorer.RefusedError and referee.ChucheRefusal implement it.
+// refusal is how the core's older refusals say what they are without
+// importing this package: scorer.RefusedError and referee.ChucheRefusal.
 type refusal interface {
 	error
 	Refusal() string
 }
 
-// Classified is an error as the user is told it.
+// Classified is an error as the user is told it. Msg and Hint are English;
+// Err (what Msg words) and HintMsg let a printer word them in the table's
+// language. Internal wraps Err's words in "internal error: ".
 type Classified struct {
-	Kind  Kind
-	Msg   string // "" when nothing is to be said on stderr
-	Hint  string
-	Shown bool // already explained on stdout
+	Kind    Kind
+	Msg     string // "" when nothing is to be said on stderr
+	Hint    string
+	Shown   bool // already explained on stdout
+	Err     error
+	HintMsg fault.Message
 }
+
+// InternalKey is how an error nobody foresaw is told.
+const InternalKey = "internal error: %s"
 
 // Classify is the one switch from any error to its kind, message and hint.
 // An error it does not recognise is Internal: never "usage", never success.
@@ -119,6 +81,10 @@ func Classify(err error) Classified {
 	var ie *variants.InputError
 	var re refusal
 	var se *store.Error
+	c := Classified{Err: err}
+	if err != nil {
+		c.Msg = err.Error()
+	}
 	switch {
 	case err == nil:
 		return Classified{}
@@ -126,25 +92,32 @@ func Classify(err error) Classified {
 		// The command's context ends only with SIGINT (Main): whatever
 		// store or core error carries it, the run was interrupted, and the
 		// ledger rolled back what was under way.
-		return Classified{Kind: Interrupted, Msg: "interrupted"}
+		return Classified{Kind: Interrupted, Msg: "interrupted", Err: fault.New(Interrupted, "interrupted")}
 	case errors.As(err, &fe):
-		c := Classified{Kind: fe.Kind, Msg: err.Error(), Hint: fe.Hint, Shown: fe.Shown}
-		if fe.Msg == "" && fe.Err == nil {
-			c.Msg = "" // already said in full on stdout
+		c.Kind, c.Shown, c.HintMsg = fe.Kind, fe.Shown, fe.Hint
+		if fe.Message.IsZero() && fe.Err == nil {
+			c.Msg, c.Err = "", nil // already said in full on stdout
 		}
-		return c
 	case errors.As(err, &ie):
-		return Classified{Kind: Input, Msg: err.Error(), Hint: ie.Hint}
+		c.Kind, c.HintMsg = Input, fault.M("%s", ie.Hint)
 	case errors.As(err, &re):
-		return Classified{Kind: Refused, Msg: err.Error()}
+		c.Kind = Refused
 	case errors.As(err, &se):
 		switch se.Kind {
 		case store.KindNotFound, store.KindExists, store.KindInvalid:
-			return Classified{Kind: Input, Msg: err.Error()}
+			c.Kind = Input
 		case store.KindLocked:
-			return Classified{Kind: Ledger, Msg: err.Error(), Hint: "another chuche-ref is writing; try again in a moment"}
+			c.Kind, c.HintMsg = Ledger, fault.M("another chuche-ref is writing; try again in a moment")
+		default:
+			c.Kind = Ledger
 		}
-		return Classified{Kind: Ledger, Msg: err.Error()}
+	default:
+		c.Kind, c.Msg = Internal, fault.M(InternalKey, err).String()
+		c.Err = fault.Internalf(InternalKey, err)
 	}
-	return Classified{Kind: Internal, Msg: "internal error: " + err.Error()}
+	if c.HintMsg.Key == "%s" && c.HintMsg.Args[0] == "" {
+		c.HintMsg = fault.Message{}
+	}
+	c.Hint = c.HintMsg.String()
+	return c
 }

@@ -127,7 +127,7 @@ func TestAmendAndUndo(t *testing.T) {
 	payload, _ := json.Marshal(h)
 	_, _, err = k.Amend(ctx, 1, scorer.ChinchonKindHand, payload)
 	var fe *failure.Error
-	if !asFailure(err, &fe) || fe.Kind != failure.Refused || !strings.Contains(fe.Msg, "entry #2 impossible") {
+	if !asFailure(err, &fe) || fe.Kind != failure.Refused || !strings.Contains(fe.Error(), "entry #2 impossible") {
 		t.Fatalf("amend: %v, want refused naming entry #2", err)
 	}
 	if entries, _ := db.Entries(ctx, g.ID); len(entries) != 3 {

@@ -10,6 +10,7 @@ var Environment = []struct{ Name, Meaning string }{
 	{"CHUCHE_REF_PLAYERS", "the players of a new game, comma separated (as new --players)"},
 	{"CHUCHE_REF_SERVE_KEY", "serve's access key (as serve --key)"},
 	{"CHUCHE_REF_ACCESSIBLE", "1: play asks plain questions, line by line (as play --accessible)"},
+	{"CHUCHE_REF_LANG", "the table's language: en, de or es (as --lang; else LC_ALL, LC_MESSAGES, LANG)"},
 }
 
 // EnvironmentHelp is the section of the root's --help that lists them,

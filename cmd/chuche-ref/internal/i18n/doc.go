@@ -1,0 +1,19 @@
+// Package i18n is the table's language: English, German or Spanish. Every
+// human word chuche-ref prints goes through a Printer, which finds the
+// words in a catalog by their English printf format (gettext's way, so the
+// code reads as English and a missing translation falls back to it) and
+// formats them with golang.org/x/text/message: CLDR plural rules, the
+// language's number grouping, and explicit argument indexes where a
+// language puts the words in another order.
+//
+// Why x/text and not go-i18n: x/text is already a dependency (NFC names),
+// its catalog is a Go value built at init (no files to ship or parse), and
+// its printf verbs are the ones the code and the core's error messages
+// already use, so a message's key is its English text. The catalog's
+// completeness is a test: every key the code uses has a German and a
+// Spanish translation with the same placeholders (catalog_test.go).
+//
+// JSON, exit codes and the card notation read as input are the same in
+// every language; canonical cards stay canonical in tables, and cards in
+// sentences are named the language's way ("5 de oros", "Rot 5").
+package i18n

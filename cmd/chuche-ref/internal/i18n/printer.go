@@ -1,0 +1,151 @@
+package i18n
+
+import (
+	"errors"
+	"io"
+	"strings"
+	"sync"
+
+	"golang.org/x/text/message"
+
+	"github.com/chuche-ref/chuche-ref/fault"
+)
+
+// Printer words messages in one language. The zero value and nil speak
+// English, so code that has no language yet still prints words.
+type Printer struct {
+	Lang Lang
+	p    *message.Printer
+	gen  int // the catalog p was made with
+}
+
+// Localizer is an argument that words itself in the printer's language
+// (an announcement, a list of names joined the language's way).
+type Localizer interface {
+	Localize(p *Printer) string
+}
+
+// New is a printer for l.
+func New(l Lang) *Printer { return &Printer{Lang: l} }
+
+// English is the fallback printer.
+var English = New(En)
+
+// get is the printer ready to print: nil speaks English, and the x/text
+// printer is made (again) when the catalog has grown since.
+func (p *Printer) get() *Printer {
+	if p == nil {
+		p = English
+	}
+	cat, gen, err := theCatalog()
+	if err != nil {
+		panic(err) // a malformed catalog is a bug the catalog test catches
+	}
+	printersMu.Lock()
+	defer printersMu.Unlock()
+	if p.p == nil || p.gen != gen {
+		p.p, p.gen = message.NewPrinter(p.Lang.Tag(), message.Catalog(cat)), gen
+	}
+	return p
+}
+
+// printersMu guards making a printer's x/text printer: serve's goroutines
+// share them.
+var printersMu sync.Mutex
+
+// Sprintf words the message key in the printer's language.
+func (p *Printer) Sprintf(key string, args ...any) string {
+	p = p.get()
+	return p.p.Sprintf(key, p.args(args)...)
+}
+
+// Fprintf writes the message key in the printer's language.
+func (p *Printer) Fprintf(w io.Writer, key string, args ...any) (int, error) {
+	p = p.get()
+	return p.p.Fprintf(w, key, p.args(args)...)
+}
+
+// Message words a fault.Message.
+func (p *Printer) Message(m fault.Message) string {
+	if m.Key == "" {
+		return ""
+	}
+	return p.Sprintf(m.Key, m.Args...)
+}
+
+// Error words an error. English is err.Error() as it is, context and all;
+// in another language the first *fault.Error of the chain is worded (the
+// wrapping context is for programmers and stays out), and an error that
+// is none is shown as it is.
+func (p *Printer) Error(err error) string {
+	p = p.get()
+	if err == nil {
+		return ""
+	}
+	if p.Lang == En || p.Lang == "" {
+		return err.Error()
+	}
+	var fe *fault.Error
+	if !errors.As(err, &fe) {
+		return err.Error()
+	}
+	s := p.Message(fe.Message)
+	if fe.Seq > 0 {
+		s = p.Sprintf(fault.EntryKey, fe.Seq, s)
+	}
+	if fe.Err != nil && (fe.ShowCause || s == "") {
+		if s == "" {
+			return p.Error(fe.Err)
+		}
+		s += ": " + p.Error(fe.Err)
+	}
+	return s
+}
+
+// args are the arguments with messages, errors, cards and Localizers
+// worded in the printer's language.
+func (p *Printer) args(args []any) []any {
+	var out []any
+	for i, a := range args {
+		s, ok := p.word(a)
+		if !ok {
+			continue
+		}
+		if out == nil {
+			out = append([]any(nil), args...)
+		}
+		out[i] = s
+	}
+	if out == nil {
+		return args
+	}
+	return out
+}
+
+func (p *Printer) word(a any) (string, bool) {
+	switch v := a.(type) {
+	case fault.Message:
+		return p.Message(v), true
+	case *fault.Error:
+		return p.Error(v), true
+	case Localizer:
+		return v.Localize(p), true
+	}
+	if s, ok := p.cardWords(a); ok {
+		return s, true
+	}
+	return "", false
+}
+
+// List joins words the language's way: "Ana, Bea and Carl", "Ana, Bea und
+// Carl", "Ana, Bea y Carl".
+func (p *Printer) List(words []string) string {
+	switch len(words) {
+	case 0:
+		return ""
+	case 1:
+		return words[0]
+	}
+	and := p.Sprintf(" and ")
+	return strings.Join(words[:len(words)-1], ", ") + and + words[len(words)-1]
+}

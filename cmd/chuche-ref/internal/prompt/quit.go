@@ -1,0 +1,54 @@
+package prompt
+
+import (
+	"errors"
+	"fmt"
+	"io"
+)
+
+// ErrQuit is Ctrl-C or Ctrl-D at a prompt (or the end of the input): stop,
+// keeping what was confirmed. A Ctrl-C also matches ErrInterrupt.
+var ErrQuit = errors.New("quit at a prompt")
+
+// Quitting is a prompter whose Ctrl-C and end of input are ErrQuit, which
+// every flow stops on.
+type Quitting struct{ P Prompter }
+
+// Input asks for a line; see Prompter.
+func (q Quitting) Input(label, def string, validate func(string) error) (string, error) {
+	s, err := q.P.Input(label, def, validate)
+	return s, quitErr(err)
+}
+
+// Resume offers text typed before; see Resume.
+func (q Quitting) Resume(label, text string, validate func(string) error) (string, error) {
+	s, err := Resume(q.P, label, text, validate)
+	return s, quitErr(err)
+}
+
+// Select offers a list; see Prompter.
+func (q Quitting) Select(label string, items []string, cursor int) (int, error) {
+	i, err := q.P.Select(label, items, cursor)
+	return i, quitErr(err)
+}
+
+// Confirm asks yes or no; see Prompter.
+func (q Quitting) Confirm(label string, def bool) (bool, error) {
+	y, err := q.P.Confirm(label, def)
+	return y, quitErr(err)
+}
+
+// Close gives the terminal back as it was before the first prompt.
+func (q Quitting) Close() error {
+	if c, ok := q.P.(io.Closer); ok {
+		return c.Close()
+	}
+	return nil
+}
+
+func quitErr(err error) error {
+	if errors.Is(err, ErrInterrupt) || errors.Is(err, ErrEOF) {
+		return fmt.Errorf("%w: %w", ErrQuit, err)
+	}
+	return err
+}

@@ -1,0 +1,123 @@
+package fault
+
+import (
+	"fmt"
+	"unicode/utf8"
+)
+
+// Message is words for people: Key is the English printf format and the
+// catalog's key, Args its arguments. Args may be Messages themselves.
+type Message struct {
+	Key  string
+	Args []any
+}
+
+// M is a Message. Strings shown with %q are cut to MaxTokenShown
+// characters: a 130 KB token is never echoed whole (issue 9 item 12).
+func M(key string, args ...any) Message {
+	return Message{Key: key, Args: cutQuoted(key, args)}
+}
+
+// IsZero reports an empty message (no hint, say).
+func (m Message) IsZero() bool { return m.Key == "" }
+
+// String is the message in English.
+func (m Message) String() string {
+	if m.Key == "" {
+		return ""
+	}
+	if len(m.Args) == 0 {
+		return m.Key
+	}
+	return fmt.Sprintf(m.Key, English(m.Args)...)
+}
+
+// English is args with nested Messages and errors replaced by their
+// English text, ready for fmt.
+func English(args []any) []any {
+	var out []any
+	for i, a := range args {
+		var s string
+		switch v := a.(type) {
+		case Message:
+			s = v.String()
+		case *Error:
+			s = v.Error()
+		default:
+			continue
+		}
+		if out == nil {
+			out = append([]any(nil), args...)
+		}
+		out[i] = s
+	}
+	if out == nil {
+		return args
+	}
+	return out
+}
+
+// MaxTokenShown is how many characters of a token a message echoes.
+const MaxTokenShown = 60
+
+// Cut shortens a token for a message: at most MaxTokenShown characters,
+// then "…" when something was left out. Invalid UTF-8 counts by bytes.
+func Cut(tok string) string {
+	if len(tok) <= MaxTokenShown {
+		return tok
+	}
+	n := 0
+	for i := range tok {
+		if n == MaxTokenShown {
+			return tok[:i] + "…"
+		}
+		n++
+	}
+	return tok
+}
+
+// cutQuoted returns args with the strings that format shows with %q Cut.
+// From an explicit argument index or a * width on, arguments are left as
+// they are: which verb shows which argument is no longer plain to see.
+func cutQuoted(format string, args []any) []any {
+	var out []any
+	arg := 0
+scan:
+	for i := 0; i < len(format); i++ {
+		if format[i] != '%' {
+			continue
+		}
+		j := i + 1 // skip flags, width and precision up to the verb
+		for j < len(format) && isVerbPrefix(format[j]) {
+			j++
+		}
+		if j >= len(format) {
+			break
+		}
+		switch verb := format[j]; verb {
+		case '%':
+		case '[', '*':
+			break scan
+		default:
+			if verb >= utf8.RuneSelf || arg >= len(args) {
+				break scan
+			}
+			if s, ok := args[arg].(string); ok && verb == 'q' && len(s) > MaxTokenShown {
+				if out == nil {
+					out = append([]any(nil), args...)
+				}
+				out[arg] = Cut(s)
+			}
+			arg++
+		}
+		i = j
+	}
+	if out == nil {
+		return args
+	}
+	return out
+}
+
+func isVerbPrefix(c byte) bool {
+	return c == '+' || c == '-' || c == '#' || c == ' ' || c == '0' || c == '.' || (c >= '1' && c <= '9')
+}
