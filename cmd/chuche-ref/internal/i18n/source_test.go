@@ -89,6 +89,11 @@ func keyArg(call *ast.CallExpr) int {
 		return 0
 	case "Fprintf":
 		return 1
+	// The packages' own small constructors of fault errors.
+	case "refusedf", "chucheRefusef", "refused", "usageError":
+		return 0
+	case "errAt", "errorf":
+		return 1
 	case "New":
 		if recv == "fault" {
 			return 1
