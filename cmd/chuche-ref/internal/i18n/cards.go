@@ -38,7 +38,7 @@ var colourWords = map[Lang]map[variants.Colour]string{
 
 // The Chuche cards as the German rule text and a Spanish table say them.
 var actionWords = map[Lang]map[variants.ChucheAction]string{
-	De: {variants.ActionJoker: "Joker", variants.ActionSteal: "Dieb", variants.ActionBomb: "Bombe", variants.ActionBlockade: "Blockade", variants.ActionShield: "Schild"},
+	De: {variants.ActionJoker: "Joker", variants.ActionSteal: "Stehlen", variants.ActionBomb: "Bombe", variants.ActionBlockade: "Blockade", variants.ActionShield: "Schild"},
 	Es: {variants.ActionJoker: "comodín", variants.ActionSteal: "ladrón", variants.ActionBomb: "bomba", variants.ActionBlockade: "bloqueo", variants.ActionShield: "escudo"},
 }
 
