@@ -14,8 +14,8 @@ import (
 // discard (CU-9…CU-13) and the CHUCHE (CU-14), then the draw (CU-15), the
 // skipping of players without cards and the end of the round (CU-21).
 //
-// Errors are a *ChucheRefusal for what the rules forbid and a
-// *variants.InputError for cards the deck in play cannot hold and names
+// Errors are faults of kind Refused for what the rules forbid and of kind
+// Input for cards the deck in play cannot hold and names
 // that are not players. On error r is unchanged.
 func (r *ChucheRound) Apply(t ChucheTurn, rules variants.ChucheRules) (ChucheTurnResult, error) {
 	w := r.scratch()

@@ -280,7 +280,7 @@ func (m *ChinchonMatch) lowest(names []string) []string {
 }
 
 // CheckChinchonBuyBack says whether player may buy back now (CN-13, CN-14):
-// nil, a *RefusedError saying why not in words, or a *variants.InputError
+// nil, a refusal (fault kind Refused) saying why not in words, or an input error
 // when the name is not a player of the game.
 func CheckChinchonBuyBack(m ChinchonMatch, player string, rules variants.ChinchonRules) error {
 	p := m.player(player)

@@ -80,7 +80,7 @@ type ChucheEntryResult struct {
 // Effective) in order and returns the match they make. Every entry is
 // validated as if it were being entered now, so a correction that makes a
 // later entry impossible is an error naming that entry's seq. Errors are a
-// *RefusedError (what the rules forbid) or a *variants.InputError (cards or
+// refusal (fault kind Refused: what the rules forbid) or an input error (cards or
 // names that cannot be right). On error the match is returned as it stood
 // before the failing entry.
 func ChucheStandings(seats []string, rules variants.ChucheRules, effective []Entry) (ChucheMatch, error) {

@@ -41,7 +41,7 @@ func ScoreChucheRound(won map[string][]variants.ChucheCard, chuche map[string]in
 // CheckChucheRoundScore checks a scoring-only round (CU-25): every name is a
 // player, and the won piles together could come from the deck in play
 // (CU-5) and the Chuche cards from the 12 there are (CU-4). Every problem is
-// a *variants.InputError: such a round could not have been played.
+// an input error (fault kind Input): such a round could not have been played.
 func CheckChucheRoundScore(s ChucheRoundScore, seats []string, rules variants.ChucheRules) error {
 	for _, names := range [][]string{chucheKeys(s.Won), chucheKeys(s.Chuche)} {
 		for _, n := range names {

@@ -47,7 +47,7 @@ var (
 )
 
 // ParseCard reads one card in any spelling of CLI.md. An unknown token is an
-// InputError naming the token, the deck and what would be accepted.
+// input error naming the token, the deck and what would be accepted.
 func (d ChinchonDeck) ParseCard(tok string) (ChinchonCard, error) {
 	t := normalizeToken(tok)
 	if jokerWords[t] {
