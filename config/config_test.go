@@ -8,9 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/spf13/pflag"
-
-	"github.com/chuche-ref/chuche-ref/variants"
 )
 
 // lookup serves the environment from a map.
@@ -307,16 +306,16 @@ func TestLoadXDG(t *testing.T) {
 	}
 }
 
-// inputError asserts err is a *variants.InputError whose message holds every want.
-func inputError(t *testing.T, err error, want ...string) *variants.InputError {
+// inputError asserts err is a *fault.Error whose message holds every want.
+func inputError(t *testing.T, err error, want ...string) *fault.Error {
 	t.Helper()
-	var ie *variants.InputError
+	var ie *fault.Error
 	if !errors.As(err, &ie) {
-		t.Fatalf("err = %v (%T), want *variants.InputError", err, err)
+		t.Fatalf("err = %v (%T), want *fault.Error", err, err)
 	}
 	for _, w := range want {
-		if !strings.Contains(ie.Msg, w) {
-			t.Errorf("message %q does not mention %q", ie.Msg, w)
+		if !strings.Contains(ie.Error(), w) {
+			t.Errorf("message %q does not mention %q", ie.Error(), w)
 		}
 	}
 	return ie
@@ -343,8 +342,8 @@ func TestLoadUnknownKey(t *testing.T) {
 	file := writeFile(t, filepath.Join(dir, "config.yaml"), "db: /x.db\ncolour: false\n")
 	_, err := Load(rootFlags(t, "--config", file), lookup(env))
 	ie := inputError(t, err, file, "line 2", `"colour"`, "db, players, color, lang, rules, presets")
-	if !strings.Contains(ie.Hint, `"color"`) {
-		t.Errorf("hint %q should suggest color", ie.Hint)
+	if !strings.Contains(ie.Hint.String(), `"color"`) {
+		t.Errorf("hint %q should suggest color", ie.Hint.String())
 	}
 }
 
@@ -425,9 +424,9 @@ func FuzzReadFile(f *testing.F) {
 			t.Fatal(err)
 		}
 		_, err := readFile(path, true, environment(lookup(map[string]string{"HOME": "/home/x"})))
-		var ie *variants.InputError
+		var ie *fault.Error
 		if err != nil && !errors.As(err, &ie) {
-			t.Fatalf("err = %v (%T), want *variants.InputError", err, err)
+			t.Fatalf("err = %v (%T), want *fault.Error", err, err)
 		}
 	})
 }

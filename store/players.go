@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -28,9 +29,8 @@ var errNoRows = sql.ErrNoRows
 // invalidName is a name the name rule refuses: an input error (exit 2)
 // whose message names the character.
 func invalidName(err error) error {
-	var ie *variants.InputError
-	if errors.As(err, &ie) {
-		return &Error{Kind: KindInvalid, Msg: ie.Msg, Err: nil}
+	if fe, ok := fault.As(err); ok {
+		return &Error{Kind: KindInvalid, Msg: fe.Error(), Err: nil}
 	}
 	return &Error{Kind: KindInvalid, Msg: err.Error()}
 }

@@ -11,7 +11,7 @@ import (
 	"testing"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
-	"github.com/chuche-ref/chuche-ref/referee"
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
@@ -72,9 +72,9 @@ func TestExit_OneSwitch(t *testing.T) {
 		{failure.Inputf("bad flag"), exitInput},
 		{failure.Refusedf("no"), exitInvalid},
 		{failure.Ledgerf("corrupt"), exitLedger},
-		{&variants.InputError{Msg: "unknown card Z9"}, exitInput},
-		{fmt.Errorf("hand: %w", &variants.InputError{Msg: "unknown card"}), exitInput},
-		{&referee.ChucheRefusal{Reason: "it is Ben's turn"}, exitInvalid},
+		{variants.Inputf("unknown card %q", "Z9"), exitInput},
+		{fmt.Errorf("hand: %w", variants.Inputf("unknown card")), exitInput},
+		{fault.Refusedf("it is %s's turn, not %s's (CU-6)", "Ben", "Ana"), exitInvalid},
 		{&store.Error{Kind: store.KindLocked, Msg: "locked"}, exitLedger},
 		{&store.Error{Kind: store.KindNotFound, Msg: "no game 9"}, exitInput},
 		{&store.Error{Kind: store.KindCorrupt, Msg: "corrupt"}, exitLedger},

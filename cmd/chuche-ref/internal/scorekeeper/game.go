@@ -14,6 +14,7 @@ import (
 	"fmt"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -109,12 +110,12 @@ func (k *Game) read(ctx context.Context) error {
 }
 
 // asDamage: an entry of the ledger the scorer cannot read at all
-// (scorer.PayloadError) is content damage, exit 3 naming the game and the
+// (Code scorer.Unreadable) is content damage, exit 3 naming the game and the
 // entry (store.EntryDamage) — not the user's input. Entries it reads but
 // judges impossible keep their error.
 func asDamage(g store.Game, err error) error {
-	var pe *scorer.PayloadError
-	if !errors.As(err, &pe) {
+	pe, ok := fault.As(err)
+	if !ok || pe.Code != scorer.Unreadable {
 		return err
 	}
 	// The reason's text, without its chain: an input error inside would
@@ -304,30 +305,18 @@ func (k *Game) BuyBack(ctx context.Context, player string) (store.Entry, State, 
 
 // laterEntryFailure finds the entry, other than the one being replaced, that
 // a replay failed on, and why.
-func laterEntryFailure(err error, replaces int) (int, string) {
-	var re *scorer.RefusedError
-	var ie *scorer.EntryInputError
-	switch {
-	case errors.As(err, &ie) && ie.Seq != replaces:
-		return ie.Seq, ie.Reason
-	case errors.As(err, &re) && re.Seq != 0 && re.Seq != replaces:
-		return re.Seq, re.Reason
+func laterEntryFailure(err error, replaces int) (int, fault.Message) {
+	if fe, ok := fault.As(err); ok && (fe.Kind == fault.Input || fe.Kind == fault.Refused) && fe.Seq != 0 && fe.Seq != replaces {
+		return fe.Seq, fe.Message
 	}
-	return 0, ""
+	return 0, fault.Message{}
 }
 
 // unnamed is a judged candidate's error as the user should read it: not
 // yet an entry, it names no "entry N".
 func unnamed(err error) error {
-	var ie *scorer.EntryInputError
-	var re *scorer.RefusedError
-	switch {
-	case errors.As(err, &ie):
-		return &variants.InputError{Msg: ie.Reason, Hint: ie.Hint}
-	case errors.As(err, &re) && re.Seq != 0:
-		r := *re
-		r.Seq = 0
-		return &r
+	if fe, ok := fault.As(err); ok && (fe.Kind == fault.Input || fe.Kind == fault.Refused) && fe.Seq != 0 {
+		return fe.AtEntry(0)
 	}
 	return err
 }
