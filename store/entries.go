@@ -7,6 +7,8 @@ import (
 	"errors"
 	"strings"
 	"time"
+
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // Entry is one line of a game's ledger. Entries are never changed: an undo
@@ -212,12 +214,12 @@ func loadEntries(ctx context.Context, tx *tx, gameID int64, withPayload bool) ([
 // damage, named by game and entry.
 func decodeEntry(e *Entry, payload, created string) error {
 	if !json.Valid([]byte(payload)) {
-		return &contentError{gameID: e.GameID, seq: e.Seq, what: "its payload", err: errors.New("not valid JSON")}
+		return &contentError{gameID: e.GameID, seq: e.Seq, what: fault.M("its payload"), err: errors.New("not valid JSON")}
 	}
 	e.Payload = json.RawMessage(payload)
 	t, err := parseTime(created)
 	if err != nil {
-		return &contentError{gameID: e.GameID, seq: e.Seq, what: "its time", err: err}
+		return &contentError{gameID: e.GameID, seq: e.Seq, what: fault.M("its time"), err: err}
 	}
 	e.CreatedAt = t
 	return nil

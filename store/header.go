@@ -3,7 +3,6 @@ package store
 import (
 	"encoding/binary"
 	"errors"
-	"fmt"
 	"io"
 	"io/fs"
 	"os"
@@ -129,7 +128,7 @@ func walInUse(path string) bool {
 func checkWritable(path string) error {
 	f, err := os.OpenFile(path, os.O_WRONLY, 0)
 	if errors.Is(err, fs.ErrPermission) || errors.Is(err, syscall.EROFS) {
-		return &Error{Kind: KindIO, Msg: fmt.Sprintf("ledger %s is read-only", path), Err: err}
+		return errorf(KindIO, "ledger %s is read-only", path).Because(err)
 	}
 	if err != nil {
 		return ioError(path, err)

@@ -90,7 +90,7 @@ func (a *Archive) clean() error {
 		}
 		name, err := variants.CleanPlayerName(p.Name)
 		if err != nil {
-			return &Error{Kind: KindInvalid, Msg: fmt.Sprintf("roster line %d", i+1), Err: invalidName(err)}
+			return errorf(KindInvalid, "roster line %#d", i+1).Because(invalidName(err))
 		}
 		p.Name = name
 	}
@@ -99,7 +99,7 @@ func (a *Archive) clean() error {
 	for i := range a.Games {
 		g := &a.Games[i]
 		if err := g.clean(); err != nil {
-			return &Error{Kind: KindInvalid, Msg: fmt.Sprintf("game %d (id %d, %q)", i+1, g.Game.ID, g.Game.Name), Err: err}
+			return errorf(KindInvalid, "game %d (id %d, %q)", i+1, g.Game.ID, g.Game.Name).Because(err)
 		}
 		if ids[g.Game.ID] {
 			return errorf(KindInvalid, "game %d (%q): id %d appears twice", i+1, g.Game.Name, g.Game.ID)
@@ -270,7 +270,7 @@ func importArchive(ctx context.Context, tx *tx, a Archive, opts ImportOptions) (
 			}
 		}
 		if ag.Entries, err = respell(ag, seats, opts.Respell); err != nil {
-			return report, &Error{Kind: KindInvalid, Msg: fmt.Sprintf("game %d (%q)", i+1, ag.Game.Name), Err: err}
+			return report, errorf(KindInvalid, "game %d (%q)", i+1, ag.Game.Name).Because(err)
 		}
 		done, err := importGame(ctx, tx, ag, seats, report.KeptIDs, starts)
 		if err != nil {

@@ -24,7 +24,7 @@ func CheckOutputPath(ledgerPath, out string) error {
 	}
 	outAbs, err := filepath.Abs(out)
 	if err != nil {
-		return &Error{Kind: KindInvalid, Msg: "output " + out, Err: err}
+		return errorf(KindInvalid, "output %s", out).Because(err)
 	}
 	target := resolve(outAbs)
 	outInfo, outErr := os.Stat(outAbs)
