@@ -367,7 +367,7 @@ func (p *fileParser) pairs(m *yaml.Node, prefix string, fn func(key, val *yaml.N
 			return p.errAt(key, "%skeys must be plain names, got %s", prefix, describe(key))
 		}
 		if first, dup := seen[key.Value]; dup {
-			return p.errAt(key, "%s%s appears twice (first on line %d)", prefix, key.Value, first)
+			return p.errAt(key, "%s%s appears twice (first on line %#d)", prefix, key.Value, first)
 		}
 		seen[key.Value] = key.Line
 		if err := fn(key, val); err != nil {

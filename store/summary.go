@@ -5,7 +5,6 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
-	"fmt"
 
 	"github.com/chuche-ref/chuche-ref/fault"
 )
@@ -126,8 +125,7 @@ func (e *contentError) message() fault.Message {
 
 // fault is the ledger error, the cause shown after it.
 func (e *contentError) fault() *fault.Error {
-	f := errorf(KindCorrupt, "%s", e.message()).Because(e.err)
-	return f
+	return errorf(KindCorrupt, "%s", e.message()).Because(e.err)
 }
 
 func (e *contentError) Error() string { return e.message().String() }
@@ -143,7 +141,7 @@ func decodeSeats(s string) ([]PlayerSummary, error) {
 	players := make([]PlayerSummary, len(rows))
 	for i, r := range rows {
 		if len(r) != 6 {
-			return nil, fmt.Errorf("seat row has %d fields, want 6", len(r))
+			return nil, fault.Ledgerf("seat row has %d fields, want 6", len(r))
 		}
 		p := &players[i]
 		var won int
@@ -171,7 +169,7 @@ func writeSummary(ctx context.Context, tx *tx, gameID int64, s *Summary) error {
 	for _, w := range s.Winners {
 		p, ok := seated[fold(cleanName(w))]
 		if !ok {
-			return errorf(KindInvalid, "winner %q is not seated in game %d", w, gameID)
+			return errorf(KindInvalid, "winner %q is not seated in game %#d", w, gameID)
 		}
 		winners = append(winners, p.name)
 	}
@@ -181,7 +179,7 @@ func writeSummary(ctx context.Context, tx *tx, gameID int64, s *Summary) error {
 	}
 	extra, err := compactJSON(s.Extra, "")
 	if err != nil {
-		return errorf(KindInvalid, "summary extra of game %d is not valid JSON", gameID)
+		return errorf(KindInvalid, "summary extra of game %#d is not valid JSON", gameID)
 	}
 	if _, err := tx.ExecContext(ctx, `UPDATE games SET round = ?, winners = ?, extra = ?,
 		finished_at = CASE WHEN ? THEN coalesce(finished_at, ?) ELSE NULL END
@@ -192,14 +190,14 @@ func writeSummary(ctx context.Context, tx *tx, gameID int64, s *Summary) error {
 	for _, ps := range s.Players {
 		p, ok := seated[fold(cleanName(ps.Name))]
 		if !ok {
-			return errorf(KindInvalid, "player %q is not seated in game %d", ps.Name, gameID)
+			return errorf(KindInvalid, "player %q is not seated in game %#d", ps.Name, gameID)
 		}
 		if ps.Status != "" && ps.Status != "in" && ps.Status != "out" {
 			return errorf(KindInvalid, "player status %q is neither in nor out", ps.Status)
 		}
 		stats, err := compactJSON(ps.Stats, "")
 		if err != nil {
-			return errorf(KindInvalid, "stats of %s in game %d are not valid JSON", ps.Name, gameID)
+			return errorf(KindInvalid, "stats of %s in game %#d are not valid JSON", ps.Name, gameID)
 		}
 		if _, err := tx.ExecContext(ctx, `UPDATE player_games SET total = ?, status = ?, buybacks = ?, won = ?, stats = ?
 			WHERE player_id = ? AND game_id = ?`,
