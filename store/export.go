@@ -285,7 +285,7 @@ func gameName(ctx context.Context, tx *tx, id int64) (string, error) {
 	var name string
 	err := tx.QueryRowContext(ctx, `SELECT name FROM games WHERE id = ?`, id).Scan(&name)
 	if errors.Is(err, sql.ErrNoRows) {
-		return "", fault.Internalf("game %#d vanished during import", id)
+		return "", fault.Internalf("internal error: game %#d vanished during import", id)
 	}
 	return name, err
 }

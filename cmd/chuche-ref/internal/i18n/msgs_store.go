@@ -213,7 +213,7 @@ var _ = Add(
 		"Eintrag %#d: der umgeschriebene Inhalt ist kein gültiges JSON",
 		"entrada %#d: el contenido reescrito no es JSON válido"),
 	T("entry %#d: %s", "Eintrag %#d: %s", "entrada %#d: %s"),
-	T("game %#d vanished during import", "Spiel #%#d ist während des Imports verschwunden", "la partida #%#d desapareció durante la importación"),
+	T("internal error: game %#d vanished during import", "interner Fehler: Spiel #%#d ist während des Imports verschwunden", "error interno: la partida #%#d desapareció durante la importación"),
 
 	// Names the schema migration changed (ledgerfile).
 	T("chuche-ref: the player %s is now %s: its name and that of an earlier player are the same under Unicode case folding; chuche-ref players rename can choose another\n",
