@@ -123,7 +123,7 @@ func damaged(path string, d *Damage) error {
 // CheckLedger runs the full check: PRAGMA integrity_check (every page,
 // every b-tree, every index against its table), the foreign keys, and the
 // content of every game and entry (times that parse, JSON that decodes). It
-// returns nil for a sound ledger, or an *Error of KindCorrupt wrapping a
+// returns nil for a sound ledger, or a store error of KindCorrupt (a *fault.Error) wrapping a
 // *Damage that lists what is damaged. It writes nothing.
 func (db *DB) CheckLedger(ctx context.Context) error {
 	conn, err := db.sql.Conn(ctx)

@@ -120,7 +120,7 @@ func errorf(kind ErrorKind, format string, args ...any) *fault.Error {
 	return e
 }
 
-// translate turns driver errors into *Error once, at the edge of every
+// translate turns driver errors into store errors (*fault.Error) once, at the edge of every
 // public method, so callers never need to know SQLite result codes.
 func translate(path string, err error) error {
 	if err == nil || KindOf(err) != 0 ||
