@@ -5,11 +5,9 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/spf13/pflag"
 	"github.com/spf13/viper"
-
-	"github.com/chuche-ref/chuche-ref/fault"
-	"github.com/chuche-ref/chuche-ref/variants"
 )
 
 // Source is the layer a setting came from.
@@ -198,10 +196,10 @@ func checkFlagValue(f *pflag.Flag) error {
 	}
 	switch f.Name {
 	case "game":
-		return variants.Inputf("--game is empty; name a game by its id or name").
+		return fault.Inputf("--game is empty; name a game by its id or name").
 			WithHint("leave --game out for the game played last; chuche-ref games lists them")
 	case "db":
-		return variants.Inputf("--db is empty; name the ledger file").
+		return fault.Inputf("--db is empty; name the ledger file").
 			WithHint("leave --db out for the default ledger; chuche-ref config shows it")
 	}
 	return nil

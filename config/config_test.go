@@ -1,7 +1,6 @@
 package config
 
 import (
-	"errors"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -306,16 +305,22 @@ func TestLoadXDG(t *testing.T) {
 	}
 }
 
-// inputError asserts err is a *fault.Error whose message holds every want.
-func inputError(t *testing.T, err error, want ...string) *fault.Error {
+// inputErr is an input error as the tests read it: its English message
+// and hint.
+type inputErr struct{ Msg, Hint string }
+
+// inputError asserts err is an input error (a *fault.Error of kind Input)
+// whose message holds every want.
+func inputError(t *testing.T, err error, want ...string) inputErr {
 	t.Helper()
-	var ie *fault.Error
-	if !errors.As(err, &ie) {
-		t.Fatalf("err = %v (%T), want *fault.Error", err, err)
+	fe, ok := fault.As(err)
+	if !ok || fe.Kind != fault.Input {
+		t.Fatalf("err = %v (%T), want an input error", err, err)
 	}
+	ie := inputErr{Msg: fe.Error(), Hint: fe.Hint.String()}
 	for _, w := range want {
-		if !strings.Contains(ie.Error(), w) {
-			t.Errorf("message %q does not mention %q", ie.Error(), w)
+		if !strings.Contains(ie.Msg, w) {
+			t.Errorf("message %q does not mention %q", ie.Msg, w)
 		}
 	}
 	return ie
@@ -342,8 +347,8 @@ func TestLoadUnknownKey(t *testing.T) {
 	file := writeFile(t, filepath.Join(dir, "config.yaml"), "db: /x.db\ncolour: false\n")
 	_, err := Load(rootFlags(t, "--config", file), lookup(env))
 	ie := inputError(t, err, file, "line 2", `"colour"`, "db, players, color, lang, rules, presets")
-	if !strings.Contains(ie.Hint.String(), `"color"`) {
-		t.Errorf("hint %q should suggest color", ie.Hint.String())
+	if !strings.Contains(ie.Hint, `"color"`) {
+		t.Errorf("hint %q should suggest color", ie.Hint)
 	}
 }
 
@@ -424,9 +429,8 @@ func FuzzReadFile(f *testing.F) {
 			t.Fatal(err)
 		}
 		_, err := readFile(path, true, environment(lookup(map[string]string{"HOME": "/home/x"})))
-		var ie *fault.Error
-		if err != nil && !errors.As(err, &ie) {
-			t.Fatalf("err = %v (%T), want *fault.Error", err, err)
+		if err != nil && fault.KindOf(err) != fault.Input {
+			t.Fatalf("err = %v (%T), want an input error", err, err)
 		}
 	})
 }

@@ -72,10 +72,20 @@ type fileParser struct {
 	home string // for "~/" in db
 }
 
+// errAt is a mistake in the file at n's line: "config file PATH line N:
+// …", the mistake a message of its own.
 func (p *fileParser) errAt(n *yaml.Node, format string, args ...any) *fault.Error {
-	msg := fault.M(format, args...)
-	if n != nil && n.Line > 0 {
-		return fault.Inputf("config file %s line %#d: %s", p.cfg.path, n.Line, msg)
+	line := 0
+	if n != nil {
+		line = n.Line
+	}
+	return p.inFile(line, fault.M(format, args...))
+}
+
+// inFile names the file, and the line when it is known (> 0), before msg.
+func (p *fileParser) inFile(line int, msg any) *fault.Error {
+	if line > 0 {
+		return fault.Inputf("config file %s line %#d: %s", p.cfg.path, line, msg)
 	}
 	return fault.Inputf("config file %s: %s", p.cfg.path, msg)
 }
@@ -100,10 +110,8 @@ func (p *fileParser) syntaxError(err error, data []byte) error {
 	} else if !strings.Contains(msg, "alias") && !strings.Contains(msg, "anchor") {
 		line = "1"
 	}
-	if line == "" {
-		return fault.Inputf("config file %s: %s", p.cfg.path, msg)
-	}
-	return fault.Inputf("config file %s line %s: %s", p.cfg.path, line, msg)
+	n, _ := strconv.Atoi(line) // yaml's own words stay as yaml wrote them
+	return p.inFile(n, msg)
 }
 
 // anchorLine is the line of the first use of *name, or "".
@@ -359,7 +367,7 @@ func (p *fileParser) pairs(m *yaml.Node, prefix string, fn func(key, val *yaml.N
 			return p.errAt(key, "%skeys must be plain names, got %s", prefix, describe(key))
 		}
 		if first, dup := seen[key.Value]; dup {
-			return p.errAt(key, "%s%s appears twice (first on line %d)", prefix, key.Value, first)
+			return p.errAt(key, "%s%s appears twice (first on line %#d)", prefix, key.Value, first)
 		}
 		seen[key.Value] = key.Line
 		if err := fn(key, val); err != nil {
@@ -382,28 +390,28 @@ func isNull(n *yaml.Node) bool {
 }
 
 // describe names what was found instead, for messages.
-func describe(n *yaml.Node) string {
+func describe(n *yaml.Node) fault.Message {
 	switch n.Kind {
 	case yaml.MappingNode:
-		return "a mapping"
+		return fault.M("a mapping")
 	case yaml.SequenceNode:
-		return "a list"
+		return fault.M("a list")
 	case yaml.ScalarNode:
 		switch n.Tag {
 		case "!!null":
-			return "nothing"
+			return fault.M("nothing")
 		case "!!int", "!!float":
-			return "the number " + n.Value
+			return fault.M("the number %s", n.Value)
 		case "!!bool":
-			return n.Value
+			return fault.M("%s", n.Value)
 		case "!!str":
-			return strconv.Quote(n.Value)
+			return fault.M("%s", strconv.Quote(n.Value))
 		case "!!merge":
-			return "a merge key (<<)"
+			return fault.M("a merge key (<<)")
 		}
-		return n.Tag + " " + n.Value
+		return fault.M("%s %s", n.Tag, n.Value)
 	}
-	return "something else"
+	return fault.M("something else")
 }
 
 // gameKind reads a game kind, accepting the accent and any case.

@@ -35,8 +35,8 @@ func TestLoadUnknownHouseRule(t *testing.T) {
 			file := writeFile(t, filepath.Join(dir, "config.yaml"), tt.content)
 			_, err := Load(rootFlags(t, "--config", file), lookup(env))
 			ie := inputError(t, err, append([]string{"config file " + file + " line"}, tt.want...)...)
-			if tt.hint != "" && ie.Hint.String() != tt.hint {
-				t.Errorf("hint %q, want %q", ie.Hint.String(), tt.hint)
+			if tt.hint != "" && ie.Hint != tt.hint {
+				t.Errorf("hint %q, want %q", ie.Hint, tt.hint)
 			}
 		})
 	}
@@ -67,8 +67,8 @@ func TestLoadEmptyFlag(t *testing.T) {
 		_, env := home(t)
 		_, err := Load(rootFlags(t, flag, " "), lookup(env))
 		ie := inputError(t, err, flag+" is empty")
-		if !strings.Contains(ie.Hint.String(), "leave "+flag+" out") {
-			t.Errorf("hint %q", ie.Hint.String())
+		if !strings.Contains(ie.Hint, "leave "+flag+" out") {
+			t.Errorf("hint %q", ie.Hint)
 		}
 	}
 }

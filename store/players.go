@@ -30,9 +30,11 @@ var errNoRows = sql.ErrNoRows
 // whose message names the character.
 func invalidName(err error) error {
 	if fe, ok := fault.As(err); ok {
-		return &Error{Kind: KindInvalid, Msg: fe.Error(), Err: nil}
+		c := *fe // the name rule's own words, as a store error
+		c.Kind, c.Code, c.Hint, c.Err, c.ShowCause = fault.Input, KindInvalid.Code(), fault.Message{}, nil, false
+		return &c
 	}
-	return &Error{Kind: KindInvalid, Msg: err.Error()}
+	return errorf(KindInvalid, "%s", err.Error())
 }
 
 func cleanName(name string) string { return strings.Join(strings.Fields(name), " ") }

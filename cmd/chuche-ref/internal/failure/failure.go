@@ -2,8 +2,8 @@
 // fault.Error: Classify maps any error to its kind, message and hint in a
 // single switch (after benbjohnson/wtf's error.go), and the command maps
 // kinds to CLI.md's exit codes. The core's and the store's errors are
-// fault.Errors already; the older small types are still read here until
-// each is gone.
+// fault.Errors already (the store's kind is their Code, its hint theirs);
+// the older small types are still read here until each is gone.
 package failure
 
 import (
@@ -11,7 +11,6 @@ import (
 	"errors"
 
 	"github.com/chuche-ref/chuche-ref/fault"
-	"github.com/chuche-ref/chuche-ref/store"
 )
 
 // Kind is what sort of failure an error is, as CLI.md's exit codes see it.
@@ -70,7 +69,6 @@ const InternalKey = "internal error: %s"
 // An error it does not recognise is Internal: never "usage", never success.
 func Classify(err error) Classified {
 	var fe *Error
-	var se *store.Error
 	c := Classified{Err: err}
 	if err != nil {
 		c.Msg = err.Error()
@@ -87,15 +85,6 @@ func Classify(err error) Classified {
 		c.Kind, c.Shown, c.HintMsg = fe.Kind, fe.Shown, fe.Hint
 		if fe.Message.IsZero() && fe.Err == nil {
 			c.Msg, c.Err = "", nil // already said in full on stdout
-		}
-	case errors.As(err, &se):
-		switch se.Kind {
-		case store.KindNotFound, store.KindExists, store.KindInvalid:
-			c.Kind = Input
-		case store.KindLocked:
-			c.Kind, c.HintMsg = Ledger, fault.M("another chuche-ref is writing; try again in a moment")
-		default:
-			c.Kind = Ledger
 		}
 	default:
 		c.Kind, c.Msg = Internal, fault.M(InternalKey, err).String()

@@ -199,7 +199,7 @@ func (k *Game) judge(a store.Append, seq int) (State, Outcome, error) {
 		if a.Replaces != 0 {
 			if at, reason := laterEntryFailure(err, a.Replaces); at != 0 {
 				// CN-15: a correction may not make a later entry impossible.
-				return s, Outcome{}, failure.Refusedf("this correction would make entry #%d impossible: %s; nothing was changed", at, reason)
+				return s, Outcome{}, failure.Refusedf("this correction would make entry #%#d impossible: %s; nothing was changed", at, reason)
 			}
 		}
 		return s, Outcome{}, err
@@ -219,7 +219,7 @@ func (k *Game) judge(a store.Append, seq int) (State, Outcome, error) {
 		next.Chuche, out.Chuche, err = k.state.Chuche.With(e, k.chuche)
 		next.Summary = chucheSummary(next.Chuche)
 	default:
-		return k.state, out, failure.Ledgerf("game #%d has an unknown game kind %q in the ledger", k.info.ID, k.info.Kind)
+		return k.state, out, failure.Ledgerf("game #%#d has an unknown game kind %q in the ledger", k.info.ID, k.info.Kind)
 	}
 	if err != nil {
 		return k.state, Outcome{}, unnamed(err)
@@ -272,7 +272,7 @@ func (k *Game) Record(ctx context.Context, a store.Append) (store.Entry, State, 
 func (k *Game) Undo(ctx context.Context) (voided, undo store.Entry, err error) {
 	last, ok := k.LastLive()
 	if !ok {
-		return last, undo, failure.Refusedf("nothing to undo in game #%d %q", k.info.ID, k.info.Name)
+		return last, undo, failure.Refusedf("nothing to undo in game #%#d %q", k.info.ID, k.info.Name)
 	}
 	payload, err := json.Marshal(map[string]any{"kind": last.Kind, "seq": last.Seq})
 	if err != nil {
@@ -294,7 +294,7 @@ func (k *Game) Amend(ctx context.Context, seq int, kind string, payload json.Raw
 // highest total still in.
 func (k *Game) BuyBack(ctx context.Context, player string) (store.Entry, State, Outcome, error) {
 	if k.info.Kind != variants.GameChinchon {
-		return store.Entry{}, k.state, Outcome{}, failure.Inputf("buy-backs are a Chinchón rule; game #%d is not Chinchón", k.info.ID)
+		return store.Entry{}, k.state, Outcome{}, failure.Inputf("buy-backs are a Chinchón rule; game #%#d is not Chinchón", k.info.ID)
 	}
 	payload, err := json.Marshal(scorer.ChinchonBuyBack{Player: player})
 	if err != nil {
