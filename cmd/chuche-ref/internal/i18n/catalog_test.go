@@ -26,8 +26,6 @@ var notYetTranslated = map[string]bool{
 	"cmd/chuche-ref/internal/history":     true,
 	"cmd/chuche-ref/internal/houserules":  true,
 	"cmd/chuche-ref/internal/ledgerfile":  true,
-	"cmd/chuche-ref/internal/play":        true,
-	"cmd/chuche-ref/internal/prompt":      true,
 	"cmd/chuche-ref/internal/scoreboard":  true,
 	"cmd/chuche-ref/internal/scorekeeper": true,
 	"cmd/chuche-ref/internal/serve":       true,
