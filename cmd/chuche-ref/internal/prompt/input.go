@@ -240,4 +240,3 @@ func (t *Terminal) Confirm(label string, def bool) (bool, error) {
 		t.say(t.refused(fault.Inputf("answer y (yes) or n (no)")))
 	}
 }
-
