@@ -47,7 +47,7 @@ var _ = Add(
 	T("PLAYER", "SPIELER", "JUGADOR"),
 	T("TOTAL", "GESAMT", "TOTAL"),
 	T("STATUS", "STATUS", "ESTADO"),
-	T("in", "dabei", "en juego"),
+	T("in", "im Spiel", "en juego"),
 	T("out", "ausgeschieden", "eliminado"),
 	P("%d hands",
 		Forms{Arg: 1, One: "%d hand", Other: "%d hands"},
@@ -92,14 +92,14 @@ var _ = Add(
 	T("undo the last entry (%s)", "den letzten Eintrag rückgängig machen (%s)", "deshacer la última entrada (%s)"),
 	T("quit (everything so far is saved)", "ende (alles bisher ist gespeichert)", "salir (todo lo anotado está guardado)"),
 	T("quit (everything confirmed is saved)", "ende (alles Bestätigte ist gespeichert)", "salir (todo lo confirmado está guardado)"),
-	T("standings", "stand", "tanteo"),
+	T("standings", "Spielstand", "clasificación"),
 )
 
 // Chinchón: the first question, the hand, buy-backs.
 var _ = Add(
 	T("type who cut (a name or its first letters), ch NAME for a chinchón, or ? for undo, buy-back, standings, quit",
-		"tippe, wer geschnitten hat (ein Name oder seine ersten Buchstaben), ch NAME für einen Chinchón, oder ? für rückgängig, Rückkauf, Stand, ende",
-		"escribe quién cortó (un nombre o sus primeras letras), ch NOMBRE para un chinchón, o ? para deshacer, reenganche, tanteo, salir"),
+		"tippe, wer geschnitten hat (ein Name oder seine ersten Buchstaben), ch NAME für einen Chinchón, oder ? für rückgängig, Rückkauf, Spielstand, ende",
+		"escribe quién cortó (un nombre o sus primeras letras), ch NOMBRE para un chinchón, o ? para deshacer, reenganche, clasificación, salir"),
 	T("nothing to undo: no entry yet", "nichts rückgängig zu machen: noch kein Eintrag", "nada que deshacer: aún no hay entradas"),
 	T("the game is over: buyback NAME re-opens it (CN-13, CN-14), or undo, quit",
 		"die Partie ist vorbei: rückkauf NAME öffnet sie wieder (CN-13, CN-14), oder rückgängig, ende",
