@@ -10,7 +10,6 @@ package main
 import (
 	"context"
 	"errors"
-	"fmt"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -92,10 +91,11 @@ func runPlay(ctx context.Context, opts *playOptions) error {
 	if err != nil {
 		return err
 	}
-	s := &play.Session{Ctx: ctx, Out: f.IO.Out, Ask: stopOnCancel{ctx, ask}, DB: db, Plain: accessible}
+	prompt.SetPrinter(ask, f.Printer()) // the prompter's own words: [J/n], Refused
+	s := &play.Session{Ctx: ctx, Out: f.IO.Out, Ask: stopOnCancel{ctx, ask}, DB: db, Plain: accessible, P: f.Printer()}
 	err = play.Run(s, start)
 	if errors.Is(err, errQuit) || errors.Is(err, play.ErrQuitMenu) || errors.Is(err, context.Canceled) {
-		sayStopped(s)
+		s.SayStopped()
 		return nil
 	}
 	return err
@@ -122,18 +122,6 @@ func playStartFor(f *Factory) (play.Start, error) {
 		return houserules.Resolve(game, settings, players)
 	}
 	return st, nil
-}
-
-// sayStopped ends a session the table stopped. Nothing unconfirmed was
-// ever written, so there is nothing to roll back here.
-func sayStopped(s *play.Session) {
-	out := s.Out
-	fmt.Fprintln(out)
-	if s.Game.ID == 0 {
-		fmt.Fprintln(out, "Stopped. Nothing was recorded.")
-		return
-	}
-	fmt.Fprintf(out, "Stopped. Everything confirmed is saved in %s; resume with: chuche-ref play --game %d\n", s.DB.Path(), s.Game.ID)
 }
 
 // stopOnCancel turns a Ctrl-C that arrived between prompts — a signal,

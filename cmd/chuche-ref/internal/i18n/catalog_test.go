@@ -17,8 +17,6 @@ var notYetTranslated = map[string]bool{
 	"cmd/chuche-ref/internal/chart":      true,
 	"cmd/chuche-ref/internal/export":     true,
 	"cmd/chuche-ref/internal/history":    true,
-	"cmd/chuche-ref/internal/play":       true,
-	"cmd/chuche-ref/internal/prompt":     true,
 	"cmd/chuche-ref/internal/scoreboard": true,
 	"cmd/chuche-ref/internal/serve":      true,
 	"cmd/chuche-ref/internal/shell":      true,

@@ -16,6 +16,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/prompt"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 )
@@ -87,6 +88,7 @@ func (s *Session) dropDraft() { os.Remove(s.draftPath()) }
 // is judged again), and remembers the half-typed line when a prompt stops.
 type drafting struct {
 	prompter
+	p       *i18n.Printer
 	out     io.Writer
 	plain   bool // "label: answer", as the accessible prompter writes it
 	replay  []string
@@ -97,6 +99,8 @@ type drafting struct {
 }
 
 // say writes a replayed answer as the prompter shows an answered question.
+// The question is in the table's language already, and so is the answer
+// when it is a word of the prompter's (yes, no).
 func (d *drafting) say(question, answer string) {
 	if d.plain {
 		fmt.Fprintf(d.out, "%s %s\n", question, answer)
@@ -164,7 +168,12 @@ func (d *drafting) Select(label string, items []string, cursor int) (int, error)
 
 func (d *drafting) Confirm(label string, def bool) (bool, error) {
 	if a, ok := d.next(); ok && (a == "y" || a == "n") {
-		d.say(label+"?", map[bool]string{true: "yes", false: "no"}[a == "y"])
+		q, _ := prompt.ConfirmQuestion(d.p, label, true)
+		answer := d.p.Sprintf("no")
+		if a == "y" {
+			answer = d.p.Sprintf("yes")
+		}
+		d.say(q, answer)
 		d.log = append(d.log, a)
 		return a == "y", nil
 	}
@@ -190,16 +199,16 @@ func (d *drafting) draft() Draft {
 // beginDraft wraps the session's prompter for one hand or turn, offering
 // the game's kept draft first when it is one of what.
 func (s *Session) beginDraft(what string) (*drafting, error) {
-	d := &drafting{prompter: s.Ask, out: s.Out, plain: s.Plain}
+	d := &drafting{prompter: s.Ask, p: s.P, out: s.Out, plain: s.Plain}
 	kept, ok := s.loadDraft()
 	if !ok {
 		return d, nil
 	}
-	question := "Resume it"
-	fmt.Fprintf(s.Out, "A draft of %s was kept when play stopped:\n  %s\n", kept.What, draftText(kept))
+	question := s.P.Sprintf("Resume it")
+	s.P.Fprintf(s.Out, "A draft of %s was kept when play stopped:\n  %s\n", s.whatWords(kept.What), draftText(kept))
 	if kept.What != what { // the game moved on meanwhile: judged again as this one
-		fmt.Fprintf(s.Out, "The game is at %s now (another terminal wrote to it).\n", what)
-		question = "Resume it as " + what
+		s.P.Fprintf(s.Out, "The game is at %s now (another terminal wrote to it).\n", s.whatWords(what))
+		question = s.P.Sprintf("Resume it as %s", s.whatWords(what))
 	}
 	yes, err := s.Ask.Confirm(question, true)
 	if err != nil {
@@ -232,7 +241,7 @@ func (s *Session) endDraft(d *drafting, what string, seq int, err error) error {
 		return err
 	}
 	kept := d.draft()
-	if n := len(kept.Answers); n > 0 && errors.Is(err, ErrQuitMenu) && isQuit(kept.Answers[n-1]) {
+	if n := len(kept.Answers); n > 0 && errors.Is(err, ErrQuitMenu) && s.isQuit(kept.Answers[n-1]) {
 		kept.Answers = kept.Answers[:n-1] // the word that stopped is no answer to keep
 	}
 	if kept.empty() {
@@ -240,13 +249,26 @@ func (s *Session) endDraft(d *drafting, what string, seq int, err error) error {
 	}
 	kept.Game, kept.What, kept.Seq = s.Game.ID, what, seq
 	fmt.Fprintln(s.Out)
-	yes, aerr := s.Ask.Confirm("Keep what you typed as a draft", true)
+	yes, aerr := s.Ask.Confirm(s.P.Sprintf("Keep what you typed as a draft"), true)
 	if aerr == nil && !yes {
 		return err
 	}
 	if serr := s.saveDraft(kept); serr != nil {
 		return errors.Join(err, serr)
 	}
-	fmt.Fprintf(s.Out, "Draft of %s kept; the next chuche-ref play --game %d offers it.\n", what, s.Game.ID)
+	s.P.Fprintf(s.Out, "Draft of %s kept; the next chuche-ref play --game %#d offers it.\n", s.whatWords(what), s.Game.ID)
 	return err
+}
+
+// whatWords names what a draft was typed for ("hand 3", "round 2, turn
+// 5", as the draft file keeps it) in the table's language.
+func (s *Session) whatWords(what string) string {
+	var round, turn int
+	if n, _ := fmt.Sscanf(what, "round %d, turn %d", &round, &turn); n == 2 {
+		return s.P.Sprintf("round %#d, turn %#d", round, turn)
+	}
+	if n, _ := fmt.Sscanf(what, "hand %d", &round); n == 1 {
+		return s.P.Sprintf("hand %#d", round)
+	}
+	return what
 }

@@ -106,7 +106,7 @@ func TestPickName(t *testing.T) {
 		{"", "", "name the player"},
 		{"\x1b[2J", "", `"\\x1b[2J"`},
 	} {
-		got, err := pickName(tc.typed, names, "is in the game")
+		got, err := (&Session{}).pickName(tc.typed, names, false)
 		if got != tc.want || (tc.err == "") != (err == nil) || (err != nil && !strings.Contains(err.Error(), tc.err)) {
 			t.Errorf("pickName(%q) = %q, %v; want %q, %q", tc.typed, got, err, tc.want, tc.err)
 		}

@@ -8,7 +8,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"strconv"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
@@ -111,7 +110,7 @@ func (c *chinchonPlay) afterHand(h scorer.ChinchonHandResult) error {
 func (c *chinchonPlay) offerBuyBack(name string) error {
 	err := scorer.CheckChinchonBuyBack(c.m, name, c.rules)
 	if fault.Is(err, fault.Refused) {
-		fmt.Fprintf(c.out, "No buy-back for %s: %v\n", safetext.Escape(name), err)
+		c.P.Fprintf(c.out, "No buy-back for %s: %s\n", safetext.Escape(name), c.P.Error(err))
 		return nil
 	}
 	if err != nil {
@@ -121,7 +120,7 @@ func (c *chinchonPlay) offerBuyBack(name string) error {
 	if err != nil {
 		return err
 	}
-	yes, err := c.Ask.Confirm(fmt.Sprintf("%s is out. Does %s buy back in at %d", safetext.Escape(name), safetext.Escape(name), to), false)
+	yes, err := c.Ask.Confirm(c.P.Sprintf("%[1]s is out. Does %[1]s buy back in at %[2]d", safetext.Escape(name), to), false)
 	if err != nil || !yes {
 		return err
 	}
@@ -140,7 +139,7 @@ func (c *chinchonPlay) buyBackTotal(name string) (int, error) {
 			return p.Total, nil
 		}
 	}
-	return 0, fmt.Errorf("%s is not a player of game #%d", name, c.Game.ID)
+	return 0, fault.Internalf("%s is not a player of game #%#d", name, c.Game.ID)
 }
 
 // buyBack records a buy-back, as `chuche-ref buyback` does.
@@ -158,7 +157,7 @@ func (c *chinchonPlay) buyBack(name string) error {
 			to = p.Total
 		}
 	}
-	fmt.Fprintf(c.out, "%s buys back in at %d (entry #%d).\n", safetext.Escape(name), to, e.Seq)
+	c.P.Fprintf(c.out, "%s buys back in at %d (entry #%#d).\n", safetext.Escape(name), to, e.Seq)
 	return c.sync()
 }
 
@@ -170,14 +169,14 @@ func (c *chinchonPlay) undo() error {
 		return nil
 	}
 	what := c.describeEntry(last)
-	yes, err := c.Ask.Confirm(fmt.Sprintf("Undo entry #%d (%s)", last.Seq, what), false)
+	yes, err := c.Ask.Confirm(c.P.Sprintf("Undo entry #%#d (%s)", last.Seq, what), false)
 	if err != nil || !yes {
 		return err
 	}
 	if _, _, err := c.lg.Undo(c.write()); err != nil {
 		return err
 	}
-	fmt.Fprintf(c.out, "Undone: entry #%d (%s) is void; it stays in history.\n\n", last.Seq, what)
+	c.P.Fprintf(c.out, "Undone: entry #%#d (%s) is void; it stays in history.\n\n", last.Seq, what)
 	if err := c.sync(); err != nil {
 		return err
 	}
@@ -192,21 +191,26 @@ func (c *chinchonPlay) undo() error {
 func (c *chinchonPlay) describeEntry(e scorekeeper.Entry) string {
 	switch e.Kind {
 	case scorer.ChinchonKindHand:
-		seq, what := e.Seq, "hand "
+		seq := e.Seq
 		if e.Replaces != 0 { // an amended hand keeps its first seq
-			seq, what = e.Replaces, "correction of hand "
+			seq = e.Replaces
 		}
 		if h, ok := view.HandBySeq(c.m, seq); ok {
-			how := "cut"
-			if h.Chinchon {
-				how = "made chinchón"
+			cutter := safetext.Escape(h.Cutter)
+			switch {
+			case e.Replaces != 0 && h.Chinchon:
+				return c.P.Sprintf("correction of hand %#d: %s made chinchón", h.Round, cutter)
+			case e.Replaces != 0:
+				return c.P.Sprintf("correction of hand %#d: %s cut", h.Round, cutter)
+			case h.Chinchon:
+				return c.P.Sprintf("hand %#d: %s made chinchón", h.Round, cutter)
 			}
-			return what + strconv.Itoa(h.Round) + ": " + safetext.Escape(h.Cutter) + " " + how
+			return c.P.Sprintf("hand %#d: %s cut", h.Round, cutter)
 		}
 	case scorer.ChinchonKindBuyBack:
 		var b scorer.ChinchonBuyBack
 		if json.Unmarshal(e.Payload, &b) == nil {
-			return safetext.Escape(b.Player) + "'s buy-back"
+			return c.P.Sprintf("%s's buy-back", safetext.Escape(b.Player))
 		}
 	}
 	return view.DescribeKind(e.Kind)

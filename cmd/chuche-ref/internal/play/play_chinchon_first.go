@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
@@ -33,7 +34,7 @@ func (c *chinchonPlay) parseFirst(text string) (firstAnswer, error) {
 	if len(f) == 0 {
 		return firstAnswer{}, failure.Inputf("type who cut (a name or its first letters), ch NAME for a chinchón, or ? for undo, buy-back, standings, quit")
 	}
-	word := strings.ToLower(f[0])
+	word := c.command(f[0])
 	switch {
 	case len(f) == 1 && (word == "?" || word == "undo" || word == "standings" || word == "quit"):
 		if word == "undo" {
@@ -47,23 +48,24 @@ func (c *chinchonPlay) parseFirst(text string) (firstAnswer, error) {
 		if word == "buy" {
 			rest = f[2:]
 		}
-		name, err := pickName(strings.Join(rest, " "), c.buyBackers(), "may buy back now (CN-13)")
+		name, err := c.pickName(strings.Join(rest, " "), c.buyBackers(), true)
 		return firstAnswer{command: "buyback", player: name}, err
 	}
 	if c.m.Finished {
 		return firstAnswer{}, failure.Inputf("the game is over: buyback NAME re-opens it (CN-13, CN-14), or undo, quit")
 	}
 	if len(f) > 1 && containsFold(chinchonWords, word) {
-		name, err := pickName(strings.Join(f[1:], " "), c.m.Legal(c.rules).Cutters, "is in the game")
+		name, err := c.pickName(strings.Join(f[1:], " "), c.m.Legal(c.rules).Cutters, false)
 		return firstAnswer{cutter: name, chinchon: true}, err
 	}
-	name, err := pickName(strings.Join(f, " "), c.m.Legal(c.rules).Cutters, "is in the game")
+	name, err := c.pickName(strings.Join(f, " "), c.m.Legal(c.rules).Cutters, false)
 	return firstAnswer{cutter: name}, err
 }
 
 // pickName finds the player a typed name means: the name itself, or the
-// only one it is the beginning of (any case).
-func pickName(typed string, names []string, what string) (string, error) {
+// only one it is the beginning of (any case), among the players in the
+// game or, for a buy-back, those who may buy back now.
+func (s *Session) pickName(typed string, names []string, buyBack bool) (string, error) {
 	typed = strings.TrimSpace(typed)
 	if typed == "" {
 		return "", failure.Inputf("name the player: %s", strings.Join(escapeAll(names), ", "))
@@ -81,13 +83,26 @@ func pickName(typed string, names []string, what string) (string, error) {
 	case 1:
 		return hits[0], nil
 	case 0:
-		if len(names) == 0 {
-			return "", failure.Inputf("%q: no player %s", safetext.Escape(typed), what)
+		switch {
+		case len(names) == 0 && buyBack:
+			return "", failure.Inputf("%q: no player may buy back now (CN-13)", safetext.Escape(typed))
+		case len(names) == 0:
+			return "", failure.Inputf("%q: no player is in the game", safetext.Escape(typed))
+		case buyBack:
+			return "", failure.Inputf("%q is no player who may buy back now (CN-13): %s", safetext.Escape(typed), strings.Join(escapeAll(names), ", "))
 		}
-		return "", failure.Inputf("%q is no player who %s: %s", safetext.Escape(typed), what, strings.Join(escapeAll(names), ", "))
+		return "", failure.Inputf("%q is no player who is in the game: %s", safetext.Escape(typed), strings.Join(escapeAll(names), ", "))
 	}
-	return "", failure.Inputf("%q could be %s: type more of the name", safetext.Escape(typed), strings.Join(escapeAll(hits), " or "))
+	return "", failure.Inputf("%q could be %s: type more of the name", safetext.Escape(typed), orList(escapeAll(hits)))
 }
+
+// orList joins names with "or": "Ana or Andrés". The words are joined
+// when the error is worded (Localize), in the language of the table.
+type orList []string
+
+func (l orList) Localize(p *i18n.Printer) string { return strings.Join(l, p.Sprintf(" or ")) }
+
+func (l orList) String() string { return strings.Join(l, " or ") }
 
 func containsFold(words []string, w string) bool {
 	for _, x := range words {
@@ -110,9 +125,9 @@ func escapeAll(names []string) []string {
 // done and reported as done (the game may have changed: the caller reads it
 // again).
 func (c *chinchonPlay) askFirst() (firstAnswer, bool, error) {
-	label := fmt.Sprintf("Hand %d — who cut", c.m.Round+1)
+	label := c.P.Sprintf("Hand %#d — who cut", c.m.Round+1)
 	if c.m.Finished {
-		label = "The game is over — buyback NAME, undo or quit"
+		label = c.P.Sprintf("The game is over — buyback NAME, undo or quit")
 	}
 	valid := func(s string) error { _, err := c.parseFirst(s); return err }
 	text, err := c.Ask.Input(label, "", valid)
@@ -144,16 +159,16 @@ func (c *chinchonPlay) commandMenu() (firstAnswer, error) {
 		if err != nil {
 			return firstAnswer{}, err
 		}
-		items = append(items, fmt.Sprintf("buy back %s (rejoins at %d)", safetext.Escape(name), to))
+		items = append(items, c.P.Sprintf("buy back %s (rejoins at %d)", safetext.Escape(name), to))
 		answers = append(answers, firstAnswer{command: "buyback", player: name})
 	}
 	if last, ok := c.lg.LastLive(); ok {
-		items = append(items, "undo the last entry ("+c.describeEntry(last)+")")
+		items = append(items, c.P.Sprintf("undo the last entry (%s)", c.describeEntry(last)))
 		answers = append(answers, firstAnswer{command: "undo"})
 	}
-	items = append(items, "standings", "quit (everything so far is saved)", "back to the hand")
+	items = append(items, c.P.Sprintf("standings"), c.P.Sprintf("quit (everything so far is saved)"), c.P.Sprintf("back to the hand"))
 	answers = append(answers, firstAnswer{command: "standings"}, firstAnswer{command: "quit"}, firstAnswer{command: "back"})
-	i, err := c.Ask.Select("Instead of a hand", items, len(items)-1)
+	i, err := c.Ask.Select(c.P.Sprintf("Instead of a hand"), items, len(items)-1)
 	if err != nil {
 		return firstAnswer{}, err
 	}
@@ -169,7 +184,7 @@ func (c *chinchonPlay) doCommand(a firstAnswer) error {
 		if err != nil {
 			return err
 		}
-		yes, err := c.Ask.Confirm(fmt.Sprintf("%s buys back in at %d", safetext.Escape(a.player), to), true)
+		yes, err := c.Ask.Confirm(c.P.Sprintf("%s buys back in at %d", safetext.Escape(a.player), to), true)
 		if err != nil || !yes {
 			return err
 		}

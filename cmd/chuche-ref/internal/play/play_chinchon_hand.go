@@ -26,7 +26,7 @@ import (
 // a hand was recorded (false: a command was done instead). What is typed is
 // a draft until then: kept when the table stops half-way (draft.go).
 func (c *chinchonPlay) playHand() (bool, error) {
-	what := fmt.Sprintf("hand %d", c.m.Round+1)
+	what := fmt.Sprintf("hand %d", c.m.Round+1) // the draft's words, English in the file
 	d, err := c.beginDraft(what)
 	if err != nil {
 		return false, err
@@ -74,7 +74,7 @@ func (c *chinchonPlay) playHandDrafted(d *drafting) (bool, error) {
 			// against the game as it stands now and offered again.
 		}
 		prev = h
-		fmt.Fprintln(c.out, "Not recorded. Enter the hand again; what you typed is offered as the default.")
+		c.P.Fprintf(c.out, "Not recorded. Enter the hand again; what you typed is offered as the default.\n")
 	}
 }
 
@@ -111,7 +111,7 @@ func (c *chinchonPlay) askCutterCards(h *scorer.ChinchonHand, prev scorer.Chinch
 	}
 	name := safetext.Escape(h.Cutter)
 	for {
-		text, err := c.Ask.Input(name+"'s 7 cards, or 8 with the discard", def, func(s string) error {
+		text, err := c.Ask.Input(c.P.Sprintf("%s's 7 cards, or 8 with the discard", name), def, func(s string) error {
 			_, _, err := c.parseCutterCards(s, h)
 			return err
 		})
@@ -124,7 +124,7 @@ func (c *chinchonPlay) askCutterCards(h *scorer.ChinchonHand, prev scorer.Chinch
 		}
 		h.Hands[h.Cutter], h.Discard = cards, discard
 		if discard != nil {
-			fmt.Fprintf(c.out, "  discard: %s, the best of the 8 (CN-8)\n", discard)
+			c.P.Fprintf(c.out, "  discard: %s, the best of the 8 (CN-8)\n", *discard)
 		}
 		res, err := c.probeCut(*h)
 		if err == nil {
@@ -193,10 +193,10 @@ func (c *chinchonPlay) probeCut(h scorer.ChinchonHand) (scorer.ChinchonHandResul
 
 func (c *chinchonPlay) sayCut(cutter string, v referee.CutVerdict) {
 	if v.Chinchon {
-		fmt.Fprintf(c.out, "  CHINCHÓN: %s wins the game at once (CN-11)\n", safetext.Escape(cutter))
+		c.P.Fprintf(c.out, "  CHINCHÓN: %s wins the game at once (CN-11)\n", safetext.Escape(cutter))
 		return
 	}
-	fmt.Fprintf(c.out, "  valid cut: %s; %s scores %+d (CN-7, CN-10)\n", view.FormatArrangement(v.Arrangement), safetext.Escape(cutter), v.Score)
+	c.P.Fprintf(c.out, "  valid cut: %s; %s scores %+d (CN-7, CN-10)\n", view.FormatArrangement(v.Arrangement), safetext.Escape(cutter), v.Score)
 }
 
 // What the table does after a refused cut.
@@ -210,21 +210,21 @@ const (
 // arrangement, and whether another discard would have allowed the cut —
 // and asks what the table does next.
 func (c *chinchonPlay) refusedCut(h *scorer.ChinchonHand, v referee.CutVerdict, why error) (int, error) {
-	fmt.Fprintf(c.out, "Refused: %v\n", why)
-	fmt.Fprintf(c.out, "  best arrangement: %s\n", view.FormatArrangement(v.Arrangement))
+	c.P.Fprintf(c.out, "Refused: %s\n", c.P.Error(why))
+	c.P.Fprintf(c.out, "  best arrangement: %s\n", view.FormatArrangement(v.Arrangement))
 	if !v.Valid {
 		if err := c.showBetterDiscards(*h); err != nil {
 			return 0, err
 		}
 	}
 	items := []string{
-		"enter " + safetext.Escape(h.Cutter) + "'s 7 cards again (a typo)",
-		"back to who cut: the hand goes on",
+		c.P.Sprintf("enter %s's 7 cards again (a typo)", safetext.Escape(h.Cutter)),
+		c.P.Sprintf("back to who cut: the hand goes on"),
 	}
 	if h.Chinchon && v.Valid { // CN-11 refused, CN-7 met
-		items = append(items, fmt.Sprintf("record it as a plain cut by %s (scores %+d)", safetext.Escape(h.Cutter), v.Score))
+		items = append(items, c.P.Sprintf("record it as a plain cut by %s (scores %+d)", safetext.Escape(h.Cutter), v.Score))
 	}
-	i, err := c.Ask.Select("Nothing was recorded; what now", items, 0)
+	i, err := c.Ask.Select(c.P.Sprintf("Nothing was recorded; what now"), items, 0)
 	if err != nil {
 		return 0, err
 	}
@@ -244,7 +244,7 @@ func (c *chinchonPlay) refusedCut(h *scorer.ChinchonHand, v referee.CutVerdict, 
 func (c *chinchonPlay) showBetterDiscards(h scorer.ChinchonHand) error {
 	kept := h.Hands[h.Cutter]
 	valid := func(s string) error { _, err := c.parseDiscard(s, kept); return err }
-	text, err := c.Ask.Input("Which card did "+safetext.Escape(h.Cutter)+" discard (Enter to skip)", "", valid)
+	text, err := c.Ask.Input(c.P.Sprintf("Which card did %s discard (Enter to skip)", safetext.Escape(h.Cutter)), "", valid)
 	if err != nil {
 		return err
 	}
@@ -297,7 +297,7 @@ func (c *chinchonPlay) askOther(h *scorer.ChinchonHand, p string, prev scorer.Ch
 		}
 	}
 	valid := func(s string) error { _, _, _, err := c.parseOther(s, h, p); return err }
-	text, err := c.Ask.Input(safetext.Escape(p)+"'s 7 cards or points", def, valid)
+	text, err := c.Ask.Input(c.P.Sprintf("%s's 7 cards or points", safetext.Escape(p)), def, valid)
 	if err != nil {
 		return err
 	}
@@ -363,9 +363,9 @@ func (c *chinchonPlay) parseCards(text string, h *scorer.ChinchonHand, self stri
 	}
 	if !slices.Contains(counts, len(cards)) {
 		if len(counts) > 1 {
-			return nil, failure.Inputf("%s; type the 7 laid down, or the 8 held with the discard (CN-4)", view.Plural(len(cards), "card", "cards"))
+			return nil, failure.Inputf("%d cards; type the 7 laid down, or the 8 held with the discard (CN-4)", len(cards))
 		}
-		return nil, failure.Inputf("%s; a hand has 7 (CN-4)", view.Plural(len(cards), "card", "cards"))
+		return nil, failure.Inputf("%d cards; a hand has 7 (CN-4)", len(cards))
 	}
 	owner := map[variants.ChinchonCard]string{}
 	all := slices.Clone(cards)
@@ -416,7 +416,7 @@ func parsePoints(s string) (int, error) {
 func (c *chinchonPlay) confirmHand(h scorer.ChinchonHand) (bool, error) {
 	if _, err := scorer.CheckChinchonHand(c.m, h, c.rules); err != nil {
 		if isEntryProblem(err) {
-			fmt.Fprintf(c.out, "This hand cannot be recorded: %v\n", err)
+			c.P.Fprintf(c.out, "This hand cannot be recorded: %s\n", c.P.Error(err))
 			return false, nil
 		}
 		return false, err
@@ -425,9 +425,9 @@ func (c *chinchonPlay) confirmHand(h scorer.ChinchonHand) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	fmt.Fprintf(c.out, "\nHand %d as the referee scores it:\n", r.Round)
+	c.P.Fprintf(c.out, "\nHand %#d as the referee scores it:\n", r.Round)
 	view.WriteHandLines(c.out, scorekeeper.GameView(c.Game), r)
-	return c.Ask.Confirm(fmt.Sprintf("Record hand %d", r.Round), true)
+	return c.Ask.Confirm(c.P.Sprintf("Record hand %#d", r.Round), true)
 }
 
 // prospectiveHand probes the hand as the next one, for the totals and
@@ -454,7 +454,7 @@ func (c *chinchonPlay) recordHand(h scorer.ChinchonHand) (again bool, err error)
 		if err := c.reload(); err != nil {
 			return false, err
 		}
-		fmt.Fprintf(c.out, "Not recorded: another terminal wrote to game #%d first (%s now). The hand as typed, judged again:\n", c.Game.ID, view.Plural(c.m.Round, "hand", "hands"))
+		c.P.Fprintf(c.out, "Not recorded: another terminal wrote to game #%#d first (%d hands now). The hand as typed, judged again:\n", c.Game.ID, c.m.Round)
 		return true, nil
 	}
 	if err != nil {
@@ -464,6 +464,6 @@ func (c *chinchonPlay) recordHand(h scorer.ChinchonHand) (again bool, err error)
 		return false, err
 	}
 	r, _ := view.HandBySeq(c.m, e.Seq)
-	fmt.Fprintf(c.out, "Hand %d recorded (entry #%d).\n", r.Round, e.Seq)
+	c.P.Fprintf(c.out, "Hand %#d recorded (entry #%#d).\n", r.Round, e.Seq)
 	return false, c.afterHand(r)
 }

@@ -19,6 +19,7 @@ import (
 	"strings"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
@@ -99,18 +100,18 @@ func (c *ChuchePlay) betweenRounds() error {
 		do    func() error
 	}
 	choices := []choice{
-		{fmt.Sprintf("deal round %d and play it turn by turn", n), c.deal},
-		{fmt.Sprintf("enter round %d's won piles (scoring only, CU-25)", n), c.scoringOnlyRound},
+		{c.P.Sprintf("deal round %#d and play it turn by turn", n), c.deal},
+		{c.P.Sprintf("enter round %#d's won piles (scoring only, CU-25)", n), c.scoringOnlyRound},
 	}
 	if last, ok := c.lg.LastLive(); ok {
-		choices = append(choices, choice{"undo the last entry (" + c.describeEntry(last) + ")", c.undo})
+		choices = append(choices, choice{c.P.Sprintf("undo the last entry (%s)", c.describeEntry(last)), c.undo})
 	}
-	choices = append(choices, choice{"quit (everything so far is saved)", func() error { return ErrQuitMenu }})
+	choices = append(choices, choice{c.P.Sprintf("quit (everything so far is saved)"), func() error { return ErrQuitMenu }})
 	labels := make([]string, len(choices))
 	for i, ch := range choices {
 		labels[i] = ch.label
 	}
-	i, err := c.Ask.Select("What next", labels, 0)
+	i, err := c.Ask.Select(c.P.Sprintf("What next"), labels, 0)
 	if err != nil {
 		return err
 	}
@@ -126,12 +127,12 @@ func (c *ChuchePlay) deal() error {
 	seats := c.Game.Players
 	items := escapeAll(seats)
 	cursor := max(0, slices.Index(seats, c.M.Dealer))
-	items[cursor] += " (deals next, CU-6)"
-	i, err := c.Ask.Select(fmt.Sprintf("Round %d: who deals", n), items, cursor)
+	items[cursor] = c.P.Sprintf("%s (deals next, CU-6)", items[cursor])
+	i, err := c.Ask.Select(c.P.Sprintf("Round %#d: who deals", n), items, cursor)
 	if err != nil {
 		return err
 	}
-	text, err := c.Ask.Input("The 3 cards dealt face up", "", func(s string) error { _, err := c.parseDeal(s); return err })
+	text, err := c.Ask.Input(c.P.Sprintf("The 3 cards dealt face up"), "", func(s string) error { _, err := c.parseDeal(s); return err })
 	if err != nil {
 		return err
 	}
@@ -145,14 +146,14 @@ func (c *ChuchePlay) deal() error {
 			return err
 		}
 		// A deck too small to deal from (house rule composition, CU-7).
-		fmt.Fprintf(c.Out, "This deal cannot be recorded: %v\n", err)
+		c.P.Fprintf(c.Out, "This deal cannot be recorded: %s\n", c.P.Error(err))
 		return nil
 	}
 	rec, err := c.record(scorer.ChucheKindDeal, d)
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(c.Out, "Round %d dealt by %s (entry #%d).\n", n, safetext.Escape(seats[i]), rec.entry.Seq)
+	c.P.Fprintf(c.Out, "Round %#d dealt by %s (entry #%#d).\n", n, safetext.Escape(seats[i]), rec.entry.Seq)
 	return nil
 }
 
@@ -164,7 +165,7 @@ func (c *ChuchePlay) parseDeal(text string) ([]variants.ChucheCard, error) {
 		return nil, err
 	}
 	if len(cards) != 3 {
-		return nil, failure.Inputf("%s; the deal puts 3 face up (CU-7)", view.Plural(len(cards), "card", "cards"))
+		return nil, failure.Inputf("%d cards; the deal puts 3 face up (CU-7)", len(cards))
 	}
 	return cards, c.Deck.CheckCounts(cards)
 }
@@ -210,10 +211,10 @@ func (c *ChuchePlay) record(kind string, payload any) (recorded, error) {
 func (c *ChuchePlay) afterRound(rec recorded) error {
 	r := *rec.round
 	if r.ByTurns {
-		fmt.Fprintf(c.Out, "\nRound %d is over (CU-21):\n", r.Round)
+		c.P.Fprintf(c.Out, "\nRound %#d is over (CU-21):\n", r.Round)
 		view.WriteChucheRoundLines(c.Out, scorekeeper.GameView(c.Game), r)
 	} else { // its lines were shown before the confirmation
-		fmt.Fprintf(c.Out, "Round %d recorded (entry #%d).\n", r.Round, rec.entry.Seq)
+		c.P.Fprintf(c.Out, "Round %#d recorded (entry #%#d).\n", r.Round, rec.entry.Seq)
 	}
 	fmt.Fprintln(c.Out)
 	if !c.M.Finished {
@@ -236,14 +237,14 @@ func (c *ChuchePlay) undo() error {
 		return nil
 	}
 	what := c.describeEntry(last)
-	yes, err := c.Ask.Confirm(fmt.Sprintf("Undo entry #%d (%s)", last.Seq, what), false)
+	yes, err := c.Ask.Confirm(c.P.Sprintf("Undo entry #%#d (%s)", last.Seq, what), false)
 	if err != nil || !yes {
 		return err
 	}
 	if _, _, err := c.lg.Undo(c.write()); err != nil {
 		return err
 	}
-	fmt.Fprintf(c.Out, "Undone: entry #%d (%s) is void; it stays in history.\n", last.Seq, what)
+	c.P.Fprintf(c.Out, "Undone: entry #%#d (%s) is void; it stays in history.\n", last.Seq, what)
 	if err := c.sync(); err != nil {
 		return err
 	}
@@ -263,15 +264,15 @@ func (c *ChuchePlay) describeEntry(e scorekeeper.Entry) string {
 	case scorer.ChucheKindDeal:
 		var d referee.ChucheDeal
 		if json.Unmarshal(e.Payload, &d) == nil {
-			return fmt.Sprintf("%s's deal: %s", safetext.Escape(d.Dealer), variants.FormatChucheCards(d.Table))
+			return c.P.Sprintf("%s's deal: %s", safetext.Escape(d.Dealer), d.Table)
 		}
 	case scorer.ChucheKindTurn:
 		var t referee.ChucheTurn
 		if json.Unmarshal(e.Payload, &t) == nil {
 			if t.Discard {
-				return fmt.Sprintf("%s's turn: %s discarded", safetext.Escape(t.Player), t.Play)
+				return c.P.Sprintf("%s's turn: %s discarded", safetext.Escape(t.Player), t.Play)
 			}
-			return fmt.Sprintf("%s's turn: %s", safetext.Escape(t.Player), referee.Capture{Play: t.Play, Take: t.Take}.String())
+			return c.P.Sprintf("%s's turn: %s", safetext.Escape(t.Player), captureWords{t.Play, t.Take})
 		}
 	case scorer.ChucheKindRound:
 		seq := e.Seq
@@ -280,7 +281,7 @@ func (c *ChuchePlay) describeEntry(e scorekeeper.Entry) string {
 		}
 		for _, r := range c.M.Rounds {
 			if r.Seq == seq {
-				return fmt.Sprintf("round %d's won piles", r.Round)
+				return c.P.Sprintf("round %#d's won piles", r.Round)
 			}
 		}
 	}
@@ -292,6 +293,24 @@ func (c *ChuchePlay) describeEntry(e scorekeeper.Entry) string {
 // the cancellation and the next prompt stops instead.
 func (c *ChuchePlay) write() context.Context {
 	return context.WithoutCancel(c.Ctx)
+}
+
+// captureWords is a capture in a sentence: "R3 + R1 + G4", the cards
+// named the table's way ("Rot 3 + Rot 1 + Grün 4").
+type captureWords struct {
+	play variants.ChucheCard
+	take []variants.ChucheCard
+}
+
+func (w captureWords) Localize(p *i18n.Printer) string {
+	if p == nil || p.Lang == i18n.En || p.Lang == "" {
+		return referee.Capture{Play: w.play, Take: w.take}.String()
+	}
+	parts := []string{p.ChucheCard(w.play)}
+	for _, t := range w.take {
+		parts = append(parts, p.ChucheCard(t))
+	}
+	return strings.Join(parts, " + ")
 }
 
 func upperFirst(s string) string {

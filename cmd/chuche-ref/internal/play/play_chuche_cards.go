@@ -7,12 +7,12 @@ package play
 // with the rest of the turn.
 
 import (
-	"fmt"
 	"maps"
 	"slices"
 	"strings"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 	"github.com/chuche-ref/chuche-ref/referee"
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -23,20 +23,20 @@ var chucheCardKinds = []variants.ChucheAction{
 	variants.ActionJoker, variants.ActionSteal, variants.ActionBomb, variants.ActionBlockade, variants.ActionShield,
 }
 
-func chucheCardTitle(a variants.ChucheAction) string {
+func (c *ChuchePlay) chucheCardTitle(a variants.ChucheAction) string {
 	switch a {
 	case variants.ActionJoker:
-		return "Joker (±1)"
+		return c.P.Sprintf("Joker (±1)")
 	case variants.ActionSteal:
-		return "Steal"
+		return c.P.Sprintf("Steal")
 	case variants.ActionBomb:
-		return "Bomb"
+		return c.P.Sprintf("Bomb")
 	case variants.ActionBlockade:
-		return "Blockade"
+		return c.P.Sprintf("Blockade")
 	case variants.ActionShield:
-		return "Shield"
+		return c.P.Sprintf("Shield")
 	}
-	return "a card not named"
+	return c.P.Sprintf("a card not named")
 }
 
 // helpCard is a Chuche card the active player may use now.
@@ -58,15 +58,15 @@ func (c *ChuchePlay) helpCards(d *turnDraft) []helpCard {
 	for _, a := range c.legal(d.t).Helps {
 		switch a {
 		case variants.ActionJoker:
-			hs = append(hs, helpCard{"Joker (±1): the capture may sum to one off the target (CU-11)", c.useJoker})
+			hs = append(hs, helpCard{c.P.Sprintf("Joker (±1): the capture may sum to one off the target (CU-11)"), c.useJoker})
 		case variants.ActionSteal:
-			hs = append(hs, helpCard{"Steal: take a card from another player's hand onto the table (CU-16)", c.useSteal})
+			hs = append(hs, helpCard{c.P.Sprintf("Steal: take a card from another player's hand onto the table (CU-16)"), c.useSteal})
 		case variants.ActionBomb:
-			hs = append(hs, helpCard{"Bomb: every other player puts a hand card on the table (CU-18)", c.useBomb})
+			hs = append(hs, helpCard{c.P.Sprintf("Bomb: every other player puts a hand card on the table (CU-18)"), c.useBomb})
 		case variants.ActionBlockade:
-			hs = append(hs, helpCard{fmt.Sprintf("Blockade: reserve a table card for %s (CU-17)", safetext.Escape(p)), c.useBlockade})
+			hs = append(hs, helpCard{c.P.Sprintf("Blockade: reserve a table card for %s (CU-17)", safetext.Escape(p)), c.useBlockade})
 		case variants.ActionShield:
-			hs = append(hs, helpCard{"Shield: unblock a card another player blocked, for this capture (CU-17)", c.useUnblock})
+			hs = append(hs, helpCard{c.P.Sprintf("Shield: unblock a card another player blocked, for this capture (CU-17)"), c.useUnblock})
 		}
 	}
 	return hs
@@ -79,8 +79,8 @@ func (c *ChuchePlay) useChucheCard(d *turnDraft) (bool, error) {
 	for i, h := range hs {
 		items[i] = h.label
 	}
-	items[len(hs)] = "back: no Chuche card after all"
-	i, err := c.Ask.Select(fmt.Sprintf("Which Chuche card does %s use (one per turn, CU-12)", safetext.Escape(d.t.Player)), items, 0)
+	items[len(hs)] = c.P.Sprintf("back: no Chuche card after all")
+	i, err := c.Ask.Select(c.P.Sprintf("Which Chuche card does %s use (one per turn, CU-12)", safetext.Escape(d.t.Player)), items, 0)
 	if err != nil || i == len(hs) {
 		return false, err
 	}
@@ -92,10 +92,10 @@ func (c *ChuchePlay) useChucheCard(d *turnDraft) (bool, error) {
 func (c *ChuchePlay) useJoker(d *turnDraft) (bool, error) {
 	n := d.t.Target
 	items := []string{
-		fmt.Sprintf("+1: the cards sum to %d, one short of %d", n-1, n),
-		fmt.Sprintf("-1: the cards sum to %d, one over %d", n+1, n),
+		c.P.Sprintf("+1: the cards sum to %d, one short of %d", n-1, n),
+		c.P.Sprintf("-1: the cards sum to %d, one over %d", n+1, n),
 	}
-	i, err := c.Ask.Select(fmt.Sprintf("%s's Joker", safetext.Escape(d.t.Player)), items, 0)
+	i, err := c.Ask.Select(c.P.Sprintf("%s's Joker", safetext.Escape(d.t.Player)), items, 0)
 	if err != nil {
 		return false, err
 	}
@@ -108,17 +108,17 @@ func (c *ChuchePlay) useJoker(d *turnDraft) (bool, error) {
 func (c *ChuchePlay) useSteal(d *turnDraft) (bool, error) {
 	p := d.t.Player
 	victims := c.legal(d.t).Victims
-	i, err := c.Ask.Select(safetext.Escape(p)+" steals from", escapeAll(victims), 0)
+	i, err := c.Ask.Select(c.P.Sprintf("%s steals from", safetext.Escape(p)), escapeAll(victims), 0)
 	if err != nil {
 		return false, err
 	}
 	s := &referee.ChucheSteal{Victim: victims[i]}
-	if s.Shield, err = c.askShield(s.Victim, "gives up a card", "the Steal fails, both cards are spent"); err != nil {
+	if s.Shield, err = c.askShield(s.Victim, false); err != nil {
 		return false, err
 	}
 	if !s.Shield {
 		var text string
-		if s.Card, err = c.askCard(fmt.Sprintf("Card %s took from %s's hand (it goes face up on the table)", safetext.Escape(p), safetext.Escape(s.Victim)), &text); err != nil {
+		if s.Card, err = c.askCard(c.P.Sprintf("Card %s took from %s's hand (it goes face up on the table)", safetext.Escape(p), safetext.Escape(s.Victim)), &text); err != nil {
 			return false, err
 		}
 	}
@@ -132,7 +132,7 @@ func (c *ChuchePlay) useSteal(d *turnDraft) (bool, error) {
 func (c *ChuchePlay) useBomb(d *turnDraft) (bool, error) {
 	b := &referee.ChucheBomb{Cards: map[string]variants.ChucheCard{}}
 	for _, q := range c.legal(d.t).Bombed {
-		shield, err := c.askShield(q, "puts a card down", "the Bomb passes them by")
+		shield, err := c.askShield(q, true)
 		if err != nil {
 			return false, err
 		}
@@ -141,7 +141,7 @@ func (c *ChuchePlay) useBomb(d *turnDraft) (bool, error) {
 			continue
 		}
 		var text string
-		card, err := c.askCard(fmt.Sprintf("Card %s put down to the Bomb", safetext.Escape(q)), &text)
+		card, err := c.askCard(c.P.Sprintf("Card %s put down to the Bomb", safetext.Escape(q)), &text)
 		if err != nil {
 			return false, err
 		}
@@ -152,14 +152,18 @@ func (c *ChuchePlay) useBomb(d *turnDraft) (bool, error) {
 	return false, nil
 }
 
-// askShield asks whether a player under attack defends with a Shield, when
-// they may hold one (CU-19).
-func (c *ChuchePlay) askShield(player, gives, shields string) (bool, error) {
+// askShield asks whether a player under attack — by a Steal, or by a
+// Bomb — defends with a Shield, when they may hold one (CU-19).
+func (c *ChuchePlay) askShield(player string, bomb bool) (bool, error) {
 	if !slices.Contains(c.legal(referee.ChucheTurn{}).Shields, player) {
 		return false, nil
 	}
-	items := []string{safetext.Escape(player) + " " + gives, safetext.Escape(player) + " defends with a Shield: " + shields}
-	i, err := c.Ask.Select(fmt.Sprintf("Does %s defend with a Shield (CU-19)", safetext.Escape(player)), items, 0)
+	name := safetext.Escape(player)
+	items := []string{c.P.Sprintf("%s gives up a card", name), c.P.Sprintf("%s defends with a Shield: the Steal fails, both cards are spent", name)}
+	if bomb {
+		items = []string{c.P.Sprintf("%s puts a card down", name), c.P.Sprintf("%s defends with a Shield: the Bomb passes them by", name)}
+	}
+	i, err := c.Ask.Select(c.P.Sprintf("Does %s defend with a Shield (CU-19)", name), items, 0)
 	return i == 1, err
 }
 
@@ -178,7 +182,7 @@ func (c *ChuchePlay) otherBlockers(t referee.ChucheTurn) []string {
 // counts against nobody's one Chuche card per turn (CU-12, CU-17).
 func (c *ChuchePlay) otherBlockade(d *turnDraft) (bool, error) {
 	blockers := c.otherBlockers(d.t)
-	i, err := c.Ask.Select("Who plays a Blockade", escapeAll(blockers), 0)
+	i, err := c.Ask.Select(c.P.Sprintf("Who plays a Blockade"), escapeAll(blockers), 0)
 	if err != nil {
 		return false, err
 	}
@@ -187,7 +191,7 @@ func (c *ChuchePlay) otherBlockade(d *turnDraft) (bool, error) {
 
 func (c *ChuchePlay) addBlockade(d *turnDraft, blocker string) error {
 	valid := func(s string) error { _, err := c.parseFreeCard(s, d.t); return err }
-	text, err := c.Ask.Input(fmt.Sprintf("Table card %s blocks", safetext.Escape(blocker)), "", valid)
+	text, err := c.Ask.Input(c.P.Sprintf("Table card %s blocks", safetext.Escape(blocker)), "", valid)
 	if err != nil {
 		return err
 	}
@@ -221,10 +225,10 @@ func (c *ChuchePlay) useUnblock(d *turnDraft) (bool, error) {
 	for _, tc := range c.tableFor(d.t) {
 		if tc.BlockedBy != "" && tc.BlockedBy != d.t.Player {
 			cards = append(cards, tc.Card)
-			items = append(items, fmt.Sprintf("%s (blocked by %s)", tc.Card, safetext.Escape(tc.BlockedBy)))
+			items = append(items, c.P.Sprintf("%s (blocked by %s)", tc.Card.String(), safetext.Escape(tc.BlockedBy)))
 		}
 	}
-	i, err := c.Ask.Select(fmt.Sprintf("Which card does %s unblock with a Shield", safetext.Escape(d.t.Player)), items, 0)
+	i, err := c.Ask.Select(c.P.Sprintf("Which card does %s unblock with a Shield", safetext.Escape(d.t.Player)), items, 0)
 	if err != nil {
 		return false, err
 	}
@@ -240,9 +244,11 @@ func (c *ChuchePlay) heldText(player string) string {
 		switch {
 		case h.Used:
 		case h.Action == 0:
-			names = append(names, "a card not named")
-		default:
+			names = append(names, c.P.Sprintf("a card not named"))
+		case c.P == nil || c.P.Lang == i18n.En:
 			names = append(names, upperFirst(h.Action.String()))
+		default:
+			names = append(names, upperFirst(c.P.ChucheAction(h.Action)))
 		}
 	}
 	return strings.Join(names, ", ")
@@ -252,30 +258,30 @@ func (c *ChuchePlay) heldText(player string) string {
 func (c *ChuchePlay) pendingText(t referee.ChucheTurn) string {
 	var parts []string
 	if t.Joker != 0 {
-		parts = append(parts, fmt.Sprintf("%s's Joker %+d", safetext.Escape(t.Player), t.Joker))
+		parts = append(parts, c.P.Sprintf("%s's Joker %+d", safetext.Escape(t.Player), t.Joker))
 	}
 	if s := t.Steal; s != nil {
 		if s.Shield {
-			parts = append(parts, fmt.Sprintf("%s's Steal, stopped by %s's Shield", safetext.Escape(t.Player), safetext.Escape(s.Victim)))
+			parts = append(parts, c.P.Sprintf("%s's Steal, stopped by %s's Shield", safetext.Escape(t.Player), safetext.Escape(s.Victim)))
 		} else {
-			parts = append(parts, fmt.Sprintf("%s steals %s from %s", safetext.Escape(t.Player), s.Card, safetext.Escape(s.Victim)))
+			parts = append(parts, c.P.Sprintf("%s steals %s from %s", safetext.Escape(t.Player), s.Card, safetext.Escape(s.Victim)))
 		}
 	}
 	if b := t.Bomb; b != nil {
 		var what []string
 		for _, q := range slices.Sorted(maps.Keys(b.Cards)) {
-			what = append(what, fmt.Sprintf("%s puts down %s", safetext.Escape(q), b.Cards[q]))
+			what = append(what, c.P.Sprintf("%s puts down %s", safetext.Escape(q), b.Cards[q]))
 		}
 		for _, q := range b.Shields {
-			what = append(what, safetext.Escape(q)+" shields")
+			what = append(what, c.P.Sprintf("%s shields", safetext.Escape(q)))
 		}
-		parts = append(parts, fmt.Sprintf("%s's Bomb (%s)", safetext.Escape(t.Player), strings.Join(what, ", ")))
+		parts = append(parts, c.P.Sprintf("%s's Bomb (%s)", safetext.Escape(t.Player), strings.Join(what, ", ")))
 	}
 	for _, b := range t.Blockades {
-		parts = append(parts, fmt.Sprintf("%s blocks %s", safetext.Escape(b.Player), b.Card))
+		parts = append(parts, c.P.Sprintf("%s blocks %s", safetext.Escape(b.Player), b.Card))
 	}
 	for _, u := range t.Unblock {
-		parts = append(parts, fmt.Sprintf("%s unblocks %s with a Shield", safetext.Escape(t.Player), u))
+		parts = append(parts, c.P.Sprintf("%s unblocks %s with a Shield", safetext.Escape(t.Player), u))
 	}
 	return strings.Join(parts, "; ")
 }
@@ -287,20 +293,25 @@ func (c *ChuchePlay) tableFor(t referee.ChucheTurn) []referee.ChucheTableCard {
 }
 
 func (c *ChuchePlay) showTableNow(t referee.ChucheTurn) {
-	fmt.Fprintf(c.Out, "Table now: %s\n", tableText(c.tableFor(t)))
+	c.P.Fprintf(c.Out, "Table now: %s\n", tableText(c.tableFor(t)))
 }
 
 // tableText is the table as writeChucheState shows it: "R1 Y2(blocked by
-// Ben)".
-func tableText(table []referee.ChucheTableCard) string {
-	if len(table) == 0 {
-		return "empty"
+// Ben)", the cards in notation; its words are the table's language when
+// it is worded in a message (Localize).
+type tableText []referee.ChucheTableCard
+
+func (t tableText) String() string { return t.Localize(nil) }
+
+func (t tableText) Localize(p *i18n.Printer) string {
+	if len(t) == 0 {
+		return p.Sprintf("empty")
 	}
-	parts := make([]string, len(table))
-	for i, tc := range table {
+	parts := make([]string, len(t))
+	for i, tc := range t {
 		parts[i] = tc.Card.String()
 		if tc.BlockedBy != "" {
-			parts[i] += "(blocked by " + safetext.Escape(tc.BlockedBy) + ")"
+			parts[i] += p.Sprintf("(blocked by %s)", safetext.Escape(tc.BlockedBy))
 		}
 	}
 	return strings.Join(parts, " ")

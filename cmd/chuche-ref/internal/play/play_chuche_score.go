@@ -6,7 +6,6 @@ package play
 // recorded once the table confirms it — the entry `round --won` makes.
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -33,7 +32,7 @@ func (c *ChuchePlay) scoringOnlyRound() error {
 			if !isEntryProblem(err) {
 				return err
 			}
-			fmt.Fprintf(c.Out, "This round cannot be recorded: %v\n", err)
+			c.P.Fprintf(c.Out, "This round cannot be recorded: %s\n", c.P.Error(err))
 			continue
 		}
 		res, err := c.Probe(scorer.ChucheKindRound, s)
@@ -41,12 +40,12 @@ func (c *ChuchePlay) scoringOnlyRound() error {
 			if !isEntryProblem(err) {
 				return err
 			}
-			fmt.Fprintf(c.Out, "This round cannot be recorded: %v\n", err)
+			c.P.Fprintf(c.Out, "This round cannot be recorded: %s\n", c.P.Error(err))
 			continue
 		}
-		fmt.Fprintf(c.Out, "\nRound %d as the referee scores it (CU-22, CU-23):\n", n)
+		c.P.Fprintf(c.Out, "\nRound %#d as the referee scores it (CU-22, CU-23):\n", n)
 		view.WriteChucheRoundLines(c.Out, scorekeeper.GameView(c.Game), *res.Round)
-		yes, err := c.Ask.Confirm(fmt.Sprintf("Record round %d", n), true)
+		yes, err := c.Ask.Confirm(c.P.Sprintf("Record round %#d", n), true)
 		if err != nil {
 			return err
 		}
@@ -57,7 +56,7 @@ func (c *ChuchePlay) scoringOnlyRound() error {
 			}
 			return c.showRecorded(rec)
 		}
-		fmt.Fprintln(c.Out, "Not recorded. Enter the round again; what you typed is offered as the default.")
+		c.P.Fprintf(c.Out, "Not recorded. Enter the round again; what you typed is offered as the default.\n")
 	}
 }
 
@@ -74,7 +73,7 @@ func (c *ChuchePlay) enterWonPiles(prev scorer.ChucheRoundScore) (scorer.ChucheR
 	s := scorer.ChucheRoundScore{Won: map[string][]variants.ChucheCard{}, Chuche: map[string]int{}}
 	for _, p := range c.Game.Players {
 		valid := func(text string) error { _, err := c.parseWon(text, s, p); return err }
-		text, err := c.Ask.Input(safetext.Escape(p)+"'s won cards (Enter for none)", variants.FormatChucheCards(prev.Won[p]), valid)
+		text, err := c.Ask.Input(c.P.Sprintf("%s's won cards (Enter for none)", safetext.Escape(p)), variants.FormatChucheCards(prev.Won[p]), valid)
 		if err != nil {
 			return s, err
 		}
@@ -86,7 +85,7 @@ func (c *ChuchePlay) enterWonPiles(prev scorer.ChucheRoundScore) (scorer.ChucheR
 			def = strconv.Itoa(n)
 		}
 		validN := func(text string) error { _, err := c.parseChucheCount(text, s, p); return err }
-		text, err = c.Ask.Input("Chuche cards "+safetext.Escape(p)+" won", def, validN)
+		text, err = c.Ask.Input(c.P.Sprintf("Chuche cards %s won", safetext.Escape(p)), def, validN)
 		if err != nil {
 			return s, err
 		}
@@ -114,7 +113,7 @@ func (c *ChuchePlay) parseWon(text string, s scorer.ChucheRoundScore, self strin
 		}
 	}
 	if err := c.Deck.CheckCounts(all); err != nil {
-		return nil, failure.Inputf("with the piles entered before: %v (CU-5)", err)
+		return nil, failure.Inputf("with the piles entered before: %s (CU-5)", err)
 	}
 	return cards, nil
 }

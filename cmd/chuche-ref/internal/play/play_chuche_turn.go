@@ -16,6 +16,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/referee"
 	"github.com/chuche-ref/chuche-ref/scorer"
@@ -46,8 +47,8 @@ type turnChoice struct {
 // until then: kept when the table stops half-way (draft.go).
 func (c *ChuchePlay) playTurn() error {
 	r := c.M.Current
-	what := fmt.Sprintf("round %d, turn %d", c.M.Round+1, r.Turns+1)
-	fmt.Fprintf(c.Out, "\nRound %d, turn %d (dealt by %s):\n", c.M.Round+1, r.Turns+1, safetext.Escape(r.Dealer))
+	what := turnWhat(c.M.Round+1, r.Turns+1)
+	c.P.Fprintf(c.Out, "\nRound %#d, turn %#d (dealt by %s):\n", c.M.Round+1, r.Turns+1, safetext.Escape(r.Dealer))
 	view.WriteChucheState(c.Out, r)
 	dr, err := c.beginDraft(what)
 	if err != nil {
@@ -87,24 +88,31 @@ func (c *ChuchePlay) askTarget(d *turnDraft) error {
 		return nil
 	}
 	valid := func(s string) error {
-		if isQuit(s) {
+		if c.isQuit(s) {
 			return nil
 		}
 		_, err := parseTarget(s)
 		return err
 	}
-	text, err := c.Ask.Input("Target on the top pile card (6..10)", "", valid)
+	text, err := c.Ask.Input(c.P.Sprintf("Target on the top pile card (6..10)"), "", valid)
 	if err != nil {
 		return err
 	}
-	if isQuit(text) { // as at the turn line: the table may stop here too
+	if c.isQuit(text) { // as at the turn line: the table may stop here too
 		return ErrQuitMenu
 	}
 	d.t.Target, err = parseTarget(text)
 	return err
 }
 
-func isQuit(s string) bool { return strings.EqualFold(strings.TrimSpace(s), lineQuit) }
+// isQuit: s is the word quit, in English or the table's language.
+func (s *Session) isQuit(text string) bool { return s.command(text) == lineQuit }
+
+// turnWhat is what a turn's draft is for, as the draft file keeps it
+// (English; Session.whatWords words it for the table).
+func turnWhat(round, turn int) string {
+	return "round " + strconv.Itoa(round) + ", turn " + strconv.Itoa(turn)
+}
 
 func parseTarget(s string) (int, error) {
 	s = strings.TrimSpace(s)
@@ -137,7 +145,7 @@ type turnLineAnswer struct {
 func (c *ChuchePlay) parseTurnLine(s string, t referee.ChucheTurn) (turnLineAnswer, error) {
 	f := strings.Fields(s)
 	if len(f) == 1 {
-		switch w := strings.ToLower(f[0]); w {
+		switch w := c.command(f[0]); w {
 		case lineAdvice, lineMore, "more", lineUndo, lineQuit:
 			if w == "more" {
 				w = lineMore
@@ -171,14 +179,14 @@ func (c *ChuchePlay) parseTurnLine(s string, t referee.ChucheTurn) (turnLineAnsw
 func (c *ChuchePlay) turnLine(d *turnDraft) (bool, error) {
 	p := d.t.Player
 	if so := c.pendingText(d.t); so != "" {
-		fmt.Fprintf(c.Out, "This turn so far: %s\n", so)
+		c.P.Fprintf(c.Out, "This turn so far: %s\n", so)
 	}
 	if !c.hinted {
-		fmt.Fprintln(c.Out, "  (one card: a discard; the card played then the cards taken: a capture; ? the safest discard; + Chuche cards, start over; undo; quit)")
+		c.P.Fprintf(c.Out, "  (one card: a discard; the card played then the cards taken: a capture; ? the safest discard; + Chuche cards, start over; undo; quit)\n")
 		c.hinted = true
 	}
 	valid := func(s string) error { _, err := c.parseTurnLine(s, d.t); return err }
-	text, err := c.Ask.Input(fmt.Sprintf("%s's turn at %d", safetext.Escape(p), d.t.Target), d.lineText, valid)
+	text, err := c.Ask.Input(c.P.Sprintf("%s's turn at %d", safetext.Escape(p), d.t.Target), d.lineText, valid)
 	if err != nil {
 		return false, err
 	}
@@ -205,7 +213,7 @@ func (c *ChuchePlay) turnLine(d *turnDraft) (bool, error) {
 // referee's safest-discard ranking in words (CLI.md, Advice).
 func (c *ChuchePlay) advise(t referee.ChucheTurn) error {
 	valid := func(s string) error { _, err := c.parseAdviceHand(s); return err }
-	text, err := c.Ask.Input(fmt.Sprintf("%s's hand, for the safest discard", safetext.Escape(t.Player)), "", valid)
+	text, err := c.Ask.Input(c.P.Sprintf("%s's hand, for the safest discard", safetext.Escape(t.Player)), "", valid)
 	if err != nil {
 		return err
 	}
@@ -214,7 +222,7 @@ func (c *ChuchePlay) advise(t referee.ChucheTurn) error {
 		return err
 	}
 	q := c.M.Current.DiscardQuery(t.Player, t.Target, hand, c.Rules)
-	fmt.Fprintln(c.Out, "Safest discard first:")
+	c.P.Fprintf(c.Out, "Safest discard first:\n")
 	for _, a := range referee.SafestDiscards(q) {
 		fmt.Fprintln(c.Out, "  "+a.Words())
 	}
@@ -227,7 +235,7 @@ func (c *ChuchePlay) parseAdviceHand(s string) ([]variants.ChucheCard, error) {
 		return nil, err
 	}
 	if len(cards) == 0 || len(cards) > 3 {
-		return nil, failure.Inputf("%s; a hand holds 1 to 3 (CU-15)", view.Plural(len(cards), "card", "cards"))
+		return nil, failure.Inputf("%d cards; a hand holds 1 to 3 (CU-15)", len(cards))
 	}
 	for _, card := range cards {
 		if err := c.M.Current.CheckHidden(card); err != nil {
@@ -241,26 +249,26 @@ func (c *ChuchePlay) parseAdviceHand(s string) ([]variants.ChucheCard, error) {
 func (c *ChuchePlay) turnMenu(d *turnDraft) (bool, error) {
 	p := safetext.Escape(d.t.Player)
 	choices := []turnChoice{
-		{"capture", fmt.Sprintf("capture, asked card by card (target %d)", d.t.Target), c.capture},
-		{"discard", fmt.Sprintf("discard: %s lays a card face up on the table (CU-13)", p), c.discard},
+		{"capture", c.P.Sprintf("capture, asked card by card (target %d)", d.t.Target), c.capture},
+		{"discard", c.P.Sprintf("discard: %s lays a card face up on the table (CU-13)", p), c.discard},
 	}
 	if len(c.helpCards(d)) > 0 { // one Chuche card per turn: none once it has one (CU-12)
-		choices = append(choices, turnChoice{"chuche", fmt.Sprintf("use a Chuche card first (%s holds %s)", p, c.heldText(d.t.Player)), c.useChucheCard})
+		choices = append(choices, turnChoice{"chuche", c.P.Sprintf("use a Chuche card first (%s holds %s)", p, c.heldText(d.t.Player)), c.useChucheCard})
 	}
 	if len(c.otherBlockers(d.t)) > 0 {
-		choices = append(choices, turnChoice{"blockade", "a Blockade by another player (CU-17)", c.otherBlockade})
+		choices = append(choices, turnChoice{"blockade", c.P.Sprintf("a Blockade by another player (CU-17)"), c.otherBlockade})
 	}
-	over := "start the turn over"
+	over := c.P.Sprintf("start the turn over")
 	if c.M.Current.NextTarget() == 0 {
-		over += fmt.Sprintf(" (the target was %d)", d.t.Target)
+		over = c.P.Sprintf("start the turn over (the target was %d)", d.t.Target)
 	}
 	choices = append(choices, turnChoice{"over", over, c.startOver})
 	if last, ok := c.lg.LastLive(); ok {
-		choices = append(choices, turnChoice{"undo", "undo the last entry (" + c.describeEntry(last) + ")", c.undoInTurn})
+		choices = append(choices, turnChoice{"undo", c.P.Sprintf("undo the last entry (%s)", c.describeEntry(last)), c.undoInTurn})
 	}
 	choices = append(choices,
-		turnChoice{"back", "back to the turn line", func(*turnDraft) (bool, error) { return false, nil }},
-		turnChoice{"quit", "quit (everything confirmed is saved)", func(*turnDraft) (bool, error) { return false, ErrQuitMenu }})
+		turnChoice{"back", c.P.Sprintf("back to the turn line"), func(*turnDraft) (bool, error) { return false, nil }},
+		turnChoice{"quit", c.P.Sprintf("quit (everything confirmed is saved)"), func(*turnDraft) (bool, error) { return false, ErrQuitMenu }})
 
 	labels := make([]string, len(choices))
 	cursor := 0
@@ -270,7 +278,7 @@ func (c *ChuchePlay) turnMenu(d *turnDraft) (bool, error) {
 			cursor = i
 		}
 	}
-	i, err := c.Ask.Select(fmt.Sprintf("%s's turn", p), labels, cursor)
+	i, err := c.Ask.Select(c.P.Sprintf("%s's turn", p), labels, cursor)
 	if err != nil {
 		return false, err
 	}
@@ -281,12 +289,12 @@ func (c *ChuchePlay) turnMenu(d *turnDraft) (bool, error) {
 func (c *ChuchePlay) capture(d *turnDraft) (bool, error) {
 	d.last = "capture"
 	p := safetext.Escape(d.t.Player)
-	play, err := c.askCard(fmt.Sprintf("Card %s played", p), &d.playText)
+	play, err := c.askCard(c.P.Sprintf("Card %s played", p), &d.playText)
 	if err != nil {
 		return false, err
 	}
 	valid := func(s string) error { _, err := c.parseTake(s, d.t); return err }
-	text, err := c.Ask.Input(fmt.Sprintf("Table cards %s took", p), d.takeText, valid)
+	text, err := c.Ask.Input(c.P.Sprintf("Table cards %s took", p), d.takeText, valid)
 	if err != nil {
 		return false, err
 	}
@@ -303,7 +311,7 @@ func (c *ChuchePlay) capture(d *turnDraft) (bool, error) {
 // under forced_capture while the card has a capture.
 func (c *ChuchePlay) discard(d *turnDraft) (bool, error) {
 	d.last = "discard"
-	play, err := c.askCard(fmt.Sprintf("Card %s discarded", safetext.Escape(d.t.Player)), &d.playText)
+	play, err := c.askCard(c.P.Sprintf("Card %s discarded", safetext.Escape(d.t.Player)), &d.playText)
 	if err != nil {
 		return false, err
 	}
@@ -354,7 +362,7 @@ func (c *ChuchePlay) parseOneCard(s string) (variants.ChucheCard, error) {
 	case err != nil:
 		return variants.ChucheCard{}, err
 	case len(cards) != 1:
-		return variants.ChucheCard{}, failure.Inputf("%s; type one card, e.g. R3", view.Plural(len(cards), "card", "cards"))
+		return variants.ChucheCard{}, failure.Inputf("%d cards; type one card, e.g. R3", len(cards))
 	}
 	return cards[0], nil
 }
@@ -383,7 +391,10 @@ func (c *ChuchePlay) parseTake(s string, t referee.ChucheTurn) ([]variants.Chuch
 		case n == 0:
 			return nil, failure.Inputf("%s is not on the table (%s)", card, tableText(table))
 		case taken[card] > n:
-			return nil, failure.Inputf("%s taken %d times; there %s only %s %s on the table", card, taken[card], isAre(n), numberWord(n), card)
+			if n == 1 {
+				return nil, failure.Inputf("%[1]s taken %[2]d times; there is only one %[1]s on the table", card, taken[card])
+			}
+			return nil, failure.Inputf("%[1]s taken %[2]d times; there are only %[3]s %[1]s on the table", card, taken[card], numberWord(n))
 		}
 	}
 	return cards, nil
@@ -398,12 +409,12 @@ func (c *ChuchePlay) finishTurn(d *turnDraft) (bool, error) {
 	}
 	fmt.Fprintln(c.Out)
 	view.WriteTurnResult(c.Out, d.t, res.Turn)
-	yes, err := c.Ask.Confirm(fmt.Sprintf("Record %s's turn", safetext.Escape(d.t.Player)), true)
+	yes, err := c.Ask.Confirm(c.P.Sprintf("Record %s's turn", safetext.Escape(d.t.Player)), true)
 	if err != nil {
 		return false, err
 	}
 	if !yes {
-		fmt.Fprintln(c.Out, "Not recorded. Enter the turn again; what you typed is offered as the default.")
+		c.P.Fprintf(c.Out, "Not recorded. Enter the turn again; what you typed is offered as the default.\n")
 		return false, nil
 	}
 	rec, err := c.record(scorer.ChucheKindTurn, d.t)
@@ -413,7 +424,7 @@ func (c *ChuchePlay) finishTurn(d *turnDraft) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	fmt.Fprintf(c.Out, "Turn recorded (entry #%d).\n", rec.entry.Seq)
+	c.P.Fprintf(c.Out, "Turn recorded (entry #%#d).\n", rec.entry.Seq)
 	return true, c.showRecorded(rec)
 }
 
@@ -425,9 +436,9 @@ func (c *ChuchePlay) conflicted(d *turnDraft) (bool, error) {
 	if err := c.Reload(); err != nil {
 		return false, err
 	}
-	fmt.Fprintf(c.Out, "Not recorded: another terminal wrote to game #%d first. The turn as typed, judged again:\n", c.Game.ID)
+	c.P.Fprintf(c.Out, "Not recorded: another terminal wrote to game #%#d first. The turn as typed, judged again:\n", c.Game.ID)
 	if r := c.M.Current; r == nil || r.Next != d.t.Player {
-		fmt.Fprintf(c.Out, "Refused: it is not %s's turn any more; what was typed is offered at the next turn line.\n", safetext.Escape(d.t.Player))
+		c.P.Fprintf(c.Out, "Refused: it is not %s's turn any more; what was typed is offered at the next turn line.\n", safetext.Escape(d.t.Player))
 		c.carry = d.lineText
 		return true, nil
 	}
@@ -470,9 +481,9 @@ func (c *ChuchePlay) judge(t referee.ChucheTurn) (scorer.ChucheEntryResult, bool
 	if !isEntryProblem(err) {
 		return res, false, err
 	}
-	fmt.Fprintf(c.Out, "Refused: %s\n", failure.Classify(err).Msg)
+	c.P.Fprintf(c.Out, "Refused: %s\n", c.refusal(err))
 	c.showCapturesFor(t)
-	fmt.Fprintln(c.Out, "Nothing was recorded; enter the turn again (what you typed is the default).")
+	c.P.Fprintf(c.Out, "Nothing was recorded; enter the turn again (what you typed is the default).\n")
 	return res, false, nil
 }
 
@@ -492,10 +503,10 @@ func (c *ChuchePlay) showCapturesFor(t referee.ChucheTurn) {
 		return
 	}
 	if len(v.Better) == 0 {
-		fmt.Fprintf(c.Out, "%s captures nothing at %d here.\n", t.Play, t.Target)
+		c.P.Fprintf(c.Out, "%s captures nothing at %d here.\n", t.Play, t.Target)
 		return
 	}
-	fmt.Fprintf(c.Out, "With %s the captures are:\n", t.Play)
+	c.P.Fprintf(c.Out, "With %s the captures are:\n", t.Play)
 	view.WriteCaptures(c.Out, v.Better, v.BetterCount)
 }
 
@@ -513,11 +524,11 @@ func (c *ChuchePlay) askWon(player string) (variants.ChucheAction, error) {
 	for _, a := range chucheCardKinds {
 		if known[a] < variants.ChucheActionCopies[a] {
 			kinds = append(kinds, a)
-			items = append(items, chucheCardTitle(a))
+			items = append(items, c.chucheCardTitle(a))
 		}
 	}
-	items = append(items, "none left / not known (named when it is first used)")
-	i, err := c.Ask.Select(fmt.Sprintf("CHUCHE! Which Chuche card did %s draw (CU-14)", safetext.Escape(player)), items, 0)
+	items = append(items, c.P.Sprintf("none left / not known (named when it is first used)"))
+	i, err := c.Ask.Select(c.P.Sprintf("CHUCHE! Which Chuche card did %s draw (CU-14)", safetext.Escape(player)), items, 0)
 	if err != nil || i == len(kinds) {
 		return 0, err
 	}
@@ -532,16 +543,30 @@ func (c *ChuchePlay) showRecorded(rec recorded) error {
 	return c.afterRound(rec)
 }
 
-func isAre(n int) string {
-	if n == 1 {
-		return "is"
-	}
-	return "are"
-}
+// numberWord is a small count as English writes it in a sentence ("two")
+// and as the other languages do (a digit).
+type numberWord int
 
-func numberWord(n int) string {
-	if words := []string{"no", "one", "two", "three"}; n < len(words) {
+func (n numberWord) String() string {
+	if words := []string{"no", "one", "two", "three"}; int(n) < len(words) {
 		return words[n]
 	}
-	return strconv.Itoa(n)
+	return strconv.Itoa(int(n))
+}
+
+func (n numberWord) Localize(p *i18n.Printer) string {
+	if p == nil || p.Lang == i18n.En || p.Lang == "" {
+		return n.String()
+	}
+	return strconv.Itoa(int(n))
+}
+
+// refusal is why an entry was refused, in the table's language: the
+// message Classify gives it, worded.
+func (c *ChuchePlay) refusal(err error) string {
+	cl := failure.Classify(err)
+	if c.P == nil || c.P.Lang == i18n.En || cl.Err == nil {
+		return cl.Msg
+	}
+	return c.P.Error(cl.Err)
 }

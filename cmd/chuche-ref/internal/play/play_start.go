@@ -8,6 +8,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
+	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -57,7 +58,7 @@ func (s *starter) chooseGame() (scorekeeper.GameInfo, error) {
 	if s.start.GameRef != "" {
 		g, err := s.DB.Game(s.Ctx, s.start.GameRef)
 		if err == nil {
-			s.showGame("Resuming", g)
+			s.showGame(s.P.Sprintf("Resuming %s game #%#d %q, %s played:", view.GameTitle(g.Kind), g.ID, g.Name, s.roundsPlayed(g)), g)
 		}
 		return g, err
 	}
@@ -67,9 +68,9 @@ func (s *starter) chooseGame() (scorekeeper.GameInfo, error) {
 		// A Chinchón game that ended with players out may still be
 		// re-opened by a buy-back before the next hand (CN-14).
 		if g, ok := s.reopenable(); ok {
-			s.showGame("Finished, but a buy-back can re-open it:", g)
-			items := []string{fmt.Sprintf("resume game #%d %q (buy-backs)", g.ID, g.Name), "start a new game"}
-			i, err := s.Ask.Select("Resume it or start a new game", items, 0)
+			s.showGame(s.P.Sprintf("Finished, but a buy-back can re-open it: %s game #%#d %q, %s played:", view.GameTitle(g.Kind), g.ID, g.Name, s.roundsPlayed(g)), g)
+			items := []string{s.P.Sprintf("resume game #%#d %q (buy-backs)", g.ID, g.Name), s.P.Sprintf("start a new game")}
+			i, err := s.Ask.Select(s.P.Sprintf("Resume it or start a new game"), items, 0)
 			if err != nil || i == 0 {
 				return g, err
 			}
@@ -78,9 +79,9 @@ func (s *starter) chooseGame() (scorekeeper.GameInfo, error) {
 	case err != nil:
 		return g, err
 	}
-	s.showGame("Unfinished", g)
-	items := []string{fmt.Sprintf("resume game #%d %q", g.ID, g.Name), "start a new game"}
-	i, err := s.Ask.Select("Resume it or start a new game", items, 0)
+	s.showGame(s.P.Sprintf("Unfinished %s game #%#d %q, %s played:", view.GameTitle(g.Kind), g.ID, g.Name, s.roundsPlayed(g)), g)
+	items := []string{s.P.Sprintf("resume game #%#d %q", g.ID, g.Name), s.P.Sprintf("start a new game")}
+	i, err := s.Ask.Select(s.P.Sprintf("Resume it or start a new game"), items, 0)
 	if err != nil || i == 0 {
 		return g, err
 	}
@@ -88,17 +89,13 @@ func (s *starter) chooseGame() (scorekeeper.GameInfo, error) {
 }
 
 // showGame prints a game's standings from the summary the ledger keeps,
-// which every kind of game has.
-func (s *starter) showGame(how string, g scorekeeper.GameInfo) {
+// which every kind of game has, under the title line.
+func (s *starter) showGame(title string, g scorekeeper.GameInfo) {
 	out := s.Out
-	fmt.Fprintf(out, "%s %s game #%d %q, %s played:\n", how, view.GameTitle(g.Kind), g.ID, g.Name, view.Plural(g.Summary.Round, roundWord(g.Kind), roundWord(g.Kind)+"s"))
-	t := view.NewTable(out, "  PLAYER", "TOTAL", "STATUS")
+	fmt.Fprintln(out, title)
+	t := view.NewTable(out, "  "+s.P.Sprintf("PLAYER"), s.P.Sprintf("TOTAL"), s.P.Sprintf("STATUS"))
 	for _, p := range g.Summary.Players {
-		status := p.Status
-		if status == "" {
-			status = "in" // nothing played yet: everyone is in
-		}
-		t.Row("  "+safetext.Escape(p.Name), fmt.Sprint(p.Total), status)
+		t.Row("  "+safetext.Escape(p.Name), fmt.Sprint(p.Total), s.statusWord(p.Status))
 	}
 	t.Flush()
 	fmt.Fprintln(out)
@@ -108,7 +105,7 @@ func (s *starter) showGame(how string, g scorekeeper.GameInfo) {
 // records the game as `new` does.
 func (s *starter) newGame() (scorekeeper.GameInfo, error) {
 	kinds := []string{variants.GameChinchon, variants.GameChuche}
-	i, err := s.Ask.Select("New game: which game", []string{view.GameTitle(kinds[0]), view.GameTitle(kinds[1])}, 0)
+	i, err := s.Ask.Select(s.P.Sprintf("New game: which game"), []string{view.GameTitle(kinds[0]), view.GameTitle(kinds[1])}, 0)
 	if err != nil {
 		return scorekeeper.GameInfo{}, err
 	}
@@ -132,7 +129,7 @@ func (s *starter) askPlayers() ([]string, error) {
 		_, err := s.start.CheckSeats(strings.Split(v, ","))
 		return err
 	}
-	v, err := s.Ask.Input("Players in turn order, comma separated", strings.Join(s.start.Players, ","), valid)
+	v, err := s.Ask.Input(s.P.Sprintf("Players in turn order, comma separated"), strings.Join(s.start.Players, ","), valid)
 	if err != nil {
 		return nil, err
 	}
@@ -142,9 +139,9 @@ func (s *starter) askPlayers() ([]string, error) {
 // askPreset offers the presets of the game; the first item keeps the
 // club's rules from the config (or the rule book when there are none).
 func (s *starter) askPreset(game string) (string, error) {
-	first := "no preset: the rules as in the rule book"
+	first := s.P.Sprintf("no preset: the rules as in the rule book")
 	if s.start.ClubRules[game] {
-		first = "no preset: the club's house rules from " + s.start.ConfigFile
+		first = s.P.Sprintf("no preset: the club's house rules from %s", s.start.ConfigFile)
 	}
 	items, names := []string{first}, []string{""}
 	for _, p := range s.start.Presets {
@@ -153,7 +150,7 @@ func (s *starter) askPreset(game string) (string, error) {
 			names = append(names, p.Name)
 		}
 	}
-	i, err := s.Ask.Select("House rules", items, 0)
+	i, err := s.Ask.Select(s.P.Sprintf("House rules"), items, 0)
 	if err != nil {
 		return "", err
 	}
@@ -176,17 +173,30 @@ func (s *starter) createGame(game string, players []string, preset string) (scor
 		return g, err
 	}
 	out := s.Out
-	fmt.Fprintf(out, "New %s game #%d %q: %s\n", view.GameTitle(game), g.ID, g.Name, strings.Join(escapeAll(g.Players), ", "))
-	fmt.Fprintf(out, "House rules: %s\n\n", s.start.RuleSummary(game, values, len(players)))
+	s.P.Fprintf(out, "New %s game #%#d %q: %s\n", view.GameTitle(game), g.ID, g.Name, strings.Join(escapeAll(g.Players), ", "))
+	s.P.Fprintf(out, "House rules: %s\n\n", s.start.RuleSummary(game, values, len(players)))
 	return g, nil
 }
 
-// roundWord is what a table calls one round of the game.
-func roundWord(kind string) string {
-	if kind == variants.GameChinchon {
-		return "hand"
+// roundsPlayed is how many rounds of the game were played, as a table
+// calls them: "3 hands", "1 round".
+func (s *Session) roundsPlayed(g scorekeeper.GameInfo) string {
+	if g.Kind == variants.GameChinchon {
+		return s.P.Sprintf("%d hands", g.Summary.Round)
 	}
-	return "round"
+	return s.P.Sprintf("%d rounds", g.Summary.Round)
+}
+
+// statusWord is a player's status in the table's language; none yet
+// (nothing played) is "in".
+func (s *Session) statusWord(status string) string {
+	switch status {
+	case "", scorer.ChinchonIn:
+		return s.P.Sprintf("in")
+	case scorer.ChinchonOut:
+		return s.P.Sprintf("out")
+	}
+	return status
 }
 
 // reopenable finds the last game played when it is a finished Chinchón game

@@ -2,9 +2,13 @@ package play
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
+	"slices"
+	"strings"
+
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
+	"github.com/chuche-ref/chuche-ref/fault"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -21,6 +25,37 @@ type Session struct {
 	// Plain: the accessible prompter asks; a replayed draft's answers are
 	// written as it writes an answered question ("label: answer").
 	Plain bool
+	// P words the questions and answers in the table's language; nil
+	// speaks English.
+	P *i18n.Printer
+}
+
+// commandWords are the words a table may type for a command in its
+// language, besides the English word, which every language takes.
+var commandWords = map[i18n.Lang]map[string][]string{
+	i18n.De: {
+		"undo": {"rückgängig"}, "standings": {"stand", "spielstand"}, "quit": {"ende"},
+		"buyback": {"rückkauf"}, "more": {"mehr"},
+	},
+	i18n.Es: {
+		"undo": {"deshacer"}, "standings": {"tanteo", "clasificación", "clasificacion"}, "quit": {"salir"},
+		"buyback": {"reenganche", "reenganchar"}, "more": {"más", "mas"},
+	},
+}
+
+// command is the English command a typed word means (any case), or the
+// word in lower case when it is none of the language's.
+func (s *Session) command(word string) string {
+	w := strings.ToLower(strings.TrimSpace(word))
+	if s.P == nil {
+		return w
+	}
+	for cmd, words := range commandWords[s.P.Lang] {
+		if slices.Contains(words, w) {
+			return cmd
+		}
+	}
+	return w
 }
 
 // prompter is how a flow asks the table: the command's Prompter, or a
@@ -33,7 +68,7 @@ type prompter interface {
 
 // ErrQuitMenu is "quit" chosen in a flow's menu: stop, keeping what was
 // confirmed, as a quit at a prompt does.
-var ErrQuitMenu = errors.New("quit from a menu")
+var ErrQuitMenu error = fault.New(fault.Interrupted, "quit from a menu")
 
 // playFlow plays a game at the prompts until it is over or the table stops.
 type playFlow func(s *Session) error
@@ -47,7 +82,7 @@ func FlowFor(kind string) (playFlow, error) {
 	case variants.GameChuche:
 		return playChuche, nil
 	}
-	return nil, fmt.Errorf("unknown game kind %q", kind)
+	return nil, fault.Internalf("unknown game kind %q", kind)
 }
 
 // reopen opens the session's game the first time, and afterwards picks up
@@ -62,4 +97,15 @@ func (s *Session) reopen(lg *scorekeeper.Game) (*scorekeeper.Game, error) {
 		return nil, err
 	}
 	return lg, nil
+}
+
+// SayStopped ends a session the table stopped. Nothing unconfirmed was
+// ever written, so there is nothing to roll back here.
+func (s *Session) SayStopped() {
+	fmt.Fprintln(s.Out)
+	if s.Game.ID == 0 {
+		s.P.Fprintf(s.Out, "Stopped. Nothing was recorded.\n")
+		return
+	}
+	s.P.Fprintf(s.Out, "Stopped. Everything confirmed is saved in %s; resume with: chuche-ref play --game %#d\n", s.DB.Path(), s.Game.ID)
 }

@@ -7,6 +7,9 @@ import (
 	"io"
 	"strconv"
 	"strings"
+
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // Accessible asks every question as one plain line ending in ": " and
@@ -20,6 +23,7 @@ type Accessible struct {
 	echo  bool
 	ctx   context.Context
 	ended bool
+	p     *i18n.Printer // the table's language; nil: English
 }
 
 type lineRead struct {
@@ -123,8 +127,13 @@ func (a *Accessible) Input(label, def string, validate func(string) error) (stri
 		if verr == nil {
 			return s, nil
 		}
-		fmt.Fprintf(a.out, "Refused: %v\n", verr)
+		a.refused(verr)
 	}
+}
+
+// refused writes why an answer was refused on a line of its own.
+func (a *Accessible) refused(err error) {
+	a.p.Fprintf(a.out, "Refused: %s\n", a.p.Error(err))
 }
 
 // Select prints the items as a numbered list and asks "label [n]: "; an
@@ -132,14 +141,14 @@ func (a *Accessible) Input(label, def string, validate func(string) error) (stri
 // a word in it when they fit one item only; empty takes the cursor's.
 func (a *Accessible) Select(label string, items []string, cursor int) (int, error) {
 	if len(items) == 0 {
-		return 0, fmt.Errorf("select %q: no items", label)
+		return 0, fault.Internalf("select %q: no items", label)
 	}
 	cursor = min(max(cursor, 0), len(items)-1)
-	fmt.Fprintf(a.out, "%s, %d choices:\n", label, len(items))
+	a.p.Fprintf(a.out, "%s, %d choices:\n", label, len(items))
 	for i, it := range items {
 		fmt.Fprintf(a.out, "  %d. %s\n", i+1, it)
 	}
-	q := fmt.Sprintf("%s, 1 to %d [%d]", label, len(items), cursor+1)
+	q := a.p.Sprintf("%s, 1 to %d [%d]", label, len(items), cursor+1)
 	for {
 		s, err := a.ask(q)
 		if err != nil {
@@ -149,7 +158,7 @@ func (a *Accessible) Select(label string, items []string, cursor int) (int, erro
 		if perr == nil {
 			return i, nil
 		}
-		fmt.Fprintf(a.out, "Refused: %v\n", perr)
+		a.refused(perr)
 	}
 }
 
@@ -163,7 +172,7 @@ func pickItem(items []string, s string, cursor int) (int, error) {
 		if n >= 1 && n <= len(items) {
 			return n - 1, nil
 		}
-		return 0, fmt.Errorf("%q is not a choice: answer 1 to %d", s, len(items))
+		return 0, fault.Inputf("%q is not a choice: answer 1 to %d", s, len(items))
 	}
 	f := fold(s)
 	for i, it := range items {
@@ -182,13 +191,13 @@ func pickItem(items []string, s string, cursor int) (int, error) {
 	case 1:
 		return hits[0], nil
 	case 0:
-		return 0, fmt.Errorf("%q fits no choice: answer 1 to %d or a choice's first letters", s, len(items))
+		return 0, fault.Inputf("%q fits no choice: answer 1 to %d or a choice's first letters", s, len(items))
 	}
 	var names []string
 	for _, i := range hits {
 		names = append(names, strconv.Itoa(i+1)+". "+items[i])
 	}
-	return 0, fmt.Errorf("%q fits %s: answer a number", s, strings.Join(names, ", "))
+	return 0, fault.Inputf("%q fits %s: answer a number", s, strings.Join(names, ", "))
 }
 
 func wordHasPrefix(f, p string) bool {
@@ -200,21 +209,19 @@ func wordHasPrefix(f, p string) bool {
 	return false
 }
 
-// Confirm asks "label? [Y/n]: "; y, yes, n and no in any case answer it,
-// empty takes def.
+// Confirm asks "label? [Y/n]: "; y, yes, n and no in any case answer it
+// (and the language's own words: ja, sí), empty takes def.
 func (a *Accessible) Confirm(label string, def bool) (bool, error) {
-	q := label + "? [y/N]"
-	if def {
-		q = label + "? [Y/n]"
-	}
+	head, yn := ConfirmQuestion(a.p, label, def)
+	q := head + " " + yn
 	for {
 		s, err := a.ask(q)
 		if err != nil {
 			return false, err
 		}
-		if yes, ok := parseYesNo(s, def); ok {
+		if yes, ok := parseYesNoIn(a.p, s, def); ok {
 			return yes, nil
 		}
-		fmt.Fprintf(a.out, "Refused: %q: answer y (yes) or n (no)\n", s)
+		a.refused(fault.Inputf("%q: answer y (yes) or n (no)", s))
 	}
 }

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"io"
 	"strings"
+
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // linePrompt draws a question and the line being typed on one row of the
@@ -193,7 +195,7 @@ func (t *Terminal) input(label, def string, fresh bool, validate func(string) er
 		if verr == nil {
 			return s, nil
 		}
-		t.say(refused(verr))
+		t.say(t.refused(verr))
 		p = t.newLinePrompt(p.plain, p.styled)
 		l = newLine(s, false) // as typed, the cursor at its end
 	}
@@ -204,11 +206,14 @@ func (t *Terminal) input(label, def string, fresh bool, validate func(string) er
 func (t *Terminal) Confirm(label string, def bool) (bool, error) {
 	t.begin()
 	defer t.end()
-	yn := "[y/N] "
-	if def {
-		yn = "[Y/n] "
+	head, yn := ConfirmQuestion(t.p, label, def)
+	yn += " "
+	var plain, styled string
+	if q, ok := strings.CutSuffix(head, "?"); ok { // the label styled, its "?" not, as ever
+		plain, styled = t.question(q, "? ")
+	} else {
+		plain, styled = t.question(head, " ")
 	}
-	plain, styled := t.question(label, "? ")
 	plain, styled = plain+yn, styled+yn
 	for {
 		p := t.newLinePrompt(plain, styled)
@@ -226,32 +231,12 @@ func (t *Terminal) Confirm(label string, def bool) (bool, error) {
 			p.finish(s)
 			return false, ErrEOF
 		}
-		yes, ok := parseYesNo(s, def)
+		yes, ok := parseYesNoIn(t.p, s, def)
 		if ok {
-			p.finish(yesNo(yes))
+			p.finish(yesNoIn(t.p, yes))
 			return yes, nil
 		}
 		p.finish(s)
-		t.say(refused(errors.New("answer y (yes) or n (no)")))
+		t.say(t.refused(fault.Inputf("answer y (yes) or n (no)")))
 	}
-}
-
-// parseYesNo reads a Confirm answer.
-func parseYesNo(s string, def bool) (yes, ok bool) {
-	switch strings.ToLower(strings.TrimSpace(s)) {
-	case "":
-		return def, true
-	case "y", "yes":
-		return true, true
-	case "n", "no":
-		return false, true
-	}
-	return false, false
-}
-
-func yesNo(b bool) string {
-	if b {
-		return "yes"
-	}
-	return "no"
 }

@@ -9,7 +9,7 @@
 // session (type-ahead is kept) and keys that never throw a typed hand away.
 package prompt
 
-import "errors"
+import "github.com/chuche-ref/chuche-ref/fault"
 
 // Prompter asks the players questions.
 type Prompter interface {
@@ -48,7 +48,7 @@ var (
 
 var (
 	// ErrInterrupt is Ctrl-C at a prompt.
-	ErrInterrupt = errors.New("interrupted at a prompt")
+	ErrInterrupt error = fault.New(fault.Interrupted, "interrupted at a prompt")
 	// ErrEOF is Ctrl-D on an empty line, or the end of the input.
-	ErrEOF = errors.New("end of input at a prompt")
+	ErrEOF error = fault.New(fault.Interrupted, "end of input at a prompt")
 )

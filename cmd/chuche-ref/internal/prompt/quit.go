@@ -4,11 +4,13 @@ import (
 	"errors"
 	"fmt"
 	"io"
+
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // ErrQuit is Ctrl-C or Ctrl-D at a prompt (or the end of the input): stop,
 // keeping what was confirmed. A Ctrl-C also matches ErrInterrupt.
-var ErrQuit = errors.New("quit at a prompt")
+var ErrQuit error = fault.New(fault.Interrupted, "quit at a prompt")
 
 // Quitting is a prompter whose Ctrl-C and end of input are ErrQuit, which
 // every flow stops on.

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // maxMenuRows is how many items a menu shows at once.
@@ -28,7 +30,7 @@ type menuView struct {
 // pick the n-th item; Enter picks the one under the cursor.
 func (t *Terminal) Select(label string, items []string, cursor int) (int, error) {
 	if len(items) == 0 {
-		return 0, fmt.Errorf("select %q: no items", label)
+		return 0, fault.Internalf("select %q: no items", label)
 	}
 	t.begin()
 	defer t.end()
@@ -93,7 +95,7 @@ func (v *menuView) draw(m *menu) {
 		rows++
 	}
 	if hidden := len(m.items) - page; hidden > 0 {
-		b.WriteString("\r\n" + fitWidth(fmt.Sprintf("  (%d of %d shown: ↑/↓ for more)", page, len(m.items)), cols))
+		b.WriteString("\r\n" + fitWidth("  "+v.t.p.Sprintf("(%d of %d shown: ↑/↓ for more)", page, len(m.items)), cols))
 		rows++
 	}
 	if rows > 0 {
@@ -111,7 +113,7 @@ func (v *menuView) head(m *menu, cols int) (row, toCursor string, w int) {
 	typed := m.prefixString()
 	note := ""
 	if m.noMatch() {
-		note = " (fits no choice)"
+		note = " " + v.t.p.Sprintf("(fits no choice)")
 	}
 	if q := v.plain + typed + note; width(q) > cols {
 		q = "…" + tailWidth(q, cols-1)

@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	"golang.org/x/term"
+
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
 )
 
 // Options tune a Terminal.
@@ -30,7 +32,8 @@ type Terminal struct {
 	tty   *ttyModes // nil when the input is not a terminal
 	sizer int       // fd asked for the width, or -1
 	opt   Options
-	err   error // the first failure to set the terminal's modes
+	err   error         // the first failure to set the terminal's modes
+	p     *i18n.Printer // the table's language; nil: English
 }
 
 // NewTerminal prompts on out, reading keys from in. When in is a terminal
@@ -168,5 +171,5 @@ func (t *Terminal) say(msg string) {
 	t.write(&b)
 }
 
-// refused is the line under a refused answer.
-func refused(err error) string { return fmt.Sprintf("  ✗ %v", err) }
+// refused is the line under a refused answer, in the table's language.
+func (t *Terminal) refused(err error) string { return "  ✗ " + t.p.Error(err) }

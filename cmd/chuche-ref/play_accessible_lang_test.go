@@ -1,0 +1,105 @@
+package main
+
+import (
+	"bytes"
+	"os/exec"
+	"strings"
+	"testing"
+)
+
+// TestPlayAccessibleLanguages: play --accessible speaks the table's
+// language — a Chinchón evening in Spanish, two Chuche turns in German:
+// the questions, the answers it takes (sí, j, nein, reenganche, deshacer,
+// salir, ende) and its refusals are the language's, and the ledger is the
+// one the same evening entered with the English commands gives.
+func TestPlayAccessibleLanguages(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	bin := buildChucheRef(t).path
+	feed := func(t *testing.T, tbl *ptyTable, lang string, lines ...string) string {
+		t.Helper()
+		cmd := exec.Command(bin, "play", "--accessible", "--game", "1", "--lang", lang)
+		cmd.Env = tbl.env
+		cmd.Stdin = strings.NewReader(strings.Join(lines, "\n") + "\n")
+		var out bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &out, &out
+		if err := cmd.Run(); err != nil {
+			t.Fatalf("play --accessible --lang %s: %v\n%s", lang, err, out.String())
+		}
+		return out.String()
+	}
+
+	t.Run("Chinchón in Spanish", func(t *testing.T) {
+		tbl := newPTYTable(t, bin)
+		tbl.cli("new", "chinchon", "--players", "Ana,Ben,Cleo", "--preset", "fifty")
+		out := feed(t, tbl, "es",
+			"zz", "a", handCut, handBen, handCleo, "quizás", "",
+			"b", handBen8, "30", "12", "s", "", // Cleo out; the offer declined
+			"reenganche c", "sí",
+			"cl", handBad, "", "volver",
+			"ana", handCut, "5", "7", "s",
+			"deshacer", "si",
+			"salir")
+		assertInOrder(t, out, []string{
+			"Mano 1 — quién cortó: zz\nRechazado: \"zz\" no es un jugador de la partida: Ana, Ben, Cleo\n",
+			"Las 7 cartas de Ana, u 8 con el descarte: " + handCut + "\n",
+			"Las 7 cartas o los puntos de Ben: " + handBen + "\n",
+			"¿Anotar la mano 1? [S/n]: quizás\nRechazado: \"quizás\": responde s (sí) o n (no)\n",
+			"Mano 1 anotada (entrada #1).",
+			"descarte: 9 de copas, el mejor de las 8 (CN-8)",
+			"¿Cleo quedó eliminado; se reengancha Cleo con 34? [s/N]: \n",
+			"Mano 3 — quién cortó: reenganche c\n",
+			"¿Cleo se reengancha con 34? [S/n]: sí\n",
+			"Cleo se reengancha con 34 (entrada #3).",
+			"Qué carta descartó Cleo (Enter para saltar): \n",
+			"No se anotó nada; y ahora qué, 2 opciones:\n",
+			"Mano 3 anotada (entrada #4).",
+			"¿Deshacer la entrada #4 (mano 3: cortó Ana)? [s/N]: si\n",
+			"Deshecho: la entrada #4 (mano 3: cortó Ana) queda anulada; sigue en el historial.",
+			"Mano 3 — quién cortó: salir\n",
+			"Detenido. Todo lo confirmado está guardado en ",
+		})
+		ref := newPTYTable(t, bin)
+		ref.cli("new", "chinchon", "--players", "Ana,Ben,Cleo", "--preset", "fifty")
+		ref.cli("round", "--cut", "Ana", "--hand", "Ana="+handCut, "--hand", "Ben="+handBen, "--hand", "Cleo="+handCleo)
+		ref.cli("round", "--cut", "Ben", "--hand", "Ben="+handBenCut, "--cut-discard", "9c", "--points", "Ana=30", "--points", "Cleo=12")
+		ref.cli("buyback", "Cleo")
+		ref.cli("round", "--cut", "Ana", "--hand", "Ana="+handCut, "--points", "Ben=5", "--points", "Cleo=7")
+		ref.cli("undo")
+		sameLedger(t, tbl, ref)
+	})
+
+	t.Run("Chuche in German", func(t *testing.T) {
+		tbl := newPTYTable(t, bin)
+		tbl.cli(shortMatch[0]...)
+		out := feed(t, tbl, "de",
+			"", "", "Y4 Y5 G6", // deal round 1; Ben deals
+			"11", "9", "R4 Y5", "nein", "", "j",
+			"10", "O4 G6", "ja",
+			"ende")
+		assertInOrder(t, out, []string{
+			"Wie weiter, 3 Möglichkeiten:\n",
+			"Runde 1: wer gibt, 2 Möglichkeiten:\n",
+			"Die 3 offen gegebenen Karten: Y4 Y5 G6\n",
+			"Runde 1 gegeben von Ben (Eintrag #1).",
+			"Zielsumme auf der obersten Stapelkarte (6..10): 11\nAbgelehnt: \"11\" ist keine Zielsumme; ",
+			"  (eine Karte: ablegen; ",
+			"Zug von Ana, Zielsumme 9: R4 Y5\n",
+			"Zug von Ana eintragen? [J/n]: nein\n",
+			"Nicht eingetragen. Gib den Zug noch einmal ein",
+			"Zug von Ana, Zielsumme 9 [R4 Y5]: \n",
+			"Zug von Ana eintragen? [J/n]: j\n",
+			"Zug eingetragen (Eintrag #2).",
+			"Zug von Ben eintragen? [J/n]: ja\n",
+			"Zug eingetragen (Eintrag #3).",
+			"Zielsumme auf der obersten Stapelkarte (6..10): ende\n",
+			"Angehalten. Alles Bestätigte ist in ",
+		})
+		ref := newPTYTable(t, bin)
+		for _, c := range shortMatch[:4] {
+			ref.cli(c...)
+		}
+		sameLedger(t, tbl, ref)
+	})
+}
