@@ -30,7 +30,6 @@ var notYetTranslated = map[string]bool{
 	"cmd/chuche-ref/internal/prompt":      true,
 	"cmd/chuche-ref/internal/scoreboard":  true,
 	"cmd/chuche-ref/internal/scorekeeper": true,
-	"cmd/chuche-ref/internal/serve":       true,
 	"cmd/chuche-ref/internal/shell":       true,
 	"cmd/chuche-ref/internal/stats":       true,
 	"cmd/chuche-ref/internal/view":        true,
