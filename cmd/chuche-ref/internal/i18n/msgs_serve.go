@@ -39,7 +39,7 @@ var _ = Add(
 		Forms{Arg: 1, One: "%d round", Other: "%d rounds"},
 		Forms{Arg: 1, One: "%d Runde", Other: "%d Runden"},
 		Forms{Arg: 1, One: "%d ronda", Other: "%d rondas"}),
-	T("out above %d", "ausgeschieden über %d", "eliminado con más de %d"),
+	T("out above %d", "scheidet über %d aus", "se elimina con más de %d"),
 	T("plays to %d", "gespielt bis %d", "se juega a %d"),
 	T("finished", "beendet", "terminada"),
 	T("Finished", "Beendet", "Terminada"),
