@@ -59,7 +59,7 @@ type Head struct {
 
 // ErrUnknownGame is what Source returns (wrapped or not) for a game that is
 // not in the ledger.
-var ErrUnknownGame error = fault.Ledgerf("unknown game")
+var ErrUnknownGame error = fault.Inputf("unknown game")
 
 // Options configure a Server.
 type Options struct {
