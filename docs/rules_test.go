@@ -111,7 +111,7 @@ func TestTranslatedBooks(t *testing.T) {
 			}
 		}
 	}
-	for lang, words := range map[string][]string{"de": {"schneiden", "Joker im Rest"}, "es": {"cortar", "comodín en el resto"}} {
+	for lang, words := range map[string][]string{"de": {"schneiden", "Joker im Rest"}, "es": {"cortar", "comodín en el sobrante"}} {
 		if text, _ := RuleIn(lang, "cn7"); !strings.Contains(text, words[0]) || !strings.Contains(text, words[1]) || strings.Contains(text, "CN-8") {
 			t.Errorf("RuleIn(%s, cn7) = %q: want the cutting rule, ending before CN-8", lang, text)
 		}

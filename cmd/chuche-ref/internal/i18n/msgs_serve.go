@@ -5,7 +5,7 @@ package i18n
 // by these keys (serve/pages.go sends them as a dictionary).
 var _ = Add(
 	// The pages' fixed words.
-	T("the games", "die Spiele", "las partidas"),
+	T("chuche-ref — the games", "chuche-ref — die Spiele", "chuche-ref — las partidas"),
 	T("The games", "Die Spiele", "Las partidas"),
 	T("connecting…", "verbinde…", "conectando…"),
 	T("The scoreboard needs JavaScript to show the games.", "Die Anzeigetafel braucht JavaScript, um die Spiele zu zeigen.", "El marcador necesita JavaScript para mostrar las partidas."),
@@ -14,7 +14,7 @@ var _ = Add(
 	T("No game in progress.", "Gerade läuft kein Spiel.", "No hay ninguna partida en curso."),
 	T("Finished recently", "Zuletzt beendet", "Terminadas hace poco"),
 	T("No finished game yet.", "Noch kein Spiel beendet.", "Todavía no ha terminado ninguna partida."),
-	T("standings", "Spielstand", "clasificación"),
+	T("chuche-ref — standings", "chuche-ref — Spielstand", "chuche-ref — clasificación"),
 	T("Standings", "Spielstand", "Clasificación"),
 	T("‹ all games", "‹ alle Spiele", "‹ todas las partidas"),
 	T("Totals, hand by hand", "Gesamtpunkte, Hand für Hand", "Puntos acumulados, mano por mano"),
@@ -39,7 +39,7 @@ var _ = Add(
 		Forms{Arg: 1, One: "%d round", Other: "%d rounds"},
 		Forms{Arg: 1, One: "%d Runde", Other: "%d Runden"},
 		Forms{Arg: 1, One: "%d ronda", Other: "%d rondas"}),
-	T("out above %d", "scheidet über %d aus", "se elimina con más de %d"),
+	T("out above %d", "raus über %d", "eliminado por encima de %d"), // as the view's standings say it
 	T("plays to %d", "gespielt bis %d", "se juega a %d"),
 	T("finished", "beendet", "terminada"),
 	T("Finished", "Beendet", "Terminada"),
