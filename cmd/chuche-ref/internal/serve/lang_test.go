@@ -155,6 +155,9 @@ func TestErrorPagesInTheBrowsersLanguage(t *testing.T) {
 			t.Errorf("the 401 page gives data away")
 		}
 	}
+	if _, body := r.do(t, "GET", "/%3Cb%3Ebold%3C%2Fb%3E", testKey, "Accept", browser); strings.Contains(body, "<b>") || !strings.Contains(body, "&lt;b&gt;bold") {
+		t.Errorf("the path is not shown as text on the error page:\n%s", body)
+	}
 	resp, body := r.do(t, "GET", "/games/99", testKey, "Accept-Language", "de")
 	if ct := resp.Header.Get("Content-Type"); !strings.HasPrefix(ct, "application/json") || body != `{"error":"no game 99 in the ledger"}`+"\n" {
 		t.Errorf("a program's 404 in German: %s %q, want the English JSON error", ct, body)
