@@ -15,6 +15,15 @@ import (
 //go:embed rules.md
 var book string
 
+// The rule book's translations: the same ids, the same structure. The
+// English book is the normative one.
+var (
+	//go:embed rules.de.md
+	bookDe string
+	//go:embed rules.es.md
+	bookEs string
+)
+
 // ruleStart is a line that opens a rule: a list item (or a line) beginning
 // with its id, as "- CN-7 A player who …".
 var ruleStart = regexp.MustCompile(`^\s*-?\s*\**(C[UN]-[0-9]+)\b\**\s*(.*)$`)
@@ -28,6 +37,11 @@ type rules struct {
 }
 
 var parsed = sync.OnceValue(func() rules { return parse(book) })
+
+// translated are the translations, by language ("de", "es"), parsed once.
+var translated = sync.OnceValue(func() map[string]rules {
+	return map[string]rules{"de": parse(bookDe), "es": parse(bookEs)}
+})
 
 // parse reads the rule book: a rule runs from its id line to the next id
 // line or heading; its continuation lines lose their indentation.
@@ -75,6 +89,18 @@ func Normalize(id string) string {
 func Rule(id string) (text string, ok bool) {
 	text, ok = parsed().text[Normalize(id)]
 	return text, ok
+}
+
+// RuleIn is the text of rule id in the rule book of language lang ("en",
+// "de", "es"); English for another language, or for an id a translation
+// lacks (the tests see to it that none does).
+func RuleIn(lang, id string) (text string, ok bool) {
+	if r, found := translated()[lang]; found {
+		if text, ok = r.text[Normalize(id)]; ok {
+			return text, ok
+		}
+	}
+	return Rule(id)
 }
 
 // RuleIDs lists every rule id the book defines, in its order.

@@ -71,3 +71,55 @@ func TestIDRanges(t *testing.T) {
 		t.Errorf("IDRanges() = %q, want %q", got, want)
 	}
 }
+
+// TestTranslatedBooks: the German and Spanish rule books define exactly
+// the ids the English one does, in the same order, each with its own text
+// (not the English left in).
+func TestTranslatedBooks(t *testing.T) {
+	md, err := os.ReadFile("rules.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want []string
+	for _, m := range ruleHeading.FindAllStringSubmatch(string(md), -1) {
+		want = append(want, m[1])
+	}
+	for _, lang := range []string{"de", "es"} {
+		md, err := os.ReadFile("rules." + lang + ".md")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, m := range ruleHeading.FindAllStringSubmatch(string(md), -1) {
+			got = append(got, m[1])
+		}
+		if strings.Join(got, " ") != strings.Join(want, " ") {
+			t.Errorf("rules.%s.md defines %v,\nwant the ids of rules.md: %v", lang, got, want)
+		}
+		parsedIDs := translated()[lang].ids
+		if strings.Join(parsedIDs, " ") != strings.Join(want, " ") {
+			t.Errorf("the embedded %s book parses to %v", lang, parsedIDs)
+		}
+		for _, id := range want {
+			text, ok := RuleIn(lang, id)
+			en, _ := Rule(id)
+			if !ok || strings.TrimSpace(text) == "" || text == en {
+				t.Errorf("RuleIn(%s, %s) = %q: want its own translation", lang, id, text)
+			}
+			if strings.HasPrefix(text, id) {
+				t.Errorf("RuleIn(%s, %s) repeats its id", lang, id)
+			}
+		}
+	}
+	for lang, words := range map[string][]string{"de": {"schneiden", "Joker im Rest"}, "es": {"cortar", "comodín en el sobrante"}} {
+		if text, _ := RuleIn(lang, "cn7"); !strings.Contains(text, words[0]) || !strings.Contains(text, words[1]) || strings.Contains(text, "CN-8") {
+			t.Errorf("RuleIn(%s, cn7) = %q: want the cutting rule, ending before CN-8", lang, text)
+		}
+	}
+	if text, _ := RuleIn("de", "CU-25"); strings.Contains(text, "|") || !strings.HasSuffix(text, "wertet sie.") {
+		t.Errorf("RuleIn(de, CU-25) runs past its heading: %q", text)
+	}
+	if a, b := RuleIn("fr", "CN-7"); a == "" || !b {
+		t.Errorf("RuleIn(fr, CN-7) gives no English fallback")
+	}
+}

@@ -75,7 +75,7 @@ func runServe(cmd *cobra.Command, opts *serveOptions) error {
 	}
 	defer src.Close()
 	errOut := opts.f.IO.ErrOut
-	so := serve.Options{Key: key, Errors: errOut}
+	so := serve.Options{Key: key, Errors: errOut, Printer: opts.f.Printer()}
 	if opts.verbose {
 		so.Log = errOut
 	}
@@ -89,7 +89,7 @@ func runServe(cmd *cobra.Command, opts *serveOptions) error {
 			WithHint("give --addr HOST:PORT, such as 127.0.0.1:8080; port 0 picks a free one")
 	}
 	defer ln.Close()
-	if err := serve.Announce(opts.f.IO.Out, opts.f.IO.IsStdoutTTY(), errOut, serve.AddressOf(ln.Addr(), key), ln.Addr()); err != nil {
+	if err := serve.Announce(opts.f.Printer(), opts.f.IO.Out, opts.f.IO.IsStdoutTTY(), errOut, serve.AddressOf(ln.Addr(), key), ln.Addr()); err != nil {
 		return err
 	}
 	return srv.Serve(ctx, ln)

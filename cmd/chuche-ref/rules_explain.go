@@ -24,8 +24,11 @@ func runExplain(f *Factory, id string, args []string) error {
 	}
 	id = docs.Normalize(id)
 	if f.JSON() {
+		// JSON is the same in every language: the normative English text.
 		return view.WriteJSON(f.IO.Out, map[string]string{"id": id, "text": text})
 	}
+	// People read the rule in the table's language.
+	text, _ = docs.RuleIn(string(f.Printer().Lang), id)
 	_, err := fmt.Fprintf(f.IO.Out, "%s %s\n", id, strings.ReplaceAll(text, "\n", "\n  "))
 	return err
 }

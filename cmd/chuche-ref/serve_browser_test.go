@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 )
 
@@ -225,4 +226,92 @@ func containsAll(list []string, want ...string) bool {
 		}
 	}
 	return len(list) == len(want)
+}
+
+// A phone set to Spanish (es-AR) reads the scoreboard in Spanish; a TV
+// opened with ?lang=de reads it in German, and its links keep the choice.
+// The words are longer than the English: nothing scrolls sideways.
+func TestServe_BrowserInTheTablesLanguage(t *testing.T) {
+	ctx := newPhone(t)
+	bin := buildChucheRef(t)
+	ledger := clubLedger(t, bin)
+	bin.mustRun(t, "--db", ledger, "new", "chinchon", "--players", "<i>Zoe</i> & Co,Ben", "--name", "<b>mesa-3</b>")
+	p := startServe(t, bin, nil, "--db", ledger, "--addr", "127.0.0.1:0")
+
+	if _, err := chromedp.Call(ctx, network.Enable, network.EnableParams{}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := chromedp.Call(ctx, network.SetExtraHTTPHeaders, network.SetExtraHTTPHeadersParams{Headers: network.Headers{"Accept-Language": "es-AR,es;q=0.9"}}); err != nil {
+		t.Fatal(err)
+	}
+	if err := chromedp.Do(ctx, chromedp.Navigate(p.base+"/games/1?key="+p.key)); err != nil {
+		t.Fatal(err)
+	}
+	waitUntil(t, ctx, "the standings in Spanish", `document.querySelectorAll('#players .player').length === 3 && document.querySelectorAll('#rounds .round').length === 2 && document.getElementById('live').textContent === 'en directo'`)
+	screenshot(t, ctx, "game-es")
+	texts := eval[map[string]string](t, ctx, `({
+		lang: document.documentElement.lang,
+		chart: document.getElementById('chart-title').textContent,
+		rounds: document.getElementById('rounds-title').textContent,
+		dealer: document.getElementById('dealer').textContent,
+		summary: document.getElementById('summary').textContent,
+		head: document.querySelector('#rounds .round .head').textContent,
+		badges: [...document.querySelectorAll('#players .badge')].map(b => b.textContent).join(','),
+		back: document.getElementById('back').textContent,
+	})`)
+	for k, want := range map[string]string{
+		"lang": "es", "chart": "Puntos acumulados, mano por mano", "rounds": "Últimas manos",
+		"dealer": "Reparte ahora: Ben", "back": "‹ todas las partidas",
+	} {
+		if texts[k] != want {
+			t.Errorf("Spanish %s: %q, want %q", k, texts[k], want)
+		}
+	}
+	if !strings.Contains(texts["summary"], "2 manos") || !strings.Contains(texts["head"], "Mano 2") {
+		t.Errorf("Spanish summary %q, last hand %q: want 2 manos, Mano 2", texts["summary"], texts["head"])
+	}
+	if !strings.Contains(texts["badges"], "en juego") || !strings.Contains(texts["badges"], "reenganchado una vez") || !strings.Contains(texts["badges"], "reparte") {
+		t.Errorf("Spanish badges %q", texts["badges"])
+	}
+	noSideways(t, ctx, "the game in Spanish")
+
+	// A TV whose browser asks for Spanish is told German by its address.
+	if err := chromedp.Do(ctx, chromedp.Navigate(p.base+"/?lang=de")); err != nil {
+		t.Fatal(err)
+	}
+	waitUntil(t, ctx, "the list of games in German", `document.querySelectorAll('#playing a').length === 3 && document.getElementById('live').textContent === 'live'`)
+	if h := eval[string](t, ctx, `document.querySelector('h1').textContent`); h != "Die Spiele" {
+		t.Errorf("German heading %q, want Die Spiele", h)
+	}
+	if h := eval[string](t, ctx, `document.getElementById('playing-title').textContent`); h != "Laufende Spiele" {
+		t.Errorf("German section heading %q, want Laufende Spiele", h)
+	}
+	if lines := eval[string](t, ctx, `document.querySelector('#playing a').textContent`); !strings.Contains(lines, "Hände") && !strings.Contains(lines, "Hand") {
+		t.Errorf("German game card %q: want its hands counted in German", lines)
+	}
+	if href := eval[string](t, ctx, `document.querySelector('#playing a').getAttribute('href')`); !strings.HasSuffix(href, "?lang=de") {
+		t.Errorf("a game's link %q loses ?lang=de", href)
+	}
+	if n := eval[int](t, ctx, `document.querySelectorAll('main b, main i').length`); n != 0 {
+		t.Errorf("a name became markup in German: %d <b>/<i> elements", n)
+	}
+	if !strings.Contains(pageText(ctx), "<i>Zoe</i> & Co") {
+		t.Errorf("the player named <i>Zoe</i> & Co is not shown as written in German:\n%s", pageText(ctx))
+	}
+	noSideways(t, ctx, "the list of games in German")
+	screenshot(t, ctx, "index-de")
+
+	// The game's page in German, from the list's link.
+	if err := chromedp.Do(ctx, chromedp.Navigate(p.base+"/games/1?lang=de")); err != nil {
+		t.Fatal(err)
+	}
+	waitUntil(t, ctx, "the standings in German", `document.querySelectorAll('#rounds .round').length === 2`)
+	if h := eval[string](t, ctx, `document.getElementById('chart-title').textContent`); h != "Gesamtpunkte, Hand für Hand" {
+		t.Errorf("German chart heading %q", h)
+	}
+	if s := eval[string](t, ctx, `location.search`); s != "?lang=de" {
+		t.Errorf("address bar query %q, want ?lang=de", s)
+	}
+	noSideways(t, ctx, "the game in German")
+	screenshot(t, ctx, "game-de")
 }

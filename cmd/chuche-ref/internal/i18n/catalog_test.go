@@ -3,6 +3,7 @@ package i18n
 import (
 	"fmt"
 	"path/filepath"
+	"reflect"
 	"regexp"
 	"sort"
 	"strings"
@@ -18,7 +19,6 @@ var notYetTranslated = map[string]bool{
 	"cmd/chuche-ref/internal/export":     true,
 	"cmd/chuche-ref/internal/history":    true,
 	"cmd/chuche-ref/internal/scoreboard": true,
-	"cmd/chuche-ref/internal/serve":      true,
 	"cmd/chuche-ref/internal/shell":      true,
 	"cmd/chuche-ref/internal/stats":      true,
 	"cmd/chuche-ref/internal/view":       true,
@@ -109,7 +109,7 @@ func samePlaceholders(key, translation string, subset bool) error {
 func TestEveryMessageTranslated(t *testing.T) {
 	seen := map[string]Entry{}
 	for _, e := range Entries() {
-		if prev, ok := seen[e.Key]; ok && fmt.Sprint(prev.By) != fmt.Sprint(e.By) {
+		if prev, ok := seen[e.Key]; ok && !reflect.DeepEqual(prev.By, e.By) {
 			t.Errorf("%q is registered twice with different words", e.Key)
 		}
 		seen[e.Key] = e

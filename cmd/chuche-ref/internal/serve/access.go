@@ -5,9 +5,10 @@ import (
 	"crypto/sha256"
 	"crypto/subtle"
 	"encoding/base64"
-	"fmt"
 	"net/http"
 	"strings"
+
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // KeyCookie holds the access key in a browser that opened a ?key= URL, so
@@ -28,13 +29,13 @@ func NewKey() string {
 // CheckKey accepts 8 to 128 characters that need no escaping anywhere a
 // key goes (a URL, a cookie, a header): letters, digits and - . _ ~
 func CheckKey(key string) error {
-	const accepted = "8 to 128 letters, digits, or - . _ ~"
+	accepted := fault.M("8 to 128 letters, digits, or - . _ ~")
 	if len(key) < 8 || len(key) > 128 {
-		return fmt.Errorf("access key of %d characters: give %s", len(key), accepted)
+		return fault.Inputf("access key of %d characters: give %s", len(key), accepted)
 	}
 	for _, c := range key {
 		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || strings.ContainsRune("-._~", c)) {
-			return fmt.Errorf("access key: %q is not accepted; give %s", c, accepted)
+			return fault.Inputf("access key: %q is not accepted; give %s", c, accepted)
 		}
 	}
 	return nil
@@ -65,13 +66,13 @@ func (s *Server) guard(next http.Handler) http.Handler {
 
 		if r.Method != http.MethodGet && r.Method != http.MethodHead {
 			h.Set("Allow", "GET, HEAD")
-			writeError(w, http.StatusMethodNotAllowed, fmt.Sprintf("%s is not served here: the scoreboard only reads (GET, HEAD)", r.Method))
+			s.fail(w, r, http.StatusMethodNotAllowed, fault.M("%s is not served here: the scoreboard only reads (GET, HEAD)", r.Method))
 			return
 		}
 		switch key, fromQuery := requestKey(r); {
 		case !valid(key):
 			h.Set("WWW-Authenticate", `Bearer realm="chuche-ref"`)
-			writeError(w, http.StatusUnauthorized, "no valid access key: open the address chuche-ref serve printed (with ?key=), or send Authorization: Bearer KEY")
+			s.fail(w, r, http.StatusUnauthorized, fault.M("no valid access key: open the address chuche-ref serve printed (with ?key=), or send Authorization: Bearer KEY"))
 			return
 		case fromQuery:
 			http.SetCookie(w, &http.Cookie{

@@ -6,12 +6,13 @@ import (
 	"net"
 	"strconv"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
 	"github.com/mdp/qrterminal/v3"
 )
 
 // Announce prints the address first of all (a script reads that line),
 // then, on a terminal, its QR code for the phones; the hints go to stderr.
-func Announce(out io.Writer, tty bool, errOut io.Writer, a Address, bound net.Addr) error {
+func Announce(p *i18n.Printer, out io.Writer, tty bool, errOut io.Writer, a Address, bound net.Addr) error {
 	if _, err := fmt.Fprintln(out, a.URL); err != nil {
 		return fmt.Errorf("write the address: %w", err)
 	}
@@ -28,11 +29,11 @@ func Announce(out io.Writer, tty bool, errOut io.Writer, a Address, bound net.Ad
 	}
 	switch {
 	case a.LoopbackOnly:
-		fmt.Fprintf(errOut, "chuche-ref: only this machine can open this address\n"+
+		p.Fprintf(errOut, "chuche-ref: only this machine can open this address\n"+
 			"chuche-ref: hint: for the phones and the TV at the table, run chuche-ref serve --addr 0.0.0.0:%s\n", port)
 	case a.NoLAN:
-		fmt.Fprintln(errOut, "chuche-ref: no network address found on this machine: phones cannot reach it yet")
+		p.Fprintf(errOut, "chuche-ref: no network address found on this machine: phones cannot reach it yet\n")
 	}
-	fmt.Fprintln(errOut, "chuche-ref: serving the ledger read-only; Ctrl-C stops")
+	p.Fprintf(errOut, "chuche-ref: serving the ledger read-only; Ctrl-C stops\n")
 	return nil
 }

@@ -8,6 +8,9 @@ import (
 	"fmt"
 	"net/http"
 	"strconv"
+	"strings"
+
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // routes are the only paths served; anything else is 404.
@@ -21,7 +24,7 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("GET /api/games/{id}/rounds", s.doc(s.src.Rounds, true))
 	mux.HandleFunc("GET /api/events", s.events)
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
-		writeError(w, http.StatusNotFound, fmt.Sprintf("nothing at %s: the scoreboard serves /, /games/ID and /api/…", r.URL.Path))
+		s.fail(w, r, http.StatusNotFound, fault.M("nothing at %s: the scoreboard serves /, /games/ID and /api/…", r.URL.Path))
 	})
 	return mux
 }
@@ -32,7 +35,7 @@ func (s *Server) doc(read func(context.Context, int64) (any, error), perGame boo
 		var id int64
 		if perGame {
 			var ok bool
-			if id, ok = gameID(w, r); !ok {
+			if id, ok = s.gameID(w, r); !ok {
 				return
 			}
 		}
@@ -53,11 +56,11 @@ func (s *Server) doc(read func(context.Context, int64) (any, error), perGame boo
 }
 
 // gameID reads {id}; a path that cannot name a game is an unknown game.
-func gameID(w http.ResponseWriter, r *http.Request) (int64, bool) {
+func (s *Server) gameID(w http.ResponseWriter, r *http.Request) (int64, bool) {
 	raw := r.PathValue("id")
 	id, err := strconv.ParseInt(raw, 10, 64)
 	if err != nil || id < 1 {
-		writeError(w, http.StatusNotFound, fmt.Sprintf("no game %q in the ledger: a game is named by its id, a number", raw))
+		s.fail(w, r, http.StatusNotFound, fault.M("no game %q in the ledger: a game is named by its id, a number", raw))
 		return 0, false
 	}
 	return id, true
@@ -67,11 +70,11 @@ func gameID(w http.ResponseWriter, r *http.Request) (int64, bool) {
 // the failure logged.
 func (s *Server) readFailed(w http.ResponseWriter, r *http.Request, id int64, err error) {
 	if errors.Is(err, ErrUnknownGame) {
-		writeError(w, http.StatusNotFound, fmt.Sprintf("no game %d in the ledger", id))
+		s.fail(w, r, http.StatusNotFound, fault.M("no game %#d in the ledger", id))
 		return
 	}
 	s.logError(r.URL.Path, err)
-	writeError(w, http.StatusInternalServerError, "could not read the ledger: "+err.Error())
+	s.fail(w, r, http.StatusInternalServerError, fault.M("could not read the ledger: %v", err))
 }
 
 // encodeDoc encodes as the CLI's --json does (two-space indent, no HTML
@@ -90,6 +93,18 @@ func encodeDoc(v any, indent bool) ([]byte, error) {
 		return bytes.TrimSuffix(buf.Bytes(), []byte("\n")), nil
 	}
 	return buf.Bytes(), nil
+}
+
+// fail answers an error: a browser that opened the address (it asks for
+// text/html) gets a page in its language; a program, and the pages' own
+// requests, get {"error": msg} in English, the same in every language as
+// the rest of the API.
+func (s *Server) fail(w http.ResponseWriter, r *http.Request, status int, msg fault.Message) {
+	if strings.Contains(r.Header.Get("Accept"), "text/html") {
+		s.writeErrorPage(w, r, status, msg)
+		return
+	}
+	writeError(w, status, msg.String())
 }
 
 // writeError answers {"error": msg}: a program reads it, and a person who

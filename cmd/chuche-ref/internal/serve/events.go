@@ -7,6 +7,8 @@ import (
 	"net/http"
 	"strconv"
 	"time"
+
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // resumeLimit bounds what one reconnecting stream is sent to catch up: the
@@ -26,7 +28,7 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 	if raw := r.URL.Query().Get("game"); raw != "" {
 		var ok bool
 		if game, ok = eventNumber(raw); !ok {
-			writeError(w, http.StatusBadRequest, fmt.Sprintf("?game=%s: give a game's id, a number", raw))
+			s.fail(w, r, http.StatusBadRequest, fault.M("?game=%s: give a game's id, a number", raw))
 			return
 		}
 	}
@@ -99,7 +101,8 @@ func (s *Server) opening(ctx context.Context, game, after int64, resumed bool) (
 		return nil, 0, err
 	}
 	if !resumed {
-		fmt.Fprintf(&buf, "id: %d\nevent: ready\ndata: {\"last_event_id\":%d}\n\n", head.Entry, head.Entry)
+		fmt.Fprintf(&buf, "id: %d\n", head.Entry)
+		fmt.Fprintf(&buf, readyEvent, head.Entry)
 		return buf.Bytes(), head.Entry, nil
 	}
 	// An id past the head is from another ledger (a restored backup):
@@ -121,9 +124,12 @@ func (s *Server) opening(ctx context.Context, game, after int64, resumed bool) (
 		}
 		writeEvent(&buf, ev)
 	}
-	fmt.Fprintf(&buf, "event: ready\ndata: {\"last_event_id\":%d}\n\n", after)
+	fmt.Fprintf(&buf, readyEvent, after)
 	return buf.Bytes(), after, nil
 }
+
+// readyEvent is the event-stream protocol, not words.
+const readyEvent = "event: ready\ndata: {\"last_event_id\":%d}\n\n"
 
 // writeEvent renders ev in the event-stream format; data is one line.
 func writeEvent(buf *bytes.Buffer, ev event) {

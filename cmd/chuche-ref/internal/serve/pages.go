@@ -4,16 +4,34 @@ import (
 	"crypto/sha256"
 	"embed"
 	"encoding/base64"
+	"encoding/json"
 	"fmt"
+	"html"
 	"net/http"
+	"regexp"
+	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // The pages are built into the binary: no path reads a file from disk, and
 // no page loads anything from anywhere else. Each page is one HTML file
 // with the style and the scripts inlined, allowed by their hashes in its
 // Content-Security-Policy (so no other inline script could run).
+//
+// The pages speak the browser's language (Accept-Language, or ?lang=).
+// Their fixed words are written into the HTML here, on the server, each
+// escaped as text; the words the script puts together as the ledger
+// changes ("3 hands", "Deals next: Ana") travel with the page as a JSON
+// dictionary in a <script type="application/json"> data block, which the
+// browser never runs, so the policy still allows exactly the one script
+// whose hash it names (no inline script of words, no 'unsafe-inline', and
+// the script — the same bytes in every language — keeps one hash). The
+// words are data that script reads, and it puts them into the page as
+// text like the names.
 //
 //go:embed pages
 var pageFiles embed.FS
@@ -24,54 +42,155 @@ type page struct {
 	csp  string
 }
 
-type pages struct {
+// langPages are the pages in one language.
+type langPages struct {
 	index, game page
 }
 
-func loadPages() (pages, error) {
-	var p pages
-	var err error
-	if p.index, err = assemble("index.html", "common.js", "index.js"); err != nil {
-		return p, err
-	}
-	p.game, err = assemble("game.html", "common.js", "chart.js", "game.js")
-	return p, err
+// pages are the pages in every language, and the style the error pages
+// share with them.
+type pages struct {
+	by       map[i18n.Lang]langPages
+	style    string
+	styleCSP string
 }
 
-// assemble inlines style.css and the scripts, in order, into the page at
-// the markers /*STYLE*/ and /*SCRIPT*/.
-func assemble(html string, scripts ...string) (page, error) {
-	read := func(name string) (string, error) {
-		b, err := pageFiles.ReadFile("pages/" + name)
-		if err != nil {
-			return "", fmt.Errorf("embedded page %s: %w", name, err)
-		}
-		return string(b), nil
+func (p pages) in(l i18n.Lang) langPages {
+	if lp, ok := p.by[l]; ok {
+		return lp
 	}
-	doc, err := read(html)
+	return p.by[i18n.En]
+}
+
+func loadPages() (pages, error) {
+	p := pages{by: map[i18n.Lang]langPages{}}
+	style, err := readPage("style.css")
+	if err != nil {
+		return p, err
+	}
+	p.style = style
+	p.styleCSP = baseCSP + "; style-src " + hashSource(style)
+	for _, l := range i18n.Langs {
+		pr := i18n.New(l)
+		var lp langPages
+		if lp.index, err = assemble(pr, "index.html", "common.js", "index.js"); err != nil {
+			return p, err
+		}
+		if lp.game, err = assemble(pr, "game.html", "common.js", "chart.js", "game.js"); err != nil {
+			return p, err
+		}
+		p.by[l] = lp
+	}
+	return p, nil
+}
+
+func readPage(name string) (string, error) {
+	b, err := pageFiles.ReadFile("pages/" + name)
+	if err != nil {
+		return "", fmt.Errorf("embedded page %s: %w", name, err)
+	}
+	return string(b), nil
+}
+
+// htmlWord is a fixed word of a page: {{t "The games"}}.
+var htmlWord = regexp.MustCompile(`\{\{t "([^"]*)"\}\}`)
+
+// scriptWord is a word the scripts look up: t("%d hands", n).
+var scriptWord = regexp.MustCompile(`\bt\("([^"\\]*)"`)
+
+// assemble inlines style.css and the scripts, in order, into the page at
+// the markers /*STYLE*/ and /*SCRIPT*/, words its fixed text in p's
+// language and puts the scripts' dictionary at <!--WORDS-->.
+func assemble(p *i18n.Printer, name string, scripts ...string) (page, error) {
+	doc, err := readPage(name)
 	if err != nil {
 		return page{}, err
 	}
-	style, err := read("style.css")
+	style, err := readPage("style.css")
 	if err != nil {
 		return page{}, err
 	}
 	var script strings.Builder
-	for _, name := range scripts {
-		s, err := read(name)
+	for _, s := range scripts {
+		src, err := readPage(s)
 		if err != nil {
 			return page{}, err
 		}
-		script.WriteString(s)
+		script.WriteString(src)
 	}
-	if !strings.Contains(doc, "/*STYLE*/") || !strings.Contains(doc, "/*SCRIPT*/") {
-		return page{}, fmt.Errorf("embedded page %s: no /*STYLE*/ or /*SCRIPT*/ marker", html)
+	for _, marker := range []string{"/*STYLE*/", "/*SCRIPT*/", "<!--WORDS-->", "{{lang}}"} {
+		if !strings.Contains(doc, marker) {
+			return page{}, fault.Internalf("embedded page %s: no %s marker", name, marker)
+		}
 	}
+	words, err := dictionary(p.Lang, scriptKeys(script.String()))
+	if err != nil {
+		return page{}, fmt.Errorf("embedded page %s: %w", name, err)
+	}
+	doc = htmlWord.ReplaceAllStringFunc(doc, func(m string) string {
+		return html.EscapeString(p.Sprintf(htmlWord.FindStringSubmatch(m)[1]))
+	})
+	doc = strings.ReplaceAll(doc, "{{lang}}", string(p.Lang))
+	// json.Marshal escapes <, > and &: nothing in the words can end the
+	// data block.
+	doc = strings.Replace(doc, "<!--WORDS-->", `<script type="application/json" id="words">`+string(words)+`</script>`, 1)
 	doc = strings.Replace(doc, "/*STYLE*/", style, 1)
 	doc = strings.Replace(doc, "/*SCRIPT*/", script.String(), 1)
-	csp := fmt.Sprintf("default-src 'none'; script-src %s; style-src %s; connect-src 'self'; "+
-		"base-uri 'none'; form-action 'none'; frame-ancestors 'none'", hashSource(script.String()), hashSource(style))
+	csp := "default-src 'none'; script-src " + hashSource(script.String()) + "; style-src " + hashSource(style) +
+		"; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 	return page{html: []byte(doc), csp: csp}, nil
+}
+
+// scriptKeys are the message keys a script looks up with t("…"), sorted.
+func scriptKeys(src string) []string {
+	seen := map[string]bool{}
+	var keys []string
+	for _, m := range scriptWord.FindAllStringSubmatch(src, -1) {
+		if !seen[m[1]] {
+			seen[m[1]] = true
+			keys = append(keys, m[1])
+		}
+	}
+	sort.Strings(keys)
+	return keys
+}
+
+// word is one entry of a page's dictionary: a format ("Deals next: %s"),
+// or plural forms chosen by argument Arg (en, de and es all take One for
+// exactly 1 and Other otherwise).
+type word struct {
+	Arg   int    `json:"arg"`
+	Zero  string `json:"zero,omitempty"`
+	One   string `json:"one"`
+	Other string `json:"other"`
+}
+
+// dictionary maps each key to its words in l: a string, or a word with
+// plural forms. A key the catalog lacks is an error (the test of every
+// page in every language catches it before a user could).
+func dictionary(l i18n.Lang, keys []string) ([]byte, error) {
+	byKey := map[string]i18n.Entry{}
+	for _, e := range i18n.Entries() {
+		byKey[e.Key] = e
+	}
+	out := map[string]any{}
+	for _, k := range keys {
+		e, ok := byKey[k]
+		if !ok {
+			return nil, fault.Internalf("the script's word %q is not in the catalog", k)
+		}
+		tr, ok := e.By[l]
+		switch {
+		case ok && tr.Plural != nil:
+			f := tr.Plural
+			out[k] = word{Arg: f.Arg, Zero: f.Zero, One: f.One, Other: f.Other}
+		case ok && tr.Format != "":
+			out[k] = tr.Format
+		default:
+			out[k] = k // English: the key is the words
+		}
+	}
+	return json.Marshal(out)
 }
 
 func hashSource(s string) string {
@@ -80,12 +199,12 @@ func hashSource(s string) string {
 }
 
 func (s *Server) indexPage(w http.ResponseWriter, r *http.Request) {
-	writePage(w, s.pages.index)
+	writePage(w, requestLang(r), s.pages.in(requestLang(r)).index)
 }
 
 // gamePage serves the game's page, or 404 when the ledger has no such game.
 func (s *Server) gamePage(w http.ResponseWriter, r *http.Request) {
-	id, ok := gameID(w, r)
+	id, ok := s.gameID(w, r)
 	if !ok {
 		return
 	}
@@ -93,13 +212,75 @@ func (s *Server) gamePage(w http.ResponseWriter, r *http.Request) {
 		s.readFailed(w, r, id, err)
 		return
 	}
-	writePage(w, s.pages.game)
+	writePage(w, requestLang(r), s.pages.in(requestLang(r)).game)
 }
 
-func writePage(w http.ResponseWriter, p page) {
+// requestLang is the language a request is answered in: ?lang= when it
+// names one chuche-ref speaks, else the browser's Accept-Language, else
+// English.
+func requestLang(r *http.Request) i18n.Lang {
+	if q := r.URL.Query().Get("lang"); q != "" {
+		if l, err := i18n.Parse(q); err == nil {
+			return l
+		}
+	}
+	return i18n.FromAcceptLanguage(r.Header.Get("Accept-Language"))
+}
+
+// speaks marks a response worded in l: it differs by Accept-Language.
+func speaks(w http.ResponseWriter, l i18n.Lang) {
 	h := w.Header()
+	h.Set("Content-Language", string(l))
+	h.Add("Vary", "Accept-Language")
+}
+
+func writePage(w http.ResponseWriter, l i18n.Lang, p page) {
+	h := w.Header()
+	speaks(w, l)
 	h.Set("Content-Security-Policy", p.csp)
 	h.Set("Content-Type", "text/html; charset=utf-8")
 	h.Set("Content-Length", strconv.Itoa(len(p.html)))
 	w.Write(p.html)
+}
+
+// errorTitles head the error page of each status.
+var errorTitles = map[int]fault.Message{
+	http.StatusBadRequest:          fault.M("Not a scoreboard address"),
+	http.StatusUnauthorized:        fault.M("No access"),
+	http.StatusNotFound:            fault.M("Not found"),
+	http.StatusMethodNotAllowed:    fault.M("Not served here"),
+	http.StatusInternalServerError: fault.M("The ledger could not be read"),
+}
+
+// writeErrorPage is an error for a person who opened the address in a
+// browser: a page in their language, styled like the scoreboard and with
+// no script at all.
+func (s *Server) writeErrorPage(w http.ResponseWriter, r *http.Request, status int, msg fault.Message) {
+	l := requestLang(r)
+	p := i18n.New(l)
+	title, ok := errorTitles[status]
+	if !ok {
+		title = fault.M("Something went wrong")
+	}
+	var b strings.Builder
+	b.WriteString("<!doctype html>\n<html lang=\"" + string(l) + "\">\n<head>\n<meta charset=\"utf-8\">\n" +
+		"<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n" +
+		"<meta name=\"referrer\" content=\"no-referrer\">\n")
+	b.WriteString("<title>" + html.EscapeString(p.Message(title)) + " — chuche-ref</title>\n")
+	b.WriteString("<style>" + s.pages.style + "</style>\n</head>\n<body>\n")
+	b.WriteString("<header class=\"bar\"><span class=\"brand\">chuche-ref</span></header>\n<main>\n")
+	b.WriteString("<h1 id=\"error-title\">" + html.EscapeString(p.Message(title)) + "</h1>\n")
+	b.WriteString("<p id=\"error\" class=\"note\">" + html.EscapeString(p.Message(msg)) + "</p>\n")
+	if status != http.StatusUnauthorized {
+		b.WriteString("<p><a href=\"/\">" + html.EscapeString(p.Sprintf("‹ all games")) + "</a></p>\n")
+	}
+	b.WriteString("</main>\n</body>\n</html>\n")
+	h := w.Header()
+	speaks(w, l)
+	h.Add("Vary", "Accept")
+	h.Del("Content-Length")
+	h.Set("Content-Security-Policy", s.pages.styleCSP)
+	h.Set("Content-Type", "text/html; charset=utf-8")
+	w.WriteHeader(status)
+	w.Write([]byte(b.String()))
 }

@@ -17,6 +17,9 @@ import (
 	"net"
 	"net/http"
 	"time"
+
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // Source is what the scoreboard reads. Each document is a value that
@@ -56,7 +59,7 @@ type Head struct {
 
 // ErrUnknownGame is what Source returns (wrapped or not) for a game that is
 // not in the ledger.
-var ErrUnknownGame = errors.New("unknown game")
+var ErrUnknownGame error = fault.Inputf("unknown game")
 
 // Options configure a Server.
 type Options struct {
@@ -66,6 +69,9 @@ type Options struct {
 	Poll      time.Duration // how often the watcher probes the ledger; 0 means 200 ms
 	KeepAlive time.Duration // the longest silence on an event stream; 0 means 15 s
 	Timeouts  Timeouts      // zero fields take the defaults
+	// Printer words the failures written to Errors (the operator's
+	// language, not a browser's); nil speaks English.
+	Printer *i18n.Printer
 }
 
 // Timeouts bound what a slow or stalled client can hold.
@@ -176,5 +182,5 @@ func (s *Server) logError(what string, err error) {
 	if err == nil || errors.Is(err, context.Canceled) {
 		return
 	}
-	fmt.Fprintf(s.opts.Errors, "chuche-ref: serve: %s: %v\n", what, err)
+	s.opts.Printer.Fprintf(s.opts.Errors, "chuche-ref: serve: %s: %v\n", what, err)
 }

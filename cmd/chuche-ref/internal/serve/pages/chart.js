@@ -107,11 +107,11 @@ function drawChart(svg, legend, standings, rounds) {
       if (mk.kind === "out") {
         const g = svgEl("g", { class: "mark-out " + s.colour });
         g.append(svgEl("line", { x1: cx - 6, y1: cy - 6, x2: cx + 6, y2: cy + 6 }), svgEl("line", { x1: cx - 6, y1: cy + 6, x2: cx + 6, y2: cy - 6 }));
-        g.append(svgEl("title", {}, s.name + " out after hand " + mk.x));
+        g.append(svgEl("title", {}, t("%s out after hand %d", s.name, mk.x)));
         parts.push(g);
       } else {
         const c = svgEl("circle", { class: "mark-buyback " + s.colour, cx, cy, r: 6 });
-        c.append(svgEl("title", {}, s.name + " buys back at " + mk.y));
+        c.append(svgEl("title", {}, t("%s buys back at %d", s.name, mk.y)));
         parts.push(c);
       }
     }

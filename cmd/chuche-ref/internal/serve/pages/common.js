@@ -2,12 +2,43 @@
 // The scoreboard's shared pieces. Names and anything else from the ledger
 // go into the page as text (textContent), never as markup.
 
+// The page's words in its language: the server puts them in the page as
+// a JSON data block (it never runs; see pages.go). t(key, ...args) words a
+// message the way the server's printer does: the key is the English
+// format, %s and %d (or %[2]s) take the arguments, and an entry with
+// plural forms picks one by its argument (1 is "one" in en, de and es).
+const words = JSON.parse(document.getElementById("words").textContent);
+
+function t(key, ...args) {
+  let format = Object.prototype.hasOwnProperty.call(words, key) ? words[key] : key;
+  if (format !== null && typeof format === "object") {
+    const n = Number(args[format.arg - 1]);
+    format = n === 0 && format.zero ? format.zero : n === 1 ? format.one : format.other;
+  }
+  let next = 0;
+  return format.replace(/%(?:\[(\d+)\])?[#]?([sdvq%])/g, (m, index, verb) => {
+    if (verb === "%") return "%";
+    const i = index ? Number(index) - 1 : next;
+    next = i + 1;
+    const v = args[i];
+    return verb === "q" ? JSON.stringify(String(v)) : String(v);
+  });
+}
+
 // A page opened from the QR code carries ?key=; the server has set a
 // cookie by now, so the key leaves the address bar (and the screen of a
 // TV). It is kept for this page's own requests in case cookies are off.
-const accessKey = new URLSearchParams(location.search).get("key");
+// A ?lang= the page was opened with stays, and the links carry it.
+const pageQuery = new URLSearchParams(location.search);
+const accessKey = pageQuery.get("key");
+const langChoice = pageQuery.get("lang");
 if (accessKey !== null) {
-  history.replaceState(null, "", location.pathname);
+  history.replaceState(null, "", withLang(location.pathname));
+}
+
+function withLang(path) {
+  if (langChoice === null) return path;
+  return path + (path.includes("?") ? "&" : "?") + "lang=" + encodeURIComponent(langChoice);
 }
 
 function withKey(path) {
@@ -28,8 +59,12 @@ async function getJSON(path) {
   let body = null;
   try { body = await res.json(); } catch (_) { /* not JSON */ }
   if (!res.ok) {
+    // The API's errors are English for programs; a person reads them in
+    // the page's language.
+    if (res.status === 401) throw new Error(t("no valid access key: open the address chuche-ref serve printed again"));
+    if (res.status === 404) throw new Error(t("this game is not in the ledger"));
     const msg = body && body.error ? body.error : res.status + " " + res.statusText;
-    throw new Error(msg);
+    throw new Error(t("could not load the scoreboard: %s", msg));
   }
   return body;
 }
@@ -60,7 +95,7 @@ function live(path, handlers) {
     retry = null;
     source = new EventSource(withKey(path));
     source.addEventListener("ready", (e) => {
-      set("live", true);
+      set(t("live"), true);
       showError(null);
       if (handlers.ready) handlers.ready(JSON.parse(e.data));
     });
@@ -71,7 +106,7 @@ function live(path, handlers) {
       if (handlers.games) handlers.games(JSON.parse(e.data));
     });
     source.onerror = () => {
-      set("reconnecting…", false);
+      set(t("reconnecting…"), false);
       if (source.readyState === EventSource.CLOSED && retry === null) {
         source.close();
         retry = setTimeout(connect, 3000);

@@ -4,6 +4,7 @@
 
 const gameId = Number(location.pathname.split("/")[2]);
 const state = { standings: null, rounds: null };
+document.getElementById("back").href = withLang("/");
 
 function signed(n) {
   return n > 0 ? "+" + n : n < 0 ? "−" + Math.abs(n) : "0";
@@ -14,21 +15,21 @@ function showStandings(st) {
   const chinchon = st.game === "chinchon";
   document.title = st.name + " — chuche-ref";
   document.getElementById("title").textContent = st.name;
-  const played = chinchon ? st.round + (st.round === 1 ? " hand" : " hands") : st.round + (st.round === 1 ? " round" : " rounds");
-  const goal = chinchon ? "out above " + st.limit : "plays to " + st.threshold;
-  document.getElementById("summary").textContent = kind + " · " + played + " · " + goal + (st.finished ? " · finished" : "");
+  const played = chinchon ? t("%d hands", st.round) : t("%d rounds", st.round);
+  const goal = chinchon ? t("out above %d", st.limit) : t("plays to %d", st.threshold);
+  document.getElementById("summary").textContent = kind + " · " + played + " · " + goal + (st.finished ? " · " + t("finished") : "");
 
   const winners = st.winners || [];
   const winner = document.getElementById("winner");
   winner.hidden = !st.finished;
-  winner.textContent = st.finished ? (winners.length ? (winners.length > 1 ? "Winners: " : "Winner: ") + winners.join(" & ") : "Finished") : "";
+  winner.textContent = st.finished ? (winners.length ? (winners.length > 1 ? t("Winners: %s", winners.join(" & ")) : t("Winner: %s", winners[0])) : t("Finished")) : "";
 
   // Whose deal it is, when the standings say (Chuche does; a "dealer"
   // field in Chinchón's standings shows here the same way).
   const dealer = document.getElementById("dealer");
   const dealerName = !st.finished && typeof st.dealer === "string" ? st.dealer : "";
   dealer.hidden = dealerName === "";
-  dealer.textContent = dealerName ? "Deals next: " + dealerName : "";
+  dealer.textContent = dealerName ? t("Deals next: %s", dealerName) : "";
 
   document.getElementById("players").replaceChildren(...st.players.map((p, i) => {
     const won = winners.includes(p.name);
@@ -37,9 +38,9 @@ function showStandings(st) {
     li.style.borderLeftColor = "var(--s" + (i % 8) + ")";
     li.append(el("span", "name", p.name), el("span", "total", p.total));
     const badges = el("div", "badges");
-    badges.append(el("span", "badge status", won ? "winner" : p.status === "out" ? "out" : "in"));
-    if (p.buybacks > 0) badges.append(el("span", "badge buybacks", p.buybacks === 1 ? "bought back once" : "bought back ×" + p.buybacks));
-    if (p.name === dealerName) badges.append(el("span", "badge deals", "deals"));
+    badges.append(el("span", "badge status", won ? t("winner") : p.status === "out" ? t("out") : t("in")));
+    if (p.buybacks > 0) badges.append(el("span", "badge buybacks", t("bought back ×%d", p.buybacks)));
+    if (p.name === dealerName) badges.append(el("span", "badge deals", t("deals")));
     li.append(badges);
     return li;
   }));
@@ -48,19 +49,19 @@ function showStandings(st) {
 function roundItem(st, h) {
   const chinchon = st.game === "chinchon";
   const li = el("li", "round");
-  let head = (chinchon ? "Hand " : "Round ") + h.round;
-  if (chinchon && h.cutter) head += " — " + h.cutter + (h.chinchon ? ": chinchón!" : h.clean_cut ? " cut clean" : " cut");
+  let head = chinchon ? t("Hand %d", h.round) : t("Round %d", h.round);
+  if (chinchon && h.cutter) head += " — " + (h.chinchon ? t("%s: chinchón!", h.cutter) : h.clean_cut ? t("%s cut clean", h.cutter) : t("%s cut", h.cutter));
   li.append(el("div", "head", head));
   const scores = el("div", "scores");
   for (const p of st.players) {
     if (!h.scores || !Object.prototype.hasOwnProperty.call(h.scores, p.name)) continue;
     const out = (h.eliminated || []).includes(p.name);
-    const text = p.name + " " + signed(h.scores[p.name]) + " → " + h.totals[p.name] + (out ? " (out)" : "");
+    const text = p.name + " " + signed(h.scores[p.name]) + " → " + h.totals[p.name] + (out ? " " + t("(out)") : "");
     scores.append(el("span", out ? "gone" : "", text));
   }
   li.append(scores);
   for (const r of st.rejoins || []) {
-    if (r.after === h.round) li.append(el("div", "note", r.player + " bought back at " + r.to));
+    if (r.after === h.round) li.append(el("div", "note", t("%s bought back at %d", r.player, r.to)));
   }
   return li;
 }
@@ -68,8 +69,8 @@ function roundItem(st, h) {
 function showRounds(st, rd) {
   const list = (rd.rounds || []).slice(-5).reverse();
   const chinchon = st.game === "chinchon";
-  document.getElementById("rounds-title").textContent = chinchon ? "Last hands" : "Last rounds";
-  document.getElementById("chart-title").textContent = chinchon ? "Totals, hand by hand" : "Totals, round by round";
+  document.getElementById("rounds-title").textContent = chinchon ? t("Last hands") : t("Last rounds");
+  document.getElementById("chart-title").textContent = chinchon ? t("Totals, hand by hand") : t("Totals, round by round");
   document.getElementById("rounds").replaceChildren(...list.map((h) => roundItem(st, h)));
   document.getElementById("rounds-none").hidden = list.length > 0;
   drawChart(document.getElementById("chart"), document.getElementById("legend"), st, rd);

@@ -4,15 +4,15 @@
 function gameCard(g) {
   const li = el("li");
   const a = el("a");
-  a.href = "/games/" + encodeURIComponent(g.id);
+  a.href = withLang("/games/" + encodeURIComponent(g.id));
   a.dataset.game = String(g.id);
   a.append(el("div", "name", g.name));
   const kind = gameTitles[g.game] || g.game;
-  const played = g.game === "chinchon" ? g.round + (g.round === 1 ? " hand" : " hands") : g.round + (g.round === 1 ? " round" : " rounds");
+  const played = g.game === "chinchon" ? t("%d hands", g.round) : t("%d rounds", g.round);
   a.append(el("div", "line", kind + " · " + played));
   a.append(el("div", "line", g.players.join(", ")));
   if (g.finished) {
-    a.append(el("div", "line", g.winners.length ? "won by " + g.winners.join(" & ") : "finished"));
+    a.append(el("div", "line", g.winners.length ? t("won by %s", g.winners.join(" & ")) : t("finished")));
   }
   li.append(a);
   return li;
