@@ -56,10 +56,13 @@ const DefaultBetterLimit = 20
 
 // CaptureVerdict is the referee's answer to a CaptureCheck.
 type CaptureVerdict struct {
-	Valid       bool
-	Capture     Capture // as entered, Take in canonical order
-	ClearsTable *bool   // nil when the table is unknown; false for a refused capture
-	Reason      string  // why it was refused, or a short confirmation "R3 + Y1 + B4 = 8"
+	Valid   bool
+	Capture Capture // as entered, Take in canonical order
+	// Taken is Take in the order entered: the order the player counts the
+	// sum aloud in ("1 plus 3 ist 4, plus 2 ist 6", chuche-de.txt).
+	Taken       []variants.ChucheCard
+	ClearsTable *bool  // nil when the table is unknown; false for a refused capture
+	Reason      string // why it was refused, or a short confirmation "R3 + Y1 + B4 = 8"
 	// Better lists captures with the same played card that clear the table or
 	// score more (CLI.md), best first; for a refused capture, every capture with
 	// that card. Empty when the table is unknown.

@@ -2,6 +2,7 @@ package referee
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -17,6 +18,7 @@ func CheckCapture(c CaptureCheck) CaptureVerdict {
 	v := CaptureVerdict{
 		Capture: Capture{Play: c.Play, Take: take, Joker: c.Joker, Points: cuPoints(append([]variants.ChucheCard{c.Play}, take...)...)},
 		Better:  []Capture{},
+		Taken:   slices.Clone(c.Take),
 	}
 	v.Capture.Sum = int(c.Play.Value)
 	for _, t := range take {

@@ -19,23 +19,15 @@ var notYetTranslated = map[string]bool{
 	"store":                               true,
 	"config":                              true,
 	"cmd/chuche-ref":                      true,
-	"cmd/chuche-ref/internal/chart":       true,
 	"cmd/chuche-ref/internal/entry":       true,
-	"cmd/chuche-ref/internal/export":      true,
 	"cmd/chuche-ref/internal/failure":     true,
-	"cmd/chuche-ref/internal/history":     true,
 	"cmd/chuche-ref/internal/houserules":  true,
 	"cmd/chuche-ref/internal/ledgerfile":  true,
 	"cmd/chuche-ref/internal/play":        true,
 	"cmd/chuche-ref/internal/prompt":      true,
-	"cmd/chuche-ref/internal/scoreboard":  true,
 	"cmd/chuche-ref/internal/scorekeeper": true,
 	"cmd/chuche-ref/internal/serve":       true,
 	"cmd/chuche-ref/internal/shell":       true,
-	"cmd/chuche-ref/internal/stats":       true,
-	"cmd/chuche-ref/internal/view":        true,
-	"cmd/chuche-ref/internal/pager":       true,
-	"cmd/chuche-ref/internal/safetext":    true,
 }
 
 // Folders whose text is for programmers or benchmarks, never for players.
