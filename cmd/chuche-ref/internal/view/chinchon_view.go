@@ -79,5 +79,5 @@ func (vw Words) CutLine(h HandJSON) string {
 	case h.CanCut:
 		return vw.p.Sprintf("can cut: the cutter scores %d (CN-7)", *h.CutScore)
 	}
-	return vw.p.Sprintf("cannot cut: %s", h.Reason)
+	return vw.p.Sprintf("cannot cut:") + " " + h.Reason // the referee's reason
 }
