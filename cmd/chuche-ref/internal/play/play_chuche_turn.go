@@ -414,6 +414,7 @@ func (c *ChuchePlay) finishTurn(d *turnDraft) (bool, error) {
 		return false, err
 	}
 	fmt.Fprintf(c.Out, "Turn recorded (entry #%d).\n", rec.entry.Seq)
+	view.WriteAnnouncement(c.Out, nil, d.t, res.Turn) // the capture's sum said aloud; nil: English until play has its printer
 	return true, c.showRecorded(rec)
 }
 
