@@ -205,6 +205,7 @@ var _ = Add(
 	T("unknown", "unbekannt", "desconocida"),
 	T("written by a newer chuche-ref (export version %#d, this one reads %#d); upgrade chuche-ref", "von einem neueren chuche-ref geschrieben (Exportversion %#d, dieses liest %#d); aktualisiere chuche-ref", "escrito por un chuche-ref más nuevo (versión de exportación %#d, este lee %#d); actualiza chuche-ref"),
 	T("yes", "ja", "sí"),
+	T(", Joker %+d = %d", ", Joker %+d = %d", ", comodín %+d = %d"),
 )
 
 var _ = Add(

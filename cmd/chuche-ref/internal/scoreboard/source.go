@@ -5,7 +5,6 @@ package scoreboard
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"strconv"
 
@@ -13,8 +12,6 @@ import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/serve"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
-	"github.com/chuche-ref/chuche-ref/referee"
-	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
@@ -97,7 +94,7 @@ func (s *Source) Rounds(ctx context.Context, id int64) (any, error) {
 			doc.Rounds = append(doc.Rounds, view.ToHandResultJSON(h))
 		}
 	case variants.GameChuche:
-		said := announced(lg)
+		said := history.Announced(lg)
 		for _, r := range st.Chuche.Rounds {
 			doc.Rounds = append(doc.Rounds, chucheRoundJSON{view.ToChucheRoundJSON(r), said[r.Round]})
 		}
@@ -110,49 +107,7 @@ func (s *Source) Rounds(ctx context.Context, id int64) (any, error) {
 // (an extension of the scoreboard's rounds, docs/cli.md).
 type chucheRoundJSON struct {
 	view.ChucheRoundJSON
-	Captures []captureSaidJSON `json:"captures,omitempty"`
-}
-
-// captureSaidJSON is one capture of a round: who made it, the cards as
-// entered, and the sum as said aloud ("1 plus 3 is 4, plus 2 is 6"). JSON
-// keeps English, as the CLI's --json does.
-type captureSaidJSON struct {
-	Player string                `json:"player"`
-	Play   variants.ChucheCard   `json:"play"`
-	Take   []variants.ChucheCard `json:"take"`
-	Joker  int                   `json:"joker"`
-	Said   string                `json:"said"`
-}
-
-// announced replays the game's turns (as history does) and collects each
-// accepted capture's announcement by the round it was made in.
-func announced(lg *scorekeeper.Game) map[int][]captureSaidJSON {
-	out := map[int][]captureSaidJSON{}
-	rules, err := scorekeeper.ChucheRules(lg.Info())
-	if err != nil {
-		return out
-	}
-	m, err := scorer.ChucheStandings(lg.Info().Players, rules, nil)
-	if err != nil {
-		return out
-	}
-	for _, e := range lg.Effective() {
-		next, res, err := m.With(e, rules)
-		if err != nil {
-			break
-		}
-		if e.Kind == scorer.ChucheKindTurn && res.Turn != nil && res.Turn.Capture != nil {
-			var t referee.ChucheTurn
-			if json.Unmarshal(e.Payload, &t) == nil {
-				a := view.Announcement{Play: t.Play, Take: t.Take, Joker: t.Joker}
-				out[m.Round+1] = append(out[m.Round+1], captureSaidJSON{
-					Player: t.Player, Play: t.Play, Take: view.OrEmpty(t.Take), Joker: t.Joker, Said: a.Localize(nil),
-				})
-			}
-		}
-		m = next
-	}
-	return out
+	Captures []history.CaptureSaid `json:"captures,omitempty"`
 }
 
 func (s *Source) Changes(ctx context.Context, after int64) ([]serve.Change, error) {

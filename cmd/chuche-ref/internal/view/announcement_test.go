@@ -80,7 +80,7 @@ func TestTurnResultAnnounces(t *testing.T) {
 	res := &referee.ChucheTurnResult{Capture: &referee.Capture{Play: turn.Play, Take: turn.Take, Sum: 7, Joker: 1, Points: 2}}
 	var out bytes.Buffer
 	In(i18n.New(i18n.Es)).writeTurnResult(&out, turn, res, true)
-	want := "Ana: R3 + Y4 = 7, Joker +1 = 8, 2 puntos.\nSe canta: 3 más 4 son 7, más comodín 1 son 8\n"
+	want := "Ana: R3 + Y4 = 7, comodín +1 = 8, 2 puntos.\nSe canta: 3 más 4 son 7, más comodín 1 son 8\n"
 	if out.String() != want {
 		t.Errorf("%q, want %q", out.String(), want)
 	}

@@ -61,7 +61,7 @@ func (vw Words) writeTurnResult(out io.Writer, t referee.ChucheTurn, r *referee.
 		// As check capture says it (CU-11): "R3 + Y4 = 7, Joker +1 = 8".
 		sum := fmt.Sprintf("%s = %d", c.String(), c.Sum)
 		if c.Joker != 0 {
-			sum += fmt.Sprintf(", Joker %+d = %d", c.Joker, c.Sum+c.Joker)
+			sum += vw.p.Sprintf(", Joker %+d = %d", c.Joker, c.Sum+c.Joker)
 		}
 		vw.p.Fprintf(out, "%s: %s, %d points.\n", safetext.Escape(t.Player), sum, c.Points)
 		if announce {

@@ -1,10 +1,11 @@
-package scoreboard
+package history_test
 
 import (
 	"context"
 	"path/filepath"
 	"testing"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/history"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/referee"
 	"github.com/chuche-ref/chuche-ref/store"
@@ -37,7 +38,7 @@ func TestAnnouncedCaptures(t *testing.T) {
 	record(scorekeeper.KindChucheDeal, referee.ChucheDeal{Dealer: "Ben", Table: []variants.ChucheCard{card(variants.Orange, 4), card(variants.Yellow, 1), card(variants.Green, 2)}})
 	// Ana: R3 with O4 then Y1 = 8, entered in that order.
 	record(scorekeeper.KindChucheTurn, referee.ChucheTurn{Player: "Ana", Target: 8, Play: card(variants.Red, 3), Take: []variants.ChucheCard{card(variants.Orange, 4), card(variants.Yellow, 1)}})
-	said := announced(lg)
+	said := history.Announced(lg)
 	if len(said[1]) != 1 {
 		t.Fatalf("round 1: %+v; want one capture", said)
 	}
