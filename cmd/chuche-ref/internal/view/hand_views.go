@@ -44,16 +44,16 @@ func (vw Words) WriteCheckMeld(out io.Writer, asJSON bool, cards []variants.Chin
 	case asJSON:
 		return WriteJSON(out, doc)
 	case doc.Valid:
-		vw.p.Fprintf(out, "Valid: %s\n", vw.meldReason(doc.Reason, cards, kind, me))
+		vw.p.Fprintf(out, "Valid: %s\n", vw.meldReason(cards, kind, me))
 	default:
-		vw.p.Fprintf(out, "Not a meld: %s\n", vw.meldReason(doc.Reason, cards, kind, me))
+		vw.p.Fprintf(out, "Not a meld: %s\n", vw.meldReason(cards, kind, me))
 	}
 	return nil
 }
 
 // meldReason is check meld's reason in the printer's language: English is
 // the reason as JSON carries it.
-func (vw Words) meldReason(reason string, cards []variants.ChinchonCard, kind referee.MeldKind, me *referee.MeldError) string {
+func (vw Words) meldReason(cards []variants.ChinchonCard, kind referee.MeldKind, me *referee.MeldError) string {
 	if me != nil {
 		return vw.p.Error(me)
 	}
