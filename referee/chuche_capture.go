@@ -70,10 +70,13 @@ const DefaultBetterLimit = 20
 
 // CaptureVerdict is the referee's answer to a CaptureCheck.
 type CaptureVerdict struct {
-	Valid       bool
-	Capture     Capture // as entered, Take in canonical order
-	ClearsTable *bool   // nil when the table is unknown; false for a refused capture
-	Reason      string  // why it was refused, or a short confirmation "R3 + Y1 + B4 = 8": Why in English
+	Valid   bool
+	Capture Capture // as entered, Take in canonical order
+	// Taken is Take in the order entered: the order the player counts the
+	// sum aloud in ("1 plus 3 ist 4, plus 2 ist 6", chuche-de.txt).
+	Taken       []variants.ChucheCard
+	ClearsTable *bool  // nil when the table is unknown; false for a refused capture
+	Reason      string // why it was refused, or a short confirmation "R3 + Y1 + B4 = 8": Why in English
 	// Why is Reason as a message, its cards values a printer names in its
 	// language.
 	Why fault.Message `json:"-"`

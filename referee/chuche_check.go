@@ -1,7 +1,10 @@
 package referee
 
 import (
+	"slices"
+
 	"github.com/chuche-ref/chuche-ref/fault"
+
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -15,6 +18,7 @@ func CheckCapture(c CaptureCheck) CaptureVerdict {
 	v := CaptureVerdict{
 		Capture: Capture{Play: c.Play, Take: take, Joker: c.Joker, Points: cuPoints(append([]variants.ChucheCard{c.Play}, take...)...)},
 		Better:  []Capture{},
+		Taken:   slices.Clone(c.Take),
 	}
 	v.Capture.Sum = int(c.Play.Value)
 	for _, t := range take {

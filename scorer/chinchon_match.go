@@ -298,11 +298,10 @@ func CheckChinchonBuyBack(m ChinchonMatch, player string, rules variants.Chincho
 	case m.EndedBy == ChinchonEndedByAllOut:
 		return refusedf("everyone still in went out together in hand %d, so nobody can buy back (CN-14)", m.Round)
 	case p.BuyBacks >= rules.Buybacks:
-		used := fault.M("%d buy-backs", rules.Buybacks)
-		if rules.Buybacks == 1 {
-			used = fault.M("%d buy-back", rules.Buybacks)
+		if rules.Buybacks == 1 { // the plural chosen here, so Error()'s English reads right too
+			return refusedf("%s has used %d of %d buy-back (house rule buybacks=%d, CN-13)", player, p.BuyBacks, rules.Buybacks, rules.Buybacks)
 		}
-		return refusedf("%s has used %d of %s (house rule buybacks=%d, CN-13)", player, p.BuyBacks, used, rules.Buybacks)
+		return refusedf("%s has used %d of %d buy-backs (house rule buybacks=%d, CN-13)", player, p.BuyBacks, rules.Buybacks, rules.Buybacks)
 	case p.OutAfter != m.Round:
 		return refusedf("%s went out in hand %d; a buy-back must be entered before the next hand (CN-13)", player, p.OutAfter)
 	case len(m.in()) == 0:

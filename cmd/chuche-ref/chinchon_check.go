@@ -46,5 +46,5 @@ func runCheckHand(opts *checkHandOptions, args []string) error {
 	if err != nil {
 		return err
 	}
-	return view.WriteCheckHand(opts.f.IO.Out, opts.f.JSON(), cards, rules)
+	return view.In(opts.f.Printer()).WriteCheckHand(opts.f.IO.Out, opts.f.JSON(), cards, rules)
 }

@@ -49,7 +49,7 @@ func runCheckMeld(f *Factory, sr *statelessRules, args []string) error {
 	if err != nil && fault.CodeOf(err) != referee.NotAMeld {
 		return err // a card the deck cannot hold: input (CN-4)
 	}
-	if werr := view.WriteCheckMeld(f.IO.Out, f.JSON(), cards, kind, me); werr != nil {
+	if werr := view.In(f.Printer()).WriteCheckMeld(f.IO.Out, f.JSON(), cards, kind, me); werr != nil {
 		return werr
 	}
 	if err != nil {

@@ -25,11 +25,11 @@ func enterChinchonHand(ctx context.Context, lg *scorekeeper.Game, f *Factory, fl
 	e, s, _, err := lg.RecordHand(ctx, h, replaces)
 	var cr *scorekeeper.CutRefused
 	if errors.As(err, &cr) {
-		view.ExplainRefusedCut(f.IO.Out, f.JSON(), cr.Hand, cr.Verdict)
+		view.In(f.Printer()).ExplainRefusedCut(f.IO.Out, f.JSON(), cr.Hand, cr.Verdict)
 		return failure.Explained(err)
 	}
 	if err != nil {
 		return err
 	}
-	return view.WriteChinchonHandEntered(f.IO.Out, f.JSON(), viewOf(lg.Info()), s.Chinchon, enteredOf(e))
+	return view.In(f.Printer()).WriteChinchonHandEntered(f.IO.Out, f.JSON(), viewOf(lg.Info()), s.Chinchon, enteredOf(e))
 }

@@ -79,12 +79,12 @@ func runSolveChinchon(opts *solveChinchonOptions, args []string) error {
 		return err
 	}
 	if len(cards) == 8 {
-		return view.SolveEight(opts.f.IO.Out, opts.f.JSON(), cards, rules)
+		return view.In(opts.f.Printer()).SolveEight(opts.f.IO.Out, opts.f.JSON(), cards, rules)
 	}
 	if opts.limit < 0 {
 		return usageError("--limit %d: give 0 or more", opts.limit)
 	}
-	return view.SolveSeven(opts.f.IO.Out, opts.f.JSON(), cards, seen, rules, opts.limit, td)
+	return view.In(opts.f.Printer()).SolveSeven(opts.f.IO.Out, opts.f.JSON(), cards, seen, rules, opts.limit, td)
 }
 
 // parseTakeOrDraw checks --top and --horizon against the hand.

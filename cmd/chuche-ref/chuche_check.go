@@ -60,7 +60,7 @@ func runCheckCapture(opts *checkCaptureOptions) error {
 		return err
 	}
 	v := referee.CheckCapture(c)
-	if err := view.WriteCheckCapture(opts.f.IO.Out, opts.f.JSON(), opts.target, v); err != nil {
+	if err := view.In(opts.f.Printer()).WriteCheckCapture(opts.f.IO.Out, opts.f.JSON(), opts.target, v); err != nil {
 		return err
 	}
 	if !v.Valid {

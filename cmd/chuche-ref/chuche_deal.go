@@ -84,5 +84,5 @@ func runDeal(cmd *cobra.Command, opts *dealOptions) error {
 	if err != nil {
 		return err
 	}
-	return view.WriteDealt(opts.f.IO.Out, opts.f.JSON(), s.Chuche, enteredOf(e))
+	return view.In(opts.f.Printer()).WriteDealt(opts.f.IO.Out, opts.f.JSON(), s.Chuche, enteredOf(e))
 }

@@ -30,7 +30,7 @@ func runChucheRound(cmd *cobra.Command, opts *roundOptions, lg *scorekeeper.Game
 	if err != nil {
 		return err
 	}
-	return view.WriteChucheRoundEntered(opts.f.IO.Out, opts.f.JSON(), viewOf(lg.Info()), after.Chuche, enteredOf(e))
+	return view.In(opts.f.Printer()).WriteChucheRoundEntered(opts.f.IO.Out, opts.f.JSON(), viewOf(lg.Info()), after.Chuche, enteredOf(e))
 }
 
 // chucheRoundEntrySeq finds the ledger entry holding round n of a Chuche

@@ -91,5 +91,5 @@ func (o *solveChucheOptions) flags() entry.ChucheSolveFlags {
 // many are listed), then the discards, safest first.
 func writeSolveChuche(opts *solveChucheOptions, q referee.DiscardQuery) error {
 	count, best := referee.SolveCaptures(q.CaptureQuery, max(opts.limit, 1))
-	return view.WriteSolveChuche(opts.f.IO.Out, opts.f.JSON(), opts.target, count, best, opts.limit, referee.SafestDiscards(q))
+	return view.In(opts.f.Printer()).WriteSolveChuche(opts.f.IO.Out, opts.f.JSON(), opts.target, count, best, opts.limit, referee.SafestDiscards(q))
 }

@@ -91,5 +91,5 @@ func runTurn(cmd *cobra.Command, opts *turnOptions) error {
 	if err != nil {
 		return err
 	}
-	return view.WriteTurn(opts.f.IO.Out, opts.f.JSON(), viewOf(lg.Info()), after.Chuche, t, out.Chuche, enteredOf(e))
+	return view.In(opts.f.Printer()).WriteTurn(opts.f.IO.Out, opts.f.JSON(), viewOf(lg.Info()), after.Chuche, t, out.Chuche, enteredOf(e))
 }

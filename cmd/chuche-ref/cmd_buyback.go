@@ -52,7 +52,7 @@ buybacks). Refused (exit 1, nothing recorded) when the rules do not allow it.`,
 				}
 			}
 			fmt.Fprintf(f.IO.Out, "%s buys back in at %d (entry #%d).\n\n", safetext.Escape(player), total, e.Seq)
-			return view.WriteChinchonTable(f.IO.Out, viewOf(g), m)
+			return view.In(f.Printer()).WriteChinchonTable(f.IO.Out, viewOf(g), m)
 		},
 	}
 }

@@ -50,7 +50,7 @@ func writeEnded(f *Factory, lg *scorekeeper.Game, seq int, s scorekeeper.State) 
 	}
 	fmt.Fprintf(out, "Game #%d %q ended early, without a winner (entry #%d; undo re-opens it).\n\n", g.ID, g.Name, seq)
 	if g.Kind == variants.GameChuche {
-		return view.WriteChucheTable(out, viewOf(g), s.Chuche)
+		return view.In(f.Printer()).WriteChucheTable(out, viewOf(g), s.Chuche)
 	}
-	return view.WriteChinchonTable(out, viewOf(g), s.Chinchon)
+	return view.In(f.Printer()).WriteChinchonTable(out, viewOf(g), s.Chinchon)
 }

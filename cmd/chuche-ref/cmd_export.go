@@ -91,7 +91,7 @@ func runExport(ctx context.Context, opts *exportOptions) error {
 	for _, g := range archive.Games {
 		entries += len(g.Entries)
 	}
-	return view.WriteExportReport(f.IO.Out, f.JSON(), view.ExportReport{File: opts.output, Format: opts.format,
+	return view.In(f.Printer()).WriteExportReport(f.IO.Out, f.JSON(), view.ExportReport{File: opts.output, Format: opts.format,
 		Games: len(archive.Games) - len(skipped), Entries: entries, Rows: rows, Skipped: len(skipped)})
 }
 

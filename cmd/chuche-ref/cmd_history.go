@@ -24,7 +24,7 @@ func newHistoryCmd(f *Factory) *cobra.Command {
 			if f.JSON() {
 				return lg.Damage(view.WriteJSON(f.IO.Out, history.Doc(lg)))
 			}
-			return lg.Damage(pageOutput(f, func(w io.Writer) error { return history.Write(w, lg) }))
+			return lg.Damage(pageOutput(f, func(w io.Writer) error { return history.Write(w, f.Printer(), lg) }))
 		},
 	}
 }

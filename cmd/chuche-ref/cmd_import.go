@@ -56,6 +56,6 @@ func runImport(ctx context.Context, f *Factory, file string) error {
 	if f.JSON() {
 		return view.WriteJSON(f.IO.Out, export.ToImportJSON(file, report))
 	}
-	export.WriteImportReport(f.IO.Out, file, db.Path(), report)
+	export.WriteImportReport(f.IO.Out, f.Printer(), file, db.Path(), report)
 	return nil
 }

@@ -84,6 +84,6 @@ func runNew(cmd *cobra.Command, opts *newOptions) error {
 	}
 	g := k.Info()
 	m, _ := k.Chinchon() // Chuche: no dealer until its first deal
-	return view.WriteNewGame(opts.f.IO.Out, opts.f.JSON(), view.NewGame{ID: g.ID, Name: g.Name, Game: g.Kind, Players: g.Players, Rules: rules, Dealer: m.Dealer},
+	return view.In(opts.f.Printer()).WriteNewGame(opts.f.IO.Out, opts.f.JSON(), view.NewGame{ID: g.ID, Name: g.Name, Game: g.Kind, Players: g.Players, Rules: rules, Dealer: m.Dealer},
 		houserules.Summary(opts.f.Printer(), game, values, len(players)))
 }

@@ -81,7 +81,7 @@ func runRules(cmd *cobra.Command, opts *rulesOptions, args []string) error {
 		values, _ := houserules.Resolve(game, nil, players)
 		return variants.RuleMap(values)
 	}
-	return view.WriteRules(opts.f.IO.Out, opts.f.JSON(), sets, defaults)
+	return view.In(opts.f.Printer()).WriteRules(opts.f.IO.Out, opts.f.JSON(), sets, defaults)
 }
 
 // currentGameIfAny finds --game or the current game; a ledger with no

@@ -51,11 +51,11 @@ func chinchonStandings(opts *standingsOptions, lg *scorekeeper.Game) error {
 	if opts.f.JSON() {
 		return view.WriteJSON(opts.f.IO.Out, scorekeeper.StandingsDoc(g, scorekeeper.State{Chinchon: m}))
 	}
-	if err := view.WriteChinchonTable(opts.f.IO.Out, viewOf(g), m); err != nil || !opts.chart {
+	if err := view.In(opts.f.Printer()).WriteChinchonTable(opts.f.IO.Out, viewOf(g), m); err != nil || !opts.chart {
 		return err
 	}
 	fmt.Fprintln(opts.f.IO.Out)
-	return chart.WriteChinchonChart(opts.f.IO.Out, chartColour(opts.f), viewOf(g), m)
+	return chart.WriteChinchonChart(opts.f.IO.Out, opts.f.Printer(), chartColour(opts.f), viewOf(g), m)
 }
 
 func chucheStandings(opts *standingsOptions, lg *scorekeeper.Game) error {
@@ -67,11 +67,11 @@ func chucheStandings(opts *standingsOptions, lg *scorekeeper.Game) error {
 	if opts.f.JSON() {
 		return view.WriteJSON(opts.f.IO.Out, scorekeeper.StandingsDoc(g, scorekeeper.State{Chuche: m}))
 	}
-	if err := view.WriteChucheTable(opts.f.IO.Out, viewOf(g), m); err != nil || !opts.chart {
+	if err := view.In(opts.f.Printer()).WriteChucheTable(opts.f.IO.Out, viewOf(g), m); err != nil || !opts.chart {
 		return err
 	}
 	fmt.Fprintln(opts.f.IO.Out)
-	return chart.WriteChucheChart(opts.f.IO.Out, chartColour(opts.f), viewOf(g), m)
+	return chart.WriteChucheChart(opts.f.IO.Out, opts.f.Printer(), chartColour(opts.f), viewOf(g), m)
 }
 
 // chartColour: colour only on a terminal and without NO_COLOR.

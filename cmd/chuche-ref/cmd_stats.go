@@ -62,19 +62,19 @@ func runStats(ctx context.Context, opts *statsOptions, args []string) error {
 		if err != nil {
 			return err
 		}
-		return stats.WriteHeadToHead(opts.f.IO.Out, opts.f.JSON(), stats.HeadToHead(args[0], opts.vs, games, since))
+		return stats.WriteHeadToHead(opts.f.IO.Out, opts.f.Printer(), opts.f.JSON(), stats.HeadToHead(args[0], opts.vs, games, since))
 	case len(args) == 1:
 		games, err := db.PlayerGames(ctx, args[0], since)
 		if err != nil {
 			return err
 		}
-		return stats.WritePlayerStats(opts.f.IO.Out, opts.f.JSON(), stats.PlayerStats(args[0], games, since))
+		return stats.WritePlayerStats(opts.f.IO.Out, opts.f.Printer(), opts.f.JSON(), stats.PlayerStats(args[0], games, since))
 	}
 	records, err := db.PlayerRecords(ctx, since)
 	if err != nil {
 		return err
 	}
-	return stats.WriteStatsRoster(opts.f.IO.Out, opts.f.JSON(), records, since)
+	return stats.WriteStatsRoster(opts.f.IO.Out, opts.f.Printer(), opts.f.JSON(), records, since)
 }
 
 // parseStatsSince reads --since: a date (midnight, local time) or an RFC

@@ -37,7 +37,7 @@ func newTableCmd(f *Factory) *cobra.Command {
 				return nil
 			}
 			fmt.Fprintf(f.IO.Out, "Round %d, dealt by %s, after %s:\n", m.Round+1, m.Current.Dealer, view.Plural(m.Current.Turns, "turn", "turns"))
-			view.WriteChucheState(f.IO.Out, m.Current)
+			view.In(f.Printer()).WriteChucheState(f.IO.Out, m.Current)
 			return nil
 		},
 	}

@@ -18,5 +18,5 @@ func newVariantsCmd(f *Factory) *cobra.Command {
 }
 
 func runVariants(f *Factory) error {
-	return view.WriteVariants(f.IO.Out, f.JSON(), houserules.Presets(f.Config))
+	return view.In(f.Printer()).WriteVariants(f.IO.Out, f.JSON(), houserules.Presets(f.Config))
 }

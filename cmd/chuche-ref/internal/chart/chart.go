@@ -8,6 +8,8 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
+
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/scorer"
 )
@@ -19,11 +21,12 @@ type lineChart struct {
 	Title      string
 	XLabel     string // what x counts, e.g. "hand"
 	Series     []chartSeries
-	Limit      *int   // a value marked across the chart, e.g. Chinchón's limit
-	LimitLabel string // said in the legend, e.g. "out above 100"
-	Width      int    // plot columns; 0 means chartWidth
-	Height     int    // plot rows; 0 means chartHeight
-	Colour     bool   // ANSI colours: only on a terminal without NO_COLOR
+	Limit      *int          // a value marked across the chart, e.g. Chinchón's limit
+	LimitLabel string        // said in the legend, e.g. "out above 100"
+	Width      int           // plot columns; 0 means chartWidth
+	Height     int           // plot rows; 0 means chartHeight
+	Colour     bool          // ANSI colours: only on a terminal without NO_COLOR
+	p          *i18n.Printer // the legend's words; nil: English
 }
 
 // chartSeries is one player's line. Points are in x order; an x missing
@@ -286,7 +289,7 @@ func (c lineChart) legend(marks []rune, shared bool) string {
 		parts = append(parts, rule+" "+c.LimitLabel)
 	}
 	if shared {
-		parts = append(parts, string(chartShared)+" more than one player")
+		parts = append(parts, string(chartShared)+" "+c.p.Sprintf("more than one player"))
 	}
 	return "  " + strings.Join(parts, "   ") + "\n"
 }
@@ -294,14 +297,16 @@ func (c lineChart) legend(marks []rune, shared bool) string {
 // chinchonChart is each player's total after every hand (from 0 before the
 // first), with the limit players go out above. A hand a player sat out,
 // being out, breaks the line; a buy-back picks it up again.
-func chinchonChart(g view.Game, m scorer.ChinchonMatch) lineChart {
+func chinchonChart(p *i18n.Printer, g view.Game, m scorer.ChinchonMatch) lineChart {
 	c := lineChart{
-		Title:      fmt.Sprintf("Totals of game #%d %q, hand by hand:", g.ID, g.Name),
-		XLabel:     "hand",
+		Title:      p.Sprintf("Totals of game #%#d %q, hand by hand:", g.ID, g.Name),
+		XLabel:     p.Sprintf("hand"),
 		Limit:      &m.Limit,
-		LimitLabel: view.LimitWords(g, m.Limit),
+		LimitLabel: view.In(p).LimitWords(g, m.Limit),
+		p:          p,
 	}
-	for _, p := range m.Players {
+	for _, pl := range m.Players {
+		p := pl // the player; the printer is c.p
 		s := chartSeries{Name: p.Name, Points: []chartPoint{{0, 0}}, Total: p.Total}
 		for i, h := range m.Hands {
 			if _, played := h.Scores[p.Name]; played {
@@ -315,10 +320,10 @@ func chinchonChart(g view.Game, m scorer.ChinchonMatch) lineChart {
 		}
 		var notes []string
 		if p.Status == scorer.ChinchonOut {
-			notes = append(notes, "out")
+			notes = append(notes, c.p.Sprintf("out"))
 		}
 		if p.BuyBacks > 0 {
-			notes = append(notes, view.Plural(p.BuyBacks, "buy-back", "buy-backs"))
+			notes = append(notes, c.p.Sprintf("%d buy-backs", p.BuyBacks))
 		}
 		s.Note = strings.Join(notes, ", ")
 		c.Series = append(c.Series, s)
@@ -328,24 +333,25 @@ func chinchonChart(g view.Game, m scorer.ChinchonMatch) lineChart {
 
 // WriteChinchonChart draws the chart, in colour only on a terminal and
 // without NO_COLOR.
-func WriteChinchonChart(out io.Writer, colour bool, g view.Game, m scorer.ChinchonMatch) error {
+func WriteChinchonChart(out io.Writer, p *i18n.Printer, colour bool, g view.Game, m scorer.ChinchonMatch) error {
 	if len(m.Hands) == 0 {
-		_, err := fmt.Fprintln(out, "No hands to chart yet.")
+		_, err := p.Fprintf(out, "No hands to chart yet.\n")
 		return err
 	}
-	c := chinchonChart(g, m)
+	c := chinchonChart(p, g, m)
 	c.Colour = colour
 	return c.render(out)
 }
 
 // chucheChart is each player's total after every round, with the threshold
 // that ends the game (CU-24).
-func chucheChart(g view.Game, m scorer.ChucheMatch) lineChart {
+func chucheChart(p *i18n.Printer, g view.Game, m scorer.ChucheMatch) lineChart {
 	c := lineChart{
-		Title:      fmt.Sprintf("Totals of game #%d %q, round by round:", g.ID, g.Name),
-		XLabel:     "round",
+		Title:      p.Sprintf("Totals of game #%#d %q, round by round:", g.ID, g.Name),
+		XLabel:     p.Sprintf("round"),
 		Limit:      &m.Threshold,
-		LimitLabel: fmt.Sprintf("game ends at %d", m.Threshold),
+		LimitLabel: p.Sprintf("game ends at %d", m.Threshold),
+		p:          p,
 	}
 	for _, p := range m.Players {
 		s := chartSeries{Name: p.Name, Points: []chartPoint{{0, 0}}, Total: p.Total}
@@ -359,12 +365,12 @@ func chucheChart(g view.Game, m scorer.ChucheMatch) lineChart {
 
 // WriteChucheChart is writeChinchonChart for Chuche: what chucheStandings
 // calls for --chart.
-func WriteChucheChart(out io.Writer, colour bool, g view.Game, m scorer.ChucheMatch) error {
+func WriteChucheChart(out io.Writer, p *i18n.Printer, colour bool, g view.Game, m scorer.ChucheMatch) error {
 	if len(m.Rounds) == 0 {
-		_, err := fmt.Fprintln(out, "No rounds to chart yet.")
+		_, err := p.Fprintf(out, "No rounds to chart yet.\n")
 		return err
 	}
-	c := chucheChart(g, m)
+	c := chucheChart(p, g, m)
 	c.Colour = colour
 	return c.render(out)
 }

@@ -91,7 +91,7 @@ func TestChucheChart(t *testing.T) {
 			{TotalsAfter: map[string]int{"Ana": 12, "Ben": 2}},
 			{TotalsAfter: map[string]int{"Ana": 29, "Ben": 11}},
 		}}
-	c := chucheChart(view.Game{ID: 4, Name: "kids"}, m)
+	c := chucheChart(nil, view.Game{ID: 4, Name: "kids"}, m)
 	c.Width, c.Height = 20, 5
 	var b strings.Builder
 	if err := c.render(&b); err != nil {

@@ -4,10 +4,11 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"io"
 	"strings"
 	"time"
+
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/store"
@@ -174,10 +175,10 @@ func ReadExportJSON(data []byte) (Doc, error) {
 	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")) // a BOM some editors write
 	trimmed := bytes.TrimSpace(data)
 	if len(trimmed) == 0 {
-		return doc, errors.New("the file is empty")
+		return doc, failure.Inputf("the file is empty")
 	}
 	if trimmed[0] != '{' {
-		return doc, errors.New("not a chuche-ref JSON export (a CSV export cannot be imported; export with --format json)")
+		return doc, failure.Inputf("not a chuche-ref JSON export (a CSV export cannot be imported; export with --format json)")
 	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
@@ -185,15 +186,15 @@ func ReadExportJSON(data []byte) (Doc, error) {
 		return doc, jsonProblem(data, err)
 	}
 	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
-		return doc, fmt.Errorf("line %d: unexpected text after the export", lineAt(data, dec.InputOffset()))
+		return doc, failure.Inputf("line %#d: unexpected text after the export", lineAt(data, dec.InputOffset()))
 	}
 	switch {
 	case doc.Format != exportFormatName:
-		return doc, fmt.Errorf("not a chuche-ref JSON export (format is %q, want %q)", doc.Format, exportFormatName)
+		return doc, failure.Inputf("not a chuche-ref JSON export (format is %q, want %q)", doc.Format, exportFormatName)
 	case doc.Version > exportFormatVersion:
-		return doc, fmt.Errorf("written by a newer chuche-ref (export version %d, this one reads %d); upgrade chuche-ref", doc.Version, exportFormatVersion)
+		return doc, failure.Inputf("written by a newer chuche-ref (export version %#d, this one reads %#d); upgrade chuche-ref", doc.Version, exportFormatVersion)
 	case doc.Version < 1:
-		return doc, fmt.Errorf("export version %d is not a version chuche-ref wrote", doc.Version)
+		return doc, failure.Inputf("export version %#d is not a version chuche-ref wrote", doc.Version)
 	}
 	return doc, nil
 }
@@ -205,11 +206,11 @@ func jsonProblem(data []byte, err error) error {
 	var typ *json.UnmarshalTypeError
 	switch {
 	case errors.As(err, &syntax):
-		return fmt.Errorf("line %d: %v", lineAt(data, syntax.Offset), syntax)
+		return failure.Inputf("line %#d: %v", lineAt(data, syntax.Offset), syntax)
 	case errors.As(err, &typ):
-		return fmt.Errorf("line %d: %s should be %s, not %s", lineAt(data, typ.Offset), typ.Field, typ.Type, typ.Value)
+		return failure.Inputf("line %#d: %s should be %s, not %s", lineAt(data, typ.Offset), typ.Field, typ.Type, typ.Value)
 	case errors.Is(err, io.ErrUnexpectedEOF):
-		return errors.New("the file ends in the middle of the export (truncated?)")
+		return failure.Inputf("the file ends in the middle of the export (truncated?)")
 	}
 	return errors.New(strings.TrimPrefix(err.Error(), "json: "))
 }

@@ -6,6 +6,8 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
+
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
@@ -33,7 +35,7 @@ func CheckArchivedGames(a store.Archive) error {
 		}
 		if err != nil {
 			if k := failure.Classify(err).Kind; k == failure.Input || k == failure.Refused {
-				return fmt.Errorf("game %d (id %d, %q) does not stand: %v", i+1, ag.Game.ID, ag.Game.Name, err)
+				return failure.Inputf("game %#d (id %#d, %q) does not stand: %v", i+1, ag.Game.ID, ag.Game.Name, err)
 			}
 			return fmt.Errorf("game %d (id %d, %q): %v", i+1, ag.Game.ID, ag.Game.Name, err)
 		}
@@ -92,35 +94,35 @@ func ToImportJSON(file string, r store.ImportReport) importJSON {
 }
 
 // WriteImportReport says what an import did, for people.
-func WriteImportReport(out io.Writer, file, ledger string, r store.ImportReport) {
+func WriteImportReport(out io.Writer, p *i18n.Printer, file, ledger string, r store.ImportReport) {
 	doc := ToImportJSON(file, r)
 	ids := ""
 	switch {
 	case doc.Imported == 0:
 	case r.KeptIDs:
-		ids = " (game ids kept)"
+		ids = p.Sprintf(" (game ids kept)")
 	default:
-		ids = " (new game ids)"
+		ids = p.Sprintf(" (new game ids)")
 	}
-	fmt.Fprintf(out, "Imported %s from %s into %s%s.\n", view.Plural(doc.Imported, "game", "games"), file, ledger, ids)
+	p.Fprintf(out, "Imported %d games from %s into %s%s.\n", doc.Imported, file, ledger, ids)
 	for _, g := range r.Games {
 		switch {
 		case g.Skipped:
 			later := ""
 			if g.LaterEntries > 0 {
-				later = fmt.Sprintf(", which has %s since", view.Plural(g.LaterEntries, "more entry", "more entries"))
+				later = p.Sprintf(", which has %d more entries since", g.LaterEntries)
 			}
-			fmt.Fprintf(out, "  skipped %q (#%d in the file): already in the ledger as game #%d %q%s\n",
+			p.Fprintf(out, "  skipped %q (#%#d in the file): already in the ledger as game #%#d %q%s\n",
 				g.ArchiveName, g.ArchiveID, g.ID, g.Name, later)
 		case g.Renamed():
-			fmt.Fprintf(out, "  #%-3d %q (%s), renamed: a game named %q exists (#%d in the file)\n",
-				g.ID, g.Name, view.Plural(g.Entries, "entry", "entries"), g.ArchiveName, g.ArchiveID)
+			p.Fprintf(out, "  #%-#3d %q (%s), renamed: a game named %q exists (#%#d in the file)\n",
+				g.ID, g.Name, p.Sprintf("%d entries", g.Entries), g.ArchiveName, g.ArchiveID)
 		default:
-			fmt.Fprintf(out, "  #%-3d %q (%s)\n", g.ID, g.Name, view.Plural(g.Entries, "entry", "entries"))
+			fmt.Fprintf(out, "  #%-3d %q (%s)\n", g.ID, g.Name, p.Sprintf("%d entries", g.Entries))
 		}
 	}
 	if len(r.PlayersAdded) > 0 {
-		fmt.Fprintf(out, "New on the roster: %s.\n", safetext.Escape(strings.Join(r.PlayersAdded, ", ")))
+		p.Fprintf(out, "New on the roster: %s.\n", safetext.Escape(strings.Join(r.PlayersAdded, ", ")))
 	}
 	froms := make([]string, 0, len(r.Respelled))
 	for from := range r.Respelled {
@@ -128,6 +130,6 @@ func WriteImportReport(out io.Writer, file, ledger string, r store.ImportReport)
 	}
 	sort.Strings(froms)
 	for _, from := range froms {
-		fmt.Fprintf(out, "%s is %q on this roster; the imported games use that spelling.\n", from, r.Respelled[from])
+		p.Fprintf(out, "%s is %q on this roster; the imported games use that spelling.\n", from, r.Respelled[from])
 	}
 }

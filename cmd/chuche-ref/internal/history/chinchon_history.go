@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
+
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/scorer"
@@ -17,7 +19,7 @@ import (
 // chinchonDetails describes each Chinchón entry: a hand's cards, melds and
 // scores as they count now (under the amendment that supplies them, if
 // any), what an amendment changed, and buy-backs.
-func chinchonDetails(lg *scorekeeper.Game) map[int][]string {
+func chinchonDetails(p *i18n.Printer, lg *scorekeeper.Game) map[int][]string {
 	details := map[int][]string{}
 	m, err := lg.Chinchon()
 	if err != nil {
@@ -29,15 +31,19 @@ func chinchonDetails(lg *scorekeeper.Game) map[int][]string {
 	}
 	for _, h := range m.Hands {
 		var buf bytes.Buffer
-		fmt.Fprintf(&buf, "hand %d: %s %s\n", h.Round, h.Cutter, map[bool]string{true: "laid down a chinchón", false: "cut"}[h.Chinchon])
-		view.WriteHandLines(&buf, scorekeeper.GameView(lg.Info()), h)
+		if h.Chinchon {
+			p.Fprintf(&buf, "hand %#d: %s laid down a chinchón\n", h.Round, h.Cutter)
+		} else {
+			p.Fprintf(&buf, "hand %#d: %s cut\n", h.Round, h.Cutter)
+		}
+		view.In(p).WriteHandLines(&buf, scorekeeper.GameView(lg.Info()), h)
 		var totals []string
 		for _, name := range lg.Info().Players {
 			if t, ok := h.TotalsAfter[name]; ok {
 				totals = append(totals, fmt.Sprintf("%s %d", name, t))
 			}
 		}
-		fmt.Fprintf(&buf, "  totals: %s\n", strings.Join(totals, ", "))
+		p.Fprintf(&buf, "  totals: %s\n", strings.Join(totals, ", "))
 		key := h.Seq
 		if by := bySeq[h.Seq].ReplacedBy; by != 0 {
 			key = by
@@ -49,47 +55,47 @@ func chinchonDetails(lg *scorekeeper.Game) map[int][]string {
 			continue
 		}
 		if e.Replaces != 0 {
-			details[e.Seq] = append(chinchonChanges(bySeq[e.Replaces].Payload, e.Payload), details[e.Seq]...)
+			details[e.Seq] = append(chinchonChanges(p, bySeq[e.Replaces].Payload, e.Payload), details[e.Seq]...)
 		}
 		if e.ReplacedBy != 0 || e.VoidedBy != 0 {
-			details[e.Seq] = append(details[e.Seq], "as entered: "+formatHandPayload(e.Payload))
+			details[e.Seq] = append(details[e.Seq], p.Sprintf("as entered: %s", formatHandPayload(p, e.Payload)))
 		}
 	}
 	for _, r := range m.Rejoins {
-		details[r.Seq] = append(details[r.Seq], fmt.Sprintf("%s buys back in: %d → %d", r.Player, r.From, r.To))
+		details[r.Seq] = append(details[r.Seq], p.Sprintf("%s buys back in: %d → %d", r.Player, r.From, r.To))
 	}
 	return details
 }
 
 // formatHandPayload is a hand entry as typed: who cut and each player's
 // cards or points.
-func formatHandPayload(raw json.RawMessage) string {
+func formatHandPayload(p *i18n.Printer, raw json.RawMessage) string {
 	var h scorer.ChinchonHand
 	if err := json.Unmarshal(raw, &h); err != nil {
-		return "(unreadable)"
+		return p.Sprintf("(unreadable)")
 	}
-	parts := []string{"cut " + h.Cutter}
+	parts := []string{p.Sprintf("cut %s", h.Cutter)}
 	if h.Chinchon {
-		parts[0] = "chinchón " + h.Cutter
+		parts[0] = p.Sprintf("chinchón %s", h.Cutter)
 	}
 	for _, name := range slices.Sorted(maps.Keys(h.Hands)) {
 		parts = append(parts, name+" "+variants.FormatChinchonCards(h.Hands[name]))
 	}
 	for _, name := range slices.Sorted(maps.Keys(h.Points)) {
-		parts = append(parts, fmt.Sprintf("%s %d points", name, h.Points[name]))
+		parts = append(parts, p.Sprintf("%s %d points", name, h.Points[name]))
 	}
 	return strings.Join(parts, "; ")
 }
 
 // chinchonChanges says what a correction changed, player by player.
-func chinchonChanges(oldRaw, newRaw json.RawMessage) []string {
+func chinchonChanges(p *i18n.Printer, oldRaw, newRaw json.RawMessage) []string {
 	var old, cur scorer.ChinchonHand
 	if json.Unmarshal(oldRaw, &old) != nil || json.Unmarshal(newRaw, &cur) != nil {
 		return nil
 	}
 	var lines []string
 	if old.Cutter != cur.Cutter || old.Chinchon != cur.Chinchon {
-		lines = append(lines, fmt.Sprintf("changed: cutter %s → %s", old.Cutter, cur.Cutter))
+		lines = append(lines, p.Sprintf("changed: cutter %s → %s", old.Cutter, cur.Cutter))
 	}
 	names := map[string]bool{}
 	for n := range old.Hands {
@@ -105,23 +111,23 @@ func chinchonChanges(oldRaw, newRaw json.RawMessage) []string {
 		names[n] = true
 	}
 	for _, n := range slices.Sorted(maps.Keys(names)) {
-		was, now := entered(old, n), entered(cur, n)
+		was, now := entered(p, old, n), entered(p, cur, n)
 		if was != now {
-			lines = append(lines, fmt.Sprintf("changed: %s %s → %s", n, was, now))
+			lines = append(lines, p.Sprintf("changed: %s %s → %s", n, was, now))
 		}
 	}
 	if len(lines) == 0 {
-		lines = append(lines, "changed: nothing (same entry again)")
+		lines = append(lines, p.Sprintf("changed: nothing (same entry again)"))
 	}
 	return lines
 }
 
-func entered(h scorer.ChinchonHand, name string) string {
+func entered(p *i18n.Printer, h scorer.ChinchonHand, name string) string {
 	if cards, ok := h.Hands[name]; ok {
 		return variants.FormatChinchonCards(cards)
 	}
-	if p, ok := h.Points[name]; ok {
-		return fmt.Sprintf("%d points", p)
+	if n, ok := h.Points[name]; ok {
+		return p.Sprintf("%d points", n)
 	}
-	return "nothing"
+	return p.Sprintf("nothing")
 }

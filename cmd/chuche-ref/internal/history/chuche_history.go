@@ -3,10 +3,11 @@ package history
 import (
 	"bytes"
 	"encoding/json"
-	"fmt"
 	"maps"
 	"slices"
 	"strings"
+
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
@@ -18,7 +19,7 @@ import (
 // chucheDetails describes each Chuche entry in the table's words: the deal,
 // each turn's capture or discard and what it missed, and the scores of each
 // round as it ended.
-func chucheDetails(lg *scorekeeper.Game) map[int][]string {
+func chucheDetails(p *i18n.Printer, lg *scorekeeper.Game) map[int][]string {
 	details := map[int][]string{}
 	rules, err := scorekeeper.ChucheRules(lg.Info())
 	if err != nil {
@@ -35,7 +36,7 @@ func chucheDetails(lg *scorekeeper.Game) map[int][]string {
 	for _, e := range lg.Effective() {
 		next, res, err := m.With(e, rules)
 		if err != nil {
-			details[e.Seq] = append(details[e.Seq], "does not stand: "+err.Error())
+			details[e.Seq] = append(details[e.Seq], p.Sprintf("does not stand: %s", p.Error(err)))
 			break
 		}
 		m = next
@@ -43,40 +44,40 @@ func chucheDetails(lg *scorekeeper.Game) map[int][]string {
 		if by := bySeq[e.Seq].ReplacedBy; by != 0 {
 			key = by
 		}
-		details[key] = append(details[key], chucheEntryLines(lg.Info(), e, res)...)
+		details[key] = append(details[key], chucheEntryLines(p, lg.Info(), e, res)...)
 	}
 	for _, e := range lg.Entries() {
 		if e.Replaces != 0 && e.Kind == scorer.ChucheKindRound {
-			details[e.Seq] = append(chucheChanges(bySeq[e.Replaces].Payload, e.Payload), details[e.Seq]...)
+			details[e.Seq] = append(chucheChanges(p, bySeq[e.Replaces].Payload, e.Payload), details[e.Seq]...)
 		}
 		if e.VoidedBy != 0 || e.ReplacedBy != 0 {
-			details[e.Seq] = append(details[e.Seq], "as entered: "+compactPayload(e.Payload))
+			details[e.Seq] = append(details[e.Seq], p.Sprintf("as entered: %s", compactPayload(e.Payload)))
 		}
 	}
 	return details
 }
 
-func chucheEntryLines(g scorekeeper.GameInfo, e scorer.Entry, res scorer.ChucheEntryResult) []string {
+func chucheEntryLines(p *i18n.Printer, g scorekeeper.GameInfo, e scorer.Entry, res scorer.ChucheEntryResult) []string {
 	var buf bytes.Buffer
 	switch e.Kind {
 	case scorer.ChucheKindDeal:
 		var d referee.ChucheDeal
 		if json.Unmarshal(e.Payload, &d) == nil {
-			fmt.Fprintf(&buf, "%s deals; face up: %s\n", d.Dealer, variants.FormatChucheCards(d.Table))
+			p.Fprintf(&buf, "%s deals; face up: %s\n", d.Dealer, variants.FormatChucheCards(d.Table))
 		}
 	case scorer.ChucheKindTurn:
 		var t referee.ChucheTurn
 		if json.Unmarshal(e.Payload, &t) == nil {
-			fmt.Fprintf(&buf, "target %d: ", t.Target)
-			view.WriteTurnResult(&buf, t, res.Turn)
+			p.Fprintf(&buf, "target %d: ", t.Target)
+			view.In(p).WriteTurnResult(&buf, t, res.Turn)
 		}
 	}
 	if res.Round != nil {
-		fmt.Fprintf(&buf, "round %d scored:\n", res.Round.Round)
-		view.WriteChucheRoundLines(&buf, scorekeeper.GameView(g), *res.Round)
+		p.Fprintf(&buf, "round %#d scored:\n", res.Round.Round)
+		view.In(p).WriteChucheRoundLines(&buf, scorekeeper.GameView(g), *res.Round)
 	}
 	if res.Finished {
-		fmt.Fprintln(&buf, "the match is over (CU-24)")
+		p.Fprintf(&buf, "the match is over (CU-24)\n")
 	}
 	text := strings.TrimRight(buf.String(), "\n")
 	if text == "" {
@@ -96,7 +97,7 @@ func compactPayload(raw json.RawMessage) string {
 
 // chucheChanges says what a correction of a scoring-only round changed,
 // player by player (CN-15's rule applied to Chuche: corrections are entries).
-func chucheChanges(oldRaw, newRaw json.RawMessage) []string {
+func chucheChanges(p *i18n.Printer, oldRaw, newRaw json.RawMessage) []string {
 	var old, cur scorer.ChucheRoundScore
 	if json.Unmarshal(oldRaw, &old) != nil || json.Unmarshal(newRaw, &cur) != nil {
 		return nil
@@ -114,24 +115,24 @@ func chucheChanges(oldRaw, newRaw json.RawMessage) []string {
 	}
 	var lines []string
 	for _, n := range slices.Sorted(maps.Keys(names)) {
-		was, now := wonText(old, n), wonText(cur, n)
+		was, now := wonText(p, old, n), wonText(p, cur, n)
 		if was != now {
-			lines = append(lines, fmt.Sprintf("changed: %s %s → %s", n, was, now))
+			lines = append(lines, p.Sprintf("changed: %s %s → %s", n, was, now))
 		}
 	}
 	if len(lines) == 0 {
-		lines = append(lines, "changed: nothing (same entry again)")
+		lines = append(lines, p.Sprintf("changed: nothing (same entry again)"))
 	}
 	return lines
 }
 
-func wonText(s scorer.ChucheRoundScore, name string) string {
-	text := "no cards"
+func wonText(p *i18n.Printer, s scorer.ChucheRoundScore, name string) string {
+	text := p.Sprintf("no cards")
 	if cards := s.Won[name]; len(cards) > 0 {
 		text = variants.FormatChucheCards(cards)
 	}
 	if n := s.Chuche[name]; n > 0 {
-		text += fmt.Sprintf(" + %s", view.Plural(n, "Chuche card", "Chuche cards"))
+		text += " + " + p.Sprintf("%d Chuche cards", n)
 	}
 	return text
 }

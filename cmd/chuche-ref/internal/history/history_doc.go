@@ -7,6 +7,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
+
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
@@ -47,23 +49,23 @@ func Doc(lg *scorekeeper.Game) historyJSON {
 }
 
 // Write lists the entries for people, with their details.
-func Write(w io.Writer, lg *scorekeeper.Game) error {
+func Write(w io.Writer, p *i18n.Printer, lg *scorekeeper.Game) error {
 	g := lg.Info()
-	fmt.Fprintf(w, "%s game #%d %q: %s\n", view.GameTitle(g.Kind), g.ID, g.Name, safetext.Escape(strings.Join(g.Players, ", ")))
+	p.Fprintf(w, "%s game #%#d %q: %s\n", view.GameTitle(g.Kind), g.ID, g.Name, safetext.Escape(strings.Join(g.Players, ", ")))
 	if len(lg.Entries()) == 0 {
-		fmt.Fprintln(w, "No entries yet.")
+		p.Fprintf(w, "No entries yet.\n")
 		return nil
 	}
-	details := entryDetails(lg)
+	details := entryDetails(p, lg)
 	for _, e := range lg.Entries() {
 		mark := ""
 		switch {
 		case e.VoidedBy != 0:
-			mark = fmt.Sprintf("  [void: undone by #%d]", e.VoidedBy)
+			mark = p.Sprintf("  [void: undone by #%#d]", e.VoidedBy)
 		case e.ReplacedBy != 0:
-			mark = fmt.Sprintf("  [amended by #%d]", e.ReplacedBy)
+			mark = p.Sprintf("  [amended by #%#d]", e.ReplacedBy)
 		}
-		fmt.Fprintf(w, "#%-3d %s  %s%s\n", e.Seq, e.CreatedAt.Local().Format("2006-01-02 15:04"), headline(e), mark)
+		fmt.Fprintf(w, "#%-3d %s  %s%s\n", e.Seq, e.CreatedAt.Local().Format("2006-01-02 15:04"), headline(p, e), mark)
 		for _, line := range details[e.Seq] {
 			fmt.Fprintf(w, "       %s\n", safetext.EscapeLines(line)) // names from the ledger
 		}
@@ -72,12 +74,12 @@ func Write(w io.Writer, lg *scorekeeper.Game) error {
 }
 
 // headline is an entry's one-line description.
-func headline(e scorekeeper.Entry) string {
+func headline(p *i18n.Printer, e scorekeeper.Entry) string {
 	switch {
 	case e.Voids != 0:
-		return fmt.Sprintf("undo of #%d", e.Voids)
+		return p.Sprintf("undo of #%#d", e.Voids)
 	case e.Replaces != 0:
-		return fmt.Sprintf("correction of #%d (%s)", e.Replaces, view.DescribeKind(e.Kind))
+		return p.Sprintf("correction of #%#d (%s)", e.Replaces, view.In(p).DescribeKind(e.Kind))
 	}
-	return view.DescribeKind(e.Kind)
+	return view.In(p).DescribeKind(e.Kind)
 }

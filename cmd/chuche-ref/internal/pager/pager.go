@@ -2,12 +2,12 @@ package pager
 
 import (
 	"bytes"
-	"errors"
 	"io"
 	"os"
 	"os/exec"
 	"strings"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"golang.org/x/term"
 )
 
@@ -75,7 +75,7 @@ func (p pager) Page(render func(io.Writer) error) error {
 func runPager(command string, text []byte, out, errOut io.Writer) error {
 	fields := strings.Fields(command)
 	if len(fields) == 0 {
-		return errors.New("no pager")
+		return fault.Internalf("no pager") // never shown: the caller falls back to plain output
 	}
 	cmd := exec.Command(fields[0], fields[1:]...)
 	cmd.Stdin = bytes.NewReader(text)

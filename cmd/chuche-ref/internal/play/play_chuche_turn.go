@@ -425,6 +425,7 @@ func (c *ChuchePlay) finishTurn(d *turnDraft) (bool, error) {
 		return false, err
 	}
 	c.P.Fprintf(c.Out, "Turn recorded (entry #%#d).\n", rec.entry.Seq)
+	view.WriteAnnouncement(c.Out, c.P, d.t, res.Turn) // the capture's sum said aloud
 	return true, c.showRecorded(rec)
 }
 

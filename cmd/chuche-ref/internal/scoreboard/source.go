@@ -94,11 +94,20 @@ func (s *Source) Rounds(ctx context.Context, id int64) (any, error) {
 			doc.Rounds = append(doc.Rounds, view.ToHandResultJSON(h))
 		}
 	case variants.GameChuche:
+		said := history.Announced(lg)
 		for _, r := range st.Chuche.Rounds {
-			doc.Rounds = append(doc.Rounds, view.ToChucheRoundJSON(r))
+			doc.Rounds = append(doc.Rounds, chucheRoundJSON{view.ToChucheRoundJSON(r), said[r.Round]})
 		}
 	}
 	return doc, nil
+}
+
+// chucheRoundJSON is a Chuche round as `round --json` shows it, and, for a
+// round entered turn by turn, its captures as the players said them aloud
+// (an extension of the scoreboard's rounds, docs/cli.md).
+type chucheRoundJSON struct {
+	view.ChucheRoundJSON
+	Captures []history.CaptureSaid `json:"captures,omitempty"`
 }
 
 func (s *Source) Changes(ctx context.Context, after int64) ([]serve.Change, error) {

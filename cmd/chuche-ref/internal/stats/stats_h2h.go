@@ -5,6 +5,8 @@ import (
 	"io"
 	"time"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
+
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/store"
@@ -142,38 +144,38 @@ func compareInts(a, b int) int {
 }
 
 // WriteHeadToHead is `stats PLAYER --vs OTHER`.
-func WriteHeadToHead(out io.Writer, asJSON bool, h headToHeadJSON) error {
+func WriteHeadToHead(out io.Writer, p *i18n.Printer, asJSON bool, h headToHeadJSON) error {
 	if asJSON {
 		return view.WriteJSON(out, h)
 	}
 	since := ""
 	if h.Since != nil {
-		since = statsSinceWords(*h.Since)
+		since = statsSinceWords(p, *h.Since)
 	}
 	if h.Games == 0 {
-		fmt.Fprintf(out, "%s and %s have played no games together%s.\n", safetext.Escape(h.Player), safetext.Escape(h.Vs), since)
+		p.Fprintf(out, "%s and %s have played no games together%s.\n", safetext.Escape(h.Player), safetext.Escape(h.Vs), since)
 		return nil
 	}
 	a, b := h.Players[0], h.Players[1]
-	fmt.Fprintf(out, "%s vs %s%s: %s together, %d finished\n", safetext.Escape(a.Name), safetext.Escape(b.Name), since, view.Plural(h.Games, "game", "games"), h.Finished)
-	t := view.NewTable(out, "  PLAYER", "WINS", "FINISHED AHEAD")
+	p.Fprintf(out, "%s vs %s%s: %d games together, %d finished\n", safetext.Escape(a.Name), safetext.Escape(b.Name), since, h.Games, h.Finished)
+	t := view.NewTable(out, "  "+p.Sprintf("PLAYER"), p.Sprintf("WINS"), p.Sprintf("FINISHED AHEAD"))
 	t.Row("  "+a.Name, fmt.Sprint(a.Wins), fmt.Sprint(a.Ahead))
 	t.Row("  "+b.Name, fmt.Sprint(b.Wins), fmt.Sprint(b.Ahead))
 	if err := t.Flush(); err != nil {
 		return err
 	}
 	if h.Level > 0 {
-		fmt.Fprintf(out, "  level in %s\n", view.Plural(h.Level, "game", "games"))
+		p.Fprintf(out, "  level in %d games\n", h.Level)
 	}
-	fmt.Fprintf(out, "Last %s:\n", view.Plural(len(h.Recent), "game together", "games together"))
-	t = view.NewTable(out, "  ID", "NAME", "GAME", a.Name, b.Name, "AHEAD", "LAST PLAYED")
+	p.Fprintf(out, "Last %d games together:\n", len(h.Recent))
+	t = view.NewTable(out, "  "+p.Sprintf("ID"), p.Sprintf("NAME"), p.Sprintf("GAME"), a.Name, b.Name, p.Sprintf("AHEAD"), p.Sprintf("LAST PLAYED"))
 	for _, g := range h.Recent {
 		ahead := g.Ahead
 		switch {
 		case !g.Finished:
-			ahead = "(playing)"
+			ahead = p.Sprintf("(playing)")
 		case ahead == "":
-			ahead = "level"
+			ahead = p.Sprintf("level")
 		}
 		t.Row(fmt.Sprintf("  %d", g.ID), g.Name, g.Game, fmt.Sprint(g.Totals[0]), fmt.Sprint(g.Totals[1]), ahead,
 			g.LastPlayed.Local().Format("2006-01-02"))

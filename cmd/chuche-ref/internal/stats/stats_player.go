@@ -9,6 +9,8 @@ import (
 	"sort"
 	"time"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
+
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/store"
@@ -326,57 +328,57 @@ func (c *chucheFigures) add(counters statFigures, total int) {
 }
 
 // WritePlayerStats is `stats PLAYER`.
-func WritePlayerStats(out io.Writer, asJSON bool, s playerStatsJSON) error {
+func WritePlayerStats(out io.Writer, p *i18n.Printer, asJSON bool, s playerStatsJSON) error {
 	if asJSON {
 		return view.WriteJSON(out, s)
 	}
 	since := ""
 	if s.Since != nil {
-		since = statsSinceWords(*s.Since)
+		since = statsSinceWords(p, *s.Since)
 	}
 	if s.Games == 0 {
-		fmt.Fprintf(out, "%s has played no games%s.\n", safetext.Escape(s.Player), since)
+		p.Fprintf(out, "%s has played no games%s.\n", safetext.Escape(s.Player), since)
 		return nil
 	}
-	fmt.Fprintf(out, "%s%s: %s, %d finished, %d won (win rate %s)\n", safetext.Escape(s.Player), since,
-		view.Plural(s.Games, "game", "games"), s.Finished, s.Wins, s.percent())
+	p.Fprintf(out, "%s%s: %d games, %d finished, %d won (win rate %s)\n", safetext.Escape(s.Player), since,
+		s.Games, s.Finished, s.Wins, s.percent(p))
 	var labels []string
 	var recs []statsRecord
 	for _, g := range s.ByGame {
 		labels, recs = append(labels, view.GameTitle(g.Game)), append(recs, g.statsRecord)
 	}
-	if err := writeStatsRecords(out, "GAME", labels, recs); err != nil {
+	if err := writeStatsRecords(out, p, p.Sprintf("GAME"), labels, recs); err != nil {
 		return err
 	}
 	labels, recs = nil, nil
-	for _, p := range s.ByPlayers {
-		labels, recs = append(labels, view.Plural(p.Players, "player", "players")), append(recs, p.statsRecord)
+	for _, n := range s.ByPlayers {
+		labels, recs = append(labels, p.Sprintf("%d players", n.Players)), append(recs, n.statsRecord)
 	}
-	if err := writeStatsRecords(out, "TABLE", labels, recs); err != nil {
+	if err := writeStatsRecords(out, p, p.Sprintf("TABLE"), labels, recs); err != nil {
 		return err
 	}
 	if c := s.Chinchon; c != nil {
-		line := fmt.Sprintf("Chinchón: %s", view.Plural(c.Hands, "hand", "hands"))
+		line := p.Sprintf("Chinchón: %d hands", c.Hands)
 		if c.AverageLeftover != nil {
-			line += fmt.Sprintf(", average leftover %.1f", *c.AverageLeftover)
+			line += p.Sprintf(", average leftover %.1f", *c.AverageLeftover)
 		}
 		if c.BestHand != nil {
-			line += fmt.Sprintf(", best hand %+d", *c.BestHand)
+			line += p.Sprintf(", best hand %+d", *c.BestHand)
 		}
 		fmt.Fprintln(out, line)
-		fmt.Fprintf(out, "  cuts %d, clean cuts %d, chinchóns %d, buy-backs %d, eliminations %d\n",
+		p.Fprintf(out, "  cuts %d, clean cuts %d, chinchóns %d, buy-backs %d, eliminations %d\n",
 			c.Cuts, c.CleanCuts, c.Chinchons, c.BuyBacks, c.Eliminations)
 	}
 	if c := s.Chuche; c != nil {
-		line := fmt.Sprintf("Chuche: %s", view.Plural(c.Rounds, "round", "rounds"))
+		line := p.Sprintf("Chuche: %d rounds", c.Rounds)
 		if c.PointsPerRound != nil {
-			line += fmt.Sprintf(", %.1f points per round", *c.PointsPerRound)
+			line += p.Sprintf(", %.1f points per round", *c.PointsPerRound)
 		}
 		if c.BestRound != nil {
-			line += fmt.Sprintf(", best round %d", *c.BestRound)
+			line += p.Sprintf(", best round %d", *c.BestRound)
 		}
 		fmt.Fprintln(out, line)
-		fmt.Fprintf(out, "  chuches %d, chuche cards %d, cards won %d (%d points)\n",
+		p.Fprintf(out, "  chuches %d, chuche cards %d, cards won %#d (%#d points)\n",
 			c.Chuches, c.ChucheCards, c.Cards, c.CardPoints)
 	}
 	return nil

@@ -7,6 +7,8 @@ import (
 	"sort"
 	"time"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
+
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/store"
 )
@@ -43,11 +45,11 @@ func statsRatio(n, d int) float64 {
 	return math.Round(float64(n)/float64(d)*1000) / 1000
 }
 
-func (r statsRecord) percent() string {
+func (r statsRecord) percent(p *i18n.Printer) string {
 	if r.WinRate == nil {
 		return "-"
 	}
-	return fmt.Sprintf("%.0f%%", *r.WinRate*100)
+	return p.Sprintf("%.0f%%", *r.WinRate*100)
 }
 
 func statsSinceJSON(since time.Time) *time.Time {
@@ -65,7 +67,7 @@ type statsRosterLine struct {
 }
 
 // WriteStatsRoster prints every player, most wins first.
-func WriteStatsRoster(out io.Writer, asJSON bool, records []store.PlayerRecord, since time.Time) error {
+func WriteStatsRoster(out io.Writer, p *i18n.Printer, asJSON bool, records []store.PlayerRecord, since time.Time) error {
 	lines := make([]statsRosterLine, 0, len(records))
 	for _, r := range records {
 		l := statsRosterLine{Name: r.Name, statsRecord: statsRecord{Games: r.Games, Finished: r.Finished, Wins: r.Wins}}
@@ -91,18 +93,18 @@ func WriteStatsRoster(out io.Writer, asJSON bool, records []store.PlayerRecord, 
 	}
 	if len(lines) == 0 {
 		if since.IsZero() {
-			fmt.Fprintln(out, "No games yet.")
+			p.Fprintf(out, "No games yet.\n")
 		} else {
-			fmt.Fprintf(out, "No games played%s.\n", statsSinceWords(since))
+			p.Fprintf(out, "No games played%s.\n", statsSinceWords(p, since))
 		}
 		return nil
 	}
 	if !since.IsZero() {
-		fmt.Fprintf(out, "Games last played%s:\n", statsSinceWords(since))
+		p.Fprintf(out, "Games last played%s:\n", statsSinceWords(p, since))
 	}
-	t := view.NewTable(out, "PLAYER", "GAMES", "FINISHED", "WINS", "WIN RATE")
+	t := view.NewTable(out, p.Sprintf("PLAYER"), p.Sprintf("GAMES"), p.Sprintf("FINISHED"), p.Sprintf("WINS"), p.Sprintf("WIN RATE"))
 	for _, l := range lines {
-		t.Row(l.Name, fmt.Sprint(l.Games), fmt.Sprint(l.Finished), fmt.Sprint(l.Wins), l.percent())
+		t.Row(l.Name, fmt.Sprint(l.Games), fmt.Sprint(l.Finished), fmt.Sprint(l.Wins), l.percent(p))
 	}
 	return t.Flush()
 }
@@ -114,18 +116,18 @@ func statsRateOr(r *float64) float64 {
 	return *r
 }
 
-func statsSinceWords(since time.Time) string {
+func statsSinceWords(p *i18n.Printer, since time.Time) string {
 	if since.IsZero() {
 		return ""
 	}
-	return " since " + since.Local().Format("2006-01-02")
+	return p.Sprintf(" since %s", since.Local().Format("2006-01-02"))
 }
 
 // writeStatsRecords prints one record per line under a first column.
-func writeStatsRecords(out io.Writer, first string, labels []string, recs []statsRecord) error {
-	t := view.NewTable(out, "  "+first, "GAMES", "FINISHED", "WINS", "WIN RATE")
+func writeStatsRecords(out io.Writer, p *i18n.Printer, first string, labels []string, recs []statsRecord) error {
+	t := view.NewTable(out, "  "+first, p.Sprintf("GAMES"), p.Sprintf("FINISHED"), p.Sprintf("WINS"), p.Sprintf("WIN RATE"))
 	for i, r := range recs {
-		t.Row("  "+labels[i], fmt.Sprint(r.Games), fmt.Sprint(r.Finished), fmt.Sprint(r.Wins), r.percent())
+		t.Row("  "+labels[i], fmt.Sprint(r.Games), fmt.Sprint(r.Finished), fmt.Sprint(r.Wins), r.percent(p))
 	}
 	return t.Flush()
 }

@@ -24,9 +24,9 @@ type checkCaptureJSON struct {
 
 // WriteCheckCapture is check capture's answer (CLI.md): the verdict, for
 // people or as JSON.
-func WriteCheckCapture(out io.Writer, asJSON bool, target int, v referee.CaptureVerdict) error {
+func (vw Words) WriteCheckCapture(out io.Writer, asJSON bool, target int, v referee.CaptureVerdict) error {
 	if !asJSON {
-		WriteCaptureVerdict(out, v)
+		vw.WriteCaptureVerdict(out, v)
 		return nil
 	}
 	return WriteJSON(out, checkCaptureJSON{
@@ -47,7 +47,7 @@ type solveChucheJSON struct {
 
 // WriteSolveChuche is solve chuche's answer (CLI.md): count captures in
 // all, the first limit of best listed, best first.
-func WriteSolveChuche(out io.Writer, asJSON bool, target, count int, best []referee.Capture, limit int, discards []referee.DiscardAdvice) error {
+func (vw Words) WriteSolveChuche(out io.Writer, asJSON bool, target, count int, best []referee.Capture, limit int, discards []referee.DiscardAdvice) error {
 	listed := best[:min(limit, len(best))]
 	if asJSON {
 		doc := solveChucheJSON{Target: target, Count: count, Captures: CapturesOf(listed), Discards: make([]safeDiscardJSON, len(discards))}
@@ -61,14 +61,14 @@ func WriteSolveChuche(out io.Writer, asJSON bool, target, count int, best []refe
 		return WriteJSON(out, doc)
 	}
 	if count == 0 {
-		fmt.Fprintf(out, "No capture makes %d with this hand and table: a card must be discarded (CU-13).\n", target)
+		vw.p.Fprintf(out, "No capture makes %d with this hand and table: a card must be discarded (CU-13).\n", target)
 	} else {
-		fmt.Fprintf(out, "%s to %d, best first:\n", Plural(count, "capture", "captures"), target)
-		WriteCaptures(out, listed, count)
+		vw.p.Fprintf(out, "%d captures to %d, best first:\n", count, target)
+		vw.WriteCaptures(out, listed, count)
 	}
-	fmt.Fprintln(out, "Safest discard first:")
+	vw.p.Fprintf(out, "Safest discard first:\n")
 	for _, d := range discards {
-		fmt.Fprintf(out, "  %s\n", d.Words())
+		fmt.Fprintf(out, "  %s\n", d.Words()) // the referee's words
 	}
 	return nil
 }

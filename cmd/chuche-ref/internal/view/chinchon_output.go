@@ -5,7 +5,6 @@ import (
 	"io"
 	"maps"
 	"slices"
-	"strings"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 	"github.com/chuche-ref/chuche-ref/scorer"
@@ -75,7 +74,7 @@ func HandBySeq(m scorer.ChinchonMatch, seq int) (scorer.ChinchonHandResult, bool
 
 // WriteChinchonHandEntered says that a hand was recorded (or corrected),
 // how it was scored and the standings after it; asJSON writes the document.
-func WriteChinchonHandEntered(out io.Writer, asJSON bool, g Game, m scorer.ChinchonMatch, e LedgerEntry) error {
+func (vw Words) WriteChinchonHandEntered(out io.Writer, asJSON bool, g Game, m scorer.ChinchonMatch, e LedgerEntry) error {
 	seq := e.Seq
 	if e.Replaces != 0 {
 		seq = e.Replaces
@@ -88,14 +87,14 @@ func WriteChinchonHandEntered(out io.Writer, asJSON bool, g Game, m scorer.Chinc
 			Standings ChinchonStandings `json:"standings"`
 		}{e.Seq, ToHandResultJSON(h), ChinchonStandingsOf(g, m)})
 	}
-	WriteEntered(out, "Hand", h.Round, e)
-	WriteHandLines(out, g, h)
+	vw.writeEntered(out, true, h.Round, e)
+	vw.WriteHandLines(out, g, h)
 	fmt.Fprintln(out)
-	return WriteChinchonTable(out, g, m)
+	return vw.WriteChinchonTable(out, g, m)
 }
 
 // WriteHandLines shows each player's cards, melds and score for one hand.
-func WriteHandLines(out io.Writer, g Game, h scorer.ChinchonHandResult) {
+func (vw Words) WriteHandLines(out io.Writer, g Game, h scorer.ChinchonHandResult) {
 	t := NewTable(out)
 	for _, name := range g.Players {
 		score, ok := h.Scores[name]
@@ -104,69 +103,85 @@ func WriteHandLines(out io.Writer, g Game, h scorer.ChinchonHandResult) {
 		}
 		role := ""
 		if name == h.Cutter {
-			role = "cut"
+			role = vw.p.Sprintf("cut")
 			if h.Chinchon {
-				role = "CHINCHÓN"
+				role = vw.p.Sprintf("CHINCHÓN")
 			}
 		}
-		detail := "entered as points (unchecked)"
+		detail := vw.p.Sprintf("entered as points (unchecked)")
 		if a, ok := h.Arrangements[name]; ok {
-			detail = FormatArrangement(a)
+			detail = vw.FormatArrangement(a)
 		}
 		if miss := h.Missed[name]; miss != "" {
-			detail += "  — " + miss
+			detail += "  — " + miss // the referee's words
 		}
 		t.Row("  "+name, role, fmt.Sprintf("%+d", score), detail)
 	}
 	t.Flush()
 	for _, name := range h.Eliminated {
-		fmt.Fprintf(out, "  %s is out with %d.\n", safetext.Escape(name), h.TotalsAfter[name])
+		vw.p.Fprintf(out, "  %s is out with %d.\n", safetext.Escape(name), h.TotalsAfter[name])
 	}
 }
 
 // WriteChinchonTable is the Chinchón standings for people.
-func WriteChinchonTable(out io.Writer, g Game, m scorer.ChinchonMatch) error {
-	fmt.Fprintf(out, "Standings of game #%d %q after %s (%s):\n", g.ID, g.Name, Plural(m.Round, "hand", "hands"), LimitWords(g, m.Limit))
-	t := NewTable(out, "  PLAYER", "TOTAL", "STATUS", "BUY-BACKS")
+func (vw Words) WriteChinchonTable(out io.Writer, g Game, m scorer.ChinchonMatch) error {
+	vw.p.Fprintf(out, "Standings of game #%#d %q after %d hands (%s):\n", g.ID, g.Name, m.Round, vw.LimitWords(g, m.Limit))
+	t := NewTable(out, "  "+vw.p.Sprintf("PLAYER"), vw.p.Sprintf("TOTAL"), vw.p.Sprintf("STATUS"), vw.p.Sprintf("BUY-BACKS"))
 	for _, p := range m.Players {
-		t.Row("  "+p.Name, fmt.Sprint(p.Total), p.Status, fmt.Sprint(p.BuyBacks))
+		t.Row("  "+p.Name, fmt.Sprint(p.Total), vw.status(p.Status), fmt.Sprint(p.BuyBacks))
 	}
 	if err := t.Flush(); err != nil {
 		return err
 	}
 	if m.EndedEarly {
-		fmt.Fprintln(out, "Game over: ended early, without a winner.")
+		vw.p.Fprintf(out, "Game over: ended early, without a winner.\n")
 	} else if m.Finished {
 		how := ""
 		switch m.EndedBy {
 		case scorer.ChinchonEndedByChinchon:
-			how = " with a chinchón"
+			how = vw.p.Sprintf(" with a chinchón")
 		case scorer.ChinchonEndedByAllOut:
-			how = " (everyone still in went out together: lowest total wins)"
+			how = vw.p.Sprintf(" (everyone still in went out together: lowest total wins)")
 		case scorer.ChinchonEndedByLastIn:
-			how = " (last player in)"
+			how = vw.p.Sprintf(" (last player in)")
 		}
-		fmt.Fprintf(out, "Game over: %s won%s.\n", safetext.Escape(strings.Join(m.Winners, " and ")), how)
+		vw.p.Fprintf(out, "Game over: %s won%s.\n", safetext.Escape(vw.p.List(m.Winners)), how)
 	} else if m.Dealer != "" {
-		fmt.Fprintf(out, "Next: %s deals hand %d.\n", safetext.Escape(m.Dealer), m.Round+1)
+		vw.p.Fprintf(out, "Next: %s deals hand %#d.\n", safetext.Escape(m.Dealer), m.Round+1)
 	}
 	return nil
 }
 
 // LimitWords says when a player goes out (CN-12, house rule out_at).
-func LimitWords(g Game, limit int) string {
+func (vw Words) LimitWords(g Game, limit int) string {
 	if g.OutAtReach {
-		return fmt.Sprintf("out at %d or more", limit)
+		return vw.p.Sprintf("out at %d or more", limit)
 	}
-	return fmt.Sprintf("out above %d", limit)
+	return vw.p.Sprintf("out above %d", limit)
 }
 
-// WriteEntered says that a round (a Chinchón hand) was recorded, or that a
+// writeEntered says that a round (a Chinchón hand) was recorded, or that a
 // correction replaced it (CN-15).
-func WriteEntered(out io.Writer, what string, n int, e LedgerEntry) {
-	if e.Replaces != 0 {
-		fmt.Fprintf(out, "%s %d corrected (entry #%d replaces #%d); everything after it is recomputed.\n", what, n, e.Seq, e.Replaces)
-		return
+func (vw Words) writeEntered(out io.Writer, hand bool, n int, e LedgerEntry) {
+	switch {
+	case hand && e.Replaces != 0:
+		vw.p.Fprintf(out, "Hand %#d corrected (entry #%#d replaces #%#d); everything after it is recomputed.\n", n, e.Seq, e.Replaces)
+	case hand:
+		vw.p.Fprintf(out, "Hand %#d recorded (entry #%#d).\n", n, e.Seq)
+	case e.Replaces != 0:
+		vw.p.Fprintf(out, "Round %#d corrected (entry #%#d replaces #%#d); everything after it is recomputed.\n", n, e.Seq, e.Replaces)
+	default:
+		vw.p.Fprintf(out, "Round %#d recorded (entry #%#d).\n", n, e.Seq)
 	}
-	fmt.Fprintf(out, "%s %d recorded (entry #%d).\n", what, n, e.Seq)
+}
+
+// status is a player's status in a Chinchón game, "in" or "out".
+func (vw Words) status(s string) string {
+	switch s {
+	case "in":
+		return vw.p.Sprintf("in")
+	case "out":
+		return vw.p.Sprintf("out")
+	}
+	return s
 }

@@ -1,7 +1,6 @@
 package view
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/chuche-ref/chuche-ref/referee"
@@ -55,30 +54,30 @@ func OrEmpty[T any](s []T) []T {
 
 // FormatArrangement shows melds and leftover for people:
 // "[5o 6o 7o] [12c 12e 12b]  leftover 8c = 8".
-func FormatArrangement(a referee.Arrangement) string {
+func (vw Words) FormatArrangement(a referee.Arrangement) string {
 	var parts []string
 	for _, m := range a.Melds {
 		parts = append(parts, "["+variants.FormatChinchonCards(m.Cards)+"]")
 	}
 	if len(parts) == 0 {
-		parts = append(parts, "no melds")
+		parts = append(parts, vw.p.Sprintf("no melds"))
 	}
 	s := strings.Join(parts, " ")
 	if len(a.Leftover) == 0 {
-		return s + "  no leftover"
+		return s + vw.p.Sprintf("  no leftover")
 	}
-	return fmt.Sprintf("%s  leftover %s = %d", s, variants.FormatChinchonCards(a.Leftover), a.LeftoverPoints)
+	return s + vw.p.Sprintf("  leftover %s = %d", variants.FormatChinchonCards(a.Leftover), a.LeftoverPoints)
 }
 
 // CutLine says what a cut with these cards would score.
-func CutLine(h HandJSON) string {
+func (vw Words) CutLine(h HandJSON) string {
 	switch {
 	case h.Chinchon:
-		return "CHINCHÓN: seven in one run — this wins the game at once (CN-11)"
+		return vw.p.Sprintf("CHINCHÓN: seven in one run — this wins the game at once (CN-11)")
 	case h.CanCut && len(h.Leftover) == 0:
-		return fmt.Sprintf("can cut: no leftover, the cutter scores %d (CN-10)", *h.CutScore)
+		return vw.p.Sprintf("can cut: no leftover, the cutter scores %d (CN-10)", *h.CutScore)
 	case h.CanCut:
-		return fmt.Sprintf("can cut: the cutter scores %d (CN-7)", *h.CutScore)
+		return vw.p.Sprintf("can cut: the cutter scores %d (CN-7)", *h.CutScore)
 	}
-	return "cannot cut: " + h.Reason
+	return vw.p.Sprintf("cannot cut:") + " " + h.Reason // the referee's reason
 }

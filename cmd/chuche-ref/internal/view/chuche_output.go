@@ -8,42 +8,43 @@ import (
 )
 
 // WriteCaptureVerdict says whether a capture stands, and why, for people.
-func WriteCaptureVerdict(out io.Writer, v referee.CaptureVerdict) {
+func (vw Words) WriteCaptureVerdict(out io.Writer, v referee.CaptureVerdict) {
 	if !v.Valid {
-		fmt.Fprintf(out, "Refused: %s\n", v.Reason)
+		vw.p.Fprintf(out, "Refused: %s\n", v.Reason)
 		if len(v.Better) > 0 {
-			fmt.Fprintf(out, "With %s the captures are:\n", v.Capture.Play)
-			WriteCaptures(out, v.Better, v.BetterCount)
+			vw.p.Fprintf(out, "With %s the captures are:\n", v.Capture.Play)
+			vw.WriteCaptures(out, v.Better, v.BetterCount)
 		}
 		return
 	}
-	fmt.Fprintf(out, "Valid: %s, %s\n", v.Reason, Plural(v.Capture.Points, "point", "points"))
+	vw.p.Fprintf(out, "Valid: %s, %d points\n", v.Reason, v.Capture.Points)
+	vw.p.Fprintf(out, "Announce: %s\n", AnnouncementOf(v))
 	if v.ClearsTable != nil && *v.ClearsTable {
-		fmt.Fprintln(out, "The table is cleared: CHUCHE! (CU-14)")
+		vw.p.Fprintf(out, "The table is cleared: CHUCHE! (CU-14)\n")
 	}
 	if len(v.Better) > 0 {
-		fmt.Fprintf(out, "Better with %s:\n", v.Capture.Play)
-		WriteCaptures(out, v.Better, v.BetterCount)
+		vw.p.Fprintf(out, "Better with %s:\n", v.Capture.Play)
+		vw.WriteCaptures(out, v.Better, v.BetterCount)
 	}
 }
 
 // WriteCaptures lists captures best first, marking the ones that clear the
 // table.
-func WriteCaptures(out io.Writer, cs []referee.Capture, total int) {
+func (vw Words) WriteCaptures(out io.Writer, cs []referee.Capture, total int) {
 	t := NewTable(out)
 	for _, c := range cs {
 		note := ""
 		if c.ClearsTable {
-			note = "CHUCHE!"
+			note = vw.p.Sprintf("CHUCHE!")
 		}
 		joker := ""
 		switch c.Joker {
 		case 1:
-			joker = " +1 Joker"
+			joker = vw.p.Sprintf(" +1 Joker")
 		case -1:
-			joker = " -1 Joker"
+			joker = vw.p.Sprintf(" -1 Joker")
 		}
-		cells := []string{"  " + c.String(), fmt.Sprintf("= %d%s", c.Sum+c.Joker, joker), Plural(c.Points, "point", "points")}
+		cells := []string{"  " + c.String(), fmt.Sprintf("= %d%s", c.Sum+c.Joker, joker), vw.p.Sprintf("%d points", c.Points)}
 		if note != "" {
 			cells = append(cells, note)
 		}
@@ -51,6 +52,6 @@ func WriteCaptures(out io.Writer, cs []referee.Capture, total int) {
 	}
 	t.Flush()
 	if total > len(cs) {
-		fmt.Fprintf(out, "  … and %d more\n", total-len(cs))
+		vw.p.Fprintf(out, "  … and %d more\n", total-len(cs))
 	}
 }

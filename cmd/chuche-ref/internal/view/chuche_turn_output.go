@@ -21,7 +21,7 @@ type turnJSON struct {
 }
 
 // WriteTurn is `turn`'s answer: what the referee said and the state after.
-func WriteTurn(out io.Writer, asJSON bool, g Game, m scorer.ChucheMatch, t referee.ChucheTurn, res scorer.ChucheEntryResult, e LedgerEntry) error {
+func (vw Words) WriteTurn(out io.Writer, asJSON bool, g Game, m scorer.ChucheMatch, t referee.ChucheTurn, res scorer.ChucheEntryResult, e LedgerEntry) error {
 	if asJSON {
 		doc := turnJSON{Entry: e.Seq, Turn: t, State: ChucheRoundStateOf(m.Current), Standings: ChucheStandingsOf(g, m)}
 		if res.Turn != nil {
@@ -33,21 +33,27 @@ func WriteTurn(out io.Writer, asJSON bool, g Game, m scorer.ChucheMatch, t refer
 		}
 		return WriteJSON(out, doc)
 	}
-	WriteTurnResult(out, t, res.Turn)
+	vw.writeTurnResult(out, t, res.Turn, true)
 	if res.Round != nil {
-		fmt.Fprintf(out, "\nRound %d is over (CU-21):\n", res.Round.Round)
-		WriteChucheRoundLines(out, g, *res.Round)
+		vw.p.Fprintf(out, "\nRound %#d is over (CU-21):\n", res.Round.Round)
+		vw.WriteChucheRoundLines(out, g, *res.Round)
 		fmt.Fprintln(out)
-		return WriteChucheTable(out, g, m)
+		return vw.WriteChucheTable(out, g, m)
 	}
 	if m.Current != nil {
-		WriteChucheState(out, m.Current)
+		vw.WriteChucheState(out, m.Current)
 	}
 	return nil
 }
 
 // WriteTurnResult says what the turn did and what the player missed.
-func WriteTurnResult(out io.Writer, t referee.ChucheTurn, r *referee.ChucheTurnResult) {
+func (vw Words) WriteTurnResult(out io.Writer, t referee.ChucheTurn, r *referee.ChucheTurnResult) {
+	vw.writeTurnResult(out, t, r, false)
+}
+
+// writeTurnResult is WriteTurnResult, with the capture's announcement
+// after its line when announce is set (`turn`).
+func (vw Words) writeTurnResult(out io.Writer, t referee.ChucheTurn, r *referee.ChucheTurnResult, announce bool) {
 	if r == nil {
 		return
 	}
@@ -55,20 +61,23 @@ func WriteTurnResult(out io.Writer, t referee.ChucheTurn, r *referee.ChucheTurnR
 		// As check capture says it (CU-11): "R3 + Y4 = 7, Joker +1 = 8".
 		sum := fmt.Sprintf("%s = %d", c.String(), c.Sum)
 		if c.Joker != 0 {
-			sum += fmt.Sprintf(", Joker %+d = %d", c.Joker, c.Sum+c.Joker)
+			sum += vw.p.Sprintf(", Joker %+d = %d", c.Joker, c.Sum+c.Joker)
 		}
-		fmt.Fprintf(out, "%s: %s, %s.\n", safetext.Escape(t.Player), sum, Plural(c.Points, "point", "points"))
+		vw.p.Fprintf(out, "%s: %s, %d points.\n", safetext.Escape(t.Player), sum, c.Points)
+		if announce {
+			WriteAnnouncement(out, vw.p, t, r)
+		}
 	} else {
-		fmt.Fprintf(out, "%s discards %s.\n", safetext.Escape(t.Player), t.Play)
+		vw.p.Fprintf(out, "%s discards %s.\n", safetext.Escape(t.Player), t.Play)
 	}
 	if len(r.Missed) > 0 {
 		first := r.Missed[0]
 		if first.ClearsTable && !r.Chuche {
-			fmt.Fprintf(out, "Missed a CHUCHE: %s would have cleared the table.\n", first.String())
+			vw.p.Fprintf(out, "Missed a CHUCHE: %s would have cleared the table.\n", first.String()) // the capture in notation
 		} else {
-			fmt.Fprintf(out, "Better was possible with %s:\n", t.Play)
+			vw.p.Fprintf(out, "Better was possible with %s:\n", t.Play)
 		}
-		WriteCaptures(out, r.Missed, len(r.Missed))
+		vw.WriteCaptures(out, r.Missed, len(r.Missed))
 	}
 	for _, n := range r.Notes { // the referee's notes name players
 		fmt.Fprintln(out, safetext.Escape(n))

@@ -34,20 +34,20 @@ func ToChucheRoundJSON(r scorer.ChucheRoundResult) ChucheRoundJSON {
 }
 
 // WriteChucheRoundLines shows each player's won cards and score (CU-22, CU-23).
-func WriteChucheRoundLines(out io.Writer, g Game, r scorer.ChucheRoundResult) {
+func (vw Words) WriteChucheRoundLines(out io.Writer, g Game, r scorer.ChucheRoundResult) {
 	// The last column is empty for a player without Chuche cards: lay the
 	// rows out in a buffer and drop the padding it leaves at their ends.
 	var buf bytes.Buffer
 	t := NewTable(&buf)
 	for _, name := range g.Players {
 		won := r.Won[name]
-		cards := "no cards"
+		cards := vw.p.Sprintf("no cards")
 		if len(won) > 0 {
 			cards = variants.FormatChucheCards(won)
 		}
 		extra := ""
 		if n := r.ChucheCards[name]; n > 0 {
-			extra = fmt.Sprintf("+ %s = %d", Plural(n, "Chuche card", "Chuche cards"), scorer.ChucheCardPoints(n))
+			extra = vw.p.Sprintf("+ %d Chuche cards = %d", n, scorer.ChucheCardPoints(n))
 		}
 		t.Row("  "+name, fmt.Sprintf("%+d", r.Scores[name]), cards, extra)
 	}
@@ -58,14 +58,14 @@ func WriteChucheRoundLines(out io.Writer, g Game, r scorer.ChucheRoundResult) {
 		}
 	}
 	if len(r.Discarded) > 0 {
-		fmt.Fprintf(out, "  discarded, for nobody (CU-21): %s\n", variants.FormatChucheCards(r.Discarded))
+		vw.p.Fprintf(out, "  discarded, for nobody (CU-21): %s\n", variants.FormatChucheCards(r.Discarded))
 	}
 }
 
 // WriteChucheTable is the Chuche standings for people.
-func WriteChucheTable(out io.Writer, g Game, m scorer.ChucheMatch) error {
-	fmt.Fprintf(out, "Standings of game #%d %q after %s (the match ends at %d):\n", g.ID, g.Name, Plural(m.Round, "round", "rounds"), m.Threshold)
-	t := NewTable(out, "  PLAYER", "TOTAL", "CHUCHES", "CHUCHE CARDS")
+func (vw Words) WriteChucheTable(out io.Writer, g Game, m scorer.ChucheMatch) error {
+	vw.p.Fprintf(out, "Standings of game #%#d %q after %d rounds (the match ends at %d):\n", g.ID, g.Name, m.Round, m.Threshold)
+	t := NewTable(out, "  "+vw.p.Sprintf("PLAYER"), vw.p.Sprintf("TOTAL"), vw.p.Sprintf("CHUCHES"), vw.p.Sprintf("CHUCHE CARDS"))
 	for _, p := range m.Players {
 		t.Row("  "+p.Name, fmt.Sprint(p.Total), fmt.Sprint(p.Stats.Chuches), fmt.Sprint(p.Stats.ChucheCards))
 	}
@@ -74,45 +74,45 @@ func WriteChucheTable(out io.Writer, g Game, m scorer.ChucheMatch) error {
 	}
 	switch {
 	case m.EndedEarly:
-		fmt.Fprintln(out, "Match over: ended early, without a winner.")
+		vw.p.Fprintf(out, "Match over: ended early, without a winner.\n")
 	case m.Finished:
-		fmt.Fprintf(out, "Match over: %s won.\n", safetext.Escape(strings.Join(m.Winners, " and ")))
+		vw.p.Fprintf(out, "Match over: %s won.\n", safetext.Escape(vw.p.List(m.Winners)))
 	case m.Current != nil:
-		WriteChucheState(out, m.Current)
+		vw.WriteChucheState(out, m.Current)
 	default:
-		fmt.Fprintf(out, "Next: %s deals round %d (chuche-ref deal --table …).\n", m.Dealer, m.Round+1)
+		vw.p.Fprintf(out, "Next: %s deals round %#d (chuche-ref deal --table …).\n", m.Dealer, m.Round+1)
 	}
 	return nil
 }
 
 // WriteChucheState shows the round in progress: table, pile, hands, who is next.
-func WriteChucheState(out io.Writer, r *referee.ChucheRound) {
+func (vw Words) WriteChucheState(out io.Writer, r *referee.ChucheRound) {
 	var table []string
 	for _, c := range r.Table {
 		s := c.Card.String()
 		if c.BlockedBy != "" {
-			s += "(blocked by " + c.BlockedBy + ")"
+			s += vw.p.Sprintf("(blocked by %s)", c.BlockedBy)
 		}
 		table = append(table, s)
 	}
 	if len(table) == 0 {
-		table = append(table, "empty")
+		table = append(table, vw.p.Sprintf("empty"))
 	}
-	fmt.Fprintf(out, "Table: %s\n", strings.Join(table, " "))
-	target := "the top pile card says"
+	vw.p.Fprintf(out, "Table: %s\n", strings.Join(table, " "))
+	target := vw.p.Sprintf("the top pile card says")
 	if r.NextTarget() == 7 {
-		target = "7 (the pile is empty, CU-8)"
+		target = vw.p.Sprintf("7 (the pile is empty, CU-8)")
 	}
-	fmt.Fprintf(out, "Pile: %s; target: %s\n", Plural(r.Pile, "card", "cards"), target)
+	vw.p.Fprintf(out, "Pile: %d cards; target: %s\n", r.Pile, target)
 	var hands []string
 	for _, s := range r.Seats {
 		h := fmt.Sprintf("%s %d", s, r.Hands[s])
 		var held []string
 		for _, a := range r.Actions[s] {
 			if !a.Used {
-				name := "unknown"
+				name := vw.p.Sprintf("unknown")
 				if a.Action != 0 {
-					name = a.Action.String()
+					name = vw.p.ChucheAction(a.Action)
 				}
 				held = append(held, name)
 			}
@@ -122,8 +122,8 @@ func WriteChucheState(out io.Writer, r *referee.ChucheRound) {
 		}
 		hands = append(hands, h)
 	}
-	fmt.Fprintf(out, "Cards in hand: %s\n", safetext.Escape(strings.Join(hands, ", ")))
+	vw.p.Fprintf(out, "Cards in hand: %s\n", safetext.Escape(strings.Join(hands, ", ")))
 	if r.Next != "" {
-		fmt.Fprintf(out, "Next to play: %s\n", safetext.Escape(r.Next))
+		vw.p.Fprintf(out, "Next to play: %s\n", safetext.Escape(r.Next))
 	}
 }

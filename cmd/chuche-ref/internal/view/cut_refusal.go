@@ -1,7 +1,6 @@
 package view
 
 import (
-	"fmt"
 	"io"
 	"strings"
 
@@ -13,7 +12,7 @@ import (
 
 // ExplainRefusedCut prints CN-8's answer: why, the best arrangement, and the
 // discards that would have allowed a cut.
-func ExplainRefusedCut(out io.Writer, asJSON bool, h scorer.ChinchonHand, v referee.CutVerdict) {
+func (vw Words) ExplainRefusedCut(out io.Writer, asJSON bool, h scorer.ChinchonHand, v referee.CutVerdict) {
 	if asJSON {
 		doc := map[string]any{
 			"valid": false, "cutter": h.Cutter, "reason": v.Reason,
@@ -28,25 +27,25 @@ func ExplainRefusedCut(out io.Writer, asJSON bool, h scorer.ChinchonHand, v refe
 		_ = WriteJSON(out, doc)
 		return
 	}
-	fmt.Fprintf(out, "Cut refused for %s: %s\n", safetext.Escape(h.Cutter), safetext.Escape(v.Reason))
-	fmt.Fprintf(out, "  best arrangement: %s\n", FormatArrangement(v.Arrangement))
-	WriteBetterDiscards(out, h, v)
-	fmt.Fprintln(out, "Nothing was recorded.")
+	vw.p.Fprintf(out, "Cut refused for %s: %s\n", safetext.Escape(h.Cutter), safetext.Escape(v.Reason))
+	vw.p.Fprintf(out, "  best arrangement: %s\n", vw.FormatArrangement(v.Arrangement))
+	vw.WriteBetterDiscards(out, h, v)
+	vw.p.Fprintf(out, "Nothing was recorded.\n")
 }
 
 // WriteBetterDiscards says which discards would have allowed a cut (CN-8).
-func WriteBetterDiscards(out io.Writer, h scorer.ChinchonHand, v referee.CutVerdict) {
+func (vw Words) WriteBetterDiscards(out io.Writer, h scorer.ChinchonHand, v referee.CutVerdict) {
 	switch {
 	case h.Discard == nil:
-		fmt.Fprintln(out, "  (give --cut-discard CARD to learn whether another discard would have allowed a cut)")
+		vw.p.Fprintf(out, "  (give --cut-discard CARD to learn whether another discard would have allowed a cut)\n")
 	case len(v.BetterDiscards) == 0:
-		fmt.Fprintf(out, "  no discard from these 8 cards would have allowed a cut\n")
+		vw.p.Fprintf(out, "  no discard from these 8 cards would have allowed a cut\n")
 	default:
 		var opts []string
 		for _, o := range v.BetterDiscards {
-			opts = append(opts, fmt.Sprintf("%s (leftover %d)", o.Discard, o.LeftoverPoints))
+			opts = append(opts, vw.p.Sprintf("%s (leftover %d)", o.Discard, o.LeftoverPoints))
 		}
-		fmt.Fprintf(out, "  discarding %s instead would have allowed a cut\n", strings.Join(opts, " or "))
+		vw.p.Fprintf(out, "  discarding %s instead would have allowed a cut\n", strings.Join(opts, vw.p.Sprintf(" or ")))
 	}
 }
 

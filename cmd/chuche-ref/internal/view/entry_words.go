@@ -1,22 +1,22 @@
 package view
 
 // DescribeKind names an entry kind for people.
-func DescribeKind(kind string) string {
+func (vw Words) DescribeKind(kind string) string {
 	switch kind {
 	case "hand":
-		return "a Chinchón hand"
+		return vw.p.Sprintf("a Chinchón hand")
 	case "buyback":
-		return "a buy-back"
+		return vw.p.Sprintf("a buy-back")
 	case "round":
-		return "a round"
+		return vw.p.Sprintf("a round")
 	case "deal":
-		return "a deal"
+		return vw.p.Sprintf("a deal")
 	case "turn":
-		return "a turn"
+		return vw.p.Sprintf("a turn")
 	case "undo": // scorekeeper.EntryKindUndo
-		return "an undo"
+		return vw.p.Sprintf("an undo")
 	case "end": // scorer.KindEnd
-		return "the early end"
+		return vw.p.Sprintf("the early end")
 	}
 	return kind
 }

@@ -1,7 +1,6 @@
 package view
 
 import (
-	"fmt"
 	"io"
 )
 
@@ -13,7 +12,7 @@ type ExportReport struct {
 
 // WriteExportReport says what an export to a file wrote (--json: as an
 // object; a CSV counts rows and the games it skipped, JSON entries).
-func WriteExportReport(out io.Writer, asJSON bool, r ExportReport) error {
+func (vw Words) WriteExportReport(out io.Writer, asJSON bool, r ExportReport) error {
 	if asJSON {
 		doc := map[string]any{"file": r.File, "format": r.Format, "games": r.Games, "entries": r.Entries}
 		if r.Format == "csv" {
@@ -22,9 +21,9 @@ func WriteExportReport(out io.Writer, asJSON bool, r ExportReport) error {
 		return WriteJSON(out, doc)
 	}
 	if r.Format == "csv" {
-		fmt.Fprintf(out, "Exported %s (%s) to %s\n", Plural(r.Games, "game", "games"), Plural(r.Rows, "row", "rows"), r.File)
+		vw.p.Fprintf(out, "Exported %s (%s) to %s\n", vw.p.Sprintf("%d games", r.Games), vw.p.Sprintf("%d rows", r.Rows), r.File)
 		return nil
 	}
-	fmt.Fprintf(out, "Exported %s (%s) to %s\n", Plural(r.Games, "game", "games"), Plural(r.Entries, "entry", "entries"), r.File)
+	vw.p.Fprintf(out, "Exported %s (%s) to %s\n", vw.p.Sprintf("%d games", r.Games), vw.p.Sprintf("%d entries", r.Entries), r.File)
 	return nil
 }

@@ -11,14 +11,14 @@ import (
 
 // WriteCheckHand is check hand's answer (CLI.md): the best arrangement of 7
 // cards and whether they cut.
-func WriteCheckHand(out io.Writer, asJSON bool, cards []variants.ChinchonCard, rules variants.ChinchonRules) error {
+func (vw Words) WriteCheckHand(out io.Writer, asJSON bool, cards []variants.ChinchonCard, rules variants.ChinchonRules) error {
 	h, v := JudgeHand(cards, rules)
 	if asJSON {
 		return WriteJSON(out, h)
 	}
-	fmt.Fprintf(out, "Hand:  %s (%s)\n", variants.FormatChinchonCards(cards), rules.Deck)
-	fmt.Fprintf(out, "Best:  %s\n", FormatArrangement(v.Arrangement))
-	fmt.Fprintln(out, CutLine(h))
+	vw.p.Fprintf(out, "Hand:  %s (%s)\n", variants.FormatChinchonCards(cards), rules.Deck)
+	vw.p.Fprintf(out, "Best:  %s\n", vw.FormatArrangement(v.Arrangement))
+	fmt.Fprintln(out, vw.CutLine(h))
 	return nil
 }
 
@@ -32,12 +32,12 @@ type meldJSON struct {
 
 // WriteCheckMeld is check meld's answer: a meld of its kind, or why not
 // (me, referee.NotAMeld, CN-5).
-func WriteCheckMeld(out io.Writer, asJSON bool, cards []variants.ChinchonCard, kind referee.MeldKind, me *fault.Error) error {
+func (vw Words) WriteCheckMeld(out io.Writer, asJSON bool, cards []variants.ChinchonCard, kind referee.MeldKind, me *fault.Error) error {
 	doc := meldJSON{Valid: me == nil, Cards: cards}
 	if me == nil {
 		k := kind.String()
 		doc.Kind = &k
-		doc.Reason = fmt.Sprintf("%s is a %s (CN-5)", variants.FormatChinchonCards(cards), k)
+		doc.Reason = fmt.Sprintf("%s is a %s (CN-5)", variants.FormatChinchonCards(cards), k) // JSON: English
 	} else {
 		doc.Reason = me.Error()
 	}
@@ -45,9 +45,29 @@ func WriteCheckMeld(out io.Writer, asJSON bool, cards []variants.ChinchonCard, k
 	case asJSON:
 		return WriteJSON(out, doc)
 	case doc.Valid:
-		fmt.Fprintf(out, "Valid: %s\n", doc.Reason)
+		vw.p.Fprintf(out, "Valid: %s\n", vw.meldReason(cards, kind, me))
 	default:
-		fmt.Fprintf(out, "Not a meld: %s\n", doc.Reason)
+		vw.p.Fprintf(out, "Not a meld: %s\n", vw.meldReason(cards, kind, me))
 	}
 	return nil
+}
+
+// meldReason is check meld's reason in the printer's language: English is
+// the reason as JSON carries it.
+func (vw Words) meldReason(cards []variants.ChinchonCard, kind referee.MeldKind, me *fault.Error) string {
+	if me != nil {
+		return vw.p.Error(me)
+	}
+	return vw.p.Sprintf("%s is a %s (CN-5)", variants.FormatChinchonCards(cards), vw.meldKind(kind))
+}
+
+// meldKind names a meld's kind: a set or a run.
+func (vw Words) meldKind(k referee.MeldKind) string {
+	switch k.String() {
+	case "set":
+		return vw.p.Sprintf("set")
+	case "run":
+		return vw.p.Sprintf("run")
+	}
+	return k.String()
 }

@@ -1,7 +1,6 @@
 package view
 
 import (
-	"fmt"
 	"io"
 	"strings"
 
@@ -20,19 +19,19 @@ type NewGame struct {
 
 // WriteNewGame reports the game `new` started, with its house rules'
 // summary and what to type next.
-func WriteNewGame(out io.Writer, asJSON bool, g NewGame, rulesSummary string) error {
+func (vw Words) WriteNewGame(out io.Writer, asJSON bool, g NewGame, rulesSummary string) error {
 	if asJSON {
 		return WriteJSON(out, g)
 	}
-	fmt.Fprintf(out, "New %s game #%d %q: %s\n", GameTitle(g.Game), g.ID, g.Name, strings.Join(g.Players, ", "))
-	fmt.Fprintf(out, "House rules: %s\n", rulesSummary)
+	vw.p.Fprintf(out, "New %s game #%#d %q: %s\n", GameTitle(g.Game), g.ID, g.Name, strings.Join(g.Players, ", "))
+	vw.p.Fprintf(out, "House rules: %s\n", rulesSummary)
 	if g.Dealer != "" {
-		fmt.Fprintf(out, "%s deals the first hand.\n", g.Dealer)
+		vw.p.Fprintf(out, "%s deals the first hand.\n", g.Dealer)
 	}
 	if g.Game == variants.GameChinchon {
-		fmt.Fprintln(out, "Next: chuche-ref play, or chuche-ref round --cut NAME --hand \"NAME=cards\" …")
+		vw.p.Fprintf(out, "Next: chuche-ref play, or chuche-ref round --cut NAME --hand \"NAME=cards\" …\n")
 	} else {
-		fmt.Fprintln(out, "Next: chuche-ref play, or chuche-ref deal / turn / round …")
+		vw.p.Fprintf(out, "Next: chuche-ref play, or chuche-ref deal / turn / round …\n")
 	}
 	return nil
 }

@@ -8,7 +8,7 @@ import (
 )
 
 // WriteDealt says a round was dealt, and the table it starts with.
-func WriteDealt(out io.Writer, asJSON bool, m scorer.ChucheMatch, e LedgerEntry) error {
+func (vw Words) WriteDealt(out io.Writer, asJSON bool, m scorer.ChucheMatch, e LedgerEntry) error {
 	if asJSON {
 		return WriteJSON(out, struct {
 			Entry int               `json:"entry"`
@@ -16,14 +16,14 @@ func WriteDealt(out io.Writer, asJSON bool, m scorer.ChucheMatch, e LedgerEntry)
 			State *ChucheRoundState `json:"state"`
 		}{e.Seq, m.Round + 1, ChucheRoundStateOf(m.Current)})
 	}
-	fmt.Fprintf(out, "Round %d dealt by %s (entry #%d).\n", m.Round+1, m.Current.Dealer, e.Seq)
-	WriteChucheState(out, m.Current)
+	vw.p.Fprintf(out, "Round %#d dealt by %s (entry #%#d).\n", m.Round+1, m.Current.Dealer, e.Seq)
+	vw.WriteChucheState(out, m.Current)
 	return nil
 }
 
 // WriteChucheRoundEntered says a round entered whole was recorded (or
 // corrected), how it scored and the standings after it.
-func WriteChucheRoundEntered(out io.Writer, asJSON bool, g Game, m scorer.ChucheMatch, e LedgerEntry) error {
+func (vw Words) WriteChucheRoundEntered(out io.Writer, asJSON bool, g Game, m scorer.ChucheMatch, e LedgerEntry) error {
 	seq := e.Seq
 	if e.Replaces != 0 {
 		seq = e.Replaces
@@ -41,8 +41,8 @@ func WriteChucheRoundEntered(out io.Writer, asJSON bool, g Game, m scorer.Chuche
 			Standings ChucheStandings `json:"standings"`
 		}{e.Seq, ToChucheRoundJSON(r), ChucheStandingsOf(g, m)})
 	}
-	WriteEntered(out, "Round", r.Round, e)
-	WriteChucheRoundLines(out, g, r)
+	vw.writeEntered(out, false, r.Round, e)
+	vw.WriteChucheRoundLines(out, g, r)
 	fmt.Fprintln(out)
-	return WriteChucheTable(out, g, m)
+	return vw.WriteChucheTable(out, g, m)
 }

@@ -17,7 +17,7 @@ type RuleSet struct {
 // WriteRules writes the house rules: one document (or a list) with --json,
 // else a table per game marking with * what differs from the rule book's
 // defaults.
-func WriteRules(out io.Writer, asJSON bool, sets []RuleSet, defaults func(game string) map[string]any) error {
+func (vw Words) WriteRules(out io.Writer, asJSON bool, sets []RuleSet, defaults func(game string) map[string]any) error {
 	if asJSON {
 		if len(sets) == 1 {
 			return WriteJSON(out, sets[0])
@@ -28,13 +28,13 @@ func WriteRules(out io.Writer, asJSON bool, sets []RuleSet, defaults func(game s
 		if i > 0 {
 			fmt.Fprintln(out)
 		}
-		title := GameTitle(s.Game) + " house rules"
 		if s.GameID != 0 {
-			title += fmt.Sprintf(" of game #%d", s.GameID)
+			vw.p.Fprintf(out, "%s house rules of game #%#d (* differs from the rule book)\n", GameTitle(s.Game), s.GameID)
+		} else {
+			vw.p.Fprintf(out, "%s house rules (* differs from the rule book)\n", GameTitle(s.Game))
 		}
-		fmt.Fprintln(out, title+" (* differs from the rule book)")
 		def := defaults(s.Game)
-		t := NewTable(out, "  KEY", "VALUE", "", "RULE", "MEANING")
+		t := NewTable(out, "  "+vw.p.Sprintf("KEY"), vw.p.Sprintf("VALUE"), "", vw.p.Sprintf("RULE"), vw.p.Sprintf("MEANING"))
 		for _, d := range variants.RuleDefsFor(s.Game) {
 			v, ok := s.Rules[d.Key]
 			if !ok {

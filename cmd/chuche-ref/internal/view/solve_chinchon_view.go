@@ -38,7 +38,7 @@ type solve7JSON struct {
 }
 
 // SolveEight ranks every discard of 8 cards (CN-6, CN-7).
-func SolveEight(out io.Writer, asJSON bool, cards []variants.ChinchonCard, rules variants.ChinchonRules) error {
+func (vw Words) SolveEight(out io.Writer, asJSON bool, cards []variants.ChinchonCard, rules variants.ChinchonRules) error {
 	options := referee.RankDiscards(cards, rules)
 	best := options[0]
 	kept := without(cards, best.Discard)
@@ -50,25 +50,25 @@ func SolveEight(out io.Writer, asJSON bool, cards []variants.ChinchonCard, rules
 	if asJSON {
 		return WriteJSON(out, doc)
 	}
-	fmt.Fprintf(out, "Best discard: %s → %s\n", best.Discard, FormatArrangement(v.Arrangement))
-	fmt.Fprintln(out, CutLine(hand))
+	vw.p.Fprintf(out, "Best discard: %s → %s\n", best.Discard, vw.FormatArrangement(v.Arrangement))
+	fmt.Fprintln(out, vw.CutLine(hand))
 	fmt.Fprintln(out)
-	t := NewTable(out, "DISCARD", "LEFTOVER", "CUT?", "MELDS")
+	t := NewTable(out, vw.p.Sprintf("DISCARD"), vw.p.Sprintf("LEFTOVER"), vw.p.Sprintf("CUT?"), vw.p.Sprintf("MELDS"))
 	for _, o := range options {
-		cut := "no"
+		cut := vw.p.Sprintf("no")
 		switch {
 		case o.Chinchon:
-			cut = "CHINCHÓN"
+			cut = vw.p.Sprintf("CHINCHÓN")
 		case o.CanCut:
-			cut = "yes"
+			cut = vw.p.Sprintf("yes")
 		}
-		t.Row(o.Discard.String(), fmt.Sprint(o.LeftoverPoints), cut, FormatArrangement(o.Arrangement))
+		t.Row(o.Discard.String(), fmt.Sprint(o.LeftoverPoints), cut, vw.FormatArrangement(o.Arrangement))
 	}
 	return t.Flush()
 }
 
 // SolveSeven judges 7 cards and the draws that would allow a cut.
-func SolveSeven(out io.Writer, asJSON bool, cards, seen []variants.ChinchonCard, rules variants.ChinchonRules, limit int, td TakeOrDrawQuery) error {
+func (vw Words) SolveSeven(out io.Writer, asJSON bool, cards, seen []variants.ChinchonCard, rules variants.ChinchonRules, limit int, td TakeOrDrawQuery) error {
 	hand, v := JudgeHand(cards, rules)
 	// The top discard, when given, is seen: it is not in the talon.
 	report := referee.AnalyzeDraws(cards, slices.Concat(seen, td.Top), rules)
@@ -83,20 +83,20 @@ func SolveSeven(out io.Writer, asJSON bool, cards, seen []variants.ChinchonCard,
 	if asJSON {
 		return WriteJSON(out, doc)
 	}
-	fmt.Fprintf(out, "Hand:  %s (%s)\n", variants.FormatChinchonCards(cards), rules.Deck)
-	fmt.Fprintf(out, "Best:  %s\n", FormatArrangement(v.Arrangement))
-	fmt.Fprintln(out, CutLine(hand))
-	fmt.Fprintf(out, "\n%s of the %d unseen cards would allow a cut on the next draw", Plural(report.Count, "card", "cards"), report.Unseen)
+	vw.p.Fprintf(out, "Hand:  %s (%s)\n", variants.FormatChinchonCards(cards), rules.Deck)
+	vw.p.Fprintf(out, "Best:  %s\n", vw.FormatArrangement(v.Arrangement))
+	fmt.Fprintln(out, vw.CutLine(hand))
+	vw.p.Fprintf(out, "\n%d cards of the %d unseen cards would allow a cut on the next draw", report.Count, report.Unseen)
 	if report.Unseen > 0 {
-		fmt.Fprintf(out, " (%.0f%%)", 100*float64(report.Count)/float64(report.Unseen))
+		vw.p.Fprintf(out, " (%.0f%%)", 100*float64(report.Count)/float64(report.Unseen))
 	}
 	fmt.Fprintln(out)
 	if len(doc.Draws.Cards) > 0 {
-		t := NewTable(out, "DRAW", "DISCARD", "LEFTOVER")
+		t := NewTable(out, vw.p.Sprintf("DRAW"), vw.p.Sprintf("DISCARD"), vw.p.Sprintf("LEFTOVER"))
 		for _, d := range doc.Draws.Cards {
 			cells := []string{d.Draw.String(), d.Discard.String(), fmt.Sprint(d.LeftoverPoints)}
 			if d.Chinchon {
-				cells = append(cells, "CHINCHÓN")
+				cells = append(cells, vw.p.Sprintf("CHINCHÓN"))
 			}
 			t.Row(cells...)
 		}
@@ -104,7 +104,7 @@ func SolveSeven(out io.Writer, asJSON bool, cards, seen []variants.ChinchonCard,
 			return err
 		}
 	}
-	writeTakeOrDraw(out, doc.takeOrDrawJSON)
+	vw.writeTakeOrDraw(out, doc.takeOrDrawJSON)
 	return nil
 }
 

@@ -73,33 +73,33 @@ func (q TakeOrDrawQuery) run(cards, seen []variants.ChinchonCard, rules variants
 }
 
 // writeTakeOrDraw says the advice in words.
-func writeTakeOrDraw(out io.Writer, doc takeOrDrawJSON) {
+func (vw Words) writeTakeOrDraw(out io.Writer, doc takeOrDrawJSON) {
 	if doc.Top == nil {
 		return
 	}
 	t := doc.Top
-	fmt.Fprintf(out, "\nTop discard %s: take it and throw %s, leftover %d", t.Card, t.BestDiscard, t.LeftoverPoints)
+	vw.p.Fprintf(out, "\nTop discard %s: take it and throw %s, leftover %d", t.Card, t.BestDiscard, t.LeftoverPoints)
 	switch {
 	case t.CanCut:
-		fmt.Fprint(out, ", and you can cut")
+		vw.p.Fprintf(out, ", and you can cut")
 	case t.CompletesMeld:
-		fmt.Fprint(out, "; it completes a meld")
+		vw.p.Fprintf(out, "; it completes a meld")
 	default:
-		fmt.Fprint(out, "; it completes no meld")
+		vw.p.Fprintf(out, "; it completes no meld")
 	}
 	fmt.Fprintln(out)
 	if doc.Talon.CutChance == nil {
-		fmt.Fprintln(out, "Blind draw: no unseen card is left to draw")
+		vw.p.Fprintf(out, "Blind draw: no unseen card is left to draw\n")
 	} else {
-		fmt.Fprintf(out, "Blind draw: %.0f%% of the %d unseen cards allow a cut; expected leftover %.1f\n",
+		vw.p.Fprintf(out, "Blind draw: %.0f%% of the %d unseen cards allow a cut; expected leftover %.1f\n",
 			100**doc.Talon.CutChance, doc.Talon.Unseen, *doc.Talon.ExpectedLeftover)
 	}
 	if doc.Horizon != nil && doc.Horizon.CutChance != nil {
-		fmt.Fprintf(out, "Within two blind draws: %.1f%% chance to cut\n", 100**doc.Horizon.CutChance)
+		vw.p.Fprintf(out, "Within two blind draws: %.1f%% chance to cut\n", 100**doc.Horizon.CutChance)
 	}
 	if doc.Advice == "take" {
-		fmt.Fprintf(out, "Advice: take the %s\n", t.Card)
+		vw.p.Fprintf(out, "Advice: take the %s\n", t.Card)
 	} else {
-		fmt.Fprintln(out, "Advice: draw blind")
+		vw.p.Fprintf(out, "Advice: draw blind\n")
 	}
 }

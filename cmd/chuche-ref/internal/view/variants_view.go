@@ -26,7 +26,7 @@ type presetJSON struct {
 }
 
 // WriteVariants lists the house rules, the presets and the decks.
-func WriteVariants(out io.Writer, asJSON bool, presets []variants.Preset) error {
+func (vw Words) WriteVariants(out io.Writer, asJSON bool, presets []variants.Preset) error {
 	if asJSON {
 		doc := struct {
 			Rules   []ruleDefJSON `json:"rules"`
@@ -42,15 +42,15 @@ func WriteVariants(out io.Writer, asJSON bool, presets []variants.Preset) error 
 		return WriteJSON(out, doc)
 	}
 	for _, game := range []string{variants.GameChuche, variants.GameChinchon} {
-		fmt.Fprintf(out, "%s house rules (--rule key=value)\n", GameTitle(game))
-		t := NewTable(out, "  KEY", "DEFAULT", "ACCEPTS", "RULE")
+		vw.p.Fprintf(out, "%s house rules (--rule key=value)\n", GameTitle(game))
+		t := NewTable(out, "  "+vw.p.Sprintf("KEY"), vw.p.Sprintf("DEFAULT"), vw.p.Sprintf("ACCEPTS"), vw.p.Sprintf("RULE"))
 		for _, d := range variants.RuleDefsFor(game) {
 			t.Row("  "+d.Key, d.Default, d.Accepts, d.Rule)
 		}
 		if err := t.Flush(); err != nil {
 			return err
 		}
-		fmt.Fprintf(out, "\n%s presets (--preset NAME)\n", GameTitle(game))
+		vw.p.Fprintf(out, "\n%s presets (--preset NAME)\n", GameTitle(game))
 		t = NewTable(out)
 		for _, p := range presets {
 			if p.Game != game {
@@ -63,7 +63,7 @@ func WriteVariants(out io.Writer, asJSON bool, presets []variants.Preset) error 
 		}
 		fmt.Fprintln(out)
 	}
-	fmt.Fprintf(out, "Chinchón decks: %s\n", strings.Join(variants.ChinchonDeckNames, ", "))
+	vw.p.Fprintf(out, "Chinchón decks: %s\n", strings.Join(variants.ChinchonDeckNames, ", "))
 	return nil
 }
 

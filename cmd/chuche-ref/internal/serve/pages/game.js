@@ -63,6 +63,8 @@ function roundItem(st, h) {
   for (const r of st.rejoins || []) {
     if (r.after === h.round) li.append(el("div", "note", t("%s bought back at %d", r.player, r.to)));
   }
+  // Chuche: each capture as it was said aloud ("1 plus 3 is 4, plus 2 is 6").
+  for (const c of h.captures || []) li.append(el("div", "note said", c.player + ": " + c.said));
   return li;
 }
 

@@ -1,0 +1,69 @@
+package view
+
+import (
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
+	"github.com/chuche-ref/chuche-ref/referee"
+	"github.com/chuche-ref/chuche-ref/variants"
+)
+
+// Announcement is a capture's sum as the player says it aloud (the German
+// rules: „1 plus 3 ist 4, plus 2 ist 6…“): the played card first, then the
+// taken cards in the order entered, the Joker last. It is an
+// i18n.Localizer: "1 plus 3 is 4, plus 2 is 6", "1 plus 3 ist 4, plus 2
+// ist 6", "1 más 3 son 4, más 2 son 6".
+type Announcement struct {
+	Play  variants.ChucheCard
+	Take  []variants.ChucheCard // as entered
+	Joker int                   // -1, 0, +1 (CU-11)
+}
+
+// Localize words the announcement in p's language.
+func (a Announcement) Localize(p *i18n.Printer) string {
+	sum := int(a.Play.Value)
+	var b strings.Builder
+	b.WriteString(strconv.Itoa(sum))
+	sep := " "
+	for _, c := range a.Take {
+		sum += int(c.Value)
+		b.WriteString(sep + p.Sprintf("plus %d is %d", int(c.Value), sum))
+		sep = ", "
+	}
+	switch a.Joker {
+	case 1:
+		b.WriteString(sep + p.Sprintf("plus Joker 1 is %d", sum+1))
+	case -1:
+		b.WriteString(sep + p.Sprintf("minus Joker 1 is %d", sum-1))
+	}
+	return b.String()
+}
+
+// AnnouncementOf is the announcement of a capture check's verdict, with the
+// taken cards in the order entered.
+func AnnouncementOf(v referee.CaptureVerdict) Announcement {
+	take := v.Taken
+	if take == nil {
+		take = v.Capture.Take
+	}
+	return Announcement{Play: v.Capture.Play, Take: take, Joker: v.Capture.Joker}
+}
+
+// TurnAnnouncement is the announcement of a turn's capture as entered; ok
+// is false for a discard or a turn the referee did not take.
+func TurnAnnouncement(t referee.ChucheTurn, r *referee.ChucheTurnResult) (Announcement, bool) {
+	if r == nil || r.Capture == nil {
+		return Announcement{}, false
+	}
+	return Announcement{Play: t.Play, Take: t.Take, Joker: t.Joker}, true
+}
+
+// WriteAnnouncement is the line "Announce: 1 plus 3 is 4, plus 2 is 6" of
+// a turn's capture; nothing for a discard.
+func WriteAnnouncement(out io.Writer, p *i18n.Printer, t referee.ChucheTurn, r *referee.ChucheTurnResult) {
+	if a, ok := TurnAnnouncement(t, r); ok {
+		p.Fprintf(out, "Announce: %s\n", a)
+	}
+}
