@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -54,7 +55,11 @@ func runGames(cmd *cobra.Command, opts *gamesOptions) error {
 	if err != nil {
 		return err
 	}
-	out := opts.f.IO.Out
+	return pageOutput(opts.f, func(out io.Writer) error { return writeGames(out, opts, games) })
+}
+
+// writeGames is the list: JSON, or a table paged on a terminal (--all).
+func writeGames(out io.Writer, opts *gamesOptions, games []store.Game) error {
 	if opts.f.JSON() {
 		list := make([]scorekeeper.GameJSON, 0, len(games))
 		for _, g := range games {

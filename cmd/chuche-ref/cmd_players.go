@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -41,11 +42,13 @@ func newPlayersCmd(f *Factory) *cobra.Command {
 				fmt.Fprintln(out, "No players yet: they join the roster with chuche-ref new … --players Ana,Ben")
 				return nil
 			}
-			t := view.NewTable(out, "PLAYER", "GAMES", "SINCE")
-			for _, p := range players {
-				t.Row(p.Name, fmt.Sprint(p.Games), p.CreatedAt.Local().Format("2006-01-02"))
-			}
-			return t.Flush()
+			return pageOutput(f, func(out io.Writer) error { // a roster of years is long
+				t := view.NewTable(out, "PLAYER", "GAMES", "SINCE")
+				for _, p := range players {
+					t.Row(p.Name, fmt.Sprint(p.Games), p.CreatedAt.Local().Format("2006-01-02"))
+				}
+				return t.Flush()
+			})
 		},
 	}
 }

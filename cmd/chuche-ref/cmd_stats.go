@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"io"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -74,7 +75,7 @@ func runStats(ctx context.Context, opts *statsOptions, args []string) error {
 	if err != nil {
 		return err
 	}
-	return stats.WriteStatsRoster(opts.f.IO.Out, opts.f.JSON(), records, since)
+	return pageOutput(opts.f, func(out io.Writer) error { return stats.WriteStatsRoster(out, opts.f.JSON(), records, since) })
 }
 
 // parseStatsSince reads --since: a date (midnight, local time) or an RFC

@@ -9,6 +9,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/store"
@@ -18,9 +19,13 @@ import (
 // stand, or of a game chuche-ref does not know, is refused before anything
 // is written. Each game's summary is taken from the replay, not the file:
 // stats read summaries and standings read entries, and an edited or stale
-// file must not make them disagree.
-func CheckArchivedGames(a store.Archive) error {
+// file must not make them disagree. progress, when not nil, is told how
+// many games are checked.
+func CheckArchivedGames(a store.Archive, progress func(done, total int)) error {
 	for i, ag := range a.Games {
+		if progress != nil {
+			progress(i, len(a.Games))
+		}
 		if err := scorekeeper.CheckPayloads(ag.Game, ag.Entries); err != nil {
 			return fmt.Errorf("game %d (id %d, %q): %w", i+1, ag.Game.ID, ag.Game.Name, err)
 		}
@@ -91,36 +96,46 @@ func ToImportJSON(file string, r store.ImportReport) importJSON {
 	return doc
 }
 
-// WriteImportReport says what an import did, for people.
-func WriteImportReport(out io.Writer, file, ledger string, r store.ImportReport) {
+// reportGames is the most games an import report lists one by one; a
+// bigger import lists the first of them and sums up the rest.
+const reportGames = 20
+
+// WriteImportReport says what an import did, for people, worded by p (nil:
+// English). An import of more than reportGames games lists the first
+// reportGames and sums up the others.
+func WriteImportReport(out io.Writer, p *i18n.Printer, file, ledger string, r store.ImportReport) {
 	doc := ToImportJSON(file, r)
 	ids := ""
 	switch {
 	case doc.Imported == 0:
 	case r.KeptIDs:
-		ids = " (game ids kept)"
+		ids = p.Sprintf(" (game ids kept)")
 	default:
-		ids = " (new game ids)"
+		ids = p.Sprintf(" (new game ids)")
 	}
-	fmt.Fprintf(out, "Imported %s from %s into %s%s.\n", view.Plural(doc.Imported, "game", "games"), file, ledger, ids)
-	for _, g := range r.Games {
+	p.Fprintf(out, "Imported %d games from %s into %s%s.\n", doc.Imported, file, ledger, ids)
+	for i, g := range r.Games {
+		if i == reportGames && len(r.Games) > reportGames {
+			p.Fprintf(out, "  … and %d more games; %d imported, %d skipped\n", len(r.Games)-reportGames, doc.Imported, doc.Skipped)
+			break
+		}
 		switch {
 		case g.Skipped:
 			later := ""
 			if g.LaterEntries > 0 {
-				later = fmt.Sprintf(", which has %s since", view.Plural(g.LaterEntries, "more entry", "more entries"))
+				later = p.Sprintf(", which has %d more entries since", g.LaterEntries)
 			}
-			fmt.Fprintf(out, "  skipped %q (#%d in the file): already in the ledger as game #%d %q%s\n",
+			p.Fprintf(out, "  skipped %q (#%#d in the file): already in the ledger as game #%#d %q%s\n",
 				g.ArchiveName, g.ArchiveID, g.ID, g.Name, later)
 		case g.Renamed():
-			fmt.Fprintf(out, "  #%-3d %q (%s), renamed: a game named %q exists (#%d in the file)\n",
-				g.ID, g.Name, view.Plural(g.Entries, "entry", "entries"), g.ArchiveName, g.ArchiveID)
+			p.Fprintf(out, "  #%#-3d %q (%d entries), renamed: a game named %q exists (#%#d in the file)\n",
+				g.ID, g.Name, g.Entries, g.ArchiveName, g.ArchiveID)
 		default:
-			fmt.Fprintf(out, "  #%-3d %q (%s)\n", g.ID, g.Name, view.Plural(g.Entries, "entry", "entries"))
+			p.Fprintf(out, "  #%#-3d %q (%d entries)\n", g.ID, g.Name, g.Entries)
 		}
 	}
 	if len(r.PlayersAdded) > 0 {
-		fmt.Fprintf(out, "New on the roster: %s.\n", safetext.Escape(strings.Join(r.PlayersAdded, ", ")))
+		p.Fprintf(out, "New on the roster: %s.\n", safetext.Escape(strings.Join(r.PlayersAdded, ", ")))
 	}
 	froms := make([]string, 0, len(r.Respelled))
 	for from := range r.Respelled {
@@ -128,6 +143,6 @@ func WriteImportReport(out io.Writer, file, ledger string, r store.ImportReport)
 	}
 	sort.Strings(froms)
 	for _, from := range froms {
-		fmt.Fprintf(out, "%s is %q on this roster; the imported games use that spelling.\n", from, r.Respelled[from])
+		p.Fprintf(out, "%s is %q on this roster; the imported games use that spelling.\n", from, r.Respelled[from])
 	}
 }
