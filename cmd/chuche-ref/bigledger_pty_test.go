@@ -64,10 +64,11 @@ func (tb *ptyTable) onPTY(stderr *bytes.Buffer, env []string, args ...string) (r
 	return v.Raw(), v
 }
 
-// TestBigLedgerProgress: import and export on a terminal show how far they
-// have got on stderr, and clear the line before the report; never on a
-// pipe, never with --json.
-func TestBigLedgerProgress(t *testing.T) {
+// TestBigLedgerOnATerminal: import and export on a terminal show how far
+// they have got on stderr, and clear the line before the report; never on
+// a pipe, never with --json. games --all taller than the terminal goes
+// through $PAGER; piped, it does not.
+func TestBigLedgerOnATerminal(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the binary and runs it on a pseudo-terminal")
 	}
@@ -112,16 +113,11 @@ func TestBigLedgerProgress(t *testing.T) {
 			t.Errorf("progress with --json: %q", raw)
 		}
 	})
+	pagingTests(t, tb)
 }
 
-// TestBigLedgerPaging: games --all taller than the terminal goes through
-// $PAGER; piped, it does not.
-func TestBigLedgerPaging(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the binary and runs it on a pseudo-terminal")
-	}
-	tb := newPTYTable(t, buildChucheRef(t).path)
-	bigLedger(t, tb, 25)
+// pagingTests: games --all and the other long lists on a terminal.
+func pagingTests(t *testing.T, tb *ptyTable) {
 	pager := tb.path("pager.sh")
 	record := tb.path("paged.txt")
 	script := fmt.Sprintf("#!/bin/sh\necho called > %q\ncat >> %q\n", record, record)
