@@ -6,10 +6,11 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
+
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/store"
@@ -96,16 +97,14 @@ func ToImportJSON(file string, r store.ImportReport) importJSON {
 	return doc
 }
 
-// reportGames is the most games an import report lists one by one; a
-// bigger import lists the first of them and sums up the rest.
+// reportGames is the most games an import report lists one by one: a
+// bigger import lists the first reportGames and sums up the others.
 const reportGames = 20
 
-// WriteImportReport says what an import did, for people, worded by p (nil:
-// English). An import of more than reportGames games lists the first
-// reportGames and sums up the others.
+// WriteImportReport says what an import did, for people.
 func WriteImportReport(out io.Writer, p *i18n.Printer, file, ledger string, r store.ImportReport) {
 	doc := ToImportJSON(file, r)
-	ids := ""
+	ids, shown := "", 0
 	switch {
 	case doc.Imported == 0:
 	case r.KeptIDs:
@@ -114,8 +113,8 @@ func WriteImportReport(out io.Writer, p *i18n.Printer, file, ledger string, r st
 		ids = p.Sprintf(" (new game ids)")
 	}
 	p.Fprintf(out, "Imported %d games from %s into %s%s.\n", doc.Imported, file, ledger, ids)
-	for i, g := range r.Games {
-		if i == reportGames && len(r.Games) > reportGames {
+	for _, g := range r.Games {
+		if shown++; shown > reportGames {
 			p.Fprintf(out, "  … and %d more games; %d imported, %d skipped\n", len(r.Games)-reportGames, doc.Imported, doc.Skipped)
 			break
 		}
@@ -128,10 +127,10 @@ func WriteImportReport(out io.Writer, p *i18n.Printer, file, ledger string, r st
 			p.Fprintf(out, "  skipped %q (#%#d in the file): already in the ledger as game #%#d %q%s\n",
 				g.ArchiveName, g.ArchiveID, g.ID, g.Name, later)
 		case g.Renamed():
-			p.Fprintf(out, "  #%#-3d %q (%d entries), renamed: a game named %q exists (#%#d in the file)\n",
-				g.ID, g.Name, g.Entries, g.ArchiveName, g.ArchiveID)
+			p.Fprintf(out, "  #%-#3d %q (%s), renamed: a game named %q exists (#%#d in the file)\n",
+				g.ID, g.Name, p.Sprintf("%d entries", g.Entries), g.ArchiveName, g.ArchiveID)
 		default:
-			p.Fprintf(out, "  #%#-3d %q (%d entries)\n", g.ID, g.Name, g.Entries)
+			fmt.Fprintf(out, "  #%-3d %q (%s)\n", g.ID, g.Name, p.Sprintf("%d entries", g.Entries))
 		}
 	}
 	if len(r.PlayersAdded) > 0 {

@@ -28,8 +28,8 @@ func TestWriteImportReport_SumsUpBigImports(t *testing.T) {
 		{20, i18n.En, `  #20  "g20" (2 entries)`},
 		{21, i18n.En, "  … and 1 more game; 21 imported, 0 skipped"},
 		{5000, i18n.En, "  … and 4,980 more games; 5,000 imported, 0 skipped"},
-		{21, i18n.De, "  … und 1 weiteres Spiel; 21 importiert, 0 übersprungen"},
-		{5000, i18n.De, "  … und 4.980 weitere Spiele; 5.000 importiert, 0 übersprungen"},
+		{21, i18n.De, "  … und 1 weitere Partie; 21 eingelesen, 0 übersprungen"},
+		{5000, i18n.De, "  … und 4.980 weitere Partien; 5.000 eingelesen, 0 übersprungen"},
 		{21, i18n.Es, "  … y 1 partida más; 21 importadas, 0 omitidas"},
 		{1200, i18n.Es, "  … y 1.180 partidas más; 1.200 importadas, 0 omitidas"},
 	} {

@@ -90,7 +90,7 @@ func TestLine_Words(t *testing.T) {
 		want string
 	}{
 		{i18n.En, func(l *Line) { l.Exporting(1, 1) }, "exporting 1 of 1 game (100%)"},
-		{i18n.De, func(l *Line) { l.Importing(1234, 10000) }, "importiere 1.234 von 10.000 Spielen (12%)"},
+		{i18n.De, func(l *Line) { l.Importing(1234, 10000) }, "lese 1.234 von 10.000 Partien ein (12%)"},
 		{i18n.Es, func(l *Line) { l.Checking(5, 7) }, "comprobando 5 de 7 partidas (71%)"},
 		{i18n.En, func(l *Line) { l.BackingUp(12_300_000, 45_600_000) }, "backing up: 12.3 of 45.6 MB (26%)"},
 		{i18n.De, func(l *Line) { l.BackingUp(12_300_000, 45_600_000) }, "sichere: 12,3 von 45,6 MB (26%)"},
