@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"io"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -32,7 +31,7 @@ func newGamesCmd(f *Factory, runF func(*cobra.Command, *gamesOptions) error) *co
 		Example: `  chuche-ref games
   chuche-ref games --all --player Ana --json`,
 		Args: exactArgs(0, "no arguments"),
-		RunE: func(cmd *cobra.Command, args []string) error { return runF(cmd, opts) },
+		RunE: pagedRun(f, func(cmd *cobra.Command, args []string) error { return runF(cmd, opts) }),
 	}
 	cmd.Flags().BoolVar(&opts.all, "all", false, "list every game, not just the most recent")
 	cmd.Flags().IntVar(&opts.limit, "limit", 20, "list at most this many recent games (0: none)")
@@ -55,11 +54,7 @@ func runGames(cmd *cobra.Command, opts *gamesOptions) error {
 	if err != nil {
 		return err
 	}
-	return pageOutput(opts.f, func(out io.Writer) error { return writeGames(out, opts, games) })
-}
-
-// writeGames is the list: JSON, or a table paged on a terminal (--all).
-func writeGames(out io.Writer, opts *gamesOptions, games []store.Game) error {
+	out := opts.f.IO.Out
 	if opts.f.JSON() {
 		list := make([]scorekeeper.GameJSON, 0, len(games))
 		for _, g := range games {

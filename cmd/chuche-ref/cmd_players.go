@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"io"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -16,7 +15,7 @@ func newPlayersCmd(f *Factory) *cobra.Command {
 		Short:   "List the roster: every player of every game",
 		Example: `  chuche-ref players --json`,
 		Args:    exactArgs(0, "no arguments"),
-		RunE: func(cmd *cobra.Command, args []string) error {
+		RunE: pagedRun(f, func(cmd *cobra.Command, args []string) error {
 			db, err := f.ReadLedger(cmd.Context())
 			if err != nil {
 				return err
@@ -42,13 +41,11 @@ func newPlayersCmd(f *Factory) *cobra.Command {
 				fmt.Fprintln(out, "No players yet: they join the roster with chuche-ref new … --players Ana,Ben")
 				return nil
 			}
-			return pageOutput(f, func(out io.Writer) error { // a roster of years is long
-				t := view.NewTable(out, "PLAYER", "GAMES", "SINCE")
-				for _, p := range players {
-					t.Row(p.Name, fmt.Sprint(p.Games), p.CreatedAt.Local().Format("2006-01-02"))
-				}
-				return t.Flush()
-			})
-		},
+			t := view.NewTable(out, "PLAYER", "GAMES", "SINCE")
+			for _, p := range players {
+				t.Row(p.Name, fmt.Sprint(p.Games), p.CreatedAt.Local().Format("2006-01-02"))
+			}
+			return t.Flush()
+		}),
 	}
 }

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"io"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -38,7 +37,7 @@ finished ahead. Win rates count finished games only.`,
   chuche-ref stats Ana --since 2026-01-01
   chuche-ref stats Ana --vs Ben --json`,
 		Args: maxArgs(1, "one PLAYER"),
-		RunE: func(cmd *cobra.Command, args []string) error { return runF(cmd.Context(), opts, args) },
+		RunE: pagedRun(f, func(cmd *cobra.Command, args []string) error { return runF(cmd.Context(), opts, args) }),
 	}
 	cmd.Flags().StringVar(&opts.since, "since", "", "only games last played on or after DATE (2026-01-01, local time)")
 	cmd.Flags().StringVar(&opts.vs, "vs", "", "head to head: the games PLAYER and this player both sat in")
@@ -75,7 +74,7 @@ func runStats(ctx context.Context, opts *statsOptions, args []string) error {
 	if err != nil {
 		return err
 	}
-	return pageOutput(opts.f, func(out io.Writer) error { return stats.WriteStatsRoster(out, opts.f.JSON(), records, since) })
+	return stats.WriteStatsRoster(opts.f.IO.Out, opts.f.JSON(), records, since)
 }
 
 // parseStatsSince reads --since: a date (midnight, local time) or an RFC
