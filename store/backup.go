@@ -6,7 +6,15 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"time"
 )
+
+// BackupOptions tune BackupWith.
+type BackupOptions struct {
+	// Progress, when set, is told about ten times a second how many bytes
+	// of the copy are written, of about total (the ledger's pages in use).
+	Progress func(done, total int64)
+}
 
 // Backup writes a consistent copy of the ledger to dest, which must not
 // exist. VACUUM INTO reads one snapshot, so sessions may keep writing while
@@ -17,7 +25,12 @@ import (
 // killed, or fails, leaves no file under dest, so no later command can
 // take half a copy for a ledger. dest may not be the ledger or one of its
 // files (CheckOutputPath).
-func (db *DB) Backup(ctx context.Context, dest string) (err error) {
+func (db *DB) Backup(ctx context.Context, dest string) error {
+	return db.BackupWith(ctx, dest, BackupOptions{})
+}
+
+// BackupWith is Backup with options.
+func (db *DB) BackupWith(ctx context.Context, dest string, opts BackupOptions) (err error) {
 	abs, err := filepath.Abs(dest)
 	if err != nil {
 		return errorf(KindIO, "backup %s", dest).Because(err)
@@ -43,6 +56,9 @@ func (db *DB) Backup(ctx context.Context, dest string) (err error) {
 	if err := f.Close(); err != nil {
 		return errorf(KindIO, "cannot create backup %s", abs).Because(err)
 	}
+	if opts.Progress != nil {
+		defer db.watchCopy(ctx, tmp, opts.Progress)()
+	}
 	// An absolute path is never read as a "file:" URI.
 	if _, err := db.sql.ExecContext(ctx, `VACUUM INTO ?`, tmp); err != nil {
 		if err := translate(db.path, err); KindOf(err) != KindIO {
@@ -67,4 +83,32 @@ func (db *DB) Backup(ctx context.Context, dest string) (err error) {
 		return errorf(KindIO, "cannot write backup %s", abs).Because(err)
 	}
 	return nil
+}
+
+// watchCopy tells progress the size of the copy at tmp every tenth of a
+// second, until the returned stop is called; VACUUM INTO is one statement,
+// so the file's growth is all there is to see.
+func (db *DB) watchCopy(ctx context.Context, tmp string, progress func(done, total int64)) (stop func()) {
+	var total int64
+	if err := db.sql.QueryRowContext(ctx, `SELECT (p.page_count - f.freelist_count) * s.page_size
+		FROM pragma_page_count() p, pragma_freelist_count() f, pragma_page_size() s`).Scan(&total); err != nil {
+		total = 0 // unknown: the copy's size stands in for it
+	}
+	quit, finished := make(chan struct{}), make(chan struct{})
+	go func() {
+		defer close(finished)
+		tick := time.NewTicker(100 * time.Millisecond)
+		defer tick.Stop()
+		for {
+			select {
+			case <-quit:
+				return
+			case <-tick.C:
+				if fi, err := os.Stat(tmp); err == nil {
+					progress(fi.Size(), max(total, fi.Size()))
+				}
+			}
+		}
+	}()
+	return func() { close(quit); <-finished }
 }

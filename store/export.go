@@ -28,6 +28,9 @@ type ArchivedGame struct {
 type ArchiveSink struct {
 	Roster func([]Player) error
 	Game   func(ArchivedGame) error
+	// Progress, when set, is told after each game how many of the
+	// snapshot's games have been handed over (a progress line).
+	Progress func(done, total int)
 }
 
 // ExportTo streams the ledger (gameID 0) or one game to sink, from one
@@ -74,7 +77,26 @@ func (db *DB) ExportTo(ctx context.Context, gameID int64, sink ArchiveSink) (err
 	if err != nil {
 		return err
 	}
-	return db.streamGames(ctx, tx, gameID, renames, sink.Game)
+	send := sink.Game
+	if sink.Progress != nil {
+		total, done := 1, 0
+		if gameID == 0 {
+			if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM games`).Scan(&total); err != nil {
+				return err
+			}
+		}
+		send = func(ag ArchivedGame) error {
+			if sink.Game != nil {
+				if err := sink.Game(ag); err != nil {
+					return err
+				}
+			}
+			done++
+			sink.Progress(done, total)
+			return nil
+		}
+	}
+	return db.streamGames(ctx, tx, gameID, renames, send)
 }
 
 // streamGames walks the games and the entries side by side, both in key

@@ -19,6 +19,9 @@ type ImportOptions struct {
 	// the games read names from them. names maps the archive's spelling to
 	// the roster's. nil leaves payloads as they are.
 	Respell func(e Entry, names map[string]string) (json.RawMessage, error)
+	// Progress, when set, is told after each game how many of the
+	// archive's games are done (a progress line for big archives).
+	Progress func(done, total int)
 }
 
 // ImportReport says what Import did with each game of the archive.
@@ -277,6 +280,9 @@ func importArchive(ctx context.Context, tx *tx, a Archive, opts ImportOptions) (
 			return report, err
 		}
 		report.Games = append(report.Games, done)
+		if opts.Progress != nil {
+			opts.Progress(i+1, len(a.Games))
+		}
 	}
 	return report, nil
 }

@@ -5,7 +5,9 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/progress"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
+	"github.com/chuche-ref/chuche-ref/store"
 )
 
 func newBackupCmd(f *Factory) *cobra.Command {
@@ -20,7 +22,9 @@ func newBackupCmd(f *Factory) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			if err := db.Backup(cmd.Context(), args[0]); err != nil {
+			line := progress.New(f.IO.ErrOut, !f.JSON(), f.Printer())
+			err = db.BackupWith(cmd.Context(), args[0], store.BackupOptions{Progress: line.BackingUp})
+			if line.Done(); err != nil {
 				return err
 			}
 			if f.JSON() {

@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/export"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/progress"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/store"
 )
@@ -17,6 +18,7 @@ type exportOptions struct {
 	format string
 	all    bool
 	output string
+	line   *progress.Line // how far a long export has got (stderr)
 }
 
 func newExportCmd(f *Factory) *cobra.Command {
@@ -59,22 +61,18 @@ func runExport(ctx context.Context, opts *exportOptions) error {
 			return err // the ledger, its -wal or a link to them: never replaced by an export
 		}
 	}
+	opts.line = progress.New(f.IO.ErrOut, !f.JSON() && (opts.output != "" || !f.IO.IsStdoutTTY()), f.Printer())
 	if opts.format == "json" {
 		return runExportJSON(ctx, opts)
 	}
-	archive, err := exportArchive(ctx, opts)
-	if err != nil {
+	archive, err := exportArchive(ctx, opts, opts.line.Exporting)
+	if opts.line.Done(); err != nil {
 		return err
 	}
 
-	var buf bytes.Buffer
-	var rows int
-	var skipped []store.Game
-	if opts.format == "csv" {
-		if rows, skipped, err = export.WriteRoundsCSV(&buf, archive.Games); err != nil {
-			return err
-		}
-	} else if err := export.WriteExportJSON(&buf, export.ToExportDoc(archive)); err != nil {
+	var buf bytes.Buffer // CSV: JSON is streamed (runExportJSON)
+	rows, skipped, err := export.WriteRoundsCSV(&buf, archive.Games)
+	if err != nil {
 		return err
 	}
 	for _, g := range skipped {
@@ -95,17 +93,17 @@ func runExport(ctx context.Context, opts *exportOptions) error {
 		Games: len(archive.Games) - len(skipped), Entries: entries, Rows: rows, Skipped: len(skipped)})
 }
 
-func exportArchive(ctx context.Context, opts *exportOptions) (store.Archive, error) {
+func exportArchive(ctx context.Context, opts *exportOptions, progress func(done, total int)) (store.Archive, error) {
 	if opts.all {
 		db, err := opts.f.ReadLedger(ctx)
 		if err != nil {
 			return store.Archive{}, err
 		}
-		return db.ExportAll(ctx)
+		return export.Collect(ctx, db, 0, progress)
 	}
 	db, g, err := opts.f.ReadGame(ctx)
 	if err != nil {
 		return store.Archive{}, err
 	}
-	return db.ExportGame(ctx, g.ID)
+	return export.Collect(ctx, db, g.ID, progress)
 }

@@ -31,7 +31,7 @@ func newGamesCmd(f *Factory, runF func(*cobra.Command, *gamesOptions) error) *co
 		Example: `  chuche-ref games
   chuche-ref games --all --player Ana --json`,
 		Args: exactArgs(0, "no arguments"),
-		RunE: func(cmd *cobra.Command, args []string) error { return runF(cmd, opts) },
+		RunE: pagedRun(f, func(cmd *cobra.Command, args []string) error { return runF(cmd, opts) }),
 	}
 	cmd.Flags().BoolVar(&opts.all, "all", false, "list every game, not just the most recent")
 	cmd.Flags().IntVar(&opts.limit, "limit", 20, "list at most this many recent games (0: none)")

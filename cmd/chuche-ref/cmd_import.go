@@ -6,6 +6,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/export"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/progress"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/store"
 )
@@ -30,23 +31,18 @@ give the same file; otherwise they get new ids. FILE - reads stdin.`,
 }
 
 func runImport(ctx context.Context, f *Factory, file string) error {
-	data, err := export.ReadImportFile(f.IO.In, file)
+	line := progress.New(f.IO.ErrOut, !f.JSON(), f.Printer())
+	defer line.Done()
+	archive, err := export.ReadArchive(f.IO.In, file, line.Checking)
 	if err != nil {
 		return err
-	}
-	doc, err := export.ReadExportJSON(data)
-	if err != nil {
-		return export.ImportProblem(file, err)
-	}
-	archive := doc.Archive()
-	if err := export.CheckArchivedGames(archive); err != nil {
-		return export.ImportProblem(file, err)
 	}
 	db, err := f.NewLedger(ctx)
 	if err != nil {
 		return err
 	}
-	report, err := db.Import(ctx, archive, store.ImportOptions{Respell: export.RespellPayload})
+	report, err := db.Import(ctx, archive, store.ImportOptions{Respell: export.RespellPayload, Progress: line.Importing})
+	line.Done()
 	if store.KindOf(err) == store.KindInvalid {
 		return export.ImportProblem(file, err)
 	}

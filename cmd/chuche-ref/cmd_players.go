@@ -15,7 +15,7 @@ func newPlayersCmd(f *Factory) *cobra.Command {
 		Short:   "List the roster: every player of every game",
 		Example: `  chuche-ref players --json`,
 		Args:    exactArgs(0, "no arguments"),
-		RunE: func(cmd *cobra.Command, args []string) error {
+		RunE: pagedRun(f, func(cmd *cobra.Command, args []string) error {
 			db, err := f.ReadLedger(cmd.Context())
 			if err != nil {
 				return err
@@ -46,6 +46,6 @@ func newPlayersCmd(f *Factory) *cobra.Command {
 				t.Row(p.Name, fmt.Sprint(p.Games), p.CreatedAt.Local().Format("2006-01-02"))
 			}
 			return t.Flush()
-		},
+		}),
 	}
 }

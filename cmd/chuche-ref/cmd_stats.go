@@ -37,7 +37,7 @@ finished ahead. Win rates count finished games only.`,
   chuche-ref stats Ana --since 2026-01-01
   chuche-ref stats Ana --vs Ben --json`,
 		Args: maxArgs(1, "one PLAYER"),
-		RunE: func(cmd *cobra.Command, args []string) error { return runF(cmd.Context(), opts, args) },
+		RunE: pagedRun(f, func(cmd *cobra.Command, args []string) error { return runF(cmd.Context(), opts, args) }),
 	}
 	cmd.Flags().StringVar(&opts.since, "since", "", "only games last played on or after DATE (2026-01-01, local time)")
 	cmd.Flags().StringVar(&opts.vs, "vs", "", "head to head: the games PLAYER and this player both sat in")

@@ -26,7 +26,8 @@ func runExportJSON(ctx context.Context, opts *exportOptions) error {
 	if err != nil {
 		return err
 	}
-	games, entries, err := export.WriteJSON(ctx, db, gameID, opts.output, f.IO.Out)
+	games, entries, err := export.WriteJSON(ctx, db, gameID, opts.output, f.IO.Out, opts.line.Exporting)
+	opts.line.Done()
 	if opts.output == "" || (err != nil && store.KindOf(err) != store.KindCorrupt) {
 		return err
 	}

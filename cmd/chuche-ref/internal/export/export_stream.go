@@ -13,8 +13,9 @@ import (
 // StreamDoc writes the export document as WriteExportJSON would indent it,
 // game by game as the store reads them (memory does not grow with the ledger),, one
 // element at a time: each player and game is encoded on its own with the
-// indentation of its depth.
-func StreamDoc(ctx context.Context, db *store.DB, gameID int64, w io.Writer, counted func(store.ArchivedGame)) error {
+// indentation of its depth. progress, when not nil, is told how many games
+// are written (store.ArchiveSink.Progress).
+func StreamDoc(ctx context.Context, db *store.DB, gameID int64, w io.Writer, counted func(store.ArchivedGame), progress func(done, total int)) error {
 	var werr error
 	write := func(s string) {
 		if werr == nil {
@@ -55,6 +56,7 @@ func StreamDoc(ctx context.Context, db *store.DB, gameID int64, w io.Writer, cou
 			counted(ag)
 			return werr
 		},
+		Progress: progress,
 	})
 	if err != nil && store.KindOf(err) != store.KindCorrupt {
 		return err

@@ -39,7 +39,7 @@ func TestStreamExportDoc_SameBytesAsTheWholeDocument(t *testing.T) {
 		if err := WriteExportJSON(&want, ToExportDoc(a)); err != nil {
 			t.Fatal(err)
 		}
-		if err := StreamDoc(ctx, db, 0, &got, func(store.ArchivedGame) {}); err != nil {
+		if err := StreamDoc(ctx, db, 0, &got, func(store.ArchivedGame) {}, nil); err != nil {
 			t.Fatal(err)
 		}
 		if !bytes.Equal(got.Bytes(), want.Bytes()) {

@@ -6,6 +6,7 @@ import (
 	"os"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
+	"github.com/chuche-ref/chuche-ref/store"
 )
 
 // ReadImportFile reads the file to import; "-" is stdin. A file that
@@ -31,4 +32,23 @@ func ReadImportFile(stdin io.Reader, file string) ([]byte, error) {
 // ImportProblem is a malformed export: an input error naming the file.
 func ImportProblem(file string, err error) error {
 	return failure.Inputf("%s: %v", file, err).WithHint("nothing was imported")
+}
+
+// ReadArchive reads, parses and checks (CheckArchivedGames) the file to
+// import; "-" is stdin. progress, when not nil, is told how many games are
+// checked.
+func ReadArchive(stdin io.Reader, file string, progress func(done, total int)) (store.Archive, error) {
+	data, err := ReadImportFile(stdin, file)
+	if err != nil {
+		return store.Archive{}, err
+	}
+	doc, err := ReadExportJSON(data)
+	if err != nil {
+		return store.Archive{}, ImportProblem(file, err)
+	}
+	archive := doc.Archive()
+	if err := CheckArchivedGames(archive, progress); err != nil {
+		return store.Archive{}, ImportProblem(file, err)
+	}
+	return archive, nil
 }

@@ -20,9 +20,13 @@ import (
 // stand, or of a game chuche-ref does not know, is refused before anything
 // is written. Each game's summary is taken from the replay, not the file:
 // stats read summaries and standings read entries, and an edited or stale
-// file must not make them disagree.
-func CheckArchivedGames(a store.Archive) error {
+// file must not make them disagree. progress, when not nil, is told how
+// many games are checked.
+func CheckArchivedGames(a store.Archive, progress func(done, total int)) error {
 	for i, ag := range a.Games {
+		if progress != nil {
+			progress(i, len(a.Games))
+		}
 		if err := scorekeeper.CheckPayloads(ag.Game, ag.Entries); err != nil {
 			return fmt.Errorf("game %d (id %d, %q): %w", i+1, ag.Game.ID, ag.Game.Name, err)
 		}
@@ -93,10 +97,14 @@ func ToImportJSON(file string, r store.ImportReport) importJSON {
 	return doc
 }
 
+// reportGames is the most games an import report lists one by one: a
+// bigger import lists the first reportGames and sums up the others.
+const reportGames = 20
+
 // WriteImportReport says what an import did, for people.
 func WriteImportReport(out io.Writer, p *i18n.Printer, file, ledger string, r store.ImportReport) {
 	doc := ToImportJSON(file, r)
-	ids := ""
+	ids, shown := "", 0
 	switch {
 	case doc.Imported == 0:
 	case r.KeptIDs:
@@ -106,6 +114,10 @@ func WriteImportReport(out io.Writer, p *i18n.Printer, file, ledger string, r st
 	}
 	p.Fprintf(out, "Imported %d games from %s into %s%s.\n", doc.Imported, file, ledger, ids)
 	for _, g := range r.Games {
+		if shown++; shown > reportGames {
+			p.Fprintf(out, "  … and %d more games; %d imported, %d skipped\n", len(r.Games)-reportGames, doc.Imported, doc.Skipped)
+			break
+		}
 		switch {
 		case g.Skipped:
 			later := ""
