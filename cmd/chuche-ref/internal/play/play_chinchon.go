@@ -37,7 +37,7 @@ func playChinchon(s *Session) error {
 		return err
 	}
 	if c.over() { // resumed a game that is already decided
-		return view.WriteChinchonTable(c.out, scorekeeper.GameView(c.Game), c.m)
+		return view.In(c.P).WriteChinchonTable(c.out, scorekeeper.GameView(c.Game), c.m)
 	}
 	for {
 		// Another chuche-ref may have written (undo, amend) while the
@@ -100,7 +100,7 @@ func (c *chinchonPlay) afterHand(h scorer.ChinchonHandResult) error {
 		}
 	}
 	fmt.Fprintln(c.out)
-	if err := view.WriteChinchonTable(c.out, scorekeeper.GameView(c.Game), c.m); err != nil {
+	if err := view.In(c.P).WriteChinchonTable(c.out, scorekeeper.GameView(c.Game), c.m); err != nil {
 		return err
 	}
 	fmt.Fprintln(c.out)
@@ -180,7 +180,7 @@ func (c *chinchonPlay) undo() error {
 	if err := c.sync(); err != nil {
 		return err
 	}
-	if err := view.WriteChinchonTable(c.out, scorekeeper.GameView(c.Game), c.m); err != nil {
+	if err := view.In(c.P).WriteChinchonTable(c.out, scorekeeper.GameView(c.Game), c.m); err != nil {
 		return err
 	}
 	fmt.Fprintln(c.out)
@@ -213,7 +213,7 @@ func (c *chinchonPlay) describeEntry(e scorekeeper.Entry) string {
 			return c.P.Sprintf("%s's buy-back", safetext.Escape(b.Player))
 		}
 	}
-	return view.DescribeKind(e.Kind)
+	return view.In(c.P).DescribeKind(e.Kind)
 }
 
 // write is the context for a confirmed write: a Ctrl-C that arrives while

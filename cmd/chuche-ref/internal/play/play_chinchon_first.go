@@ -191,7 +191,7 @@ func (c *chinchonPlay) doCommand(a firstAnswer) error {
 		return c.buyBack(a.player)
 	case "standings":
 		fmt.Fprintln(c.out)
-		if err := view.WriteChinchonTable(c.out, scorekeeper.GameView(c.Game), c.m); err != nil {
+		if err := view.In(c.P).WriteChinchonTable(c.out, scorekeeper.GameView(c.Game), c.m); err != nil {
 			return err
 		}
 		fmt.Fprintln(c.out)

@@ -196,7 +196,7 @@ func (c *chinchonPlay) sayCut(cutter string, v referee.CutVerdict) {
 		c.P.Fprintf(c.out, "  CHINCHÓN: %s wins the game at once (CN-11)\n", safetext.Escape(cutter))
 		return
 	}
-	c.P.Fprintf(c.out, "  valid cut: %s; %s scores %+d (CN-7, CN-10)\n", view.FormatArrangement(v.Arrangement), safetext.Escape(cutter), v.Score)
+	c.P.Fprintf(c.out, "  valid cut: %s; %s scores %+d (CN-7, CN-10)\n", view.In(c.P).FormatArrangement(v.Arrangement), safetext.Escape(cutter), v.Score)
 }
 
 // What the table does after a refused cut.
@@ -211,7 +211,7 @@ const (
 // and asks what the table does next.
 func (c *chinchonPlay) refusedCut(h *scorer.ChinchonHand, v referee.CutVerdict, why error) (int, error) {
 	c.P.Fprintf(c.out, "Refused: %s\n", c.P.Error(why))
-	c.P.Fprintf(c.out, "  best arrangement: %s\n", view.FormatArrangement(v.Arrangement))
+	c.P.Fprintf(c.out, "  best arrangement: %s\n", view.In(c.P).FormatArrangement(v.Arrangement))
 	if !v.Valid {
 		if err := c.showBetterDiscards(*h); err != nil {
 			return 0, err
@@ -257,7 +257,7 @@ func (c *chinchonPlay) showBetterDiscards(h scorer.ChinchonHand) error {
 	if err != nil && !fault.Is(err, fault.Refused) {
 		return err
 	}
-	view.WriteBetterDiscards(c.out, h, res.Cut)
+	view.In(c.P).WriteBetterDiscards(c.out, h, res.Cut)
 	return nil
 }
 
@@ -426,7 +426,7 @@ func (c *chinchonPlay) confirmHand(h scorer.ChinchonHand) (bool, error) {
 		return false, err
 	}
 	c.P.Fprintf(c.out, "\nHand %#d as the referee scores it:\n", r.Round)
-	view.WriteHandLines(c.out, scorekeeper.GameView(c.Game), r)
+	view.In(c.P).WriteHandLines(c.out, scorekeeper.GameView(c.Game), r)
 	return c.Ask.Confirm(c.P.Sprintf("Record hand %#d", r.Round), true)
 }
 
@@ -447,7 +447,7 @@ func (c *chinchonPlay) recordHand(h scorer.ChinchonHand) (again bool, err error)
 	e, _, _, err := c.lg.RecordHand(c.write(), h, 0)
 	var cr *scorekeeper.CutRefused
 	if errors.As(err, &cr) {
-		view.ExplainRefusedCut(c.out, false, cr.Hand, cr.Verdict)
+		view.In(c.P).ExplainRefusedCut(c.out, false, cr.Hand, cr.Verdict)
 		return false, failure.Explained(err)
 	}
 	if scorekeeper.IsConflict(err) {

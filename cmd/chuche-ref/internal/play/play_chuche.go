@@ -53,7 +53,7 @@ func playChuche(s *Session) error {
 		return err
 	}
 	if c.M.Finished { // resumed a match that is already decided
-		return view.WriteChucheTable(c.Out, scorekeeper.GameView(c.Game), c.M)
+		return view.In(c.P).WriteChucheTable(c.Out, scorekeeper.GameView(c.Game), c.M)
 	}
 	for !c.M.Finished {
 		// Another chuche-ref may have written (undo, a turn) while the
@@ -212,7 +212,7 @@ func (c *ChuchePlay) afterRound(rec recorded) error {
 	r := *rec.round
 	if r.ByTurns {
 		c.P.Fprintf(c.Out, "\nRound %#d is over (CU-21):\n", r.Round)
-		view.WriteChucheRoundLines(c.Out, scorekeeper.GameView(c.Game), r)
+		view.In(c.P).WriteChucheRoundLines(c.Out, scorekeeper.GameView(c.Game), r)
 	} else { // its lines were shown before the confirmation
 		c.P.Fprintf(c.Out, "Round %#d recorded (entry #%#d).\n", r.Round, rec.entry.Seq)
 	}
@@ -222,7 +222,7 @@ func (c *ChuchePlay) afterRound(rec recorded) error {
 			fmt.Fprintln(c.Out, upperFirst(ev)+".")
 		}
 	}
-	if err := view.WriteChucheTable(c.Out, scorekeeper.GameView(c.Game), c.M); err != nil {
+	if err := view.In(c.P).WriteChucheTable(c.Out, scorekeeper.GameView(c.Game), c.M); err != nil {
 		return err
 	}
 	fmt.Fprintln(c.Out)
@@ -250,7 +250,7 @@ func (c *ChuchePlay) undo() error {
 	}
 	if c.M.Current == nil {
 		fmt.Fprintln(c.Out)
-		if err := view.WriteChucheTable(c.Out, scorekeeper.GameView(c.Game), c.M); err != nil {
+		if err := view.In(c.P).WriteChucheTable(c.Out, scorekeeper.GameView(c.Game), c.M); err != nil {
 			return err
 		}
 		fmt.Fprintln(c.Out)
@@ -285,7 +285,7 @@ func (c *ChuchePlay) describeEntry(e scorekeeper.Entry) string {
 			}
 		}
 	}
-	return view.DescribeKind(e.Kind)
+	return view.In(c.P).DescribeKind(e.Kind)
 }
 
 // write is the context for a confirmed write: a Ctrl-C that arrives while

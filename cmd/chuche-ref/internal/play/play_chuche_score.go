@@ -44,7 +44,7 @@ func (c *ChuchePlay) scoringOnlyRound() error {
 			continue
 		}
 		c.P.Fprintf(c.Out, "\nRound %#d as the referee scores it (CU-22, CU-23):\n", n)
-		view.WriteChucheRoundLines(c.Out, scorekeeper.GameView(c.Game), *res.Round)
+		view.In(c.P).WriteChucheRoundLines(c.Out, scorekeeper.GameView(c.Game), *res.Round)
 		yes, err := c.Ask.Confirm(c.P.Sprintf("Record round %#d", n), true)
 		if err != nil {
 			return err

@@ -49,7 +49,7 @@ func (c *ChuchePlay) playTurn() error {
 	r := c.M.Current
 	what := turnWhat(c.M.Round+1, r.Turns+1)
 	c.P.Fprintf(c.Out, "\nRound %#d, turn %#d (dealt by %s):\n", c.M.Round+1, r.Turns+1, safetext.Escape(r.Dealer))
-	view.WriteChucheState(c.Out, r)
+	view.In(c.P).WriteChucheState(c.Out, r)
 	dr, err := c.beginDraft(what)
 	if err != nil {
 		return err
@@ -408,7 +408,7 @@ func (c *ChuchePlay) finishTurn(d *turnDraft) (bool, error) {
 		return false, err
 	}
 	fmt.Fprintln(c.Out)
-	view.WriteTurnResult(c.Out, d.t, res.Turn)
+	view.In(c.P).WriteTurnResult(c.Out, d.t, res.Turn)
 	yes, err := c.Ask.Confirm(c.P.Sprintf("Record %s's turn", safetext.Escape(d.t.Player)), true)
 	if err != nil {
 		return false, err
@@ -508,7 +508,7 @@ func (c *ChuchePlay) showCapturesFor(t referee.ChucheTurn) {
 		return
 	}
 	c.P.Fprintf(c.Out, "With %s the captures are:\n", t.Play)
-	view.WriteCaptures(c.Out, v.Better, v.BetterCount)
+	view.In(c.P).WriteCaptures(c.Out, v.Better, v.BetterCount)
 }
 
 // askWon asks which Chuche card a CHUCHE won: one of the kinds not all
