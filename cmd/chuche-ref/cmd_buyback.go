@@ -1,8 +1,6 @@
 package main
 
 import (
-	"fmt"
-
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/entry"
@@ -51,7 +49,7 @@ buybacks). Refused (exit 1, nothing recorded) when the rules do not allow it.`,
 					total = p.Total
 				}
 			}
-			fmt.Fprintf(f.IO.Out, "%s buys back in at %d (entry #%d).\n\n", safetext.Escape(player), total, e.Seq)
+			f.Printer().Fprintf(f.IO.Out, "%s buys back in at %d (entry #%#d).\n\n", safetext.Escape(player), total, e.Seq)
 			return view.WriteChinchonTable(f.IO.Out, viewOf(g), m)
 		},
 	}

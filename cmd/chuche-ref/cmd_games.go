@@ -63,7 +63,7 @@ func runGames(cmd *cobra.Command, opts *gamesOptions) error {
 		return view.WriteJSON(out, list)
 	}
 	if len(games) == 0 {
-		fmt.Fprintln(out, "No games yet. Start one: chuche-ref new chinchon --players Ana,Ben (or new chuche)")
+		opts.f.Printer().Fprintf(out, "No games yet. Start one: chuche-ref new chinchon --players Ana,Ben (or new chuche)\n")
 		return nil
 	}
 	t := view.NewTable(out, "ID", "NAME", "GAME", "PLAYERS", "ROUNDS", "STATUS", "LAST PLAYED")
@@ -81,7 +81,7 @@ func runGames(cmd *cobra.Command, opts *gamesOptions) error {
 		return err
 	}
 	if !opts.all && len(games) == opts.limit {
-		fmt.Fprintf(out, "(the %d most recent; --all lists every game)\n", opts.limit)
+		opts.f.Printer().Fprintf(out, "(the %d most recent; --all lists every game)\n", opts.limit)
 	}
 	return nil
 }

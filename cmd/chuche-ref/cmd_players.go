@@ -38,7 +38,7 @@ func newPlayersCmd(f *Factory) *cobra.Command {
 				return view.WriteJSON(out, list)
 			}
 			if len(players) == 0 {
-				fmt.Fprintln(out, "No players yet: they join the roster with chuche-ref new … --players Ana,Ben")
+				f.Printer().Fprintf(out, "No players yet: they join the roster with chuche-ref new … --players Ana,Ben\n")
 				return nil
 			}
 			t := view.NewTable(out, "PLAYER", "GAMES", "SINCE")

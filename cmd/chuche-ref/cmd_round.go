@@ -1,11 +1,10 @@
 package main
 
 import (
-	"fmt"
-
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/entry"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -89,7 +88,7 @@ func runRound(cmd *cobra.Command, opts *roundOptions) error {
 		}
 		return runChucheRound(cmd, opts, lg, replaces)
 	}
-	return fmt.Errorf("game #%d: unknown kind %q", lg.Info().ID, lg.Info().Kind)
+	return failure.Internalf("game #%#d: unknown kind %q", lg.Info().ID, lg.Info().Kind)
 }
 
 func runChinchonRound(cmd *cobra.Command, opts *roundOptions, lg *scorekeeper.Game, replaces int) error {

@@ -18,6 +18,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/entry"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/houserules"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/play"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/prompt"
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -95,7 +96,7 @@ func runPlay(ctx context.Context, opts *playOptions) error {
 	s := &play.Session{Ctx: ctx, Out: f.IO.Out, Ask: stopOnCancel{ctx, ask}, DB: db, Plain: accessible}
 	err = play.Run(s, start)
 	if errors.Is(err, errQuit) || errors.Is(err, play.ErrQuitMenu) || errors.Is(err, context.Canceled) {
-		sayStopped(s)
+		sayStopped(s, f.Printer())
 		return nil
 	}
 	return err
@@ -124,14 +125,14 @@ func playStartFor(f *Factory) (play.Start, error) {
 
 // sayStopped ends a session the table stopped. Nothing unconfirmed was
 // ever written, so there is nothing to roll back here.
-func sayStopped(s *play.Session) {
+func sayStopped(s *play.Session, p *i18n.Printer) {
 	out := s.Out
 	fmt.Fprintln(out)
 	if s.Game.ID == 0 {
-		fmt.Fprintln(out, "Stopped. Nothing was recorded.")
+		p.Fprintf(out, "Stopped. Nothing was recorded.\n")
 		return
 	}
-	fmt.Fprintf(out, "Stopped. Everything confirmed is saved in %s; resume with: chuche-ref play --game %d\n", s.DB.Path(), s.Game.ID)
+	p.Fprintf(out, "Stopped. Everything confirmed is saved in %s; resume with: chuche-ref play --game %#d\n", s.DB.Path(), s.Game.ID)
 }
 
 // stopOnCancel turns a Ctrl-C that arrived between prompts — a signal,
