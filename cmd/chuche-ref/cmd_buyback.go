@@ -24,7 +24,7 @@ buybacks). Refused (exit 1, nothing recorded) when the rules do not allow it.`,
 				return err
 			}
 			if lg.Info().Kind != variants.GameChinchon {
-				return usageError("buy-backs are a Chinchón rule; game #%d is %s", lg.Info().ID, view.GameTitle(lg.Info().Kind))
+				return usageError("buy-backs are a Chinchón rule; game #%#d is %s", lg.Info().ID, view.GameTitle(lg.Info().Kind))
 			}
 			player, err := entry.SeatName(lg.Info().Players, args[0])
 			if err != nil {

@@ -79,12 +79,12 @@ func runRound(cmd *cobra.Command, opts *roundOptions) error {
 	switch lg.Info().Kind {
 	case variants.GameChinchon:
 		if opts.chuche.Used() {
-			return usageError("--won and --chuche are for Chuche rounds; game #%d is Chinchón (use --cut, --hand, --points)", lg.Info().ID)
+			return usageError("--won and --chuche are for Chuche rounds; game #%#d is Chinchón (use --cut, --hand, --points)", lg.Info().ID)
 		}
 		return runChinchonRound(cmd, opts, lg, replaces)
 	case variants.GameChuche:
 		if opts.chinchon.Used() {
-			return usageError("--cut, --hand and --points are for Chinchón; game #%d is Chuche (use --won, --chuche)", lg.Info().ID)
+			return usageError("--cut, --hand and --points are for Chinchón; game #%#d is Chuche (use --won, --chuche)", lg.Info().ID)
 		}
 		return runChucheRound(cmd, opts, lg, replaces)
 	}
@@ -110,5 +110,5 @@ func roundEntrySeq(lg *scorekeeper.Game, n int) (int, error) {
 			}
 		}
 	}
-	return 0, usageError("game #%d has %s; there is no round %d to amend", lg.Info().ID, view.Plural(rounds, "round", "rounds"), n)
+	return 0, usageError("game #%#d has %s; there is no round %d to amend", lg.Info().ID, view.Plural(rounds, "round", "rounds"), n)
 }

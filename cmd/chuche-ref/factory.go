@@ -44,7 +44,7 @@ func (f *Factory) lang() (*i18n.Printer, error) {
 	if cfg, err := f.Config(); err == nil {
 		named = cfg.Lang
 	} else if fe, ok := fault.As(err); ok && fe.Message.Key == "unknown language %q" {
-		return i18n.English, err
+		return i18n.New(i18n.FromLocale(f.LookupEnv)), err
 	} else if fl := f.flags.Lookup("lang"); fl != nil && fl.Changed {
 		named = fl.Value.String()
 	} else if v, ok := f.LookupEnv("CHUCHE_REF_LANG"); ok {
@@ -52,7 +52,7 @@ func (f *Factory) lang() (*i18n.Printer, error) {
 	}
 	l, err := i18n.Resolve(named, f.LookupEnv)
 	if err != nil {
-		return i18n.English, err
+		return i18n.New(i18n.FromLocale(f.LookupEnv)), err
 	}
 	f.printer = i18n.New(l)
 	return f.printer, nil

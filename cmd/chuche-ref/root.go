@@ -68,7 +68,7 @@ what they missed, and keeps every round in a ledger that lasts for years.`,
 		SilenceUsage:  true,
 		SilenceErrors: true,
 		// An unknown --lang, CHUCHE_REF_LANG or lang: is refused by every command.
-		PersistentPreRunE: func(*cobra.Command, []string) error { _, err := f.lang(); return err },
+		PersistentPreRunE: shell.CheckLang(f.lang),
 	}
 	root.SetUsageTemplate(shell.UsageTemplate(nil))
 	root.Version = shell.VersionLine(runtime.Version(), store.SchemaVersion())

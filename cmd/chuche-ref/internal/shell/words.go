@@ -220,3 +220,17 @@ func ParseLang(fs *pflag.FlagSet, args []string) {
 		}
 	}
 }
+
+// CheckLang is the root's PersistentPreRunE: an unknown --lang,
+// CHUCHE_REF_LANG or lang: is refused before any command runs. A
+// completion request is let through: it parses its flags only later, and
+// its answers are never refused.
+func CheckLang(lang func() (*i18n.Printer, error)) func(*cobra.Command, []string) error {
+	return func(c *cobra.Command, _ []string) error {
+		if Completing([]string{c.Name()}) {
+			return nil
+		}
+		_, err := lang()
+		return err
+	}
+}
