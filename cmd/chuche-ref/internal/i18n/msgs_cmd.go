@@ -835,4 +835,5 @@ var _ = Add(
 	T("Generate the autocompletion script for powershell.\n\nTo load completions in your current shell session:\n\n\tchuche-ref completion powershell | Out-String | Invoke-Expression\n\nTo load completions for every new session, add the output of the above command\nto your powershell profile.\n",
 		"Erzeugt das Skript zur Autovervollständigung für powershell.\n\nUm die Vervollständigung in der laufenden Shell zu laden:\n\n\tchuche-ref completion powershell | Out-String | Invoke-Expression\n\nUm sie in jeder neuen Sitzung zu laden, füge die Ausgabe des Befehls oben\ndeinem powershell-Profil hinzu.\n",
 		"Genera el script de autocompletado para powershell.\n\nPara cargar el autocompletado en la sesión actual:\n\n\tchuche-ref completion powershell | Out-String | Invoke-Expression\n\nPara cargarlo en cada sesión nueva, añade la salida del comando de arriba\na tu perfil de powershell.\n"),
+	T("Unknown help topic %#q\n", "Unbekanntes Hilfethema %#q\n", "Tema de ayuda desconocido %#q\n"),
 )

@@ -19,6 +19,7 @@ import (
 type Speaker struct {
 	root *cobra.Command
 	lang func() (*i18n.Printer, error)
+	p    *i18n.Printer
 	done bool
 	Err  error
 }
@@ -39,7 +40,23 @@ func Speak(root *cobra.Command, lang func() (*i18n.Printer, error)) *Speaker {
 		}
 		return usage(c)
 	})
+	root.InitDefaultHelpCmd()
+	for _, c := range root.Commands() {
+		if run := c.Run; c.Name() == "help" && run != nil {
+			c.Run = func(c *cobra.Command, args []string) { s.help(c, args, run) }
+		}
+	}
 	return s
+}
+
+// help is cobra's help command, with its "Unknown help topic" worded.
+func (s *Speaker) help(c *cobra.Command, args []string, run func(*cobra.Command, []string)) {
+	if cmd, _, err := c.Root().Find(args); (cmd == nil || err != nil) && s.prepare() && !english(s.p) {
+		s.p.Fprintf(c.OutOrStderr(), "Unknown help topic %#q\n", args)
+		cobra.CheckErr(c.Root().Usage())
+		return
+	}
+	run(c, args)
 }
 
 // prepare words the tree once; false when the language is unknown (Err).
@@ -53,6 +70,7 @@ func (s *Speaker) prepare() bool {
 		s.Err = err
 		return false
 	}
+	s.p = p
 	Localize(s.root, p)
 	return true
 }
