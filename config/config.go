@@ -5,10 +5,9 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/spf13/pflag"
 	"github.com/spf13/viper"
-
-	"github.com/chuche-ref/chuche-ref/variants"
 )
 
 // Source is the layer a setting came from.
@@ -73,7 +72,7 @@ var flagNames = []string{"db", "json", "game", "lang"}
 // Load layers defaults, the config file, the environment and the flags the
 // user set. flags may be nil; flags it does not define are skipped.
 // lookupEnv reads the environment (nil means os.LookupEnv), so tests can
-// hand in a map. User mistakes come back as *variants.InputError.
+// hand in a map. User mistakes come back as *fault.Error of kind Input.
 func Load(flags *pflag.FlagSet, lookupEnv func(string) (string, bool)) (*Config, error) {
 	lookupEnv = orOS(lookupEnv)
 	env := environment(lookupEnv)
@@ -160,10 +159,8 @@ func Load(flags *pflag.FlagSet, lookupEnv func(string) (string, bool)) (*Config,
 		mark("color", SourceEnv, "TERM")
 	}
 	if cfg.DB == "" {
-		return nil, &variants.InputError{
-			Msg:  "no ledger path: neither XDG_DATA_HOME nor HOME is set",
-			Hint: "name the ledger with --db or CHUCHE_REF_DB",
-		}
+		return nil, fault.Inputf("no ledger path: neither XDG_DATA_HOME nor HOME is set").
+			WithHint("name the ledger with --db or CHUCHE_REF_DB")
 	}
 	cfg.Settings = settings(cfg, sources, file)
 	return cfg, nil
@@ -199,10 +196,10 @@ func checkFlagValue(f *pflag.Flag) error {
 	}
 	switch f.Name {
 	case "game":
-		return variants.Inputf("--game is empty; name a game by its id or name").
+		return fault.Inputf("--game is empty; name a game by its id or name").
 			WithHint("leave --game out for the game played last; chuche-ref games lists them")
 	case "db":
-		return variants.Inputf("--db is empty; name the ledger file").
+		return fault.Inputf("--db is empty; name the ledger file").
 			WithHint("leave --db out for the default ledger; chuche-ref config shows it")
 	}
 	return nil

@@ -1,16 +1,14 @@
 package config
 
 import (
-	"errors"
 	"os"
 	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/spf13/pflag"
-
-	"github.com/chuche-ref/chuche-ref/variants"
 )
 
 // lookup serves the environment from a map.
@@ -307,13 +305,19 @@ func TestLoadXDG(t *testing.T) {
 	}
 }
 
-// inputError asserts err is a *variants.InputError whose message holds every want.
-func inputError(t *testing.T, err error, want ...string) *variants.InputError {
+// inputErr is an input error as the tests read it: its English message
+// and hint.
+type inputErr struct{ Msg, Hint string }
+
+// inputError asserts err is an input error (a *fault.Error of kind Input)
+// whose message holds every want.
+func inputError(t *testing.T, err error, want ...string) inputErr {
 	t.Helper()
-	var ie *variants.InputError
-	if !errors.As(err, &ie) {
-		t.Fatalf("err = %v (%T), want *variants.InputError", err, err)
+	fe, ok := fault.As(err)
+	if !ok || fe.Kind != fault.Input {
+		t.Fatalf("err = %v (%T), want an input error", err, err)
 	}
+	ie := inputErr{Msg: fe.Error(), Hint: fe.Hint.String()}
 	for _, w := range want {
 		if !strings.Contains(ie.Msg, w) {
 			t.Errorf("message %q does not mention %q", ie.Msg, w)
@@ -425,9 +429,8 @@ func FuzzReadFile(f *testing.F) {
 			t.Fatal(err)
 		}
 		_, err := readFile(path, true, environment(lookup(map[string]string{"HOME": "/home/x"})))
-		var ie *variants.InputError
-		if err != nil && !errors.As(err, &ie) {
-			t.Fatalf("err = %v (%T), want *variants.InputError", err, err)
+		if err != nil && fault.KindOf(err) != fault.Input {
+			t.Fatalf("err = %v (%T), want an input error", err, err)
 		}
 	})
 }

@@ -56,6 +56,6 @@
 // directory, not to the file.
 //
 // Every mistake in the file or in a CHUCHE_REF_* variable is a
-// *variants.InputError (exit code 2) naming the file and line, or the
+// *fault.Error of kind Input (exit code 2) naming the file and line, or the
 // variable.
 package config

@@ -6,9 +6,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/spf13/pflag"
-
-	"github.com/chuche-ref/chuche-ref/variants"
 )
 
 // environment reads variables; an empty value counts as unset.
@@ -91,20 +90,16 @@ func readEnv(env environment) (map[string]any, map[string]string, error) {
 	if v := env.get("CHUCHE_REF_JSON"); v != "" {
 		b, err := strconv.ParseBool(v)
 		if err != nil {
-			return nil, nil, &variants.InputError{
-				Msg:  "CHUCHE_REF_JSON=" + v + ": not true or false",
-				Hint: "set CHUCHE_REF_JSON=true or false (1 or 0)",
-			}
+			return nil, nil, fault.Inputf("CHUCHE_REF_JSON=%s: not true or false", v).
+				WithHint("set CHUCHE_REF_JSON=true or false (1 or 0)")
 		}
 		values["json"], origins["json"] = b, "CHUCHE_REF_JSON"
 	}
 	if v := env.get("CHUCHE_REF_PLAYERS"); v != "" {
 		names := splitNames(v)
 		if len(names) == 0 {
-			return nil, nil, &variants.InputError{
-				Msg:  "CHUCHE_REF_PLAYERS=" + v + ": no player names",
-				Hint: "a comma list, like CHUCHE_REF_PLAYERS=Ana,Ben,Cleo",
-			}
+			return nil, nil, fault.Inputf("CHUCHE_REF_PLAYERS=%s: no player names", v).
+				WithHint("a comma list, like CHUCHE_REF_PLAYERS=Ana,Ben,Cleo")
 		}
 		values["players"], origins["players"] = names, "CHUCHE_REF_PLAYERS"
 	}

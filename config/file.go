@@ -2,7 +2,6 @@ package config
 
 import (
 	"errors"
-	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -12,6 +11,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -45,17 +45,15 @@ func readFile(path string, explicit bool, env environment) (*fileConfig, error) 
 		return newFileConfig(""), nil
 	}
 	if errors.Is(err, fs.ErrNotExist) {
-		return nil, &variants.InputError{
-			Msg:  fmt.Sprintf("config file %s: no such file", path),
-			Hint: "create it, or name another with --config or CHUCHE_REF_CONFIG",
-		}
+		return nil, fault.Inputf("config file %s: no such file", path).
+			WithHint("create it, or name another with --config or CHUCHE_REF_CONFIG")
 	}
 	if err != nil {
 		var pe *fs.PathError
 		if errors.As(err, &pe) {
 			err = pe.Err
 		}
-		return nil, &variants.InputError{Msg: fmt.Sprintf("config file %s: %v", path, err)}
+		return nil, fault.Inputf("config file %s: %v", path, err)
 	}
 	p := &fileParser{cfg: newFileConfig(path), home: env.home()}
 	var doc yaml.Node
@@ -74,12 +72,22 @@ type fileParser struct {
 	home string // for "~/" in db
 }
 
-func (p *fileParser) errAt(n *yaml.Node, format string, args ...any) *variants.InputError {
-	msg := fmt.Sprintf(format, args...)
-	if n != nil && n.Line > 0 {
-		return &variants.InputError{Msg: fmt.Sprintf("config file %s line %d: %s", p.cfg.path, n.Line, msg)}
+// errAt is a mistake in the file at n's line: "config file PATH line N:
+// …", the mistake a message of its own.
+func (p *fileParser) errAt(n *yaml.Node, format string, args ...any) *fault.Error {
+	line := 0
+	if n != nil {
+		line = n.Line
 	}
-	return &variants.InputError{Msg: fmt.Sprintf("config file %s: %s", p.cfg.path, msg)}
+	return p.inFile(line, fault.M(format, args...))
+}
+
+// inFile names the file, and the line when it is known (> 0), before msg.
+func (p *fileParser) inFile(line int, msg any) *fault.Error {
+	if line > 0 {
+		return fault.Inputf("config file %s line %#d: %s", p.cfg.path, line, msg)
+	}
+	return fault.Inputf("config file %s: %s", p.cfg.path, msg)
 }
 
 // yamlLine finds the line in yaml's messages: "yaml: line 3: mapping values
@@ -102,10 +110,8 @@ func (p *fileParser) syntaxError(err error, data []byte) error {
 	} else if !strings.Contains(msg, "alias") && !strings.Contains(msg, "anchor") {
 		line = "1"
 	}
-	if line == "" {
-		return &variants.InputError{Msg: fmt.Sprintf("config file %s: %s", p.cfg.path, msg)}
-	}
-	return &variants.InputError{Msg: fmt.Sprintf("config file %s line %s: %s", p.cfg.path, line, msg)}
+	n, _ := strconv.Atoi(line) // yaml's own words stay as yaml wrote them
+	return p.inFile(n, msg)
 }
 
 // anchorLine is the line of the first use of *name, or "".
@@ -152,7 +158,7 @@ func (p *fileParser) document(doc *yaml.Node) error {
 		}
 		err := p.errAt(key, "unknown key %q; valid keys are %s", key.Value, strings.Join(topKeys, ", "))
 		if guess := closest(key.Value, topKeys); guess != "" {
-			err.Hint = fmt.Sprintf("did you mean %q?", guess)
+			err.WithHint("did you mean %q?", guess)
 		}
 		return err
 	})
@@ -334,9 +340,9 @@ func (p *fileParser) checkRule(where string, games []string, key, val *yaml.Node
 	}
 	err := p.errAt(key, "%s: unknown house rule %q; keys are %s", where, variants.Cut(key.Value), strings.Join(known, ", "))
 	if guess := closest(key.Value, known); guess != "" {
-		err.Hint = fmt.Sprintf("did you mean %q?", guess)
+		err.WithHint("did you mean %q?", guess)
 	} else {
-		err.Hint = "chuche-ref variants lists every key with its default"
+		err.WithHint("chuche-ref variants lists every key with its default")
 	}
 	return err
 }
@@ -361,7 +367,7 @@ func (p *fileParser) pairs(m *yaml.Node, prefix string, fn func(key, val *yaml.N
 			return p.errAt(key, "%skeys must be plain names, got %s", prefix, describe(key))
 		}
 		if first, dup := seen[key.Value]; dup {
-			return p.errAt(key, "%s%s appears twice (first on line %d)", prefix, key.Value, first)
+			return p.errAt(key, "%s%s appears twice (first on line %#d)", prefix, key.Value, first)
 		}
 		seen[key.Value] = key.Line
 		if err := fn(key, val); err != nil {
@@ -384,28 +390,28 @@ func isNull(n *yaml.Node) bool {
 }
 
 // describe names what was found instead, for messages.
-func describe(n *yaml.Node) string {
+func describe(n *yaml.Node) fault.Message {
 	switch n.Kind {
 	case yaml.MappingNode:
-		return "a mapping"
+		return fault.M("a mapping")
 	case yaml.SequenceNode:
-		return "a list"
+		return fault.M("a list")
 	case yaml.ScalarNode:
 		switch n.Tag {
 		case "!!null":
-			return "nothing"
+			return fault.M("nothing")
 		case "!!int", "!!float":
-			return "the number " + n.Value
+			return fault.M("the number %s", n.Value)
 		case "!!bool":
-			return n.Value
+			return fault.M("%s", n.Value)
 		case "!!str":
-			return strconv.Quote(n.Value)
+			return fault.M("%s", strconv.Quote(n.Value))
 		case "!!merge":
-			return "a merge key (<<)"
+			return fault.M("a merge key (<<)")
 		}
-		return n.Tag + " " + n.Value
+		return fault.M("%s %s", n.Tag, n.Value)
 	}
-	return "something else"
+	return fault.M("something else")
 }
 
 // gameKind reads a game kind, accepting the accent and any case.

@@ -2,10 +2,9 @@ package referee
 
 import (
 	"cmp"
-	"fmt"
 	"slices"
-	"strings"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -67,7 +66,10 @@ type CutVerdict struct {
 	// that allows it; otherwise the best arrangement of the hand (CN-8).
 	Arrangement Arrangement
 	Score       int    // the cutter's hand score when valid (CN-10)
-	Reason      string // why an invalid cut is refused, in words
+	Reason      string // why an invalid cut is refused, in words: Why in English
+	// Why is Reason as a message, its cards values a printer names in its
+	// language.
+	Why fault.Message `json:"-"`
 	// BetterDiscards lists, when the discard is known and the cut is
 	// invalid, the discards from the eight cards that would have allowed a
 	// cut, best first.
@@ -81,7 +83,8 @@ type CutVerdict struct {
 // best arrangement that leaves no joker (CN-7).
 func JudgeCut(kept []variants.ChinchonCard, discard *variants.ChinchonCard, rules variants.ChinchonRules) CutVerdict {
 	if len(kept) != 7 {
-		return CutVerdict{Reason: fmt.Sprintf("a cut lays down 7 cards, not %d", len(kept))} // CN-7
+		why := fault.M("a cut lays down 7 cards, not %d", len(kept)) // CN-7
+		return CutVerdict{Reason: why.String(), Why: why}
 	}
 	s := cnGetArranger()
 	defer cnArrangerPool.Put(s)
@@ -92,7 +95,8 @@ func JudgeCut(kept []variants.ChinchonCard, discard *variants.ChinchonCard, rule
 		v.Score = cnCutScore(v.Arrangement.LeftoverPoints, len(v.Arrangement.Leftover), rules)
 		return v
 	}
-	v.Reason = cnCutReason(v.Arrangement, rules)
+	v.Why = cnCutReason(v.Arrangement, rules)
+	v.Reason = v.Why.String()
 	if discard != nil {
 		hand8 := append(slices.Clip(kept), *discard)
 		for _, o := range RankDiscards(hand8, rules) {
@@ -113,19 +117,26 @@ func cnCutScore(points, cards int, rules variants.ChinchonRules) int {
 }
 
 // cnCutReason says why a hand with this best arrangement cannot cut (CN-7).
-func cnCutReason(a Arrangement, rules variants.ChinchonRules) string {
-	words := make([]string, len(a.Leftover))
-	for i, c := range a.Leftover {
-		words[i] = c.Words()
-	}
-	left := fmt.Sprintf("leftover %d: %s — ", a.LeftoverPoints, strings.Join(words, ", "))
+func cnCutReason(a Arrangement, rules variants.ChinchonRules) fault.Message {
+	left := cnSpelled(a.Leftover)
 	if slices.Contains(a.Leftover, variants.Joker) {
-		return left + "a joker left unmelded never allows a cut"
+		return fault.M("leftover %d: %s — a joker left unmelded never allows a cut", a.LeftoverPoints, left)
 	}
 	if rules.CutMax == 0 {
-		return left + "a cut needs an empty leftover"
+		return fault.M("leftover %d: %s — a cut needs an empty leftover", a.LeftoverPoints, left)
 	}
-	return left + fmt.Sprintf("a cut needs %d or less", rules.CutMax)
+	return fault.M("leftover %d: %s — a cut needs %d or less", a.LeftoverPoints, left, rules.CutMax)
+}
+
+// cnSpelled lists cards spelled out, with commas: "rey of oros, 5 of copas".
+func cnSpelled(cards []variants.ChinchonCard) fault.Message {
+	switch len(cards) {
+	case 0:
+		return fault.M("%s", "")
+	case 1:
+		return fault.M("%s", variants.SpelledCard(cards[0]))
+	}
+	return fault.M("%s, %s", variants.SpelledCard(cards[0]), cnSpelled(cards[1:]))
 }
 
 // judgeCut reports whether kept allows a cut (CN-7) and leaves in s the

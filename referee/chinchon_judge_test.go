@@ -1,10 +1,10 @@
 package referee
 
 import (
-	"errors"
 	"slices"
 	"testing"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -116,7 +116,7 @@ func TestCheckMeld(t *testing.T) {
 		rules variants.ChinchonRules
 		cards string
 		kind  MeldKind
-		err   string // the MeldError, or "input: …" for an InputError
+		err   string // the refusal (NotAMeld), or "input: …" for an input error
 	}{
 		{"CN-5 run", cnRules(), "5o 6o 7o", MeldRun, ""},
 		{"CN-5 run in any order", cnRules(), "7o 5o 6o 8o", MeldRun, ""},
@@ -161,12 +161,10 @@ func TestCheckMeld(t *testing.T) {
 			cards := cnParse(t, wide, tt.cards)
 			kind, err := CheckMeld(cards, tt.rules.DeckInPlay(), tt.rules)
 			var got string
-			var input *variants.InputError
-			var meld *MeldError
 			switch {
-			case errors.As(err, &input):
+			case fault.Is(err, fault.Input):
 				got = "input: " + err.Error()
-			case errors.As(err, &meld):
+			case fault.Is(err, fault.Refused) && fault.CodeOf(err) == NotAMeld:
 				got = err.Error()
 			case err != nil:
 				t.Fatalf("error of type %T: %v", err, err)

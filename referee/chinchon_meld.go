@@ -1,10 +1,9 @@
 package referee
 
 import (
-	"fmt"
 	"slices"
-	"strings"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -35,27 +34,25 @@ type Meld struct {
 	Cards []variants.ChinchonCard
 }
 
-// MeldError says in words why cards do not form a meld (CN-5).
-type MeldError struct {
-	Cards  []variants.ChinchonCard
-	Reason string // "7o is missing"
-	Kind   MeldKind
-}
+// NotAMeld is the Code of CheckMeld's refusal: cards that do not form a
+// meld, as against cards the deck cannot hold (kind Input).
+const NotAMeld = "not_a_meld"
 
-func (e *MeldError) Error() string {
-	return variants.FormatChinchonCards(e.Cards) + " is not a " + cnKindWord(e.Kind) + ": " + e.Reason
-}
-
-func cnKindWord(k MeldKind) string {
-	if k == MeldSet || k == MeldRun {
-		return k.String()
+// notAMeld says why cards are not a meld of kind k (CN-5).
+func notAMeld(cards []variants.ChinchonCard, k MeldKind, why fault.Message) *fault.Error {
+	shown := variants.ChinchonCards(slices.Clone(cards))
+	switch k {
+	case MeldSet:
+		return fault.Refusedf("%s is not a set: %s", shown, why).Coded(NotAMeld)
+	case MeldRun:
+		return fault.Refusedf("%s is not a run: %s", shown, why).Coded(NotAMeld)
 	}
-	return "meld"
+	return fault.Refusedf("%s is not a meld: %s", shown, why).Coded(NotAMeld)
 }
 
 // CheckMeld reports whether cards form a set or a run (CN-5). A card the deck
-// does not hold, or holds fewer times, is a *variants.InputError (CN-4); any
-// other refusal is a *MeldError that says why. One natural card with two
+// does not hold, or holds fewer times, is a fault of kind Input (CN-4); any
+// other refusal is of kind Refused with Code NotAMeld, saying why. One natural card with two
 // jokers is both; it is reported as a set.
 func CheckMeld(cards []variants.ChinchonCard, deck variants.ChinchonDeck, rules variants.ChinchonRules) (MeldKind, error) {
 	for _, c := range cards {
@@ -69,11 +66,11 @@ func CheckMeld(cards []variants.ChinchonCard, deck variants.ChinchonDeck, rules 
 	if err := deck.CheckCounts(cards); err != nil {
 		return 0, err
 	}
-	fail := func(k MeldKind, format string, args ...any) (MeldKind, error) {
-		return 0, &MeldError{Cards: slices.Clone(cards), Kind: k, Reason: fmt.Sprintf(format, args...)}
+	fail := func(k MeldKind, why fault.Message) (MeldKind, error) {
+		return 0, notAMeld(cards, k, why)
 	}
 	if len(cards) < 3 {
-		return fail(0, "a meld needs at least 3 cards")
+		return fail(0, fault.M("a meld needs at least 3 cards"))
 	}
 	var naturals []variants.ChinchonCard
 	for _, c := range cards {
@@ -82,7 +79,7 @@ func CheckMeld(cards []variants.ChinchonCard, deck variants.ChinchonDeck, rules 
 		}
 	}
 	if len(naturals) == 0 {
-		return fail(0, "a meld needs at least one natural card")
+		return fail(0, fault.M("a meld needs at least one natural card"))
 	}
 	sameRank, sameSuit := true, true
 	for _, c := range naturals[1:] {
@@ -93,23 +90,24 @@ func CheckMeld(cards []variants.ChinchonCard, deck variants.ChinchonDeck, rules 
 	case sameRank && (len(cards) <= 4 || len(naturals) > 1):
 		// CheckCounts has made the suits distinct (one deck, CN-5).
 		if len(cards) > 4 {
-			return fail(MeldSet, "a set has at most 4 cards, this one %d", len(cards))
+			return fail(MeldSet, fault.M("a set has at most 4 cards, this one %d", len(cards)))
 		}
 		return MeldSet, nil
 	case sameSuit:
-		if reason := cnRunReason(naturals, len(cards)-len(naturals), cnGeomOf(deck, rules.AceHigh)); reason != "" {
-			return fail(MeldRun, "%s", reason)
+		if reason := cnRunReason(naturals, len(cards)-len(naturals), cnGeomOf(deck, rules.AceHigh)); !reason.IsZero() {
+			return fail(MeldRun, reason)
 		}
 		return MeldRun, nil
 	}
-	return fail(0, "a set needs one rank and a run one suit")
+	return fail(0, fault.M("a set needs one rank and a run one suit"))
 }
 
 // cnRunReason explains why naturals of one suit (distinct cards) and some
-// jokers are not a run (CN-2, CN-5), or returns "" when they are.
-func cnRunReason(naturals []variants.ChinchonCard, jokers int, g cnGeom) string {
+// jokers are not a run (CN-2, CN-5), or returns the zero Message when
+// they are.
+func cnRunReason(naturals []variants.ChinchonCard, jokers int, g cnGeom) fault.Message {
 	if n := len(naturals) + jokers; n > g.nRanks {
-		return fmt.Sprintf("a run has at most %d cards in this deck", g.nRanks)
+		return fault.M("a run has at most %d cards in this deck", g.nRanks)
 	}
 	var low, high []int // positions with the ace low, and with it high
 	hasAce := false
@@ -123,36 +121,42 @@ func cnRunReason(naturals []variants.ChinchonCard, jokers int, g cnGeom) string 
 	}
 	best := cnMissing(low)
 	if len(best) <= jokers {
-		return ""
+		return fault.Message{}
 	}
 	if hasAce && len(naturals) > 1 {
 		missHigh := cnMissing(high)
 		switch {
 		case len(missHigh) <= jokers && g.aceHigh:
-			return ""
+			return fault.Message{}
 		case len(missHigh) <= jokers:
-			return "the ace is low only (house rule ace_high is off)"
+			return fault.M("the ace is low only (house rule ace_high is off)")
 		case cnHas(low, 1) && cnHas(low, g.nRanks-1):
-			return "runs do not wrap around from the top rank to the ace"
+			return fault.M("runs do not wrap around from the top rank to the ace")
 		case g.aceHigh && len(missHigh) < len(best):
 			best = missHigh
 		}
 	}
-	names := make([]string, len(best))
+	names := make([]any, len(best))
 	for i, p := range best {
-		names[i] = variants.ChinchonCard{Rank: g.rankAt(p), Suit: naturals[0].Suit}.String()
+		names[i] = variants.ChinchonCard{Rank: g.rankAt(p), Suit: naturals[0].Suit}
 	}
-	msg := cnJoinWords(names) + " is missing"
-	if len(best) > 1 {
-		msg = cnJoinWords(names) + " are missing"
+	missing := variants.And(names...)
+	if len(best) == 1 {
+		switch jokers {
+		case 0:
+			return fault.M("%s is missing", missing)
+		case 1:
+			return fault.M("%s is missing, and the joker fills only one", missing)
+		}
+		return fault.M("%s is missing, and the %d jokers fill only %d", missing, jokers, jokers)
 	}
 	switch jokers {
 	case 0:
-		return msg
+		return fault.M("%s are missing", missing)
 	case 1:
-		return msg + ", and the joker fills only one"
+		return fault.M("%s are missing, and the joker fills only one", missing)
 	}
-	return msg + fmt.Sprintf(", and the %d jokers fill only %d", jokers, jokers)
+	return fault.M("%s are missing, and the %d jokers fill only %d", missing, jokers, jokers)
 }
 
 // cnMissing lists the positions missing between the lowest and the highest
@@ -180,14 +184,6 @@ func cnHas(ps []int, p int) bool {
 		}
 	}
 	return false
-}
-
-// cnJoinWords joins "a", "a and b", "a, b and c".
-func cnJoinWords(w []string) string {
-	if len(w) == 1 {
-		return w[0]
-	}
-	return strings.Join(w[:len(w)-1], ", ") + " and " + w[len(w)-1]
 }
 
 // cnGeom is a deck's run order (CN-2), computed without variants'

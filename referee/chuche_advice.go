@@ -2,9 +2,9 @@ package referee
 
 import (
 	"cmp"
-	"fmt"
 	"slices"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -195,10 +195,13 @@ func cuChoose(n, k int) int64 {
 
 // Words says what the advice means for people: "G6: the next player can
 // expect 3.6 points from it", and why a card may not be discarded.
-func (a DiscardAdvice) Words() string {
-	s := fmt.Sprintf("%s: the next player can expect %.1f points from it", cuCardText(a.Card), a.Exposure)
+func (a DiscardAdvice) Words() string { return a.Message().String() }
+
+// Message is Words as a message, its card a value a printer names in its
+// language.
+func (a DiscardAdvice) Message() fault.Message {
 	if !a.Allowed {
-		s += " (it can capture, so it may not be discarded: CU-13, forced_capture)"
+		return fault.M("%s: the next player can expect %.1f points from it (it can capture, so it may not be discarded: CU-13, forced_capture)", a.Card, a.Exposure)
 	}
-	return s
+	return fault.M("%s: the next player can expect %.1f points from it", a.Card, a.Exposure)
 }

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -25,6 +26,19 @@ func (c Capture) String() string {
 		s += " + " + cuCardText(t)
 	}
 	return s
+}
+
+// Cards is the capture in a sentence, "R3 + Y1 + B3", its cards values a
+// printer names in its language.
+func (c Capture) Cards() fault.Message {
+	return cuPlus(append([]variants.ChucheCard{c.Play}, c.Take...))
+}
+
+func cuPlus(cards []variants.ChucheCard) fault.Message {
+	if len(cards) == 1 {
+		return fault.M("%s", cards[0])
+	}
+	return fault.M("%s + %s", cards[0], cuPlus(cards[1:]))
 }
 
 // CaptureQuery asks for every capture a player could make (solve chuche, CU-13).
@@ -59,7 +73,10 @@ type CaptureVerdict struct {
 	Valid       bool
 	Capture     Capture // as entered, Take in canonical order
 	ClearsTable *bool   // nil when the table is unknown; false for a refused capture
-	Reason      string  // why it was refused, or a short confirmation "R3 + Y1 + B4 = 8"
+	Reason      string  // why it was refused, or a short confirmation "R3 + Y1 + B4 = 8": Why in English
+	// Why is Reason as a message, its cards values a printer names in its
+	// language.
+	Why fault.Message `json:"-"`
 	// Better lists captures with the same played card that clear the table or
 	// score more (CLI.md), best first; for a refused capture, every capture with
 	// that card. Empty when the table is unknown.

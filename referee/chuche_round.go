@@ -1,11 +1,11 @@
 package referee
 
 import (
-	"fmt"
 	"maps"
 	"slices"
 	"strings"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -134,27 +134,32 @@ type ChucheTurnResult struct {
 	Notes      []string  `json:"notes,omitempty"` // what else happened, one line each
 	RoundEnded bool      `json:"round_ended"`     // CU-21
 	EndNotes   []string  `json:"end_notes,omitempty"`
+	// NoteWords and EndNoteWords are Notes and EndNotes as messages, their
+	// cards values a printer names in its language.
+	NoteWords    []fault.Message `json:"-"`
+	EndNoteWords []fault.Message `json:"-"`
+}
+
+// note adds a line to Notes.
+func (res *ChucheTurnResult) note(m fault.Message) {
+	res.Notes, res.NoteWords = append(res.Notes, m.String()), append(res.NoteWords, m)
+}
+
+// endNote adds a line to EndNotes.
+func (res *ChucheTurnResult) endNote(m fault.Message) {
+	res.EndNotes, res.EndNoteWords = append(res.EndNotes, m.String()), append(res.EndNoteWords, m)
 }
 
 // ChucheMissedLimit is the most captures a ChucheTurnResult lists as missed.
 const ChucheMissedLimit = 5
 
-// ChucheRefusal is a turn or deal the rules do not allow (a wrong sum, the
-// wrong player's turn, a discard while a capture exists): Reason says why,
-// citing the rule. The CLI maps it to exit code 1. Input that cannot be
-// right in any game — a card the deck in play cannot hold (CU-5), a name
-// that is not a player — is a *variants.InputError (exit 2) instead.
-type ChucheRefusal struct {
-	Reason string
-}
-
-func (e *ChucheRefusal) Error() string { return e.Reason }
-
-// Refusal says the error is a refusal (the CLI's kind "refused", exit 1).
-func (e *ChucheRefusal) Refusal() string { return e.Reason }
-
-func chucheRefusef(format string, args ...any) *ChucheRefusal {
-	return &ChucheRefusal{Reason: fmt.Sprintf(format, args...)}
+// chucheRefusef is a turn or deal the rules do not allow (a wrong sum, the
+// wrong player's turn, a discard while a capture exists), saying why and
+// citing the rule: a *fault.Error of kind Refused (exit code 1). Input
+// that cannot be right in any game — a card the deck in play cannot hold
+// (CU-5), a name that is not a player — is of kind Input (exit 2) instead.
+func chucheRefusef(format string, args ...any) *fault.Error {
+	return fault.Refusedf(format, args...)
 }
 
 // NewChucheRound starts a round from its deal (CU-6, CU-7): every player
@@ -182,10 +187,8 @@ func NewChucheRound(seats []string, deal ChucheDeal, rules variants.ChucheRules)
 	}
 	pile := deck.Size() - 3*len(seats) - 3
 	if pile < 0 {
-		return nil, &variants.InputError{
-			Msg:  fmt.Sprintf("the %s holds %d cards, too few to deal 3 to each of %d players and 3 to the table (CU-7)", deck.Name(), deck.Size(), len(seats)),
-			Hint: "house rule composition sets the copies of each value per colour",
-		}
+		return nil, variants.Inputf("the %s holds %d cards, too few to deal 3 to each of %d players and 3 to the table (CU-7)", deck.Name(), deck.Size(), len(seats)).
+			WithHint("house rule composition sets the copies of each value per colour")
 	}
 	r := &ChucheRound{
 		Seats: slices.Clone(seats), Dealer: deal.Dealer, Next: seats[(dealer+1)%len(seats)],
@@ -302,7 +305,7 @@ func (r *ChucheRound) actionsKnown(a variants.ChucheAction) int {
 }
 
 func chucheNotPlayer(name string, seats []string) error {
-	return variants.Inputf("%q is not a player of this game", name).WithHint("players are " + strings.Join(seats, ", "))
+	return variants.Inputf("%q is not a player of this game", name).WithHint("players are %s", strings.Join(seats, ", "))
 }
 
 // chucheInDeck rejects a card the deck in play does not hold at all (CU-2, CU-5).
@@ -313,8 +316,6 @@ func chucheInDeck(deck variants.ChucheDeck, c variants.ChucheCard) error {
 	if c.Value < 1 || c.Value > 6 || c.Colour > variants.Violet {
 		return variants.Inputf("colour %d value %d is not a Chuche card: colours R O Y G B V, values 1..6 (CU-1)", c.Colour, c.Value)
 	}
-	return &variants.InputError{
-		Msg:  fmt.Sprintf("%s is not a card of the %s; %s is not in play (CU-2, CU-5)", c, deck.Name(), c.Colour.Name()),
-		Hint: "colours in play follow the player count (CU-2) or house rule colors",
-	}
+	return variants.Inputf("%s is not a card of the %s; %s is not in play (CU-2, CU-5)", c, deck.Name(), c.Colour).
+		WithHint("colours in play follow the player count (CU-2) or house rule colors")
 }

@@ -1,10 +1,9 @@
 package referee
 
 import (
-	"fmt"
 	"slices"
-	"strings"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -26,27 +25,33 @@ func (r *ChucheRound) use(player string, a variants.ChucheAction) error {
 			return nil
 		}
 	}
-	return chucheRefusef("%s holds no unused %s (CU-20): %s", player, chucheTitle(a), r.heldText(player))
+	return chucheRefusef("%s holds no unused %s (CU-20): %s", player, variants.ChucheCardTitle(a), r.heldText(player))
 }
 
 // heldText says what Chuche cards player has won: "they hold Steal (used),
 // Joker".
-func (r *ChucheRound) heldText(player string) string {
+func (r *ChucheRound) heldText(player string) fault.Message {
 	held := r.Actions[player]
 	if len(held) == 0 {
-		return player + " has won no Chuche card this round"
+		return fault.M("%s has won no Chuche card this round", player)
 	}
-	parts := make([]string, len(held))
-	for i, h := range held {
-		parts[i] = chucheTitle(h.Action)
+	var parts fault.Message
+	for i := len(held) - 1; i >= 0; i-- {
+		h := held[i]
+		part := fault.M("%s", variants.ChucheCardTitle(h.Action))
 		if h.Action == 0 {
-			parts[i] = "a card not named"
+			part = fault.M("a card not named")
 		}
 		if h.Used {
-			parts[i] += " (used)"
+			part = fault.M("%s (used)", part)
+		}
+		if parts.IsZero() {
+			parts = part
+		} else {
+			parts = fault.M("%s, %s", part, parts)
 		}
 	}
-	return player + " holds " + strings.Join(parts, ", ")
+	return fault.M("%s holds %s", player, parts)
 }
 
 // steal is CU-16: the stolen card goes face up on the table and the victim
@@ -71,12 +76,12 @@ func (r *ChucheRound) steal(player string, s ChucheSteal, res *ChucheTurnResult)
 		if err := r.use(s.Victim, variants.ActionShield); err != nil {
 			return err
 		}
-		res.Notes = append(res.Notes, fmt.Sprintf("%s's Shield stops %s's Steal: both cards are spent (CU-16, CU-19)", s.Victim, player))
+		res.note(fault.M("%s's Shield stops %s's Steal: both cards are spent (CU-16, CU-19)", s.Victim, player))
 		return nil
 	}
 	r.Hands[s.Victim]--
 	r.Table = append(r.Table, ChucheTableCard{Card: s.Card})
-	res.Notes = append(res.Notes, fmt.Sprintf("%s steals %s from %s and lays it on the table; %s holds %d until their next draw (CU-16)",
+	res.note(fault.M("%s steals %s from %s and lays it on the table; %s holds %d until their next draw (CU-16)",
 		player, s.Card, s.Victim, s.Victim, r.Hands[s.Victim]))
 	return nil
 }
@@ -124,7 +129,7 @@ func (r *ChucheRound) bomb(player string, b ChucheBomb, rules variants.ChucheRul
 	if err := r.use(player, variants.ActionBomb); err != nil {
 		return err
 	}
-	var what []string
+	var what []any
 	for _, p := range hit {
 		card, put := b.Cards[p]
 		switch {
@@ -132,17 +137,17 @@ func (r *ChucheRound) bomb(player string, b ChucheBomb, rules variants.ChucheRul
 			if err := r.use(p, variants.ActionShield); err != nil {
 				return err
 			}
-			what = append(what, p+" defends with a Shield")
+			what = append(what, fault.M("%s defends with a Shield", p))
 		case put:
 			r.Hands[p]--
 			r.Table = append(r.Table, ChucheTableCard{Card: card})
-			what = append(what, fmt.Sprintf("%s puts down %s", p, card))
+			what = append(what, fault.M("%s puts down %s", p, card))
 		}
 	}
 	if len(what) == 0 {
-		what = []string{"nobody it hits holds a card"}
+		what = []any{fault.M("nobody it hits holds a card")}
 	}
-	res.Notes = append(res.Notes, fmt.Sprintf("%s's Bomb: %s (CU-18)", player, chucheAnd(what)))
+	res.note(fault.M("%s's Bomb: %s (CU-18)", player, variants.And(what...)))
 	return nil
 }
 
@@ -170,7 +175,7 @@ func (r *ChucheRound) blockades(player string, bs []ChucheBlockade, res *ChucheT
 			return err
 		}
 		r.Table[i].BlockedBy = b.Player
-		res.Notes = append(res.Notes, fmt.Sprintf("%s blocks %s: only %s may use it (CU-17)", b.Player, b.Card, b.Player))
+		res.note(fault.M("%s blocks %s: only %s may use it (CU-17)", b.Player, b.Card, b.Player))
 	}
 	return nil
 }

@@ -1,9 +1,9 @@
 package referee
 
 import (
-	"fmt"
 	"slices"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -28,10 +28,10 @@ func (r *ChucheRound) endTurn(player string, res *ChucheTurnResult) {
 			r.Next = p
 			return
 		case r.Pile == 0:
-			res.Notes = append(res.Notes, p+" is skipped: no cards (CU-15)")
+			res.note(fault.M("%s is skipped: no cards (CU-15)", p))
 		default:
 			drawn := r.draw(p, res)
-			res.Notes = append(res.Notes, fmt.Sprintf("%s holds no card: the turn is skipped and %s draws %d (CU-15)", p, p, drawn))
+			res.note(fault.M("%s holds no card: the turn is skipped and %s draws %d (CU-15)", p, p, drawn))
 		}
 	}
 	// Unreachable: the pile was not empty, so someone drew above.
@@ -74,10 +74,10 @@ func (r *ChucheRound) end(res *ChucheTurnResult) {
 			continue
 		}
 		r.Won[t.BlockedBy] = append(r.Won[t.BlockedBy], t.Card)
-		res.EndNotes = append(res.EndNotes, fmt.Sprintf("%s, blocked by %s, goes to %s's won pile (CU-21)", t.Card, t.BlockedBy, t.BlockedBy))
+		res.endNote(fault.M("%s, blocked by %s, goes to %s's won pile (CU-21)", t.Card, t.BlockedBy, t.BlockedBy))
 	}
 	if len(discarded) > 0 {
-		res.EndNotes = append(res.EndNotes, "discarded, scoring for nobody: "+variants.FormatChucheCards(discarded)+" (CU-21)")
+		res.endNote(fault.M("discarded, scoring for nobody: %s (CU-21)", variants.ChucheCards(discarded)))
 	}
 	r.Discarded = append(r.Discarded, discarded...)
 	r.Table = r.Table[:0]

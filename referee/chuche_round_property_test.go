@@ -2,14 +2,13 @@ package referee_test
 
 import (
 	"encoding/json"
-	"errors"
 	"math/rand/v2"
 	"reflect"
 	"slices"
 	"testing"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/referee"
-	"github.com/chuche-ref/chuche-ref/variants"
 )
 
 // Random rounds dealt from a shuffled deck, with hidden hands the test
@@ -87,9 +86,7 @@ func cuPlayRound(t *testing.T, r *rand.Rand, s *cuSim) bool {
 			spoilt := cuMutate(r, s, turn)
 			try := before.Clone()
 			if _, err := try.Apply(spoilt, s.rules); err != nil {
-				var refusal *referee.ChucheRefusal
-				var input *variants.InputError
-				if !errors.As(err, &refusal) && !errors.As(err, &input) {
+				if !fault.Is(err, fault.Refused) && !fault.Is(err, fault.Input) {
 					t.Errorf("refusal of %+v has type %T: %v", spoilt, err, err)
 					return false
 				}

@@ -2,12 +2,12 @@ package referee_test
 
 import (
 	"encoding/json"
-	"errors"
 	"reflect"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/referee"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
@@ -133,7 +133,7 @@ func TestChucheRound_Refusals(t *testing.T) {
 		rules  variants.ChucheRules
 		script []string // after the deal of cuHeld
 		turn   string
-		input  bool // a *variants.InputError, not a *referee.ChucheRefusal
+		input  bool // an input error, not a refusal
 		want   []string
 	}{
 		{"CU-6 wrong player", defaults, cuHeldScript, `{"player":"Ben","target":7,"play":"G6","take":["B1"]}`,
@@ -224,15 +224,13 @@ func TestChucheRound_Refusals(t *testing.T) {
 
 func cuWantError(t *testing.T, err error, input bool, parts ...string) {
 	t.Helper()
-	var refusal *referee.ChucheRefusal
-	var in *variants.InputError
 	switch {
 	case err == nil:
 		t.Fatalf("accepted; want an error with %q", parts)
-	case input && !errors.As(err, &in):
-		t.Errorf("error %T %q; want a *variants.InputError", err, err)
-	case !input && !errors.As(err, &refusal):
-		t.Errorf("error %T %q; want a *referee.ChucheRefusal", err, err)
+	case input && !fault.Is(err, fault.Input):
+		t.Errorf("error %T %q; want an input error", err, err)
+	case !input && !fault.Is(err, fault.Refused):
+		t.Errorf("error %T %q; want a refusal", err, err)
 	}
 	for _, p := range parts {
 		if !strings.Contains(err.Error(), p) {

@@ -1,11 +1,10 @@
 package referee
 
 import (
-	"fmt"
 	"maps"
 	"slices"
-	"strings"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -15,8 +14,8 @@ import (
 // discard (CU-9…CU-13) and the CHUCHE (CU-14), then the draw (CU-15), the
 // skipping of players without cards and the end of the round (CU-21).
 //
-// Errors are a *ChucheRefusal for what the rules forbid and a
-// *variants.InputError for cards the deck in play cannot hold and names
+// Errors are faults of kind Refused for what the rules forbid and of kind
+// Input for cards the deck in play cannot hold and names
 // that are not players. On error r is unchanged.
 func (r *ChucheRound) Apply(t ChucheTurn, rules variants.ChucheRules) (ChucheTurnResult, error) {
 	w := r.scratch()
@@ -160,27 +159,27 @@ func ChucheTarget(n int) bool { return variants.CheckTarget(n) == nil }
 // in a turn. Shields in defence and others' Blockades do not count. It also
 // rejects a turn that mixes up a discard and a capture.
 func checkChucheHelp(t ChucheTurn) error {
-	var helps []string
+	var helps []any
 	if t.Joker != 0 {
-		helps = append(helps, "a Joker")
+		helps = append(helps, fault.M("a Joker"))
 	}
 	if t.Steal != nil {
-		helps = append(helps, "a Steal")
+		helps = append(helps, fault.M("a Steal"))
 	}
 	if t.Bomb != nil {
-		helps = append(helps, "a Bomb")
+		helps = append(helps, fault.M("a Bomb"))
 	}
 	for _, b := range t.Blockades {
 		if b.Player == t.Player {
-			helps = append(helps, "a Blockade on "+t.Player+"'s own turn")
+			helps = append(helps, fault.M("a Blockade on %s's own turn", t.Player))
 		}
 	}
 	for _, c := range t.Unblock {
-		helps = append(helps, "a Shield to unblock "+c.String())
+		helps = append(helps, fault.M("a Shield to unblock %s", c))
 	}
 	switch {
 	case len(helps) > 1:
-		return chucheRefusef("%s in one turn: at most one Chuche card may help (CU-12)", chucheAnd(helps))
+		return chucheRefusef("%s in one turn: at most one Chuche card may help (CU-12)", variants.And(helps...))
 	case t.Joker < -1 || t.Joker > 1:
 		return chucheRefusef("joker %+d is not -1 or +1 (CU-11)", t.Joker)
 	case t.Discard && (len(t.Take) > 0 || t.Joker != 0 || len(t.Unblock) > 0):
@@ -227,10 +226,11 @@ func (r *ChucheRound) CheckHidden(revealed ...variants.ChucheCard) error {
 		k := &seen[c.Colour][c.Value]
 		*k++
 		if n := r.deck.Copies(c); *k > n {
-			return &variants.InputError{
-				Msg:  fmt.Sprintf("%s cannot be in a hand: the %s holds %d and %d %s face up or won (CU-5)", c, r.deck.Name(), n, *k-1, chucheIsAre(*k-1)),
-				Hint: "check the card: the table and the won piles show every card seen so far",
+			err := variants.Inputf("%s cannot be in a hand: the %s holds %d and %d are face up or won (CU-5)", c, r.deck.Name(), n, *k-1)
+			if *k-1 == 1 {
+				err = variants.Inputf("%s cannot be in a hand: the %s holds %d and %d is face up or won (CU-5)", c, r.deck.Name(), n, *k-1)
 			}
+			return err.WithHint("check the card: the table and the won piles show every card seen so far")
 		}
 	}
 	return nil
@@ -246,7 +246,7 @@ func (r *ChucheRound) capture(t ChucheTurn, target int, rules variants.ChucheRul
 		Rules: rules, Limit: ChucheMissedLimit,
 	})
 	if !v.Valid {
-		return chucheRefusef("%s", v.Reason)
+		return chucheRefusef("%s", v.Why)
 	}
 	if t.Joker != 0 {
 		if err := r.use(t.Player, variants.ActionJoker); err != nil {
@@ -258,7 +258,7 @@ func (r *ChucheRound) capture(t ChucheTurn, target int, rules variants.ChucheRul
 			return err
 		}
 		by := r.Table[r.tableIndex(c, func(by string) bool { return by != "" && by != t.Player })].BlockedBy
-		res.Notes = append(res.Notes, fmt.Sprintf("%s unblocks %s, blocked by %s, with a Shield (CU-17)", t.Player, c, by))
+		res.note(fault.M("%s unblocks %s, blocked by %s, with a Shield (CU-17)", t.Player, c, by))
 	}
 	r.takeFromTable(t.Player, v.Capture.Take, t.Unblock)
 	if err := r.checkWon(t.Player, t.Won, v.Capture.ClearsTable, len(v.Capture.Take)); err != nil {
@@ -286,38 +286,36 @@ func (r *ChucheRound) checkWon(player string, won variants.ChucheAction, chuche 
 	case !chuche && taken == 0:
 		return chucheRefusef("no CHUCHE: a capture that takes no table card clears nothing, so no Chuche card is won (CU-14)")
 	case !chuche && len(r.usableBy(player)) > 0:
-		left := r.usableBy(player)
-		return chucheRefusef("no CHUCHE: %s still %s on the table for %s, so no Chuche card is won (CU-14)",
-			variants.FormatChucheCards(left), chucheLie(len(left)), player)
+		left := variants.ChucheCards(r.usableBy(player))
+		if len(left) == 1 {
+			return chucheRefusef("no CHUCHE: %s still lies on the table for %s, so no Chuche card is won (CU-14)", left, player)
+		}
+		return chucheRefusef("no CHUCHE: %s still lie on the table for %s, so no Chuche card is won (CU-14)", left, player)
 	case !chuche:
-		return chucheRefusef("no CHUCHE: %s still %s on the table, blocked, and house rule chuche_needs_empty_table is on (CU-14)",
-			variants.FormatChucheCards(r.TableCards()), chucheLie(len(r.Table)))
+		table := variants.ChucheCards(r.TableCards())
+		if len(r.Table) == 1 {
+			return chucheRefusef("no CHUCHE: %s still lies on the table, blocked, and house rule chuche_needs_empty_table is on (CU-14)", table)
+		}
+		return chucheRefusef("no CHUCHE: %s still lie on the table, blocked, and house rule chuche_needs_empty_table is on (CU-14)", table)
 	case r.ActionsLeft == 0:
 		return chucheRefusef("CHUCHE, but all %d Chuche cards are already won: %s cannot have been drawn (CU-4, CU-14)", variants.ChucheActionTotal, won)
 	case r.actionsKnown(won) >= variants.ChucheActionCopies[won]:
-		return chucheRefusef("%s already won: the card drawn cannot be a %s (CU-4)", chucheAllOf(won), chucheTitle(won))
+		return chucheAllWon(won)
 	}
 	return nil
 }
 
-// chucheLie is "lies" for one card, "lie" for several.
-func chucheLie(n int) string {
-	if n == 1 {
-		return "lies"
-	}
-	return "lie"
-}
-
-// chucheAllOf names every copy of a Chuche card (CU-4): "the only Bomb is",
-// "both Jokers are", "all 3 Steals are".
-func chucheAllOf(a variants.ChucheAction) string {
-	switch n := variants.ChucheActionCopies[a]; n {
+// chucheAllWon refuses a Chuche card every copy of which is won already
+// (CU-4): "the only Bomb is", "both Jokers are", "all 3 Steals are".
+func chucheAllWon(won variants.ChucheAction) *fault.Error {
+	title := variants.ChucheCardTitle(won)
+	switch n := variants.ChucheActionCopies[won]; n {
 	case 1:
-		return "the only " + chucheTitle(a) + " is"
+		return chucheRefusef("the only %s is already won: the card drawn cannot be a %s (CU-4)", title, title)
 	case 2:
-		return "both " + chucheTitle(a) + "s are"
+		return chucheRefusef("both %ss are already won: the card drawn cannot be a %s (CU-4)", title, title)
 	default:
-		return fmt.Sprintf("all %d %ss are", n, chucheTitle(a))
+		return chucheRefusef("all %d %ss are already won: the card drawn cannot be a %s (CU-4)", n, title, title)
 	}
 }
 
@@ -327,16 +325,16 @@ func (r *ChucheRound) chuche(player string, won variants.ChucheAction, res *Chuc
 	res.Chuche = true
 	r.Chuches[player]++
 	if r.ActionsLeft == 0 {
-		res.Notes = append(res.Notes, fmt.Sprintf("CHUCHE! %s clears the table; no Chuche card is left to win (CU-14)", player))
+		res.note(fault.M("CHUCHE! %s clears the table; no Chuche card is left to win (CU-14)", player))
 		return
 	}
 	r.ActionsLeft--
 	r.Actions[player] = append(r.Actions[player], ChucheHeld{Action: won})
-	name := "a Chuche card (not named)"
-	if won != 0 {
-		name = "a " + chucheTitle(won)
+	if won == 0 {
+		res.note(fault.M("CHUCHE! %s clears the table and wins a Chuche card (not named) (CU-14)", player))
+		return
 	}
-	res.Notes = append(res.Notes, fmt.Sprintf("CHUCHE! %s clears the table and wins %s (CU-14)", player, name))
+	res.note(fault.M("CHUCHE! %s clears the table and wins a %s (CU-14)", player, variants.ChucheCardTitle(won)))
 }
 
 // discard is CU-13: the card is laid face up, refused under forced_capture
@@ -346,7 +344,7 @@ func (r *ChucheRound) discard(t ChucheTurn, target int, rules variants.ChucheRul
 	count, best := CapturesFor(t.Play, q, ChucheMissedLimit)
 	if rules.ForcedCapture && count > 0 {
 		c := best[0]
-		return chucheRefusef("%s can capture %s = %d, so it may not be discarded (CU-13, house rule forced_capture)", t.Play, c, c.Sum+c.Joker)
+		return chucheRefusef("%s can capture %s = %d, so it may not be discarded (CU-13, house rule forced_capture)", t.Play, c.Cards(), c.Sum+c.Joker)
 	}
 	res.Missed = best
 	r.Table = append(r.Table, ChucheTableCard{Card: t.Play})
@@ -401,28 +399,4 @@ func chucheSortedKeys[V any](m map[string]V) []string {
 	}
 	slices.Sort(keys)
 	return keys
-}
-
-// chucheAnd joins "a", "b" and "c" as "a, b and c".
-func chucheAnd(items []string) string {
-	if len(items) < 2 {
-		return strings.Join(items, "")
-	}
-	return strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
-}
-
-func chucheIsAre(n int) string {
-	if n == 1 {
-		return "is"
-	}
-	return "are"
-}
-
-// chucheTitle is "Steal" for ActionSteal: Chuche cards are named as cards.
-func chucheTitle(a variants.ChucheAction) string {
-	s := a.String()
-	if s == "" {
-		return "Chuche card"
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
 }

@@ -1,10 +1,10 @@
 package scorer
 
 import (
-	"errors"
 	"strings"
 	"testing"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -55,13 +55,11 @@ func TestChinchonOthersStillNeededWithoutAChinchon(t *testing.T) {
 	rules := variants.DefaultChinchonRules()
 	tb := newCNTable(t, rules, "Ana", "Ben", "Cleo")
 	err := tb.try(ChinchonHandEntry(0, ChinchonHand{Cutter: "Ben", Hands: map[string][]variants.ChinchonCard{"Ben": cnCards(t, cutLeft2)}}))
-	var in *variants.InputError
-	if !errors.As(err, &in) || !strings.Contains(err.Error(), "Ana is still in but has no cards or points entered") {
+	if !fault.Is(err, fault.Input) || !strings.Contains(err.Error(), "Ana is still in but has no cards or points entered") {
 		t.Errorf("a cut without the others: %v", err)
 	}
 	err = tb.try(ChinchonHandEntry(0, ChinchonHand{Cutter: "Ben", Chinchon: true, Hands: map[string][]variants.ChinchonCard{"Ben": cnCards(t, cutClean)}}))
-	var refused *RefusedError
-	if !errors.As(err, &refused) || !strings.Contains(err.Error(), "declared chinchón, but") {
+	if !fault.Is(err, fault.Refused) || !strings.Contains(err.Error(), "declared chinchón, but") {
 		t.Errorf("a false chinchón without the others: %v", err)
 	}
 }

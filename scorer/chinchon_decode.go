@@ -26,7 +26,7 @@ type chinchonHandText struct {
 // with deck. A card of the deck's family that this deck does not hold (an
 // 8 in spanish-40, a joker with jokers=0) is decoded, so that judging the
 // hand can say whose hand holds it; text that is no card of the family is
-// an InputError naming it.
+// an input error naming it.
 func DecodeChinchonHand(payload json.RawMessage, deck variants.ChinchonDeck) (ChinchonHand, error) {
 	var t chinchonHandText
 	if err := strictUnmarshal(payload, &t); err != nil {

@@ -1,10 +1,10 @@
 package scorer
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/referee"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
@@ -35,9 +35,9 @@ type ChinchonHandResult struct {
 // leftover of their best arrangement whatever they claim (CN-9), or the
 // points entered for them, flagged unchecked.
 //
-// Errors are *variants.InputError for entries that cannot be right whatever
+// Errors are faults of kind Input for entries that cannot be right whatever
 // the game (unknown players, missing players, card counts, cards not in the
-// deck or entered twice) and *RefusedError for what the rules forbid. On an
+// deck or entered twice) and of kind Refused for what the rules forbid. On an
 // invalid cut the result still carries Cut, so the caller can show the best
 // arrangement and better discards (CN-8).
 //
@@ -60,7 +60,7 @@ func checkChinchonSeats(seats []string) error {
 
 // checkChinchonNames checks who the hand names: every name must be a seat
 // (input error) and still in (refused; whyOut says why, when known).
-func checkChinchonNames(h ChinchonHand, seats, in []string, whyOut func(string) string) error {
+func checkChinchonNames(h ChinchonHand, seats, in []string, whyOut func(string) fault.Message) error {
 	if h.Cutter == "" {
 		return variants.Inputf("the hand names no cutter")
 	}
@@ -76,12 +76,12 @@ func checkChinchonNames(h ChinchonHand, seats, in []string, whyOut func(string) 
 	slices.Sort(named)
 	for _, n := range slices.Compact(named) {
 		if !slices.Contains(seats, n) {
-			return variants.Inputf("%q is not a player of this game", n).WithHint("players are " + strings.Join(seats, ", "))
+			return variants.Inputf("%q is not a player of this game", n).WithHint("players are %s", strings.Join(seats, ", "))
 		}
 	}
 	for _, n := range seats {
 		if slices.Contains(named, n) && !slices.Contains(in, n) {
-			why := n + " is out of the game"
+			why := fault.M("%s is out of the game", n)
 			if whyOut != nil {
 				why = whyOut(n)
 			}
@@ -103,9 +103,9 @@ func checkChinchonEntries(h ChinchonHand, in []string, rules variants.ChinchonRu
 			// CN-11: nobody counts after a chinchón; the others may be
 			// entered for the statistics but are not needed.
 		case byCards && byPoints:
-			return &variants.InputError{Msg: fmt.Sprintf("%s is entered both by cards and by points", p), Hint: "give one of them"}
+			return variants.Inputf("%s is entered both by cards and by points", p).WithHint("give one of them")
 		case !byCards && !byPoints:
-			return &variants.InputError{Msg: fmt.Sprintf("%s is still in but has no cards or points entered", p), Hint: "every player still in needs a hand or points"}
+			return variants.Inputf("%s is still in but has no cards or points entered", p).WithHint("every player still in needs a hand or points")
 		case p == h.Cutter && !byCards:
 			return variants.Inputf("%s cut, so the 7 cards %s laid down are needed, not points (CN-7)", p, p)
 		case byPoints && pts < 0:
@@ -119,19 +119,20 @@ func checkChinchonEntries(h ChinchonHand, in []string, rules variants.ChinchonRu
 	}
 
 	var all []variants.ChinchonCard
-	where := map[variants.ChinchonCard][]string{}
-	add := func(c variants.ChinchonCard, place string) error {
+	where := map[variants.ChinchonCard][]any{}
+	add := func(c variants.ChinchonCard, place fault.Message) error {
 		if !deck.Contains(c) {
-			msg := fmt.Sprintf("%s has %s, which is not a card of the %s deck in play", place, c, deck.Name)
+			err := variants.Inputf("%s has %s, which is not a card of the %s deck in play", place, c, deck.Name)
 			if c.IsJoker() {
-				msg = fmt.Sprintf("%s has a joker, but this game plays without jokers (house rule jokers=0)", place)
+				err = variants.Inputf("%s has a joker, but this game plays without jokers (house rule jokers=0)", place)
 			}
-			return &variants.InputError{Msg: msg, Hint: deck.Describe()}
+			err.Hint = deck.Describe()
+			return err
 		}
 		all = append(all, c)
 		where[c] = append(where[c], place)
 		if !c.IsJoker() && len(where[c]) > 1 {
-			return variants.Inputf("%s is entered twice: %s (CN-4)", c, strings.Join(where[c], " and "))
+			return variants.Inputf("%s is entered twice: %s (CN-4)", c, variants.And(where[c]...))
 		}
 		return nil
 	}
@@ -144,13 +145,13 @@ func checkChinchonEntries(h ChinchonHand, in []string, rules variants.ChinchonRu
 			return variants.Inputf("%s's hand has %d cards; a hand has 7 (CN-4)", p, len(cards))
 		}
 		for _, c := range cards {
-			if err := add(c, p+"'s hand"); err != nil {
+			if err := add(c, fault.M("%s's hand", p)); err != nil {
 				return err
 			}
 		}
 	}
 	if h.Discard != nil {
-		if err := add(*h.Discard, h.Cutter+"'s discard"); err != nil {
+		if err := add(*h.Discard, fault.M("%s's discard", h.Cutter)); err != nil {
 			return err
 		}
 	}
@@ -174,11 +175,14 @@ func scoreChinchonHand(h ChinchonHand, in []string, rules variants.ChinchonRules
 	}
 	res.Chinchon = res.Cut.Chinchon // recognised even when not declared (CN-11)
 	if h.Chinchon && !res.Chinchon {
-		return res, refusedf("%s declared chinchón, but %s is not seven cards in one run of one suit%s (CN-11)",
-			h.Cutter, variants.FormatChinchonCards(cutter), jokerChinchonNote(cutter, rules))
+		if !rules.JokerChinchon && slices.ContainsFunc(cutter, variants.ChinchonCard.IsJoker) {
+			return res, refusedf("%s declared chinchón, but %s is not seven cards in one run of one suit without a joker (house rule joker_chinchon=false) (CN-11)",
+				h.Cutter, variants.ChinchonCards(cutter))
+		}
+		return res, refusedf("%s declared chinchón, but %s is not seven cards in one run of one suit (CN-11)", h.Cutter, variants.ChinchonCards(cutter))
 	}
 	if !res.Cut.Valid {
-		return res, refusedf("invalid cut by %s: %s (CN-7)", h.Cutter, res.Cut.Reason)
+		return res, refusedf("invalid cut by %s: %s (CN-7)", h.Cutter, res.Cut.Why)
 	}
 	res.CleanCut = len(res.Cut.Arrangement.Leftover) == 0
 	res.Scores[h.Cutter] = res.Cut.Score
@@ -214,20 +218,17 @@ func scoreChinchonHand(h ChinchonHand, in []string, rules variants.ChinchonRules
 	for _, p := range in {
 		claimed, ok := h.Claimed[p]
 		if left := res.Arrangements[p].LeftoverPoints; ok && claimed != left {
-			res.Missed[p] = fmt.Sprintf("claimed %d, best arrangement leaves %d", claimed, left)
-			if n := len(res.LaidOff[p]); n > 0 {
-				res.Missed[p] += fmt.Sprintf(" after laying off %d %s", n, plural(n, "card", "cards"))
+			missed := fault.M("claimed %d, best arrangement leaves %d", claimed, left)
+			switch n := len(res.LaidOff[p]); {
+			case n == 1:
+				missed = fault.M("claimed %d, best arrangement leaves %d after laying off %d card", claimed, left, n)
+			case n > 1:
+				missed = fault.M("claimed %d, best arrangement leaves %d after laying off %d cards", claimed, left, n)
 			}
+			res.Missed[p] = missed.String()
 		}
 	}
 	return res, nil
-}
-
-func jokerChinchonNote(cards []variants.ChinchonCard, rules variants.ChinchonRules) string {
-	if !rules.JokerChinchon && slices.ContainsFunc(cards, variants.ChinchonCard.IsJoker) {
-		return " without a joker (house rule joker_chinchon=false)"
-	}
-	return ""
 }
 
 // maxLeftover is the most 7 unmelded cards can be worth under the rules

@@ -1,9 +1,9 @@
 package scorer
 
 import (
-	"fmt"
 	"strings"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -116,7 +116,10 @@ func (m *ChinchonMatch) apply(e Entry, rules variants.ChinchonRules) error {
 	case ChinchonKindHand:
 		h, err := DecodeChinchonHand(e.Payload, rules.DeckInPlay())
 		if err != nil {
-			return &PayloadError{Err: err}
+			if fe, ok := fault.As(err); ok {
+				return unreadable(fe)
+			}
+			return err
 		}
 		res, err := CheckChinchonHand(*m, h, rules)
 		if err != nil {
@@ -136,7 +139,7 @@ func (m *ChinchonMatch) apply(e Entry, rules variants.ChinchonRules) error {
 	case KindEnd:
 		return m.endEarly(e, rules)
 	default:
-		return &PayloadError{Err: variants.Inputf("%q is not a chinchón ledger entry", e.Kind)}
+		return variants.Inputf("%q is not a chinchón ledger entry", e.Kind).Coded(Unreadable)
 	}
 	return nil
 }
@@ -173,7 +176,7 @@ func (m *ChinchonMatch) playHand(res ChinchonHandResult, rules variants.Chinchon
 			p.Status, p.OutAfter = ChinchonOut, m.Round
 			p.Stats.Eliminations++
 			res.Eliminated = append(res.Eliminated, p.Name)
-			m.Events = append(m.Events, fmt.Sprintf("%s is out with %d", p.Name, p.Total))
+			m.event(fault.M("%s is out with %d", p.Name, p.Total))
 		}
 	}
 	res.TotalsAfter = map[string]int{}
@@ -185,14 +188,17 @@ func (m *ChinchonMatch) playHand(res ChinchonHandResult, rules variants.Chinchon
 	switch {
 	case res.Chinchon:
 		m.finish(ChinchonEndedByChinchon, []string{res.Cutter})
-		m.Events = append(m.Events, res.Cutter+" wins with a chinchón")
+		m.event(fault.M("%s wins with a chinchón", res.Cutter))
 	case len(in) == 1:
 		m.finish(ChinchonEndedByLastIn, in)
-		m.Events = append(m.Events, in[0]+" wins as the only player still in")
+		m.event(fault.M("%s wins as the only player still in", in[0]))
 	case len(in) == 0:
 		m.finish(ChinchonEndedByAllOut, m.lowest(wereIn))
-		m.Events = append(m.Events, fmt.Sprintf("everyone still in went out together: %s %s with the lowest total, %d",
-			strings.Join(m.Winners, " and "), plural(len(m.Winners), "wins", "win"), m.player(m.Winners[0]).Total))
+		if len(m.Winners) == 1 {
+			m.event(fault.M("everyone still in went out together: %s wins with the lowest total, %d", m.winnerNames(), m.player(m.Winners[0]).Total))
+		} else {
+			m.event(fault.M("everyone still in went out together: %s win with the lowest total, %d", m.winnerNames(), m.player(m.Winners[0]).Total))
+		}
 	}
 	m.Hands = append(m.Hands, res)
 	m.DealtLast = m.Dealer
@@ -274,15 +280,15 @@ func (m *ChinchonMatch) lowest(names []string) []string {
 }
 
 // CheckChinchonBuyBack says whether player may buy back now (CN-13, CN-14):
-// nil, a *RefusedError saying why not in words, or a *variants.InputError
+// nil, a refusal (fault kind Refused) saying why not in words, or an input error
 // when the name is not a player of the game.
 func CheckChinchonBuyBack(m ChinchonMatch, player string, rules variants.ChinchonRules) error {
 	p := m.player(player)
 	switch {
 	case p == nil:
-		return variants.Inputf("%q is not a player of this game", player).WithHint("players are " + strings.Join(m.seats(), ", "))
+		return variants.Inputf("%q is not a player of this game", player).WithHint("players are %s", strings.Join(m.seats(), ", "))
 	case m.EndedEarly:
-		return refusedf("the game is over: %s; no buy-back after it (undo the end to play on)", endedEarlyWords)
+		return refusedf("the game is over: %s; no buy-back after it (undo the end to play on)", endedEarly)
 	case !rules.Buyback:
 		return refusedf("buy-backs are off in this game (house rule buyback=false, CN-13)")
 	case p.Status == ChinchonIn:
@@ -292,8 +298,11 @@ func CheckChinchonBuyBack(m ChinchonMatch, player string, rules variants.Chincho
 	case m.EndedBy == ChinchonEndedByAllOut:
 		return refusedf("everyone still in went out together in hand %d, so nobody can buy back (CN-14)", m.Round)
 	case p.BuyBacks >= rules.Buybacks:
-		return refusedf("%s has used %d of %d %s (house rule buybacks=%d, CN-13)",
-			player, p.BuyBacks, rules.Buybacks, plural(rules.Buybacks, "buy-back", "buy-backs"), rules.Buybacks)
+		used := fault.M("%d buy-backs", rules.Buybacks)
+		if rules.Buybacks == 1 {
+			used = fault.M("%d buy-back", rules.Buybacks)
+		}
+		return refusedf("%s has used %d of %s (house rule buybacks=%d, CN-13)", player, p.BuyBacks, used, rules.Buybacks)
 	case p.OutAfter != m.Round:
 		return refusedf("%s went out in hand %d; a buy-back must be entered before the next hand (CN-13)", player, p.OutAfter)
 	case len(m.in()) == 0:
@@ -316,14 +325,18 @@ func (m *ChinchonMatch) buyBack(seq int, player string) {
 	p.Total, p.Status, p.OutAfter = to, ChinchonIn, 0
 	p.BuyBacks++
 	p.Stats.BuyBacks++
-	event := fmt.Sprintf("%s buys back at %d", player, to)
+	event := fault.M("%s buys back at %d", player, to)
 	if m.Finished {
 		m.Finished, m.EndedBy, m.Winners = false, "", []string{}
-		event += "; the game goes on"
+		event = fault.M("%s buys back at %d; the game goes on", player, to)
 	}
-	m.Events = append(m.Events, event)
+	m.event(event)
 	m.passDeal()
 }
+
+// event adds a line to Events, in English: the events are kept in the
+// match's snapshot as text.
+func (m *ChinchonMatch) event(e fault.Message) { m.Events = append(m.Events, e.String()) }
 
 // In lists the players still in, seat order: who must be entered in the
 // next hand.
@@ -357,26 +370,38 @@ func (m *ChinchonMatch) player(name string) *ChinchonPlayer {
 	return nil
 }
 
-func (m *ChinchonMatch) whyOut(name string) string {
+func (m *ChinchonMatch) whyOut(name string) fault.Message {
 	p := m.player(name)
-	return fmt.Sprintf("%s went out in hand %d with %d", name, p.OutAfter, p.Total)
+	return fault.M("%s went out in hand %d with %d", name, p.OutAfter, p.Total)
 }
 
 // outcome says in words who won and how, for refusals after the end.
-func (m *ChinchonMatch) outcome(rules variants.ChinchonRules) string {
-	w := strings.Join(m.Winners, " and ")
+func (m *ChinchonMatch) outcome(rules variants.ChinchonRules) fault.Message {
+	w := m.winnerNames()
 	switch m.EndedBy {
 	case ChinchonEndedByChinchon:
-		return w + " won with a chinchón"
+		return fault.M("%s won with a chinchón", w)
 	case ChinchonEndedByAllOut:
-		return w + " won with the lowest total when everyone still in went out together"
+		return fault.M("%s won with the lowest total when everyone still in went out together", w)
 	case ChinchonEndedEarly:
-		return endedEarlyWords
+		return endedEarly
 	}
 	for _, p := range m.Players {
 		if p.Status == ChinchonOut && CheckChinchonBuyBack(*m, p.Name, rules) == nil {
-			return w + " is the only player still in (a buy-back by " + p.Name + " would re-open it)"
+			return fault.M("%s is the only player still in (a buy-back by %s would re-open it)", w, p.Name)
 		}
 	}
-	return w + " won as the only player still in"
+	return fault.M("%s won as the only player still in", w)
+}
+
+// winnerNames are the winners joined by " and ", as a message.
+func (m *ChinchonMatch) winnerNames() fault.Message {
+	if len(m.Winners) == 0 {
+		return fault.M("%s", "")
+	}
+	w := fault.M("%s", m.Winners[len(m.Winners)-1])
+	for i := len(m.Winners) - 2; i >= 0; i-- {
+		w = fault.M("%s and %s", m.Winners[i], w)
+	}
+	return w
 }

@@ -1,13 +1,13 @@
 package scorer
 
 import (
-	"errors"
 	"fmt"
 	"math/rand/v2"
 	"reflect"
 	"slices"
 	"testing"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -66,7 +66,7 @@ func cnPlayRandomGame(t *testing.T, r *rand.Rand) {
 			legal := g.mayBuyBack(p.Name)
 			if err := CheckChinchonBuyBack(g.m, p.Name, g.rules); (err == nil) != legal {
 				t.Fatalf("hand %d: CheckChinchonBuyBack(%s) = %v; CN-13 says legal=%v (rules %+v)", g.m.Round, p.Name, err, legal, g.rules)
-			} else if err != nil && !errors.As(err, new(*RefusedError)) {
+			} else if err != nil && !fault.Is(err, fault.Refused) {
 				t.Fatalf("buy-back refusal of type %T", err)
 			}
 			if legal && r.IntN(2) == 0 {

@@ -1,11 +1,9 @@
 package scorer
 
 import (
-	"errors"
-	"fmt"
 	"slices"
-	"strings"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/referee"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
@@ -82,7 +80,7 @@ type ChucheEntryResult struct {
 // Effective) in order and returns the match they make. Every entry is
 // validated as if it were being entered now, so a correction that makes a
 // later entry impossible is an error naming that entry's seq. Errors are a
-// *RefusedError (what the rules forbid) or a *variants.InputError (cards or
+// refusal (fault kind Refused: what the rules forbid) or an input error (cards or
 // names that cannot be right). On error the match is returned as it stood
 // before the failing entry.
 func ChucheStandings(seats []string, rules variants.ChucheRules, effective []Entry) (ChucheMatch, error) {
@@ -108,10 +106,6 @@ func ChucheStandings(seats []string, rules variants.ChucheRules, effective []Ent
 func (m *ChucheMatch) play(e Entry, rules variants.ChucheRules) (ChucheEntryResult, error) {
 	res, err := m.apply(e, rules)
 	if err != nil {
-		var refusal *referee.ChucheRefusal
-		if errors.As(err, &refusal) {
-			err = &RefusedError{Reason: refusal.Reason}
-		}
 		if e.Seq > 0 {
 			err = atEntry(e.Seq, err)
 		}
@@ -145,15 +139,15 @@ func (m *ChucheMatch) apply(e Entry, rules variants.ChucheRules) (ChucheEntryRes
 	case KindEnd:
 		return ChucheEntryResult{Finished: true}, m.endEarly(e)
 	}
-	return ChucheEntryResult{}, &PayloadError{Err: variants.Inputf("%q is not a chuche ledger entry", e.Kind)}
+	return ChucheEntryResult{}, variants.Inputf("%q is not a chuche ledger entry", e.Kind).Coded(Unreadable)
 }
 
 // deal starts the next round (CU-6, CU-7). An empty dealer is the default:
 // the next seat after the last dealer under rotate_dealer, else the same.
 func (m *ChucheMatch) deal(d referee.ChucheDeal, rules variants.ChucheRules) error {
 	if r := m.Current; r != nil {
-		return refusedf("round %d is still in progress (%d %s played, %s to play): it ends when the pile is empty and nobody holds a card (CU-21)",
-			m.Round+1, r.Turns, plural(r.Turns, "turn", "turns"), r.Next)
+		return refusedf("round %d is still in progress (%s played, %s to play): it ends when the pile is empty and nobody holds a card (CU-21)",
+			m.Round+1, turns(r.Turns), r.Next)
 	}
 	if d.Dealer == "" {
 		d.Dealer = m.Dealer
@@ -172,7 +166,7 @@ func (m *ChucheMatch) deal(d referee.ChucheDeal, rules variants.ChucheRules) err
 	}
 	m.Current = r
 	m.Dealer = m.nextDealer(d.Dealer, rules)
-	m.Events = append(m.Events, fmt.Sprintf("%s deals round %d", d.Dealer, m.Round+1))
+	m.event(fault.M("%s deals round %d", d.Dealer, m.Round+1))
 	return nil
 }
 
@@ -202,8 +196,8 @@ func (m *ChucheMatch) turn(seq int, t referee.ChucheTurn, rules variants.ChucheR
 // scoringOnly is CU-25: a whole round entered as won piles, between rounds.
 func (m *ChucheMatch) scoringOnly(seq int, s ChucheRoundScore, rules variants.ChucheRules) (ChucheEntryResult, error) {
 	if r := m.Current; r != nil {
-		return ChucheEntryResult{}, refusedf("round %d is being played turn by turn (%d %s so far): finish it, or undo its deal, before entering a round by won piles (CU-25)",
-			m.Round+1, r.Turns, plural(r.Turns, "turn", "turns"))
+		return ChucheEntryResult{}, refusedf("round %d is being played turn by turn (%s so far): finish it, or undo its deal, before entering a round by won piles (CU-25)",
+			m.Round+1, turns(r.Turns))
 	}
 	if err := CheckChucheRoundScore(s, m.seats(), rules); err != nil {
 		return ChucheEntryResult{}, err
@@ -269,12 +263,12 @@ func (m *ChucheMatch) checkEnd(rules variants.ChucheRules) {
 		return
 	case len(leaders) == 1:
 		m.Finished, m.Winners = true, leaders
-		m.Events = append(m.Events, fmt.Sprintf("%s wins with %d (threshold %d, CU-24)", leaders[0], best, m.Threshold))
+		m.event(fault.M("%s wins with %d (threshold %d, CU-24)", leaders[0], best, m.Threshold))
 	case rules.Tie == "share":
 		m.Finished, m.Winners = true, leaders
-		m.Events = append(m.Events, fmt.Sprintf("%s share the win with %d (tie=share, CU-24)", chucheAnd(leaders), best))
+		m.event(fault.M("%s share the win with %d (tie=share, CU-24)", chucheAnd(leaders), best))
 	default:
-		m.Events = append(m.Events, fmt.Sprintf("%s tie for the lead with %d: another round is played (tie=play_on, CU-24)", chucheAnd(leaders), best))
+		m.event(fault.M("%s tie for the lead with %d: another round is played (tie=play_on, CU-24)", chucheAnd(leaders), best))
 	}
 }
 
@@ -306,21 +300,34 @@ func (m *ChucheMatch) seats() []string {
 }
 
 // outcome says who won, for refusals after the end.
-func (m *ChucheMatch) outcome() string {
+func (m *ChucheMatch) outcome() fault.Message {
 	if m.EndedEarly {
-		return endedEarlyWords
+		return endedEarly
 	}
 	total := m.Totals()[m.Winners[0]]
 	if len(m.Winners) > 1 {
-		return fmt.Sprintf("%s share the win with %d", chucheAnd(m.Winners), total)
+		return fault.M("%s share the win with %d", chucheAnd(m.Winners), total)
 	}
-	return fmt.Sprintf("%s won with %d", m.Winners[0], total)
+	return fault.M("%s won with %d", m.Winners[0], total)
+}
+
+// event adds a line to Events, in English: the events are kept in the
+// match's snapshot as text.
+func (m *ChucheMatch) event(e fault.Message) { m.Events = append(m.Events, e.String()) }
+
+// turns is "1 turn", "3 turns".
+func turns(n int) fault.Message {
+	if n == 1 {
+		return fault.M("%d turn", n)
+	}
+	return fault.M("%d turns", n)
 }
 
 // chucheAnd joins names as "Ana, Ben and Cleo".
-func chucheAnd(names []string) string {
-	if len(names) < 2 {
-		return strings.Join(names, "")
+func chucheAnd(names []string) fault.Message {
+	items := make([]any, len(names))
+	for i, n := range names {
+		items[i] = n
 	}
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+	return variants.And(items...)
 }

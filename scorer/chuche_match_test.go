@@ -2,7 +2,6 @@ package scorer_test
 
 import (
 	"encoding/json"
-	"errors"
 	"maps"
 	"math/rand/v2"
 	"reflect"
@@ -10,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
@@ -58,18 +58,16 @@ func (l *cuLedger) stand() scorer.ChucheMatch {
 
 func cuRefused(t *testing.T, err error, parts ...string) {
 	t.Helper()
-	var refused *scorer.RefusedError
-	if !errors.As(err, &refused) {
-		t.Fatalf("error %T %v; want a *scorer.RefusedError saying %q", err, err, parts)
+	if !fault.Is(err, fault.Refused) {
+		t.Fatalf("error %T %v; want a refusal saying %q", err, err, parts)
 	}
 	cuSays(t, err, parts...)
 }
 
 func cuInput(t *testing.T, err error, parts ...string) {
 	t.Helper()
-	var in *variants.InputError
-	if !errors.As(err, &in) {
-		t.Fatalf("error %T %v; want a *variants.InputError saying %q", err, err, parts)
+	if !fault.Is(err, fault.Input) {
+		t.Fatalf("error %T %v; want an input error saying %q", err, err, parts)
 	}
 	cuSays(t, err, parts...)
 }

@@ -41,12 +41,12 @@ func ScoreChucheRound(won map[string][]variants.ChucheCard, chuche map[string]in
 // CheckChucheRoundScore checks a scoring-only round (CU-25): every name is a
 // player, and the won piles together could come from the deck in play
 // (CU-5) and the Chuche cards from the 12 there are (CU-4). Every problem is
-// a *variants.InputError: such a round could not have been played.
+// an input error (fault kind Input): such a round could not have been played.
 func CheckChucheRoundScore(s ChucheRoundScore, seats []string, rules variants.ChucheRules) error {
 	for _, names := range [][]string{chucheKeys(s.Won), chucheKeys(s.Chuche)} {
 		for _, n := range names {
 			if !slices.Contains(seats, n) {
-				return variants.Inputf("%q is not a player of this game", n).WithHint("players are " + strings.Join(seats, ", "))
+				return variants.Inputf("%q is not a player of this game", n).WithHint("players are %s", strings.Join(seats, ", "))
 			}
 		}
 	}
@@ -61,7 +61,7 @@ func CheckChucheRoundScore(s ChucheRoundScore, seats []string, rules variants.Ch
 		all = append(all, s.Won[p]...)
 	}
 	if err := deck.CheckCounts(all); err != nil {
-		return &variants.InputError{Msg: "the won piles together: " + err.Error() + " (CU-5, CU-25)", Hint: "each card of the deck is won by one player at most"}
+		return variants.Inputf("the won piles together: %s (CU-5, CU-25)", err).WithHint("each card of the deck is won by one player at most")
 	}
 	total := 0
 	for _, p := range seats {

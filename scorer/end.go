@@ -7,8 +7,8 @@ package scorer
 
 import (
 	"encoding/json"
-	"fmt"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -33,7 +33,7 @@ func EndEntry(seq int) Entry {
 func EndPayload() json.RawMessage { return mustJSON(EndEarly{}) }
 
 // endedEarlyWords finishes "the game is over: …".
-const endedEarlyWords = "it was ended early, without a winner"
+var endedEarly = fault.M("it was ended early, without a winner")
 
 // CheckChinchonEnd says whether the game may be ended now: refused when it
 // is over already (CN-11, CN-14).
@@ -54,7 +54,7 @@ func (m *ChinchonMatch) endEarly(e Entry, rules variants.ChinchonRules) error {
 	}
 	m.finish(ChinchonEndedEarly, []string{})
 	m.EndedEarly = true
-	m.Events = append(m.Events, "the game is ended early, without a winner")
+	m.event(fault.M("the game is ended early, without a winner"))
 	return nil
 }
 
@@ -74,20 +74,20 @@ func (m *ChucheMatch) endEarly(e Entry) error {
 	if err := unmarshalPayload(e, &EndEarly{}); err != nil {
 		return err
 	}
-	event := "the match is ended early, without a winner"
+	event := fault.M("the match is ended early, without a winner")
 	if m.Current != nil {
-		event += fmt.Sprintf("; round %d in progress is not scored", m.Round+1)
+		event = fault.M("the match is ended early, without a winner; round %d in progress is not scored", m.Round+1)
 	}
 	m.Finished, m.Winners, m.EndedEarly, m.Current = true, []string{}, true, nil
-	m.Events = append(m.Events, event)
+	m.event(event)
 	return nil
 }
 
 // Outcome says in words how a finished match ended: who won with what, or
 // that it was ended early; "" while it is in play.
-func (m ChucheMatch) Outcome() string {
+func (m ChucheMatch) Outcome() fault.Message {
 	if !m.Finished {
-		return ""
+		return fault.Message{}
 	}
 	return m.outcome()
 }

@@ -2,10 +2,10 @@ package scorer
 
 import (
 	"encoding/json"
-	"errors"
 	"strings"
 	"testing"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -24,11 +24,10 @@ func TestChinchonEndedEarly(t *testing.T) {
 	if !strings.Contains(string(raw), `"ended_early":true`) || !strings.Contains(string(raw), `"winners":[]`) {
 		t.Errorf("JSON %s", raw)
 	}
-	var refused *RefusedError
-	if err := tb.try(cnEntry(cnCut(t, "Ana", cutClean, map[string]int{"Ben": 3}))); !errors.As(err, &refused) || !strings.Contains(err.Error(), "ended early") {
+	if err := tb.try(cnEntry(cnCut(t, "Ana", cutClean, map[string]int{"Ben": 3}))); !fault.Is(err, fault.Refused) || !strings.Contains(err.Error(), "ended early") {
 		t.Errorf("a hand after the end: %v", err)
 	}
-	if err := tb.try(EndEntry(0)); !errors.As(err, &refused) || !strings.Contains(err.Error(), "over already") {
+	if err := tb.try(EndEntry(0)); !fault.Is(err, fault.Refused) || !strings.Contains(err.Error(), "over already") {
 		t.Errorf("a second end: %v", err)
 	}
 	if err := CheckChinchonEnd(m, rules); err == nil {
@@ -67,12 +66,11 @@ func TestChucheEndedEarly(t *testing.T) {
 	if !m.Finished || !m.EndedEarly || len(m.Winners) != 0 || m.Current != nil {
 		t.Fatalf("finished %v early %v winners %v current %v", m.Finished, m.EndedEarly, m.Winners, m.Current)
 	}
-	if got := m.Outcome(); got != "it was ended early, without a winner" {
+	if got := m.Outcome().String(); got != "it was ended early, without a winner" {
 		t.Errorf("Outcome() = %q", got)
 	}
 	next := Entry{Seq: 3, Kind: ChucheKindDeal, Payload: json.RawMessage(`{"table":["R2","Y2","G2"]}`)}
-	var refused *RefusedError
-	if _, _, err := m.With(next, rules); !errors.As(err, &refused) || !strings.Contains(err.Error(), "ended early") {
+	if _, _, err := m.With(next, rules); !fault.Is(err, fault.Refused) || !strings.Contains(err.Error(), "ended early") {
 		t.Errorf("a deal after the end: %v", err)
 	}
 	if err := CheckChucheEnd(m); err == nil {

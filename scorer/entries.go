@@ -6,10 +6,10 @@ package scorer
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"slices"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -94,86 +94,50 @@ func originalOf(e Entry, bySeq map[int]Entry) (int, bool) {
 	return e.Seq, true
 }
 
-// RefusedError is an entry the game's rules do not allow: an invalid cut, a
-// buy-back not allowed, a hand after the game is over. The CLI maps it to
-// exit code 1 (CLI.md); input it cannot read is a *variants.InputError
+// refusedf is an entry the game's rules do not allow: an invalid cut, a
+// buy-back not allowed, a hand after the game is over — a *fault.Error of
+// kind Refused (exit code 1, CLI.md), its Seq the ledger entry refused (0
+// when not yet in the ledger). Input it cannot read is of kind Input
 // (exit 2) instead.
-type RefusedError struct {
-	Seq    int    // the ledger entry refused; 0 when not yet in the ledger
-	Reason string // one line, lower case, says why in the game's words
+func refusedf(format string, args ...any) *fault.Error {
+	return fault.Refusedf(format, args...)
 }
 
-func (e *RefusedError) Error() string {
-	if e.Seq > 0 {
-		return fmt.Sprintf("entry %d: %s", e.Seq, e.Reason)
-	}
-	return e.Reason
+// Unreadable is the Code of an entry the scorer cannot read at all —
+// valid JSON perhaps, but not an entry of this game (a missing card, a
+// field of the wrong type, an unknown kind) — rather than one it judged
+// impossible. Such an error is of kind Input, so a file being imported is
+// still the user's input; in a ledger it is damage (the scorekeeper says
+// so, exit 3). Its Seq names the entry (0 until known).
+const Unreadable = "payload"
+
+// unreadable marks err as an unreadable entry, keeping its words.
+func unreadable(err *fault.Error) *fault.Error {
+	c := *err
+	c.Code = Unreadable
+	return &c
 }
 
-// Refusal says the error is a refusal (the CLI's kind "refused", exit 1).
-func (e *RefusedError) Refusal() string { return e.Reason }
-
-func refusedf(format string, args ...any) *RefusedError {
-	return &RefusedError{Reason: fmt.Sprintf(format, args...)}
-}
-
-// unmarshalPayload reads an entry's payload; a bad card stays an InputError.
-// Either way the payload is unreadable (PayloadError).
+// unmarshalPayload reads an entry's payload; a bad card keeps its words.
+// Either way the payload is Unreadable.
 func unmarshalPayload(e Entry, v any) error {
 	err := strictUnmarshal(e.Payload, v)
-	var in *variants.InputError
-	switch {
-	case err == nil:
+	if err == nil {
 		return nil
-	case errors.As(err, &in): // a card no deck has
-		return &PayloadError{Err: in}
 	}
-	return &PayloadError{Err: variants.Inputf("the %s entry cannot be read: %v", e.Kind, err)}
+	if fe, ok := fault.As(err); ok && fe.Kind == fault.Input { // a card no deck has
+		return unreadable(fe)
+	}
+	return variants.Inputf("the %s entry cannot be read: %v", e.Kind, err).Coded(Unreadable)
 }
 
-// PayloadError is an entry the scorer cannot read at all — valid JSON
-// perhaps, but not an entry of this game (a missing card, a field of the
-// wrong type, an unknown kind) — rather than one it judged impossible. Seq
-// names the entry (0 until known). It unwraps to the input error that says
-// why, so a file being imported is still the user's input; in a ledger it
-// is damage (the scorekeeper says so, exit 3).
-type PayloadError struct {
-	Seq int
-	Err error
-}
-
-func (e *PayloadError) Error() string { return e.Err.Error() }
-func (e *PayloadError) Unwrap() error { return e.Err }
-
-// EntryInputError is an input error found replaying ledger entry Seq: to
-// errors.As it is a *variants.InputError whose message names the entry.
-// Reason is the message without the entry, for callers that say it their
-// way (a correction that a later entry cannot survive, CN-15).
-type EntryInputError struct {
-	Seq    int
-	Reason string
-	*variants.InputError
-}
-
-func (e *EntryInputError) Unwrap() error { return e.InputError }
-
-// atEntry names the entry an error belongs to, keeping the error's type.
+// atEntry names the entry an error belongs to: a fault (input, refusal,
+// unreadable entry) gets its Seq, which its text then begins with
+// ("entry 5: …"); its message stays as it was, for callers that say it
+// their way (a correction that a later entry cannot survive, CN-15).
 func atEntry(seq int, err error) error {
-	var refused *RefusedError
-	var input *variants.InputError
-	var unreadable *PayloadError
-	switch {
-	case errors.As(err, &unreadable):
-		return &PayloadError{Seq: seq, Err: atEntry(seq, unreadable.Err)}
-	case errors.As(err, &refused):
-		r := *refused
-		r.Seq = seq
-		return &r
-	case errors.As(err, &input):
-		return &EntryInputError{
-			Seq: seq, Reason: input.Msg,
-			InputError: &variants.InputError{Msg: fmt.Sprintf("entry %d: %s", seq, input.Msg), Hint: input.Hint},
-		}
+	if fe, ok := fault.As(err); ok {
+		return fe.AtEntry(seq)
 	}
 	return fmt.Errorf("entry %d: %w", seq, err)
 }
@@ -185,11 +149,4 @@ func mustJSON(v any) json.RawMessage {
 		panic(err) // only plain structs of strings, ints and cards come here
 	}
 	return b
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
 }

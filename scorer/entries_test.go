@@ -2,13 +2,12 @@ package scorer
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
 	"testing"
 
-	"github.com/chuche-ref/chuche-ref/variants"
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // entry builds an entry whose payload is its own name, so a test can see which
@@ -102,12 +101,12 @@ func TestEffective_DoesNotModifyItsInput(t *testing.T) {
 	}
 }
 
-// wantRefused fails unless err is a *RefusedError whose text holds every part.
-func wantRefused(t testing.TB, err error, parts ...string) *RefusedError {
+// wantRefused fails unless err is a refusal whose text holds every part.
+func wantRefused(t testing.TB, err error, parts ...string) *fault.Error {
 	t.Helper()
-	var r *RefusedError
-	if !errors.As(err, &r) {
-		t.Fatalf("error %v (%T); want *RefusedError", err, err)
+	r, ok := fault.As(err)
+	if !ok || r.Kind != fault.Refused {
+		t.Fatalf("error %v (%T); want a refusal", err, err)
 	}
 	for _, p := range parts {
 		if !strings.Contains(r.Error(), p) {
@@ -117,16 +116,15 @@ func wantRefused(t testing.TB, err error, parts ...string) *RefusedError {
 	return r
 }
 
-// wantInput fails unless err is a *variants.InputError whose text holds every part.
+// wantInput fails unless err is an input error whose text holds every part.
 func wantInput(t testing.TB, err error, parts ...string) {
 	t.Helper()
-	var in *variants.InputError
-	if !errors.As(err, &in) {
-		t.Fatalf("error %v (%T); want *variants.InputError", err, err)
+	if !fault.Is(err, fault.Input) {
+		t.Fatalf("error %v (%T); want an input error", err, err)
 	}
 	for _, p := range parts {
-		if !strings.Contains(in.Error(), p) {
-			t.Errorf("input error %q does not mention %q", in.Error(), p)
+		if !strings.Contains(err.Error(), p) {
+			t.Errorf("input error %q does not mention %q", err.Error(), p)
 		}
 	}
 }

@@ -4,9 +4,9 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"io"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/referee"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
@@ -25,7 +25,7 @@ func strictUnmarshal(raw []byte, v any) error {
 		return err
 	}
 	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
-		return errors.New("more than one JSON value")
+		return fault.Internalf("more than one JSON value") // a cause, worded inside "cannot be read"
 	}
 	return nil
 }
@@ -57,14 +57,13 @@ func CheckPayload(game string, e Entry) error {
 	case game == variants.GameChuche && e.Kind == ChucheKindRound:
 		v = &ChucheRoundScore{}
 	default:
-		return &PayloadError{Seq: e.Seq, Err: variants.Inputf("entry %d: %q is not a %s ledger entry", e.Seq, e.Kind, game)}
+		return variants.Inputf("%q is not a %s ledger entry", e.Kind, game).Coded(Unreadable).AtEntry(e.Seq)
 	}
 	if err := strictUnmarshal(e.Payload, v); err != nil {
-		var in *variants.InputError
-		if errors.As(err, &in) {
-			return &PayloadError{Seq: e.Seq, Err: fmt.Errorf("entry %d: %w", e.Seq, in)}
+		if fe, ok := fault.As(err); ok && fe.Kind == fault.Input {
+			return unreadable(fe).AtEntry(e.Seq)
 		}
-		return &PayloadError{Seq: e.Seq, Err: variants.Inputf("entry %d (%s) cannot be read: %v", e.Seq, e.Kind, err)}
+		return variants.Inputf("entry %#d (%s) cannot be read: %v", e.Seq, e.Kind, err).Coded(Unreadable)
 	}
 	return nil
 }

@@ -4,11 +4,12 @@ import (
 	"context"
 	"database/sql"
 	"errors"
-	"fmt"
 	"regexp"
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/chuche-ref/chuche-ref/fault"
 
 	"modernc.org/sqlite"
 	sqlite3 "modernc.org/sqlite/lib"
@@ -16,7 +17,7 @@ import (
 
 // wayOut is what a user can do with a damaged ledger: both read what is
 // still readable without writing into it.
-const wayOut = "nothing was written; save what can be read with chuche-ref backup FILE or chuche-ref export --all -o FILE"
+var wayOut = fault.M("nothing was written; save what can be read with chuche-ref backup FILE or chuche-ref export --all -o FILE")
 
 // checkBeforeWrite runs PRAGMA quick_check, which reads every page of the
 // file and checks every b-tree's structure (page headers, cell pointers,
@@ -31,7 +32,7 @@ func checkBeforeWrite(ctx context.Context, q interface {
 	problems, err := pragmaCheck(ctx, q, "quick_check(20)")
 	if err != nil {
 		if isCorrupt(err) {
-			return &Error{Kind: KindCorrupt, Msg: fmt.Sprintf("%s is damaged (%s); %s", path, sqliteMessage(err), wayOut), Err: err}
+			return errorf(KindCorrupt, "%s is damaged (%s); %s", path, sqliteMessage(err), wayOut).Because(err)
 		}
 		return err
 	}
@@ -81,22 +82,48 @@ func sqliteMessage(err error) string {
 	return err.Error()
 }
 
-// Damage is what CheckLedger found wrong in a ledger.
+// Damage is what CheckLedger found wrong in a ledger: the cause, not shown
+// in the words, of the ledger error it returns (errors.As finds it).
 type Damage struct {
 	// Problems are integrity_check's findings, each naming the table or
 	// index whose b-tree is damaged, and the entries whose content no
 	// longer reads.
 	Problems []string
+	// Words are the same problems for people, a message each: what the
+	// ledger's own checks found is worded in the table's language,
+	// SQLite's findings stay as SQLite wrote them.
+	Words []fault.Message
 }
 
-func (d *Damage) Error() string {
-	return fmt.Sprintf("%d problem(s); the first: %s", len(d.Problems), d.Problems[0])
+// add appends a problem.
+func (d *Damage) add(m fault.Message) {
+	d.Problems = append(d.Problems, m.String())
+	d.Words = append(d.Words, m)
+}
+
+func (d *Damage) Error() string { return d.summary().String() }
+
+// summary is how many problems and the first.
+func (d *Damage) summary() fault.Message {
+	first := fault.M("%s", d.Problems[0])
+	if len(d.Words) > 0 {
+		first = d.Words[0]
+	}
+	return fault.M("%d problem(s); the first: %s", len(d.Problems), first)
+}
+
+// damaged is the ledger error for d: "PATH is damaged: N problem(s); the
+// first: …", with d as its cause.
+func damaged(path string, d *Damage) error {
+	e := errorf(KindCorrupt, "%s is damaged: %s", path, d.summary())
+	e.Err = d
+	return e
 }
 
 // CheckLedger runs the full check: PRAGMA integrity_check (every page,
 // every b-tree, every index against its table), the foreign keys, and the
 // content of every game and entry (times that parse, JSON that decodes). It
-// returns nil for a sound ledger, or an *Error of KindCorrupt wrapping a
+// returns nil for a sound ledger, or a store error of KindCorrupt (a *fault.Error) wrapping a
 // *Damage that lists what is damaged. It writes nothing.
 func (db *DB) CheckLedger(ctx context.Context) error {
 	conn, err := db.sql.Conn(ctx)
@@ -143,7 +170,7 @@ func (db *DB) CheckLedger(ctx context.Context) error {
 		sort.Strings(problems)
 	}
 	for _, p := range problems {
-		d.Problems = append(d.Problems, nameTree(p, names))
+		d.add(fault.M("%s", nameTree(p, names)))
 	}
 	if len(d.Problems) == 0 {
 		fk, err := conn.QueryContext(ctx, `PRAGMA foreign_key_check`)
@@ -153,7 +180,7 @@ func (db *DB) CheckLedger(ctx context.Context) error {
 				var rowid sql.NullInt64
 				var fkid int
 				if fk.Scan(&table, &rowid, &parent, &fkid) == nil {
-					d.Problems = append(d.Problems, fmt.Sprintf("a row of %s (rowid %d) points at a missing row of %s", table, rowid.Int64, parent))
+					d.add(fault.M("a row of %s (rowid %#d) points at a missing row of %s", table, rowid.Int64, parent))
 				}
 			}
 			fk.Close()
@@ -162,12 +189,14 @@ func (db *DB) CheckLedger(ctx context.Context) error {
 		if err != nil && !isCorrupt(err) {
 			return translate(db.path, err)
 		}
-		d.Problems = append(d.Problems, content...)
+		for _, m := range content {
+			d.add(m)
+		}
 	}
 	if len(d.Problems) == 0 {
 		return nil
 	}
-	return &Error{Kind: KindCorrupt, Msg: fmt.Sprintf("%s is damaged", db.path), Err: &d}
+	return damaged(db.path, &d)
 }
 
 var treeRef = regexp.MustCompile(`^Tree (\d+) `)
@@ -187,8 +216,8 @@ func nameTree(problem string, names map[int64]string) string {
 
 // contentDamage lists the games and entries whose stored values no longer
 // read: what a b-tree check cannot see.
-func contentDamage(ctx context.Context, conn *sql.Conn) ([]string, error) {
-	var found []string
+func contentDamage(ctx context.Context, conn *sql.Conn) ([]fault.Message, error) {
+	var found []fault.Message
 	rows, err := conn.QueryContext(ctx, `SELECT g.id, g.name, e.seq,
 		json_valid(e.payload), e.created_at FROM entries e JOIN games g ON g.id = e.game_id ORDER BY e.game_id, e.seq`)
 	if err != nil {
@@ -203,10 +232,10 @@ func contentDamage(ctx context.Context, conn *sql.Conn) ([]string, error) {
 			return found, err
 		}
 		if valid == 0 {
-			found = append(found, entryDamage(id, name, seq, "its payload is not valid JSON"))
+			found = append(found, entryDamage(id, name, seq, fault.M("its payload is not valid JSON")))
 		}
 		if _, err := parseTime(created); err != nil {
-			found = append(found, entryDamage(id, name, seq, "its time does not read"))
+			found = append(found, entryDamage(id, name, seq, fault.M("its time does not read")))
 		}
 	}
 	rows.Close()
@@ -228,21 +257,20 @@ func contentDamage(ctx context.Context, conn *sql.Conn) ([]string, error) {
 		_, cerr := parseTime(created)
 		_, lerr := parseTime(last)
 		if rules == 0 || winners == 0 || cerr != nil || lerr != nil {
-			found = append(found, fmt.Sprintf("game #%d %q: its rules, winners or times do not read", id, name))
+			found = append(found, fault.M("game #%#d %q: its rules, winners or times do not read", id, name))
 		}
 	}
 	return found, games.Err()
 }
 
-func entryDamage(gameID int64, name string, seq int, why string) string {
-	return fmt.Sprintf("game #%d %q, entry #%d: %s", gameID, name, seq, why)
+func entryDamage(gameID int64, name string, seq int, why fault.Message) fault.Message {
+	return fault.M("game #%#d %q, entry #%#d: %s", gameID, name, seq, why)
 }
 
 // EntryDamage is the error for an entry that is in the ledger but no longer
 // decodes (its payload or time is damaged): a ledger error (exit 3), not an
 // input error, naming the game and the entry.
 func EntryDamage(g Game, seq int, err error) error {
-	return &Error{Kind: KindCorrupt,
-		Msg: fmt.Sprintf("game #%d %q, entry #%d no longer reads: the ledger is damaged there; chuche-ref export --all saves the other games",
-			g.ID, g.Name, seq), Err: err}
+	return errorf(KindCorrupt, "game #%#d %q, entry #%#d no longer reads: the ledger is damaged there; chuche-ref export --all saves the other games",
+		g.ID, g.Name, seq).Because(err)
 }

@@ -7,6 +7,8 @@ import (
 	"errors"
 	"strings"
 	"time"
+
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // Entry is one line of a game's ledger. Entries are never changed: an undo
@@ -84,7 +86,7 @@ func appendEntry(ctx context.Context, tx *tx, gameID int64, a Append) (Entry, er
 	err := tx.QueryRowContext(ctx, `SELECT (SELECT coalesce(max(seq), 0) FROM entries WHERE game_id = g.id)
 		FROM games g WHERE g.id = ?`, gameID).Scan(&seq)
 	if errors.Is(err, sql.ErrNoRows) {
-		return Entry{}, errorf(KindNotFound, "no game \"%d\" in the ledger", gameID)
+		return Entry{}, errorf(KindNotFound, "no game \"%#d\" in the ledger", gameID)
 	}
 	if err != nil {
 		return Entry{}, err
@@ -92,10 +94,10 @@ func appendEntry(ctx context.Context, tx *tx, gameID int64, a Append) (Entry, er
 	switch {
 	case seq > a.ExpectSeq:
 		return Entry{}, errorf(KindConflict,
-			"game %d changed since it was read (entry #%d was added by another session); run the command again", gameID, seq)
+			"game %#d changed since it was read (entry #%#d was added by another session); run the command again", gameID, seq)
 	case seq < a.ExpectSeq:
 		return Entry{}, errorf(KindConflict,
-			"game %d changed since it was read (it now ends at entry #%d); run the command again", gameID, seq)
+			"game %#d changed since it was read (it now ends at entry #%#d); run the command again", gameID, seq)
 	}
 	if a.Voids != 0 || a.Replaces != 0 {
 		if err := checkTarget(ctx, tx, gameID, a); err != nil {
@@ -135,15 +137,15 @@ func checkTarget(ctx context.Context, tx *tx, gameID int64, a Append) error {
 	if err != nil {
 		return err
 	}
-	target, verb := a.Voids, "void"
+	target, verb := a.Voids, fault.M("void")
 	if a.Replaces != 0 {
-		target, verb = a.Replaces, "amend"
+		target, verb = a.Replaces, fault.M("amend")
 	}
 	if target > len(entries) {
-		return errorf(KindInvalid, "game %d has no entry #%d to %s", gameID, target, verb)
+		return errorf(KindInvalid, "game %#d has no entry #%#d to %s", gameID, target, verb)
 	}
 	if by := entries[target-1].VoidedBy; by != 0 {
-		return errorf(KindInvalid, "entry #%d of game %d was already voided by entry #%d; cannot %s it", target, gameID, by, verb)
+		return errorf(KindInvalid, "entry #%#d of game %#d was already voided by entry #%#d; cannot %s it", target, gameID, by, verb)
 	}
 	return nil
 }
@@ -162,7 +164,7 @@ func (db *DB) Entries(ctx context.Context, gameID int64) (_ []Entry, err error) 
 		return nil, err
 	}
 	if n == 0 {
-		return nil, errorf(KindNotFound, "no game \"%d\" in the ledger", gameID)
+		return nil, errorf(KindNotFound, "no game \"%#d\" in the ledger", gameID)
 	}
 	entries, err := loadEntries(ctx, tx, gameID, true)
 	if err != nil {
@@ -212,12 +214,12 @@ func loadEntries(ctx context.Context, tx *tx, gameID int64, withPayload bool) ([
 // damage, named by game and entry.
 func decodeEntry(e *Entry, payload, created string) error {
 	if !json.Valid([]byte(payload)) {
-		return &contentError{gameID: e.GameID, seq: e.Seq, what: "its payload", err: errors.New("not valid JSON")}
+		return &contentError{gameID: e.GameID, seq: e.Seq, what: fault.M("its payload"), err: fault.Ledgerf("not valid JSON")}
 	}
 	e.Payload = json.RawMessage(payload)
 	t, err := parseTime(created)
 	if err != nil {
-		return &contentError{gameID: e.GameID, seq: e.Seq, what: "its time", err: err}
+		return &contentError{gameID: e.GameID, seq: e.Seq, what: fault.M("its time"), err: err}
 	}
 	e.CreatedAt = t
 	return nil

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"path/filepath"
 
+	"github.com/chuche-ref/chuche-ref/fault"
+
 	"modernc.org/sqlite"
 	sqlite3 "modernc.org/sqlite/lib"
 )
@@ -45,37 +47,80 @@ func (k ErrorKind) String() string {
 	return fmt.Sprintf("ErrorKind(%d)", int(k))
 }
 
-// Error is the one error type the store returns for anything a user can
-// act on. Msg is written for people: lower case, no final period.
-type Error struct {
-	Kind ErrorKind
-	Msg  string
-	Err  error
+// The store's errors are *fault.Error, the one error type: Code is the
+// ErrorKind's code, so that KindOf reads the kind back without the CLI
+// knowing anything about SQLite. Not found, exists and invalid are the
+// user's input (exit 2); every other kind is a ledger that cannot be used
+// (exit 3).
+var kindCodes = map[ErrorKind]string{
+	KindNotLedger: "not_ledger",
+	KindNewer:     "newer_ledger",
+	KindCorrupt:   "corrupt",
+	KindLocked:    "locked",
+	KindIO:        "io",
+	KindConflict:  "conflict",
+	KindNotFound:  "not_found",
+	KindExists:    "exists",
+	KindInvalid:   "invalid",
 }
 
-func (e *Error) Error() string {
-	if e.Err != nil {
-		return e.Msg + ": " + e.Err.Error()
+var codeKinds = func() map[string]ErrorKind {
+	m := map[string]ErrorKind{}
+	for k, c := range kindCodes {
+		m[c] = k
 	}
-	return e.Msg
+	return m
+}()
+
+// Code is the fault.Error Code of the kind.
+func (k ErrorKind) Code() string { return kindCodes[k] }
+
+// faultKind is the exit-code kind of a store kind.
+func (k ErrorKind) faultKind() fault.Kind {
+	switch k {
+	case KindNotFound, KindExists, KindInvalid:
+		return fault.Input
+	}
+	return fault.Ledger
 }
 
-func (e *Error) Unwrap() error { return e.Err }
-
-// KindOf returns the kind of the first *Error in err's chain, or 0.
+// KindOf returns the kind of the first store error in err's chain (a
+// *fault.Error whose Code is a store kind's), or 0.
 func KindOf(err error) ErrorKind {
-	var e *Error
-	if errors.As(err, &e) {
-		return e.Kind
+	for err != nil {
+		if fe, ok := err.(*fault.Error); ok {
+			if k, ok := codeKinds[fe.Code]; ok && fe.Code != "" {
+				return k
+			}
+		}
+		switch u := err.(type) {
+		case interface{ Unwrap() error }:
+			err = u.Unwrap()
+		case interface{ Unwrap() []error }:
+			for _, e := range u.Unwrap() {
+				if k := KindOf(e); k != 0 {
+					return k
+				}
+			}
+			return 0
+		default:
+			return 0
+		}
 	}
 	return 0
 }
 
-func errorf(kind ErrorKind, format string, args ...any) *Error {
-	return &Error{Kind: kind, Msg: fmt.Sprintf(format, args...)}
+// errorf is a store error of kind: its message is the catalog's key, its
+// code the kind's. A locked ledger says what would work.
+func errorf(kind ErrorKind, format string, args ...any) *fault.Error {
+	e := fault.New(kind.faultKind(), format, args...).Coded(kind.Code())
+	if kind == KindLocked {
+		e = e.WithHint("another chuche-ref is writing; try again in a moment")
+	}
+	return e
 }
 
-// translate turns driver errors into *Error once, at the edge of every
+// translate turns driver errors into store errors (*fault.Error) once, at the edge of every
 // public method, so callers never need to know SQLite result codes.
 func translate(path string, err error) error {
 	if err == nil || KindOf(err) != 0 ||
@@ -84,42 +129,42 @@ func translate(path string, err error) error {
 	}
 	var ce *contentError
 	if errors.As(err, &ce) {
-		return &Error{Kind: KindCorrupt, Msg: ce.Error(), Err: ce.err}
+		return ce.fault()
 	}
 	var se *sqlite.Error
 	if !errors.As(err, &se) {
 		return fmt.Errorf("ledger %s: %w", path, err)
 	}
-	kind, msg := KindIO, ""
 	if se.Code() == sqlite3.SQLITE_IOERR_SHMSIZE {
 		// Every session, readers too, first grows the -shm file beside the
 		// ledger; on a full disk that fails as this I/O error, not as FULL.
-		return &Error{Kind: KindIO, Msg: fmt.Sprintf("no space left to use ledger %s (its -shm file cannot grow)", path), Err: err}
+		return errorf(KindIO, "no space left to use ledger %s (its -shm file cannot grow)", path).Because(err)
 	}
+	var e *fault.Error
 	switch se.Code() & 0xff {
 	case sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED:
-		kind, msg = KindLocked, fmt.Sprintf("ledger %s is in use by another chuche-ref session (waited %s)", path, busyTimeout)
+		e = errorf(KindLocked, "ledger %s is in use by another chuche-ref session (waited %s)", path, busyTimeout)
 	case sqlite3.SQLITE_READONLY:
-		msg = fmt.Sprintf("ledger %s is read-only", path)
+		e = errorf(KindIO, "ledger %s is read-only", path)
 	case sqlite3.SQLITE_FULL:
-		msg = fmt.Sprintf("no space left to write ledger %s", path)
+		e = errorf(KindIO, "no space left to write ledger %s", path)
 	case sqlite3.SQLITE_CANTOPEN:
-		msg = fmt.Sprintf("cannot open ledger %s", path)
+		e = errorf(KindIO, "cannot open ledger %s", path)
 		if !folderWritable(filepath.Dir(path)) {
 			// The ledger itself passed checkWritable; its -wal and -shm
 			// files could not be created beside it.
-			msg = fmt.Sprintf("ledger %s is in a read-only folder; chuche-ref writes its -wal and -shm files beside it", path)
+			e = errorf(KindIO, "ledger %s is in a read-only folder; chuche-ref writes its -wal and -shm files beside it", path)
 		}
 	case sqlite3.SQLITE_PERM, sqlite3.SQLITE_AUTH:
-		msg = fmt.Sprintf("permission denied on ledger %s", path)
+		e = errorf(KindIO, "permission denied on ledger %s", path)
 	case sqlite3.SQLITE_IOERR:
-		msg = fmt.Sprintf("cannot read or write ledger %s", path)
+		e = errorf(KindIO, "cannot read or write ledger %s", path)
 	case sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB:
-		kind, msg = KindCorrupt, fmt.Sprintf("%s is damaged; %s, or restore it from a backup", path, wayOut)
+		e = errorf(KindCorrupt, "%s is damaged; %s, or restore it from a backup", path, wayOut)
 	default:
 		return fmt.Errorf("ledger %s: %w", path, err)
 	}
-	return &Error{Kind: kind, Msg: msg, Err: err}
+	return e.Because(err)
 }
 
 func isBusy(err error) bool {

@@ -4,7 +4,8 @@ import (
 	"context"
 	"database/sql"
 	"errors"
-	"fmt"
+
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // Archive is a ledger, or a part of it, as plain values: what `export`
@@ -99,7 +100,7 @@ func (db *DB) streamGames(ctx context.Context, tx *tx, gameID int64, renames map
 	}
 	defer entries.Close()
 
-	var broken []string
+	var broken Damage
 	var next *Entry // the entry read ahead, not yet given to its game
 	var nextErr error
 	readEntry := func() (*Entry, error) {
@@ -143,10 +144,14 @@ func (db *DB) streamGames(ctx context.Context, tx *tx, gameID int64, renames map
 		}
 		if damage != nil {
 			var ce *contentError
-			if errors.As(damage, &ce) && ce.name == "" {
-				ce.name = g.Name
+			if errors.As(damage, &ce) {
+				if ce.name == "" {
+					ce.name = g.Name
+				}
+				broken.add(ce.message())
+			} else {
+				broken.add(words(damage))
 			}
-			broken = append(broken, damage.Error())
 			continue
 		}
 		if send != nil {
@@ -158,14 +163,23 @@ func (db *DB) streamGames(ctx context.Context, tx *tx, gameID int64, renames map
 	if err := games.Err(); err != nil {
 		return err
 	}
-	if len(broken) > 0 {
-		msg := broken[0]
-		if len(broken) > 1 {
-			msg = fmt.Sprintf("%d games no longer read and were left out; the first: %s", len(broken), broken[0])
+	if n := len(broken.Problems); n > 0 {
+		e := errorf(KindCorrupt, "%s", broken.Words[0])
+		if n > 1 {
+			e = errorf(KindCorrupt, "%d games no longer read and were left out; the first: %s", n, broken.Words[0])
 		}
-		return &Error{Kind: KindCorrupt, Msg: msg, Err: &Damage{Problems: broken}}
+		e.Err = &broken // the list, for code; the words name the first
+		return e
 	}
 	return nil
+}
+
+// words is an error as a message: a store error's own, else its text.
+func words(err error) fault.Message {
+	if fe, ok := err.(*fault.Error); ok && fe.Err == nil && fe.Seq == 0 {
+		return fe.Message
+	}
+	return fault.M("%s", err.Error())
 }
 
 func isContent(err error) bool {
@@ -271,7 +285,7 @@ func gameName(ctx context.Context, tx *tx, id int64) (string, error) {
 	var name string
 	err := tx.QueryRowContext(ctx, `SELECT name FROM games WHERE id = ?`, id).Scan(&name)
 	if errors.Is(err, sql.ErrNoRows) {
-		return "", fmt.Errorf("game %d vanished during import", id)
+		return "", fault.Internalf("internal error: game %#d vanished during import", id)
 	}
 	return name, err
 }

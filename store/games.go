@@ -107,7 +107,7 @@ func (g *NewGame) clean() error {
 	seen := make(map[string]string, len(g.Players))
 	for i, name := range g.Players {
 		if strings.TrimSpace(name) == "" {
-			return errorf(KindInvalid, "seat %d has no player name", i+1)
+			return errorf(KindInvalid, "seat %#d has no player name", i+1)
 		}
 		name, err := variants.CleanPlayerName(name)
 		if err != nil {
@@ -198,7 +198,7 @@ func nextGameID(ctx context.Context, tx *tx) (int64, error) {
 		(SELECT g.id + 1 FROM games g WHERE g.id < ?1 AND NOT EXISTS (SELECT 1 FROM games h WHERE h.id = g.id + 1) ORDER BY g.id LIMIT 1) END`,
 		MaxGameID).Scan(&id)
 	if err != nil || id == 0 {
-		return 0, errorf(KindInvalid, "the ledger has no free game id left (1 to %d)", MaxGameID)
+		return 0, errorf(KindInvalid, "the ledger has no free game id left (1 to %#d)", MaxGameID)
 	}
 	return id, nil
 }
@@ -346,7 +346,7 @@ func gamesQuery(ctx context.Context, tx *tx, f GameFilter) (string, []any, error
 func findGame(ctx context.Context, tx *tx, id int64) (Game, error) {
 	game, err := scanGame(tx.QueryRowContext(ctx, gameSelect+` WHERE g.id = ?`, id))
 	if errors.Is(err, sql.ErrNoRows) {
-		return Game{}, errorf(KindNotFound, "no game \"%d\" in the ledger", id)
+		return Game{}, errorf(KindNotFound, "no game \"%#d\" in the ledger", id)
 	}
 	return game, err
 }

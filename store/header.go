@@ -3,11 +3,12 @@ package store
 import (
 	"encoding/binary"
 	"errors"
-	"fmt"
 	"io"
 	"io/fs"
 	"os"
 	"syscall"
+
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // The SQLite file header, https://www.sqlite.org/fileformat.html.
@@ -39,12 +40,12 @@ func inspectFile(path string) (int, error) {
 	if err != nil {
 		return 0, ioError(path, err)
 	}
-	if what := fileKind(info.Mode()); what != "" {
+	if what := fileKind(info.Mode()); !what.IsZero() {
 		return 0, errorf(KindIO, "ledger %s is %s, not a file", path, what)
 	}
 	size := info.Size()
 	if size == 0 {
-		return 0, notLedger(path, "an empty file; chuche-ref creates a ledger only where no file exists")
+		return 0, notLedger(path, fault.M("an empty file; chuche-ref creates a ledger only where no file exists"))
 	}
 	buf := make([]byte, headerLen)
 	n, err := io.ReadFull(f, buf)
@@ -52,7 +53,7 @@ func inspectFile(path string) (int, error) {
 		return 0, ioError(path, err)
 	}
 	if n < len(sqliteMagic) || string(buf[:len(sqliteMagic)]) != sqliteMagic {
-		return 0, notLedger(path, "not an SQLite database")
+		return 0, notLedger(path, fault.M("not an SQLite database"))
 	}
 	if n < headerLen {
 		return 0, truncated(path, size, headerLen)
@@ -64,22 +65,22 @@ func inspectFile(path string) (int, error) {
 }
 
 // fileKind names what a non-regular file is, "" for a regular file.
-func fileKind(m fs.FileMode) string {
+func fileKind(m fs.FileMode) fault.Message {
 	switch {
 	case m.IsRegular():
-		return ""
+		return fault.Message{}
 	case m.IsDir():
-		return "a folder"
+		return fault.M("a folder")
 	case m&fs.ModeNamedPipe != 0:
-		return "a FIFO (named pipe)"
+		return fault.M("a FIFO (named pipe)")
 	case m&fs.ModeSocket != 0:
-		return "a socket"
+		return fault.M("a socket")
 	case m&fs.ModeCharDevice != 0:
-		return "a character device"
+		return fault.M("a character device")
 	case m&fs.ModeDevice != 0:
-		return "a block device"
+		return fault.M("a block device")
 	}
-	return "not a regular file"
+	return fault.M("not a regular file")
 }
 
 func checkFields(path string, h []byte, size int64, walInUse bool) error {
@@ -96,7 +97,7 @@ func checkFields(path string, h []byte, size int64, walInUse bool) error {
 	hasTables := h[offSchemaPage] != leafTablePage || binary.BigEndian.Uint16(h[offSchemaPage+3:]) != 0
 	// An empty database with no marks is adopted; anything else must be ours.
 	if app != applicationID && (app != 0 || version != 0 || hasTables) {
-		return notLedger(path, "an SQLite database of another program")
+		return notLedger(path, fault.M("an SQLite database of another program"))
 	}
 	if version > int64(latestVersion) {
 		return newer(path, int(version))
@@ -129,7 +130,7 @@ func walInUse(path string) bool {
 func checkWritable(path string) error {
 	f, err := os.OpenFile(path, os.O_WRONLY, 0)
 	if errors.Is(err, fs.ErrPermission) || errors.Is(err, syscall.EROFS) {
-		return &Error{Kind: KindIO, Msg: fmt.Sprintf("ledger %s is read-only", path), Err: err}
+		return errorf(KindIO, "ledger %s is read-only", path).Because(err)
 	}
 	if err != nil {
 		return ioError(path, err)
@@ -137,12 +138,12 @@ func checkWritable(path string) error {
 	return f.Close()
 }
 
-func notLedger(path, why string) error {
+func notLedger(path string, why fault.Message) error {
 	return errorf(KindNotLedger, "%s is not a chuche-ref ledger (%s)", path, why)
 }
 
 func newer(path string, version int) error {
-	return errorf(KindNewer, "%s was written by a newer chuche-ref (schema %d, this one knows %d); upgrade chuche-ref",
+	return errorf(KindNewer, "%s was written by a newer chuche-ref (schema %#d, this one knows %#d); upgrade chuche-ref",
 		path, version, latestVersion)
 }
 

@@ -3,11 +3,11 @@ package store
 import (
 	"context"
 	"encoding/json"
-	"fmt"
 	"slices"
 	"strings"
 	"time"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -86,11 +86,11 @@ func (a *Archive) clean() error {
 	for i := range a.Players {
 		p := &a.Players[i]
 		if strings.TrimSpace(p.Name) == "" {
-			return errorf(KindInvalid, "roster line %d has no name", i+1)
+			return errorf(KindInvalid, "roster line %#d has no name", i+1)
 		}
 		name, err := variants.CleanPlayerName(p.Name)
 		if err != nil {
-			return &Error{Kind: KindInvalid, Msg: fmt.Sprintf("roster line %d", i+1), Err: invalidName(err)}
+			return errorf(KindInvalid, "roster line %#d", i+1).Because(invalidName(err))
 		}
 		p.Name = name
 	}
@@ -99,10 +99,10 @@ func (a *Archive) clean() error {
 	for i := range a.Games {
 		g := &a.Games[i]
 		if err := g.clean(); err != nil {
-			return &Error{Kind: KindInvalid, Msg: fmt.Sprintf("game %d (id %d, %q)", i+1, g.Game.ID, g.Game.Name), Err: err}
+			return errorf(KindInvalid, "game %#d (id %#d, %q)", i+1, g.Game.ID, g.Game.Name).Because(err)
 		}
 		if ids[g.Game.ID] {
-			return errorf(KindInvalid, "game %d (%q): id %d appears twice", i+1, g.Game.Name, g.Game.ID)
+			return errorf(KindInvalid, "game %#d (%q): id %#d appears twice", i+1, g.Game.Name, g.Game.ID)
 		}
 		ids[g.Game.ID] = true
 	}
@@ -112,18 +112,18 @@ func (a *Archive) clean() error {
 func (ag *ArchivedGame) clean() error {
 	g := &ag.Game
 	if g.ID <= 0 || g.ID > MaxGameID {
-		return fmt.Errorf("id %d is not a game id (1 to %d)", g.ID, MaxGameID)
+		return fault.Inputf("id %#d is not a game id (1 to %#d)", g.ID, MaxGameID)
 	}
 	ng := NewGame{Kind: g.Kind, Name: g.Name, Players: g.Players, Rules: g.Rules}
 	if err := ng.clean(); err != nil {
 		return err
 	}
 	if ng.Name == "" {
-		return fmt.Errorf("the game has no name")
+		return fault.Inputf("the game has no name")
 	}
 	g.Kind, g.Name, g.Players, g.Rules = ng.Kind, ng.Name, ng.Players, ng.Rules
 	if g.CreatedAt.IsZero() || g.LastPlayedAt.IsZero() {
-		return fmt.Errorf("the game has no creation or last-played time")
+		return fault.Inputf("the game has no creation or last-played time")
 	}
 	if err := cleanSummary(g); err != nil {
 		return err
@@ -148,12 +148,12 @@ func cleanSummary(g *Game) error {
 	for i, w := range s.Winners {
 		s.Winners[i] = cleanName(w)
 		if !seated[fold(s.Winners[i])] {
-			return fmt.Errorf("winner %q is not seated", w)
+			return fault.Inputf("winner %q is not seated", w)
 		}
 	}
 	extra, err := compactJSON(s.Extra, "")
 	if err != nil {
-		return fmt.Errorf("summary extra is not valid JSON")
+		return fault.Inputf("summary extra is not valid JSON")
 	}
 	s.Extra = rawOrNil(extra)
 	s.Players = slices.Clone(s.Players)
@@ -163,16 +163,16 @@ func cleanSummary(g *Game) error {
 		p.Name = cleanName(p.Name)
 		switch {
 		case !seated[fold(p.Name)]:
-			return fmt.Errorf("summary names %q, who is not seated", p.Name)
+			return fault.Inputf("summary names %q, who is not seated", p.Name)
 		case seen[fold(p.Name)]:
-			return fmt.Errorf("summary names %q twice", p.Name)
+			return fault.Inputf("summary names %q twice", p.Name)
 		case p.Status != "" && p.Status != "in" && p.Status != "out":
-			return fmt.Errorf("status %q of %s is neither in nor out", p.Status, p.Name)
+			return fault.Inputf("status %q of %s is neither in nor out", p.Status, p.Name)
 		}
 		seen[fold(p.Name)] = true
 		stats, err := compactJSON(p.Stats, "")
 		if err != nil {
-			return fmt.Errorf("stats of %s are not valid JSON", p.Name)
+			return fault.Inputf("stats of %s are not valid JSON", p.Name)
 		}
 		p.Stats = rawOrNil(stats)
 	}
@@ -185,19 +185,19 @@ func cleanArchivedEntry(e *Entry, want int) error {
 	e.Kind = strings.TrimSpace(e.Kind)
 	switch {
 	case e.Seq != want:
-		return fmt.Errorf("entry %d has seq %d; entries must be numbered 1, 2, 3… in order", want, e.Seq)
+		return fault.Inputf("entry %#d has seq %#d; entries must be numbered 1, 2, 3… in order", want, e.Seq)
 	case e.Kind == "":
-		return fmt.Errorf("entry %d has no kind", e.Seq)
+		return fault.Inputf("entry %#d has no kind", e.Seq)
 	case e.Voids < 0 || e.Voids >= e.Seq || e.Replaces < 0 || e.Replaces >= e.Seq:
-		return fmt.Errorf("entry %d voids or replaces an entry that is not before it", e.Seq)
+		return fault.Inputf("entry %#d voids or replaces an entry that is not before it", e.Seq)
 	case e.Voids != 0 && e.Replaces != 0:
-		return fmt.Errorf("entry %d both voids and replaces", e.Seq)
+		return fault.Inputf("entry %#d both voids and replaces", e.Seq)
 	case e.CreatedAt.IsZero():
-		return fmt.Errorf("entry %d has no time", e.Seq)
+		return fault.Inputf("entry %#d has no time", e.Seq)
 	}
 	payload, err := compactJSON(e.Payload, "{}")
 	if err != nil {
-		return fmt.Errorf("entry %d payload is not valid JSON", e.Seq)
+		return fault.Inputf("entry %#d payload is not valid JSON", e.Seq)
 	}
 	e.Payload = payload
 	return nil
@@ -270,7 +270,7 @@ func importArchive(ctx context.Context, tx *tx, a Archive, opts ImportOptions) (
 			}
 		}
 		if ag.Entries, err = respell(ag, seats, opts.Respell); err != nil {
-			return report, &Error{Kind: KindInvalid, Msg: fmt.Sprintf("game %d (%q)", i+1, ag.Game.Name), Err: err}
+			return report, errorf(KindInvalid, "game %#d (%q)", i+1, ag.Game.Name).Because(err)
 		}
 		done, err := importGame(ctx, tx, ag, seats, report.KeptIDs, starts)
 		if err != nil {
@@ -315,10 +315,12 @@ func respell(ag ArchivedGame, seats []rosterLine, rewrite func(Entry, map[string
 	for i := range entries {
 		payload, err := rewrite(entries[i], names)
 		if err != nil {
-			return nil, fmt.Errorf("entry %d: %w", entries[i].Seq, err)
+			e := fault.Inputf("entry %#d: %s", entries[i].Seq, err)
+			e.Err = err // the cause, for errors.As; the words name it already
+			return nil, e
 		}
 		if entries[i].Payload, err = compactJSON(payload, "{}"); err != nil {
-			return nil, fmt.Errorf("entry %d: respelled payload is not valid JSON", entries[i].Seq)
+			return nil, fault.Inputf("entry %#d: respelled payload is not valid JSON", entries[i].Seq)
 		}
 	}
 	return entries, nil

@@ -10,6 +10,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // applicationID marks a file as a chuche-ref ledger ("CREF") so that a
@@ -41,7 +43,7 @@ func mustLoadMigrations() ([]string, []string) {
 		num, rest, _ := strings.Cut(path.Base(name), "_")
 		stepNames = append(stepNames, strings.TrimSuffix(rest, ".sql"))
 		if n, err := strconv.Atoi(num); err != nil || n != i+1 {
-			panic(fmt.Sprintf("store: migration %s is out of sequence (want %04d)", name, i+1))
+			panic("store: migration " + name + " is out of sequence (want " + fmt.Sprintf("%04d", i+1) + ")")
 		}
 		b, err := migrationFiles.ReadFile(name)
 		if err != nil {
@@ -124,7 +126,7 @@ var goSteps = map[string]func(context.Context, *tx) ([]Rename, error){
 // newer chuche-ref; it repeats, under the lock, what the header check saw.
 func (db *DB) checkOwnership(app, version, tables int) error {
 	if app != applicationID && (app != 0 || version != 0 || tables > 0) {
-		return notLedger(db.path, "an SQLite database of another program")
+		return notLedger(db.path, fault.M("an SQLite database of another program"))
 	}
 	if version > latestVersion {
 		return newer(db.path, version)

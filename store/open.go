@@ -74,7 +74,7 @@ func OpenReadOnly(ctx context.Context, path string) (*DB, error) {
 		db, err := open(ctx, abs, latestVersion)
 		if err != nil {
 			if KindOf(err) == KindIO {
-				return nil, &Error{Kind: KindIO, Msg: fmt.Sprintf("ledger %s was written by an older chuche-ref and must be upgraded, which needs it writable", abs), Err: err}
+				return nil, errorf(KindIO, "ledger %s was written by an older chuche-ref and must be upgraded, which needs it writable", abs).Because(err)
 			}
 			return nil, err
 		}
@@ -103,7 +103,7 @@ func ledgerPath(path string) (string, error) {
 	}
 	abs, err := filepath.Abs(path)
 	if err != nil {
-		return "", &Error{Kind: KindIO, Msg: fmt.Sprintf("ledger %s", path), Err: err}
+		return "", errorf(KindIO, "ledger %s", path).Because(err)
 	}
 	return abs, nil
 }
@@ -377,9 +377,9 @@ func syncDir(dir string) error {
 
 func ioError(path string, err error) error {
 	if errors.Is(err, fs.ErrPermission) {
-		return &Error{Kind: KindIO, Msg: fmt.Sprintf("permission denied on ledger %s", path), Err: err}
+		return errorf(KindIO, "permission denied on ledger %s", path).Because(err)
 	}
-	return &Error{Kind: KindIO, Msg: fmt.Sprintf("cannot open ledger %s", path), Err: err}
+	return errorf(KindIO, "cannot open ledger %s", path).Because(err)
 }
 
 // folderWritable probes whether files can be created in dir, as SQLite must

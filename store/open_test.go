@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/store"
 )
 
@@ -265,7 +266,7 @@ func TestOpen_ReadOnlyLedger(t *testing.T) {
 
 func TestError(t *testing.T) {
 	inner := errors.New("disk on fire")
-	err := error(&store.Error{Kind: store.KindIO, Msg: "cannot write ledger x", Err: inner})
+	err := error(fault.Ledgerf("cannot write ledger x").Coded(store.KindIO.Code()).Because(inner))
 	if got := err.Error(); got != "cannot write ledger x: disk on fire" {
 		t.Errorf("Error() = %q", got)
 	}
@@ -279,7 +280,12 @@ func TestError(t *testing.T) {
 	if store.KindOf(inner) != 0 {
 		t.Error("KindOf of a plain error is not 0")
 	}
-	if got := (&store.Error{Kind: store.KindNotFound, Msg: "no unfinished game"}).Error(); got != "no unfinished game" {
+	missing := filepath.Join(t.TempDir(), "none.db")
+	_, err = store.OpenReadOnly(context.Background(), missing)
+	if got := err.Error(); got != "no ledger at "+missing {
 		t.Errorf("Error() = %q", got)
+	}
+	if store.KindOf(err) != store.KindNotFound || fault.KindOf(err) != fault.Input || fault.CodeOf(err) != "not_found" {
+		t.Errorf("no ledger: kind %v, fault kind %v, code %q", store.KindOf(err), fault.KindOf(err), fault.CodeOf(err))
 	}
 }

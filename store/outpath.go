@@ -4,6 +4,8 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // ledgerSuffixes are the names SQLite keeps a ledger in.
@@ -24,7 +26,7 @@ func CheckOutputPath(ledgerPath, out string) error {
 	}
 	outAbs, err := filepath.Abs(out)
 	if err != nil {
-		return &Error{Kind: KindInvalid, Msg: "output " + out, Err: err}
+		return errorf(KindInvalid, "output %s", out).Because(err)
 	}
 	target := resolve(outAbs)
 	outInfo, outErr := os.Stat(outAbs)
@@ -49,9 +51,9 @@ func CheckOutputPath(ledgerPath, out string) error {
 }
 
 func refusedOutput(out, ledger, suffix string) error {
-	what := "the ledger itself"
+	what := fault.M("the ledger itself")
 	if suffix != "" {
-		what = "the ledger's " + suffix + " file"
+		what = fault.M("the ledger's %s file", suffix)
 	}
 	return errorf(KindInvalid, "%s is %s (%s); choose another file to write, nothing was written", out, what, ledger+suffix)
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -28,11 +29,12 @@ var errNoRows = sql.ErrNoRows
 // invalidName is a name the name rule refuses: an input error (exit 2)
 // whose message names the character.
 func invalidName(err error) error {
-	var ie *variants.InputError
-	if errors.As(err, &ie) {
-		return &Error{Kind: KindInvalid, Msg: ie.Msg, Err: nil}
+	if fe, ok := fault.As(err); ok {
+		c := *fe // the name rule's own words, as a store error
+		c.Kind, c.Code, c.Hint, c.Err, c.ShowCause = fault.Input, KindInvalid.Code(), fault.Message{}, nil, false
+		return &c
 	}
-	return &Error{Kind: KindInvalid, Msg: err.Error()}
+	return errorf(KindInvalid, "%s", err.Error())
 }
 
 func cleanName(name string) string { return strings.Join(strings.Fields(name), " ") }

@@ -154,7 +154,7 @@ func (db *DB) respellEntries(entries []Entry, renames []gameRename) error {
 		}
 		payload, err := rewrite(entries[i], names)
 		if err != nil {
-			return errorf(KindCorrupt, "entry #%d of game %d cannot be read: %v", entries[i].Seq, entries[i].GameID, err)
+			return errorf(KindCorrupt, "entry #%#d of game %#d cannot be read: %v", entries[i].Seq, entries[i].GameID, err)
 		}
 		entries[i].Payload = payload
 	}

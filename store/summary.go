@@ -5,7 +5,8 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
-	"fmt"
+
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // Summary is the standing of a game after its latest entry, computed by the
@@ -64,28 +65,28 @@ func scanGame(row scanner) (Game, error) {
 	}
 	// The row was read; what follows fails only on damaged content, which
 	// is named by game (a *contentError).
-	damaged := func(what string, err error) (Game, error) {
+	damaged := func(what fault.Message, err error) (Game, error) {
 		return Game{ID: g.ID, Name: g.Name}, &contentError{gameID: g.ID, name: g.Name, what: what, err: err}
 	}
 	g.Rules = json.RawMessage(rules)
 	if g.CreatedAt, err = parseTime(created); err != nil {
-		return damaged("its creation time", err)
+		return damaged(fault.M("its creation time"), err)
 	}
 	if g.LastPlayedAt, err = parseTime(lastPlayed); err != nil {
-		return damaged("its last-played time", err)
+		return damaged(fault.M("its last-played time"), err)
 	}
 	if g.FinishedAt, err = parseNullTime(finished); err != nil {
-		return damaged("its finish time", err)
+		return damaged(fault.M("its finish time"), err)
 	}
 	g.Summary.Finished = g.FinishedAt != nil
 	if err := json.Unmarshal([]byte(winners), &g.Summary.Winners); err != nil {
-		return damaged("its winners", err)
+		return damaged(fault.M("its winners"), err)
 	}
 	if extra.Valid {
 		g.Summary.Extra = rawOrNil(json.RawMessage(extra.String))
 	}
 	if g.Summary.Players, err = decodeSeats(seats); err != nil {
-		return damaged("its players", err)
+		return damaged(fault.M("its players"), err)
 	}
 	for _, p := range g.Summary.Players {
 		g.Players = append(g.Players, p.Name)
@@ -95,25 +96,39 @@ func scanGame(row scanner) (Game, error) {
 
 // contentError is a game or entry whose row reads but whose values no
 // longer decode: damage inside the content, which the b-tree checks do not
-// see. It is a ledger error (KindCorrupt), naming the game and the entry.
+// see. It is the store's own carrier, never shown as it is: translate
+// turns it into the ledger error (KindCorrupt) naming the game and the
+// entry, and export fills in the game's name first.
 type contentError struct {
 	gameID int64
 	name   string
 	seq    int // 0: the game's own row
-	what   string
+	what   fault.Message
 	err    error
 }
 
-func (e *contentError) Error() string {
-	where := fmt.Sprintf("game #%d", e.gameID)
-	if e.name != "" {
-		where += fmt.Sprintf(" %q", e.name)
+// message is what no longer reads, without the cause.
+func (e *contentError) message() fault.Message {
+	var where fault.Message
+	switch {
+	case e.name != "" && e.seq != 0:
+		where = fault.M("game #%#d %q, entry #%#d", e.gameID, e.name, e.seq)
+	case e.name != "":
+		where = fault.M("game #%#d %q", e.gameID, e.name)
+	case e.seq != 0:
+		where = fault.M("game #%#d, entry #%#d", e.gameID, e.seq)
+	default:
+		where = fault.M("game #%#d", e.gameID)
 	}
-	if e.seq != 0 {
-		where += fmt.Sprintf(", entry #%d", e.seq)
-	}
-	return fmt.Sprintf("%s no longer reads (%s is damaged); the other games can be saved with chuche-ref export --all or backup", where, e.what)
+	return fault.M("%s no longer reads (%s is damaged); the other games can be saved with chuche-ref export --all or backup", where, e.what)
 }
+
+// fault is the ledger error, the cause shown after it.
+func (e *contentError) fault() *fault.Error {
+	return errorf(KindCorrupt, "%s", e.message()).Because(e.err)
+}
+
+func (e *contentError) Error() string { return e.message().String() }
 
 func (e *contentError) Unwrap() error { return e.err }
 
@@ -126,7 +141,7 @@ func decodeSeats(s string) ([]PlayerSummary, error) {
 	players := make([]PlayerSummary, len(rows))
 	for i, r := range rows {
 		if len(r) != 6 {
-			return nil, fmt.Errorf("seat row has %d fields, want 6", len(r))
+			return nil, fault.Ledgerf("seat row has %d fields, want 6", len(r))
 		}
 		p := &players[i]
 		var won int
@@ -154,7 +169,7 @@ func writeSummary(ctx context.Context, tx *tx, gameID int64, s *Summary) error {
 	for _, w := range s.Winners {
 		p, ok := seated[fold(cleanName(w))]
 		if !ok {
-			return errorf(KindInvalid, "winner %q is not seated in game %d", w, gameID)
+			return errorf(KindInvalid, "winner %q is not seated in game %#d", w, gameID)
 		}
 		winners = append(winners, p.name)
 	}
@@ -164,7 +179,7 @@ func writeSummary(ctx context.Context, tx *tx, gameID int64, s *Summary) error {
 	}
 	extra, err := compactJSON(s.Extra, "")
 	if err != nil {
-		return errorf(KindInvalid, "summary extra of game %d is not valid JSON", gameID)
+		return errorf(KindInvalid, "summary extra of game %#d is not valid JSON", gameID)
 	}
 	if _, err := tx.ExecContext(ctx, `UPDATE games SET round = ?, winners = ?, extra = ?,
 		finished_at = CASE WHEN ? THEN coalesce(finished_at, ?) ELSE NULL END
@@ -175,14 +190,14 @@ func writeSummary(ctx context.Context, tx *tx, gameID int64, s *Summary) error {
 	for _, ps := range s.Players {
 		p, ok := seated[fold(cleanName(ps.Name))]
 		if !ok {
-			return errorf(KindInvalid, "player %q is not seated in game %d", ps.Name, gameID)
+			return errorf(KindInvalid, "player %q is not seated in game %#d", ps.Name, gameID)
 		}
 		if ps.Status != "" && ps.Status != "in" && ps.Status != "out" {
 			return errorf(KindInvalid, "player status %q is neither in nor out", ps.Status)
 		}
 		stats, err := compactJSON(ps.Stats, "")
 		if err != nil {
-			return errorf(KindInvalid, "stats of %s in game %d are not valid JSON", ps.Name, gameID)
+			return errorf(KindInvalid, "stats of %s in game %#d are not valid JSON", ps.Name, gameID)
 		}
 		if _, err := tx.ExecContext(ctx, `UPDATE player_games SET total = ?, status = ?, buybacks = ?, won = ?, stats = ?
 			WHERE player_id = ? AND game_id = ?`,

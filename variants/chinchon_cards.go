@@ -1,6 +1,10 @@
 package variants
 
-import "strconv"
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
 
 // Suit is the suit of a Chinchón card. Spanish and French suits are distinct
 // values so that a card prints canonically without knowing its deck.
@@ -114,4 +118,25 @@ func (c *ChinchonCard) UnmarshalText(b []byte) error {
 		}
 	}
 	return Inputf("%q is not a Chinchón card", string(b))
+}
+
+// ChinchonCards are cards shown in a sentence: in notation with spaces
+// between them ("5o 6o 7o"), as a table writes them down. A catalog
+// printer names each in its language.
+type ChinchonCards []ChinchonCard
+
+func (cs ChinchonCards) String() string { return joinCards(cs) }
+
+// SpelledCard is a card spelled out in a sentence: its Words in English
+// ("rey of oros"); a catalog printer names it in its language.
+type SpelledCard ChinchonCard
+
+func (c SpelledCard) String() string { return ChinchonCard(c).Words() }
+
+func joinCards[C fmt.Stringer](cards []C) string {
+	parts := make([]string, len(cards))
+	for i, c := range cards {
+		parts[i] = c.String()
+	}
+	return strings.Join(parts, " ")
 }

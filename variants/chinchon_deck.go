@@ -2,6 +2,8 @@ package variants
 
 import (
 	"strings"
+
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // Chinchón deck names (CN-1).
@@ -131,24 +133,22 @@ func (d ChinchonDeck) CheckCounts(cards []ChinchonCard) error {
 			if c.IsJoker() {
 				return Inputf("%d jokers entered; the %s deck here has %d (house rule jokers)", seen[c], d.Name, n)
 			}
-			return Inputf("%s entered twice; the %s deck has one %s", c, d.Name, c.Words())
+			return Inputf("%s entered twice; the %s deck has one %s", c, d.Name, SpelledCard(c))
 		}
 	}
 	return nil
 }
 
 // Describe says in one line what cards of this deck look like, for errors.
-func (d ChinchonDeck) Describe() string {
-	var b strings.Builder
+func (d ChinchonDeck) Describe() fault.Message {
+	m := fault.M("ranks are 1..12 (S C R for sota caballo rey), suits are o c e b")
 	if d.French() {
-		b.WriteString("ranks are A 2..10 J Q K, suits are h d c s (or ♥ ♦ ♣ ♠)")
+		m = fault.M("ranks are A 2..10 J Q K, suits are h d c s (or ♥ ♦ ♣ ♠)")
 	} else if d.Name == Spanish40 {
-		b.WriteString("ranks are 1..7 10 11 12 (S C R for sota caballo rey), suits are o c e b")
-	} else {
-		b.WriteString("ranks are 1..12 (S C R for sota caballo rey), suits are o c e b")
+		m = fault.M("ranks are 1..7 10 11 12 (S C R for sota caballo rey), suits are o c e b")
 	}
 	if d.Jokers > 0 {
-		b.WriteString(", JK for a joker")
+		return fault.M("%s, JK for a joker", m)
 	}
-	return b.String()
+	return m
 }

@@ -3,6 +3,8 @@ package variants
 import (
 	"strconv"
 	"strings"
+
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 var spanishSuitWords = map[string]Suit{
@@ -45,12 +47,12 @@ var (
 )
 
 // ParseCard reads one card in any spelling of CLI.md. An unknown token is an
-// InputError naming the token, the deck and what would be accepted.
+// input error naming the token, the deck and what would be accepted.
 func (d ChinchonDeck) ParseCard(tok string) (ChinchonCard, error) {
 	t := normalizeToken(tok)
 	if jokerWords[t] {
 		if d.Jokers == 0 {
-			return Joker, d.notACard(tok, "this game plays without jokers (house rule jokers)")
+			return Joker, d.notACard(tok, fault.M("this game plays without jokers (house rule jokers)"))
 		}
 		return Joker, nil
 	}
@@ -62,9 +64,9 @@ func (d ChinchonDeck) ParseCard(tok string) (ChinchonCard, error) {
 	suit, ok := suitWords[suitText]
 	if !ok || rankText == "" {
 		if d.French() {
-			return Joker, d.notACard(tok, "suits are h d c s (or ♥ ♦ ♣ ♠)")
+			return Joker, d.notACard(tok, fault.M("suits are h d c s (or ♥ ♦ ♣ ♠)"))
 		}
-		return Joker, d.notACard(tok, "suits are o c e b")
+		return Joker, d.notACard(tok, fault.M("suits are o c e b"))
 	}
 	rank, ok := rankWords[rankText]
 	if !ok {
@@ -81,18 +83,18 @@ func (d ChinchonDeck) ParseCard(tok string) (ChinchonCard, error) {
 	return card, nil
 }
 
-func (d ChinchonDeck) rankList() string {
+func (d ChinchonDeck) rankList() fault.Message {
 	switch d.Name {
 	case Spanish40:
-		return "ranks are 1..7 and 10 11 12 (sota caballo rey; no 8 or 9)"
+		return fault.M("ranks are 1..7 and 10 11 12 (sota caballo rey; no 8 or 9)")
 	case French52:
-		return "ranks are A 2..10 J Q K"
+		return fault.M("ranks are A 2..10 J Q K")
 	}
-	return "ranks are 1..12 (or S C R for sota caballo rey)"
+	return fault.M("ranks are 1..12 (or S C R for sota caballo rey)")
 }
 
-func (d ChinchonDeck) notACard(tok, accepted string) error {
-	return Inputf("%q is not a card of the %s deck; %s", strings.TrimSpace(tok), d.Name, accepted).WithHint("cards look like " + d.examples())
+func (d ChinchonDeck) notACard(tok string, accepted fault.Message) error {
+	return Inputf("%q is not a card of the %s deck; %s", strings.TrimSpace(tok), d.Name, accepted).WithHint("cards look like %s", d.examples())
 }
 
 func (d ChinchonDeck) examples() string {

@@ -126,3 +126,12 @@ func FormatChucheCards(cards []ChucheCard) string {
 	}
 	return strings.Join(parts, " ")
 }
+
+// String is the English colour word, as Name.
+func (c Colour) String() string { return c.Name() }
+
+// ChucheCards are cards shown in a sentence: in notation with spaces
+// between them ("R5 Y1"). A catalog printer names each in its language.
+type ChucheCards []ChucheCard
+
+func (cs ChucheCards) String() string { return joinCards(cs) }

@@ -3,6 +3,8 @@ package variants
 import (
 	"fmt"
 	"strings"
+
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // DefaultComposition is the copies of values 1..6 per colour (CU-1).
@@ -28,12 +30,12 @@ type ChucheDeck struct {
 }
 
 // Name describes the deck for messages: "Chuche deck (R O Y G)".
-func (d ChucheDeck) Name() string {
+func (d ChucheDeck) Name() fault.Message {
 	letters := make([]string, len(d.Colours))
 	for i, c := range d.Colours {
 		letters[i] = c.Letter()
 	}
-	return "Chuche deck (" + strings.Join(letters, " ") + ")"
+	return fault.M("Chuche deck (%s)", strings.Join(letters, " "))
 }
 
 // InPlay reports whether a colour is in play.
@@ -83,7 +85,7 @@ func (d ChucheDeck) ParseCard(tok string) (ChucheCard, error) {
 		return c, err
 	}
 	if d.Copies(c) == 0 {
-		return c, Inputf("%q is not a card of the %s; %s is not in play", strings.TrimSpace(tok), d.Name(), c.Colour.Name()).WithHint("colours in play follow the player count (CU-2) or house rule colors")
+		return c, Inputf("%q is not a card of the %s; %s is not in play", strings.TrimSpace(tok), d.Name(), c.Colour).WithHint("colours in play follow the player count (CU-2) or house rule colors")
 	}
 	return c, nil
 }
@@ -100,7 +102,7 @@ func (d ChucheDeck) CheckCounts(cards []ChucheCard) error {
 		seen[c]++
 		if n := d.Copies(c); seen[c] > n {
 			if n == 0 {
-				return Inputf("%s is not a card of the %s; %s is not in play", c, d.Name(), c.Colour.Name())
+				return Inputf("%s is not a card of the %s; %s is not in play", c, d.Name(), c.Colour)
 			}
 			return Inputf("%s entered %d times; the %s holds %d", c, seen[c], d.Name(), n)
 		}
@@ -164,4 +166,17 @@ func (a *ChucheAction) UnmarshalText(b []byte) error {
 	}
 	*a = x
 	return nil
+}
+
+// ChucheCardTitle is a Chuche card named as a card in a sentence: "Steal",
+// "Joker"; "Chuche card" when not named. A catalog printer names it in its
+// language.
+type ChucheCardTitle ChucheAction
+
+func (a ChucheCardTitle) String() string {
+	if a == 0 {
+		return "Chuche card"
+	}
+	s := ChucheAction(a).String()
+	return strings.ToUpper(s[:1]) + s[1:]
 }

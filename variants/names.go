@@ -6,6 +6,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"golang.org/x/text/cases"
 	"golang.org/x/text/unicode/norm"
 )
@@ -23,12 +24,12 @@ const MaxNameLen = 40
 // CleanPlayerName applies the name rule to a player's name. '=' and ','
 // are refused too: --points Ana=10 and --players Ana,Ben split on them.
 func CleanPlayerName(name string) (string, error) {
-	return cleanName("player name", name, "=,")
+	return cleanName(fault.M("player name"), name, "=,")
 }
 
 // CleanGameName applies the name rule to a game's name.
 func CleanGameName(name string) (string, error) {
-	return cleanName("game name", name, "")
+	return cleanName(fault.M("game name"), name, "")
 }
 
 // FoldName is the key names are compared by: NFC, then full Unicode case
@@ -41,17 +42,15 @@ func FoldName(name string) string {
 	return norm.NFC.String(cases.Fold().String(s))
 }
 
-func cleanName(what, name, forbidden string) (string, error) {
+func cleanName(what fault.Message, name, forbidden string) (string, error) {
 	if !utf8.ValidString(name) {
 		return "", Inputf("%s %s is not valid UTF-8", what, QuoteToken(strings.ToValidUTF8(name, "\uFFFD")))
 	}
 	s := norm.NFC.String(name)
 	for _, r := range s {
 		if why := HiddenRune(r); why != "" {
-			return "", &InputError{
-				Msg:  fmt.Sprintf("%s %s contains %U (%s)", what, QuoteToken(s), r, why),
-				Hint: "names are letters, digits, spaces and punctuation",
-			}
+			return "", Inputf("%s %s contains %U (%s)", what, QuoteToken(s), r, fault.M(why)).
+				WithHint("names are letters, digits, spaces and punctuation")
 		}
 		if strings.ContainsRune(forbidden, r) {
 			return "", Inputf("%s %s may not contain '%c'", what, QuoteToken(s), r)

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // Every card of every deck prints canonically and parses back to itself,
@@ -97,8 +99,8 @@ func TestUnknownCardsNameTokenAndDeck(t *testing.T) {
 	}
 	for _, c := range cases {
 		_, err := c.deck.ParseCard(c.tok)
-		var ie *InputError
-		if !errors.As(err, &ie) || !strings.HasPrefix(ie.Msg, c.want) {
+		var ie *fault.Error
+		if !(errors.As(err, &ie) && ie.Kind == fault.Input) || !strings.HasPrefix(ie.Error(), c.want) {
 			t.Errorf("%s %q: got %v, want prefix %q", c.deck.Name, c.tok, err, c.want)
 		}
 	}
@@ -163,8 +165,8 @@ func FuzzParseCard(f *testing.F) {
 		for _, d := range decks {
 			c, err := d.ParseCard(s)
 			if err != nil {
-				var ie *InputError
-				if !errors.As(err, &ie) || ie.Msg == "" {
+				var ie *fault.Error
+				if !(errors.As(err, &ie) && ie.Kind == fault.Input) || ie.Error() == "" {
 					t.Fatalf("%q: error %v is not an InputError", s, err)
 				}
 				continue

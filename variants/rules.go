@@ -4,6 +4,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // Game kinds.
@@ -95,7 +97,7 @@ func unknownRule(game, key string) error {
 
 func badRuleValue(game, key, value string) error {
 	d, _ := LookupRule(game, key)
-	return Inputf("house rule %s=%s is not valid; %s accepts %s", key, Cut(value), key, d.Accepts)
+	return Inputf("house rule %s=%s is not valid; %s accepts %s", key, Cut(value), key, fault.M(d.Accepts))
 }
 
 // ParseRuleAssignment splits "key=value" as given to --rule.

@@ -17,7 +17,7 @@ func CheckSeats(game string, seats []string) error {
 	}
 	for i, s := range seats {
 		if strings.TrimSpace(s) == "" {
-			return Inputf("seat %d has no player name", i+1)
+			return Inputf("seat %#d has no player name", i+1)
 		}
 		if slices.Index(seats, s) != i {
 			return Inputf("%s is seated twice", s)

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // CN-4: spanish-40 seats at most 5 (6×7+1 = 43 cards > 40).
@@ -20,11 +22,11 @@ func TestChinchonCheckPlayersCN4Spanish40(t *testing.T) {
 			t.Fatal(err)
 		}
 		err = r.CheckPlayers(tt.players)
-		var in *InputError
+		var in *fault.Error
 		switch {
 		case tt.ok && err != nil:
 			t.Errorf("%s with %d players: %v", tt.deck, tt.players, err)
-		case !tt.ok && !errors.As(err, &in):
+		case !tt.ok && !(errors.As(err, &in) && in.Kind == fault.Input):
 			t.Errorf("%s with %d players: %v, want an input error", tt.deck, tt.players, err)
 		case !tt.ok && !strings.Contains(err.Error(), "at most 5 players, not 6"):
 			t.Errorf("message: %v", err)
@@ -35,8 +37,8 @@ func TestChinchonCheckPlayersCN4Spanish40(t *testing.T) {
 // CU-1, CU-7: composition=0,0,0,0,0,0 is no deck at all.
 func TestChucheCompositionOfNoCards(t *testing.T) {
 	_, err := NewChucheRules(map[string]string{"composition": "0,0,0,0,0,0"})
-	var in *InputError
-	if !errors.As(err, &in) || !strings.Contains(err.Error(), "composition=0,0,0,0,0,0") {
+	var in *fault.Error
+	if !(errors.As(err, &in) && in.Kind == fault.Input) || !strings.Contains(err.Error(), "composition=0,0,0,0,0,0") {
 		t.Fatalf("composition 0,0,0,0,0,0: %v", err)
 	}
 	if _, err := NewChucheRules(map[string]string{"composition": "1,0,0,0,0,0"}); err != nil {

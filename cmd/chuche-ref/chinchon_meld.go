@@ -1,12 +1,12 @@
 package main
 
 import (
-	"errors"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/referee"
 )
 
@@ -45,8 +45,8 @@ func runCheckMeld(f *Factory, sr *statelessRules, args []string) error {
 		return err
 	}
 	kind, err := referee.CheckMeld(cards, rules.DeckInPlay(), rules)
-	var me *referee.MeldError
-	if err != nil && !errors.As(err, &me) {
+	me, _ := fault.As(err)
+	if err != nil && fault.CodeOf(err) != referee.NotAMeld {
 		return err // a card the deck cannot hold: input (CN-4)
 	}
 	if werr := view.WriteCheckMeld(f.IO.Out, f.JSON(), cards, kind, me); werr != nil {

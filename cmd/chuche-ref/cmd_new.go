@@ -85,5 +85,5 @@ func runNew(cmd *cobra.Command, opts *newOptions) error {
 	g := k.Info()
 	m, _ := k.Chinchon() // Chuche: no dealer until its first deal
 	return view.WriteNewGame(opts.f.IO.Out, opts.f.JSON(), view.NewGame{ID: g.ID, Name: g.Name, Game: g.Kind, Players: g.Players, Rules: rules, Dealer: m.Dealer},
-		houserules.Summary(game, values, len(players)))
+		houserules.Summary(opts.f.Printer(), game, values, len(players)))
 }

@@ -8,8 +8,7 @@ import (
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
-
-	"github.com/chuche-ref/chuche-ref/scorer"
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // Issue 9 item 5: no error message reaches stderr with a raw control,
@@ -18,7 +17,7 @@ func TestExitMessagesAreEscaped(t *testing.T) {
 	hostile := "Zed\x1b]0;pwned\x07\x1b[2J\u202e\u009b"
 	for _, err := range []error{
 		usageError("%s is entered both by cards and by points", hostile),
-		&scorer.RefusedError{Reason: hostile + " is out of the game"},
+		fault.Refusedf("%s is out of the game", hostile).AtEntry(3),
 		errors.New("wrapped: " + hostile),
 		failure.Ledgerf("%s", hostile).WithHint("rename " + hostile),
 	} {

@@ -11,7 +11,7 @@ import (
 	"testing"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
-	"github.com/chuche-ref/chuche-ref/referee"
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
@@ -72,12 +72,12 @@ func TestExit_OneSwitch(t *testing.T) {
 		{failure.Inputf("bad flag"), exitInput},
 		{failure.Refusedf("no"), exitInvalid},
 		{failure.Ledgerf("corrupt"), exitLedger},
-		{&variants.InputError{Msg: "unknown card Z9"}, exitInput},
-		{fmt.Errorf("hand: %w", &variants.InputError{Msg: "unknown card"}), exitInput},
-		{&referee.ChucheRefusal{Reason: "it is Ben's turn"}, exitInvalid},
-		{&store.Error{Kind: store.KindLocked, Msg: "locked"}, exitLedger},
-		{&store.Error{Kind: store.KindNotFound, Msg: "no game 9"}, exitInput},
-		{&store.Error{Kind: store.KindCorrupt, Msg: "corrupt"}, exitLedger},
+		{variants.Inputf("unknown card %q", "Z9"), exitInput},
+		{fmt.Errorf("hand: %w", variants.Inputf("unknown card")), exitInput},
+		{fault.Refusedf("it is %s's turn, not %s's (CU-6)", "Ben", "Ana"), exitInvalid},
+		{storeErr(fault.Ledger, store.KindLocked, "locked"), exitLedger},
+		{storeErr(fault.Input, store.KindNotFound, "no game 9"), exitInput},
+		{storeErr(fault.Ledger, store.KindCorrupt, "corrupt"), exitLedger},
 		{errors.New("something nobody foresaw"), exitInternal},
 	} {
 		var stderr bytes.Buffer
@@ -98,4 +98,10 @@ func TestExit_UnknownCommandIsUsage(t *testing.T) {
 	if code := Main([]string{"frobnicate"}, streams, func(string) (string, bool) { return "", false }); code != exitInput {
 		t.Errorf("unknown command: exit %d (%s), want 2", code, stderr.String())
 	}
+}
+
+// storeErr is an error as the store makes them: a fault.Error coded with
+// the store's kind.
+func storeErr(k fault.Kind, sk store.ErrorKind, msg string) error {
+	return fault.New(k, "%s", msg).Coded(sk.Code())
 }

@@ -102,7 +102,7 @@ func (f *Factory) openLedger(ctx context.Context, mode ledgerfile.Mode) (*store.
 	if err != nil {
 		return nil, err
 	}
-	db, err := ledgerfile.Open(ctx, cfg, mode, f.Now, f.IO.ErrOut)
+	db, err := ledgerfile.Open(ctx, cfg, mode, f.Now, f.IO.ErrOut, f.Printer())
 	if err != nil {
 		return nil, err
 	}

@@ -109,7 +109,9 @@ func playStartFor(f *Factory) (play.Start, error) {
 		return play.Start{}, err
 	}
 	st := play.Start{GameRef: cfg.Game, Players: cfg.Players, ClubRules: map[string]bool{}, ConfigFile: cfg.File,
-		Presets: houserules.Presets(f.Config), RuleSummary: houserules.Summary, CheckSeats: entry.CheckSeats}
+		Presets: houserules.Presets(f.Config), RuleSummary: func(game string, values []variants.RuleValue, players int) string {
+			return houserules.Summary(f.Printer(), game, values, players)
+		}, CheckSeats: entry.CheckSeats}
 	for game, rules := range cfg.Rules {
 		st.ClubRules[game] = len(rules) > 0
 	}

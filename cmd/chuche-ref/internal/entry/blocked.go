@@ -14,7 +14,7 @@ func CheckBlockedOnTable(blocked, table []variants.ChucheCard) error {
 	}
 	for _, c := range blocked {
 		if left[c] == 0 {
-			return failure.Inputf("--blocked %s: %s is not on the table (--table lists every face-up card, blocked ones included)", c, c)
+			return failure.Inputf("--blocked %s: %s is not on the table (--table lists every face-up card, blocked ones included)", c.String(), c)
 		}
 		left[c]--
 	}

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -24,9 +25,26 @@ func ParseChinchonHand(rules variants.ChinchonRules, text string, want ...int) (
 			return cards, nil
 		}
 	}
-	ns := make([]string, len(want))
+	ns := make(orList, len(want))
 	for i, n := range want {
 		ns[i] = fmt.Sprint(n)
 	}
-	return nil, failure.Inputf("%d cards given (%s); a Chinchón hand here has %s", len(cards), variants.FormatChinchonCards(cards), strings.Join(ns, " or ")).WithHint("separate cards with spaces or commas: 5o 6o 7o 12c 12e 12b 8c")
+	return nil, failure.Inputf("%d cards given (%s); a Chinchón hand here has %s", len(cards), chinchonCards(cards), ns).WithHint("separate cards with spaces or commas: 5o 6o 7o 12c 12e 12b 8c")
 }
+
+// chinchonCards are cards in a message: the notation in English, the
+// table's words in another language.
+type chinchonCards []variants.ChinchonCard
+
+func (c chinchonCards) String() string { return variants.FormatChinchonCards(c) }
+
+func (c chinchonCards) Localize(p *i18n.Printer) string {
+	return p.Sprintf("%s", []variants.ChinchonCard(c))
+}
+
+// orList is "7 or 8" in the message's language.
+type orList []string
+
+func (l orList) String() string { return l.Localize(nil) }
+
+func (l orList) Localize(p *i18n.Printer) string { return strings.Join(l, p.Sprintf(" or ")) }

@@ -23,7 +23,7 @@ func (fl ChucheSolveFlags) CheckSolve() error {
 		return err
 	}
 	if fl.Limit < 0 {
-		return failure.Inputf("--limit %d: give 0 or more", fl.Limit)
+		return failure.Inputf("--limit %#d: give 0 or more", fl.Limit)
 	}
 	return nil
 }
@@ -61,7 +61,7 @@ func ChucheSolveQuery(rules variants.ChucheRules, fl ChucheSolveFlags) (referee.
 		return referee.DiscardQuery{}, err
 	}
 	if fl.PileSet && fl.Pile < 0 {
-		return referee.DiscardQuery{}, failure.Inputf("--pile %d: give the cards left in the pile, 0 or more", fl.Pile)
+		return referee.DiscardQuery{}, failure.Inputf("--pile %#d: give the cards left in the pile, 0 or more", fl.Pile)
 	}
 	if err := deck.CheckCounts(append(append(append([]variants.ChucheCard(nil), q.Hand...), q.Table...), seen...)); err != nil {
 		return referee.DiscardQuery{}, err

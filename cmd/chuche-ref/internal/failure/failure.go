@@ -2,8 +2,8 @@
 // fault.Error: Classify maps any error to its kind, message and hint in a
 // single switch (after benbjohnson/wtf's error.go), and the command maps
 // kinds to CLI.md's exit codes. The core's and the store's errors are
-// fault.Errors already; the older small types are still read here until
-// each is gone.
+// fault.Errors already (the store's kind is their Code, its hint theirs);
+// the older small types are still read here until each is gone.
 package failure
 
 import (
@@ -11,8 +11,6 @@ import (
 	"errors"
 
 	"github.com/chuche-ref/chuche-ref/fault"
-	"github.com/chuche-ref/chuche-ref/store"
-	"github.com/chuche-ref/chuche-ref/variants"
 )
 
 // Kind is what sort of failure an error is, as CLI.md's exit codes see it.
@@ -52,13 +50,6 @@ func Explained(err error) error {
 // SilentRefusal ends with exit 1 after stdout said why, and nothing on stderr.
 var SilentRefusal = &Error{Kind: Refused, Shown: true}
 
-// refusal is how the core's older refusals say what they are without
-// importing this package: scorer.RefusedError and referee.ChucheRefusal.
-type refusal interface {
-	error
-	Refusal() string
-}
-
 // Classified is an error as the user is told it. Msg and Hint are English;
 // Err (what Msg words) and HintMsg let a printer word them in the table's
 // language. Internal wraps Err's words in "internal error: ".
@@ -78,9 +69,6 @@ const InternalKey = "internal error: %s"
 // An error it does not recognise is Internal: never "usage", never success.
 func Classify(err error) Classified {
 	var fe *Error
-	var ie *variants.InputError
-	var re refusal
-	var se *store.Error
 	c := Classified{Err: err}
 	if err != nil {
 		c.Msg = err.Error()
@@ -97,19 +85,6 @@ func Classify(err error) Classified {
 		c.Kind, c.Shown, c.HintMsg = fe.Kind, fe.Shown, fe.Hint
 		if fe.Message.IsZero() && fe.Err == nil {
 			c.Msg, c.Err = "", nil // already said in full on stdout
-		}
-	case errors.As(err, &ie):
-		c.Kind, c.HintMsg = Input, fault.M("%s", ie.Hint)
-	case errors.As(err, &re):
-		c.Kind = Refused
-	case errors.As(err, &se):
-		switch se.Kind {
-		case store.KindNotFound, store.KindExists, store.KindInvalid:
-			c.Kind = Input
-		case store.KindLocked:
-			c.Kind, c.HintMsg = Ledger, fault.M("another chuche-ref is writing; try again in a moment")
-		default:
-			c.Kind = Ledger
 		}
 	default:
 		c.Kind, c.Msg = Internal, fault.M(InternalKey, err).String()

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
 	"github.com/chuche-ref/chuche-ref/config"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
@@ -81,9 +82,10 @@ func Resolve(game string, settings map[string]string, players int) ([]variants.R
 	return r.Values(), r.CheckPlayers(players)
 }
 
-// ruleSummary is a one-line description of the rules that differ from the
-// defaults, for people.
-func Summary(game string, values []variants.RuleValue, players int) string {
+// Summary is a one-line description of the rules that differ from the
+// defaults, for people, in p's language (nil: English). The rules
+// themselves are written key=value in every language.
+func Summary(p *i18n.Printer, game string, values []variants.RuleValue, players int) string {
 	defaults, _ := Resolve(game, nil, players)
 	def := variants.RuleMap(defaults)
 	var changed []string
@@ -93,7 +95,7 @@ func Summary(game string, values []variants.RuleValue, players int) string {
 		}
 	}
 	if len(changed) == 0 {
-		return "as in the rule book"
+		return p.Sprintf("as in the rule book")
 	}
 	return strings.Join(changed, ", ")
 }

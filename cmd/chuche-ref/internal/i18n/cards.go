@@ -105,6 +105,23 @@ func (p *Printer) cardWords(a any) (string, bool) {
 		return p.ChucheCard(v), true
 	case []variants.ChucheCard:
 		return joinWords(v, p.ChucheCard), true
+	case variants.ChinchonCards:
+		return joinWords(v, p.ChinchonCard), true
+	case variants.ChucheCards:
+		return joinWords(v, p.ChucheCard), true
+	case variants.ChucheCardTitle:
+		if l := p.get().Lang; l != De && l != Es {
+			return v.String(), true // "Steal"
+		}
+		if v == 0 {
+			return p.Sprintf("Chuche card"), true
+		}
+		return p.ChucheAction(variants.ChucheAction(v)), true
+	case variants.SpelledCard:
+		if l := p.get().Lang; l != De && l != Es {
+			return v.String(), true // "rey of oros"
+		}
+		return p.ChinchonCard(variants.ChinchonCard(v)), true
 	case variants.ChucheAction:
 		return p.ChucheAction(v), true
 	case variants.Colour:

@@ -13,27 +13,17 @@ import (
 // Each area removes itself when its messages are in the catalog; the
 // completeness and stray-English tests then hold it to that.
 var notYetTranslated = map[string]bool{
-	"variants":                            true,
-	"referee":                             true,
-	"scorer":                              true,
-	"store":                               true,
-	"config":                              true,
-	"cmd/chuche-ref/internal/chart":       true,
-	"cmd/chuche-ref/internal/entry":       true,
-	"cmd/chuche-ref/internal/export":      true,
-	"cmd/chuche-ref/internal/failure":     true,
-	"cmd/chuche-ref/internal/history":     true,
-	"cmd/chuche-ref/internal/houserules":  true,
-	"cmd/chuche-ref/internal/ledgerfile":  true,
-	"cmd/chuche-ref/internal/play":        true,
-	"cmd/chuche-ref/internal/prompt":      true,
-	"cmd/chuche-ref/internal/scoreboard":  true,
-	"cmd/chuche-ref/internal/scorekeeper": true,
-	"cmd/chuche-ref/internal/serve":       true,
-	"cmd/chuche-ref/internal/stats":       true,
-	"cmd/chuche-ref/internal/view":        true,
-	"cmd/chuche-ref/internal/pager":       true,
-	"cmd/chuche-ref/internal/safetext":    true,
+	"cmd/chuche-ref/internal/chart":      true,
+	"cmd/chuche-ref/internal/export":     true,
+	"cmd/chuche-ref/internal/history":    true,
+	"cmd/chuche-ref/internal/play":       true,
+	"cmd/chuche-ref/internal/prompt":     true,
+	"cmd/chuche-ref/internal/scoreboard": true,
+	"cmd/chuche-ref/internal/serve":      true,
+	"cmd/chuche-ref/internal/stats":      true,
+	"cmd/chuche-ref/internal/view":       true,
+	"cmd/chuche-ref/internal/pager":      true,
+	"cmd/chuche-ref/internal/safetext":   true,
 }
 
 // Folders whose text is for programmers or benchmarks, never for players.

@@ -7,13 +7,13 @@ package ledgerfile
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io"
 	"io/fs"
 	"os"
 	"time"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
 	"github.com/chuche-ref/chuche-ref/config"
 	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -36,8 +36,9 @@ const (
 )
 
 // Open opens the ledger of cfg in the given mode; now, when not nil, is the
-// ledger's clock; stderr hears of names the migration changed.
-func Open(ctx context.Context, cfg *config.Config, mode Mode, now func() time.Time, stderr io.Writer) (*store.DB, error) {
+// ledger's clock; stderr hears of names the migration changed, in p's
+// language (nil: English).
+func Open(ctx context.Context, cfg *config.Config, mode Mode, now func() time.Time, stderr io.Writer, p *i18n.Printer) (*store.DB, error) {
 	if err := CheckPath(cfg.DB); err != nil {
 		return nil, err
 	}
@@ -68,7 +69,7 @@ func Open(ctx context.Context, cfg *config.Config, mode Mode, now func() time.Ti
 	if now != nil {
 		db.Now = now
 	}
-	ReportRenamed(stderr, db)
+	ReportRenamed(stderr, p, db)
 	return db, nil
 }
 
@@ -89,9 +90,13 @@ func Named(cfg *config.Config) bool {
 
 // ReportRenamed tells, once, the names the schema migration of this open
 // changed (issue 9 item 7: names that became one under the new folding).
-func ReportRenamed(w io.Writer, db *store.DB) {
+func ReportRenamed(w io.Writer, p *i18n.Printer, db *store.DB) {
 	for _, r := range db.Renamed() {
-		fmt.Fprintf(w, "chuche-ref: the %s %s is now %s: its name and that of an earlier %s are the same under Unicode case folding; chuche-ref players rename can choose another\n",
-			r.What, variants.QuoteToken(r.Old), variants.QuoteToken(r.New), r.What)
+		old, new := variants.QuoteToken(r.Old), variants.QuoteToken(r.New)
+		if r.What == "game" {
+			p.Fprintf(w, "chuche-ref: the game %s is now %s: its name and that of an earlier game are the same under Unicode case folding; chuche-ref players rename can choose another\n", old, new)
+			continue
+		}
+		p.Fprintf(w, "chuche-ref: the player %s is now %s: its name and that of an earlier player are the same under Unicode case folding; chuche-ref players rename can choose another\n", old, new)
 	}
 }

@@ -6,7 +6,6 @@ package play
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -14,6 +13,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
@@ -110,8 +110,7 @@ func (c *chinchonPlay) afterHand(h scorer.ChinchonHandResult) error {
 
 func (c *chinchonPlay) offerBuyBack(name string) error {
 	err := scorer.CheckChinchonBuyBack(c.m, name, c.rules)
-	var re *scorer.RefusedError
-	if errors.As(err, &re) {
+	if fault.Is(err, fault.Refused) {
 		fmt.Fprintf(c.out, "No buy-back for %s: %v\n", safetext.Escape(name), err)
 		return nil
 	}

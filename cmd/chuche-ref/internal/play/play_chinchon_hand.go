@@ -15,6 +15,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/referee"
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -134,8 +135,7 @@ func (c *chinchonPlay) askCutterCards(h *scorer.ChinchonHand, prev scorer.Chinch
 			c.sayCut(h.Cutter, res.Cut)
 			return true, nil
 		}
-		var re *scorer.RefusedError
-		if !errors.As(err, &re) {
+		if !fault.Is(err, fault.Refused) {
 			return false, err
 		}
 		next, err := c.refusedCut(h, res.Cut, err)
@@ -254,8 +254,7 @@ func (c *chinchonPlay) showBetterDiscards(h scorer.ChinchonHand) error {
 	}
 	h.Discard = d
 	res, err := c.probeCut(h)
-	var re *scorer.RefusedError
-	if err != nil && !errors.As(err, &re) {
+	if err != nil && !fault.Is(err, fault.Refused) {
 		return err
 	}
 	view.WriteBetterDiscards(c.out, h, res.Cut)

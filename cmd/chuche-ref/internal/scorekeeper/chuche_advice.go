@@ -15,7 +15,7 @@ import (
 func (k *Game) ChucheDiscardQuery(target int, hand, extraSeen []variants.ChucheCard) (referee.DiscardQuery, string, error) {
 	g := k.Info()
 	if g.Kind != variants.GameChuche {
-		return referee.DiscardQuery{}, "", failure.Inputf("game #%d %q is not Chuche; solve chuche --game needs a Chuche game", g.ID, g.Name)
+		return referee.DiscardQuery{}, "", failure.Inputf("game #%#d %q is not Chuche; solve chuche --game needs a Chuche game", g.ID, g.Name)
 	}
 	m, err := k.Chuche()
 	if err != nil {
@@ -23,7 +23,7 @@ func (k *Game) ChucheDiscardQuery(target int, hand, extraSeen []variants.ChucheC
 	}
 	r := m.Current
 	if r == nil || r.Next == "" {
-		return referee.DiscardQuery{}, "", failure.Inputf("game #%d %q has no round in progress", g.ID, g.Name).
+		return referee.DiscardQuery{}, "", failure.Inputf("game #%#d %q has no round in progress", g.ID, g.Name).
 			WithHint("start one with chuche-ref deal --table …, or give --table without --game")
 	}
 	q := r.DiscardQuery(r.Next, target, hand, k.chuche)

@@ -3,9 +3,9 @@ package scorekeeper
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/referee"
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/store"
@@ -68,8 +68,7 @@ func (k *Game) RecordHand(ctx context.Context, h scorer.ChinchonHand, replaces i
 		return Entry{}, k.state, Outcome{}, fmt.Errorf("encode hand: %w", err)
 	}
 	e, s, out, err := k.Record(ctx, store.Append{Kind: scorer.ChinchonKindHand, Payload: payload, Replaces: replaces})
-	var re *scorer.RefusedError
-	if err != nil && replaces == 0 && errors.As(err, &re) {
+	if err != nil && replaces == 0 && fault.Is(err, fault.Refused) {
 		// Judged again only to explain the refusal: the verdict is not
 		// part of the error.
 		if res, cerr := scorer.CheckChinchonHand(k.state.Chinchon, h, k.chinchon); cerr != nil && !res.Cut.Valid && res.Cut.Reason != "" {

@@ -14,6 +14,7 @@ import (
 	"fmt"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -109,12 +110,12 @@ func (k *Game) read(ctx context.Context) error {
 }
 
 // asDamage: an entry of the ledger the scorer cannot read at all
-// (scorer.PayloadError) is content damage, exit 3 naming the game and the
+// (Code scorer.Unreadable) is content damage, exit 3 naming the game and the
 // entry (store.EntryDamage) — not the user's input. Entries it reads but
 // judges impossible keep their error.
 func asDamage(g store.Game, err error) error {
-	var pe *scorer.PayloadError
-	if !errors.As(err, &pe) {
+	pe, ok := fault.As(err)
+	if !ok || pe.Code != scorer.Unreadable {
 		return err
 	}
 	// The reason's text, without its chain: an input error inside would
@@ -198,7 +199,7 @@ func (k *Game) judge(a store.Append, seq int) (State, Outcome, error) {
 		if a.Replaces != 0 {
 			if at, reason := laterEntryFailure(err, a.Replaces); at != 0 {
 				// CN-15: a correction may not make a later entry impossible.
-				return s, Outcome{}, failure.Refusedf("this correction would make entry #%d impossible: %s; nothing was changed", at, reason)
+				return s, Outcome{}, failure.Refusedf("this correction would make entry #%#d impossible: %s; nothing was changed", at, reason)
 			}
 		}
 		return s, Outcome{}, err
@@ -218,7 +219,7 @@ func (k *Game) judge(a store.Append, seq int) (State, Outcome, error) {
 		next.Chuche, out.Chuche, err = k.state.Chuche.With(e, k.chuche)
 		next.Summary = chucheSummary(next.Chuche)
 	default:
-		return k.state, out, failure.Ledgerf("game #%d has an unknown game kind %q in the ledger", k.info.ID, k.info.Kind)
+		return k.state, out, failure.Ledgerf("game #%#d has an unknown game kind %q in the ledger", k.info.ID, k.info.Kind)
 	}
 	if err != nil {
 		return k.state, Outcome{}, unnamed(err)
@@ -271,7 +272,7 @@ func (k *Game) Record(ctx context.Context, a store.Append) (store.Entry, State, 
 func (k *Game) Undo(ctx context.Context) (voided, undo store.Entry, err error) {
 	last, ok := k.LastLive()
 	if !ok {
-		return last, undo, failure.Refusedf("nothing to undo in game #%d %q", k.info.ID, k.info.Name)
+		return last, undo, failure.Refusedf("nothing to undo in game #%#d %q", k.info.ID, k.info.Name)
 	}
 	payload, err := json.Marshal(map[string]any{"kind": last.Kind, "seq": last.Seq})
 	if err != nil {
@@ -293,7 +294,7 @@ func (k *Game) Amend(ctx context.Context, seq int, kind string, payload json.Raw
 // highest total still in.
 func (k *Game) BuyBack(ctx context.Context, player string) (store.Entry, State, Outcome, error) {
 	if k.info.Kind != variants.GameChinchon {
-		return store.Entry{}, k.state, Outcome{}, failure.Inputf("buy-backs are a Chinchón rule; game #%d is not Chinchón", k.info.ID)
+		return store.Entry{}, k.state, Outcome{}, failure.Inputf("buy-backs are a Chinchón rule; game #%#d is not Chinchón", k.info.ID)
 	}
 	payload, err := json.Marshal(scorer.ChinchonBuyBack{Player: player})
 	if err != nil {
@@ -304,30 +305,18 @@ func (k *Game) BuyBack(ctx context.Context, player string) (store.Entry, State, 
 
 // laterEntryFailure finds the entry, other than the one being replaced, that
 // a replay failed on, and why.
-func laterEntryFailure(err error, replaces int) (int, string) {
-	var re *scorer.RefusedError
-	var ie *scorer.EntryInputError
-	switch {
-	case errors.As(err, &ie) && ie.Seq != replaces:
-		return ie.Seq, ie.Reason
-	case errors.As(err, &re) && re.Seq != 0 && re.Seq != replaces:
-		return re.Seq, re.Reason
+func laterEntryFailure(err error, replaces int) (int, fault.Message) {
+	if fe, ok := fault.As(err); ok && (fe.Kind == fault.Input || fe.Kind == fault.Refused) && fe.Seq != 0 && fe.Seq != replaces {
+		return fe.Seq, fe.Message
 	}
-	return 0, ""
+	return 0, fault.Message{}
 }
 
 // unnamed is a judged candidate's error as the user should read it: not
 // yet an entry, it names no "entry N".
 func unnamed(err error) error {
-	var ie *scorer.EntryInputError
-	var re *scorer.RefusedError
-	switch {
-	case errors.As(err, &ie):
-		return &variants.InputError{Msg: ie.Reason, Hint: ie.Hint}
-	case errors.As(err, &re) && re.Seq != 0:
-		r := *re
-		r.Seq = 0
-		return &r
+	if fe, ok := fault.As(err); ok && (fe.Kind == fault.Input || fe.Kind == fault.Refused) && fe.Seq != 0 {
+		return fe.AtEntry(0)
 	}
 	return err
 }

@@ -73,7 +73,7 @@ func Replay(g store.Game, entries []scorer.Entry) (State, error) {
 		}
 		s.Summary = chucheSummary(s.Chuche)
 	default:
-		return s, failure.Ledgerf("game #%d has an unknown game kind %q in the ledger", g.ID, g.Kind)
+		return s, failure.Ledgerf("game #%#d has an unknown game kind %q in the ledger", g.ID, g.Kind)
 	}
 	return s, nil
 }

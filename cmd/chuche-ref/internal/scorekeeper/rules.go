@@ -61,7 +61,7 @@ func ChucheRules(g store.Game) (variants.ChucheRules, error) {
 // unreadableRules is a ledger whose stored rules this build cannot read: a
 // ledger problem (exit 3), not the user's input.
 func unreadableRules(g store.Game, err error) error {
-	return failure.Ledgerf("game #%d has house rules this chuche-ref cannot read", g.ID).Because(err)
+	return failure.Ledgerf("game #%#d has house rules this chuche-ref cannot read", g.ID).Because(err)
 }
 
 // GameRules is what a new game stores as its rules: the house rules and,

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/referee"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
@@ -30,8 +31,8 @@ type meldJSON struct {
 }
 
 // WriteCheckMeld is check meld's answer: a meld of its kind, or why not
-// (me, CN-5).
-func WriteCheckMeld(out io.Writer, asJSON bool, cards []variants.ChinchonCard, kind referee.MeldKind, me *referee.MeldError) error {
+// (me, referee.NotAMeld, CN-5).
+func WriteCheckMeld(out io.Writer, asJSON bool, cards []variants.ChinchonCard, kind referee.MeldKind, me *fault.Error) error {
 	doc := meldJSON{Valid: me == nil, Cards: cards}
 	if me == nil {
 		k := kind.String()
