@@ -26,7 +26,7 @@ func enterChinchonHand(ctx context.Context, lg *scorekeeper.Game, f *Factory, fl
 	var cr *scorekeeper.CutRefused
 	if errors.As(err, &cr) {
 		view.In(f.Printer()).ExplainRefusedCut(f.IO.Out, f.JSON(), cr.Hand, cr.Verdict)
-		return failure.Explained(err)
+		return failure.Explained(cr.Err) // the scorer's refusal, worded in the language
 	}
 	if err != nil {
 		return err

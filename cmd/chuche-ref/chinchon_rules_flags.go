@@ -63,7 +63,7 @@ func gameRuleBase(f *Factory, game string) (map[string]string, error) {
 		return nil, err
 	}
 	if g.Kind != game {
-		return nil, usageError("game #%d %q is %s; this check is for %s", g.ID, g.Name, view.GameTitle(g.Kind), view.GameTitle(game))
+		return nil, usageError("game #%#d %q is %s; this check is for %s", g.ID, g.Name, view.GameTitle(g.Kind), view.GameTitle(game))
 	}
 	return variants.RuleSettings(scorekeeper.StoredRules(g)), nil
 }

@@ -44,7 +44,7 @@ enter each turn with chuche-ref turn.`,
 
 func chucheGame(lg *scorekeeper.Game, what string) error {
 	if lg.Info().Kind != variants.GameChuche {
-		return usageError("%s is a Chuche step; game #%d is %s", what, lg.Info().ID, view.GameTitle(lg.Info().Kind))
+		return usageError("%s is a Chuche step; game #%#d is %s", what, lg.Info().ID, view.GameTitle(lg.Info().Kind))
 	}
 	return nil
 }

@@ -43,10 +43,10 @@ func chucheRoundEntrySeq(lg *scorekeeper.Game, n int) (int, error) {
 		return 0, err
 	}
 	if n > len(m.Rounds) {
-		return 0, usageError("game #%d has %s; there is no round %d to amend", lg.Info().ID, view.Plural(len(m.Rounds), "round", "rounds"), n)
+		return 0, usageError("game #%#d has %s; there is no round %d to amend", lg.Info().ID, view.Plural(len(m.Rounds), "round", "rounds"), n)
 	}
 	if r := m.Rounds[n-1]; !r.ByTurns {
 		return r.Seq, nil
 	}
-	return 0, failure.Inputf("round %d of game #%d was played turn by turn: amend replaces only a round entered with --won", n, lg.Info().ID).WithHint("chuche-ref undo steps back one entry at a time")
+	return 0, failure.Inputf("round %d of game #%#d was played turn by turn: amend replaces only a round entered with --won", n, lg.Info().ID).WithHint("chuche-ref undo steps back one entry at a time")
 }

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"fmt"
-
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/progress"
@@ -30,7 +28,7 @@ func newBackupCmd(f *Factory) *cobra.Command {
 			if f.JSON() {
 				return view.WriteJSON(f.IO.Out, map[string]string{"backup": args[0], "ledger": db.Path()})
 			}
-			fmt.Fprintf(f.IO.Out, "Backed up %s to %s\n", db.Path(), args[0])
+			f.Printer().Fprintf(f.IO.Out, "Backed up %s to %s\n", db.Path(), args[0])
 			return nil
 		},
 	}

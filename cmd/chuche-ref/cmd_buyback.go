@@ -1,8 +1,6 @@
 package main
 
 import (
-	"fmt"
-
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/entry"
@@ -26,7 +24,7 @@ buybacks). Refused (exit 1, nothing recorded) when the rules do not allow it.`,
 				return err
 			}
 			if lg.Info().Kind != variants.GameChinchon {
-				return usageError("buy-backs are a Chinchón rule; game #%d is %s", lg.Info().ID, view.GameTitle(lg.Info().Kind))
+				return usageError("buy-backs are a Chinchón rule; game #%#d is %s", lg.Info().ID, view.GameTitle(lg.Info().Kind))
 			}
 			player, err := entry.SeatName(lg.Info().Players, args[0])
 			if err != nil {
@@ -51,7 +49,7 @@ buybacks). Refused (exit 1, nothing recorded) when the rules do not allow it.`,
 					total = p.Total
 				}
 			}
-			fmt.Fprintf(f.IO.Out, "%s buys back in at %d (entry #%d).\n\n", safetext.Escape(player), total, e.Seq)
+			f.Printer().Fprintf(f.IO.Out, "%s buys back in at %d (entry #%#d).\n\n", safetext.Escape(player), total, e.Seq)
 			return view.In(f.Printer()).WriteChinchonTable(f.IO.Out, viewOf(g), m)
 		},
 	}

@@ -49,9 +49,9 @@ a damaged ledger; chuche-ref backup and export --all save what can be read.`,
 					return jerr
 				}
 			} else if d == nil {
-				fmt.Fprintf(f.IO.Out, "Ledger %s: no damage found.\n", db.Path())
+				f.Printer().Fprintf(f.IO.Out, "Ledger %s: no damage found.\n", db.Path())
 			} else {
-				fmt.Fprintf(f.IO.Out, "Ledger %s is damaged:\n", db.Path())
+				f.Printer().Fprintf(f.IO.Out, "Ledger %s is damaged:\n", db.Path())
 				for _, p := range problems {
 					fmt.Fprintf(f.IO.Out, "  %s\n", variants.Printable(p))
 				}

@@ -37,7 +37,7 @@ environment variable, or a flag. Later sources win.`,
 				}
 				return view.WriteJSON(out, list)
 			}
-			t := view.NewTable(out, "KEY", "VALUE", "FROM")
+			t := view.NewTable(out, f.Printer().Sprintf("KEY"), f.Printer().Sprintf("VALUE"), f.Printer().Sprintf("FROM"))
 			for _, s := range cfg.Settings {
 				from := string(s.Source)
 				if s.Origin != "" {

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"fmt"
-
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
@@ -48,7 +46,7 @@ func writeEnded(f *Factory, lg *scorekeeper.Game, seq int, s scorekeeper.State) 
 			Standings any `json:"standings"`
 		}{seq, scorekeeper.StandingsDoc(g, s)})
 	}
-	fmt.Fprintf(out, "Game #%d %q ended early, without a winner (entry #%d; undo re-opens it).\n\n", g.ID, g.Name, seq)
+	f.Printer().Fprintf(out, "Game #%#d %q ended early, without a winner (entry #%#d; undo re-opens it).\n\n", g.ID, g.Name, seq)
 	if g.Kind == variants.GameChuche {
 		return view.In(f.Printer()).WriteChucheTable(out, viewOf(g), s.Chuche)
 	}

@@ -63,16 +63,17 @@ func runGames(cmd *cobra.Command, opts *gamesOptions) error {
 		return view.WriteJSON(out, list)
 	}
 	if len(games) == 0 {
-		fmt.Fprintln(out, "No games yet. Start one: chuche-ref new chinchon --players Ana,Ben (or new chuche)")
+		opts.f.Printer().Fprintf(out, "No games yet. Start one: chuche-ref new chinchon --players Ana,Ben (or new chuche)\n")
 		return nil
 	}
-	t := view.NewTable(out, "ID", "NAME", "GAME", "PLAYERS", "ROUNDS", "STATUS", "LAST PLAYED")
+	p := opts.f.Printer()
+	t := view.NewTable(out, p.Sprintf("ID"), p.Sprintf("NAME"), p.Sprintf("GAME"), p.Sprintf("PLAYERS"), p.Sprintf("ROUNDS"), p.Sprintf("STATUS"), p.Sprintf("LAST PLAYED"))
 	for _, g := range games {
-		status := "playing"
+		status := p.Sprintf("playing")
 		if g.FinishedAt != nil {
-			status = "won by " + strings.Join(g.Summary.Winners, " & ")
+			status = p.Sprintf("won by %s", strings.Join(g.Summary.Winners, " & "))
 			if len(g.Summary.Winners) == 0 {
-				status = "ended early" // only `end` finishes a game without a winner
+				status = p.Sprintf("ended early") // only `end` finishes a game without a winner
 			}
 		}
 		t.Row(fmt.Sprint(g.ID), g.Name, g.Kind, strings.Join(g.Players, ", "), fmt.Sprint(g.Summary.Round), status, g.LastPlayedAt.Local().Format("2006-01-02 15:04"))
@@ -81,7 +82,7 @@ func runGames(cmd *cobra.Command, opts *gamesOptions) error {
 		return err
 	}
 	if !opts.all && len(games) == opts.limit {
-		fmt.Fprintf(out, "(the %d most recent; --all lists every game)\n", opts.limit)
+		p.Fprintf(out, "(the %d most recent; --all lists every game)\n", opts.limit)
 	}
 	return nil
 }

@@ -38,10 +38,10 @@ func newPlayersCmd(f *Factory) *cobra.Command {
 				return view.WriteJSON(out, list)
 			}
 			if len(players) == 0 {
-				fmt.Fprintln(out, "No players yet: they join the roster with chuche-ref new … --players Ana,Ben")
+				f.Printer().Fprintf(out, "No players yet: they join the roster with chuche-ref new … --players Ana,Ben\n")
 				return nil
 			}
-			t := view.NewTable(out, "PLAYER", "GAMES", "SINCE")
+			t := view.NewTable(out, f.Printer().Sprintf("PLAYER"), f.Printer().Sprintf("GAMES"), f.Printer().Sprintf("SINCE"))
 			for _, p := range players {
 				t.Row(p.Name, fmt.Sprint(p.Games), p.CreatedAt.Local().Format("2006-01-02"))
 			}

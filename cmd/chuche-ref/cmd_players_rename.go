@@ -1,8 +1,6 @@
 package main
 
 import (
-	"fmt"
-
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 
 	"github.com/spf13/cobra"
@@ -36,7 +34,7 @@ before it keep their text, and every output reads them with the new name.`,
 			if f.JSON() {
 				return view.WriteJSON(f.IO.Out, map[string]any{"old": r.Old, "new": r.New, "ledger_seq": r.LedgerSeq})
 			}
-			fmt.Fprintf(f.IO.Out, "Renamed %s to %s; every game shows the new name from now on.\n",
+			f.Printer().Fprintf(f.IO.Out, "Renamed %s to %s; every game shows the new name from now on.\n",
 				variants.QuoteToken(r.Old), variants.QuoteToken(r.New))
 			return nil
 		},

@@ -1,11 +1,10 @@
 package main
 
 import (
-	"fmt"
-
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/entry"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -80,16 +79,16 @@ func runRound(cmd *cobra.Command, opts *roundOptions) error {
 	switch lg.Info().Kind {
 	case variants.GameChinchon:
 		if opts.chuche.Used() {
-			return usageError("--won and --chuche are for Chuche rounds; game #%d is Chinchón (use --cut, --hand, --points)", lg.Info().ID)
+			return usageError("--won and --chuche are for Chuche rounds; game #%#d is Chinchón (use --cut, --hand, --points)", lg.Info().ID)
 		}
 		return runChinchonRound(cmd, opts, lg, replaces)
 	case variants.GameChuche:
 		if opts.chinchon.Used() {
-			return usageError("--cut, --hand and --points are for Chinchón; game #%d is Chuche (use --won, --chuche)", lg.Info().ID)
+			return usageError("--cut, --hand and --points are for Chinchón; game #%#d is Chuche (use --won, --chuche)", lg.Info().ID)
 		}
 		return runChucheRound(cmd, opts, lg, replaces)
 	}
-	return fmt.Errorf("game #%d: unknown kind %q", lg.Info().ID, lg.Info().Kind)
+	return failure.Internalf("game #%#d: unknown kind %q", lg.Info().ID, lg.Info().Kind)
 }
 
 func runChinchonRound(cmd *cobra.Command, opts *roundOptions, lg *scorekeeper.Game, replaces int) error {
@@ -111,5 +110,5 @@ func roundEntrySeq(lg *scorekeeper.Game, n int) (int, error) {
 			}
 		}
 	}
-	return 0, usageError("game #%d has %s; there is no round %d to amend", lg.Info().ID, view.Plural(rounds, "round", "rounds"), n)
+	return 0, usageError("game #%#d has %s; there is no round %d to amend", lg.Info().ID, view.Plural(rounds, "round", "rounds"), n)
 }

@@ -6,6 +6,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/chart"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -35,7 +36,7 @@ func newStandingsCmd(f *Factory) *cobra.Command {
 			case variants.GameChuche:
 				return chucheStandings(opts, lg)
 			}
-			return fmt.Errorf("game #%d: unknown kind %q", lg.Info().ID, lg.Info().Kind)
+			return failure.Internalf("game #%#d: unknown kind %q", lg.Info().ID, lg.Info().Kind)
 		},
 	}
 	cmd.Flags().BoolVar(&opts.chart, "chart", false, "draw the totals round by round")

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"fmt"
-
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
@@ -33,10 +31,10 @@ func newTableCmd(f *Factory) *cobra.Command {
 				}{m.Round + 1, view.ChucheRoundStateOf(m.Current)})
 			}
 			if m.Current == nil {
-				fmt.Fprintf(f.IO.Out, "No round in progress; %s deals next (chuche-ref deal --table …).\n", m.Dealer)
+				f.Printer().Fprintf(f.IO.Out, "No round in progress; %s deals next (chuche-ref deal --table …).\n", m.Dealer)
 				return nil
 			}
-			fmt.Fprintf(f.IO.Out, "Round %d, dealt by %s, after %s:\n", m.Round+1, m.Current.Dealer, view.Plural(m.Current.Turns, "turn", "turns"))
+			f.Printer().Fprintf(f.IO.Out, "Round %#d, dealt by %s, after %d turns:\n", m.Round+1, m.Current.Dealer, m.Current.Turns)
 			view.In(f.Printer()).WriteChucheState(f.IO.Out, m.Current)
 			return nil
 		},

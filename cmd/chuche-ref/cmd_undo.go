@@ -1,8 +1,6 @@
 package main
 
 import (
-	"fmt"
-
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
@@ -30,7 +28,7 @@ Run it again to step back further.`,
 			if f.JSON() {
 				return view.WriteJSON(f.IO.Out, map[string]any{"game": lg.Info().ID, "seq": e.Seq, "voided": last.Seq, "kind": last.Kind})
 			}
-			fmt.Fprintf(f.IO.Out, "Undone: entry #%d (%s) of game #%d is void; it stays in history\n", last.Seq, view.DescribeKind(last.Kind), lg.Info().ID)
+			f.Printer().Fprintf(f.IO.Out, "Undone: entry #%#d (%s) of game #%#d is void; it stays in history\n", last.Seq, view.In(f.Printer()).DescribeKind(last.Kind), lg.Info().ID)
 			return nil
 		},
 	}

@@ -2,7 +2,6 @@ package main
 
 import (
 	"errors"
-	"fmt"
 	"io"
 	"strings"
 
@@ -72,7 +71,7 @@ func exitWith(c failure.Classified, stderr io.Writer, p *i18n.Printer) int {
 		hint = c.Hint
 	}
 	if msg != "" {
-		fmt.Fprintf(stderr, "chuche-ref: %s\n", safetext.Escape(firstLine(msg)))
+		p.Fprintf(stderr, "chuche-ref: %s\n", safetext.Escape(firstLine(msg)))
 	}
 	if hint != "" {
 		p.Fprintf(stderr, "chuche-ref: hint: %s\n", safetext.Escape(hint))
@@ -104,8 +103,7 @@ func outcome(err error, ran bool, out *failure.Stdout) (failure.Classified, bool
 	}
 	c := failure.Classify(err)
 	if c.Kind == failure.Internal && !ran {
-		msg, hint := shell.Suggestion(err.Error()) // cobra's "Did you mean this?"
-		c = failure.Classified{Kind: failure.Input, Msg: msg, Hint: hint}
+		c = failure.Classify(shell.CobraError(err)) // with cobra's "Did you mean this?"
 	}
 	return c, true
 }

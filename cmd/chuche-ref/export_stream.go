@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/export"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
@@ -36,7 +35,8 @@ func runExportJSON(ctx context.Context, opts *exportOptions) error {
 			return jerr
 		}
 	} else {
-		fmt.Fprintf(f.IO.Out, "Exported %s (%s) to %s\n", view.Plural(games, "game", "games"), view.Plural(entries, "entry", "entries"), opts.output)
+		p := f.Printer()
+		p.Fprintf(f.IO.Out, "Exported %s (%s) to %s\n", p.Sprintf("%d games", games), p.Sprintf("%d entries", entries), opts.output)
 	}
 	return err
 }

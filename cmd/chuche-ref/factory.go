@@ -10,6 +10,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/ledgerfile"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/config"
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/store"
 )
 
@@ -31,20 +32,30 @@ type Factory struct {
 // Printer words messages in the table's language (i18n.Resolve): --lang,
 // CHUCHE_REF_LANG or the config's lang:, else the locale. When the config
 // cannot be read, the flag and the variable still decide.
-func (f *Factory) Printer() *i18n.Printer {
-	if f.printer == nil {
-		named := ""
-		if cfg, err := f.Config(); err == nil {
-			named = cfg.Lang
-		} else if fl := f.flags.Lookup("lang"); fl != nil && fl.Changed {
-			named = fl.Value.String()
-		} else if v, ok := f.LookupEnv("CHUCHE_REF_LANG"); ok {
-			named = v
-		}
-		l, _ := i18n.Resolve(named, f.LookupEnv) // a bad name is refused by the root's check
-		f.printer = i18n.New(l)
+func (f *Factory) Printer() *i18n.Printer { p, _ := f.lang(); return p }
+
+// lang is Printer, and the error of a language chuche-ref does not speak
+// (English is spoken then).
+func (f *Factory) lang() (*i18n.Printer, error) {
+	if f.printer != nil {
+		return f.printer, nil
 	}
-	return f.printer
+	named := ""
+	if cfg, err := f.Config(); err == nil {
+		named = cfg.Lang
+	} else if fe, ok := fault.As(err); ok && fe.Message.Key == "unknown language %q" {
+		return i18n.New(i18n.FromLocale(f.LookupEnv)), err
+	} else if fl := f.flags.Lookup("lang"); fl != nil && fl.Changed {
+		named = fl.Value.String()
+	} else if v, ok := f.LookupEnv("CHUCHE_REF_LANG"); ok {
+		named = v
+	}
+	l, err := i18n.Resolve(named, f.LookupEnv)
+	if err != nil {
+		return i18n.New(i18n.FromLocale(f.LookupEnv)), err
+	}
+	f.printer = i18n.New(l)
+	return f.printer, nil
 }
 
 // Config loads the effective configuration: defaults < file < env < flags.

@@ -31,6 +31,10 @@ func Main(args []string, streams *IOStreams, lookupEnv func(string) (string, boo
 	defer f.close()
 	defer func() { closePrompter(prompter) }() // the terminal's modes, as they were
 	root := newRootCmd(f)
+	speaker := shell.Speak(root, f.lang) // --help in the table's language
+	if shell.Completing(args) {
+		shell.Localize(root, shell.CompletionPrinter(args, lookupEnv))
+	}
 	ran := false
 	markRuns(root, &ran)
 	root.SetArgs(args)
@@ -40,6 +44,11 @@ func Main(args []string, streams *IOStreams, lookupEnv func(string) (string, boo
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	err := root.ExecuteContext(ctx)
+	if err == nil {
+		err = speaker.Err
+	} else if !ran {
+		shell.ParseLang(f.flags, args) // cobra's own errors in the language asked for
+	}
 	explainRefusal(f, err)
 	c, failed := outcome(err, ran, out)
 	if !failed {
@@ -58,8 +67,10 @@ Chuche (capture cards that sum to the target, shout CHUCHE!) and Chinchón
 what they missed, and keeps every round in a ledger that lasts for years.`,
 		SilenceUsage:  true,
 		SilenceErrors: true,
+		// An unknown --lang, CHUCHE_REF_LANG or lang: is refused by every command.
+		PersistentPreRunE: shell.CheckLang(f.lang),
 	}
-	root.SetUsageTemplate(root.UsageTemplate() + "\n" + shell.ExitCodesHelp + "\n" + shell.EnvironmentHelp())
+	root.SetUsageTemplate(shell.UsageTemplate(nil))
 	root.Version = shell.VersionLine(runtime.Version(), store.SchemaVersion())
 	root.SetVersionTemplate("{{.Version}}\n")
 	pf := root.PersistentFlags()
@@ -69,9 +80,7 @@ what they missed, and keeps every round in a ledger that lasts for years.`,
 	pf.String("game", "", "the game to act on, by id or name (default: the most recently played unfinished game)")
 	pf.String("lang", "", "the table's language: en, de or es (default: the locale's, else en)")
 	f.flags = pf
-	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error {
-		return usageError("%v", err)
-	})
+	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return shell.CobraError(err) })
 
 	root.AddCommand(
 		newNewCmd(f), newGamesCmd(f, nil), withSubcommands(newPlayersCmd(f), newPlayersRenameCmd(f)), newUndoCmd(f), newHistoryCmd(f),
@@ -84,39 +93,14 @@ what they missed, and keeps every round in a ledger that lasts for years.`,
 		Args: exactArgs(1, "a folder"), RunE: func(_ *cobra.Command, args []string) error { return shell.ManPages(root, args[0]) }})
 	root.CompletionOptions.HiddenDefaultCmd = false
 	shell.Organize(root)
-	shell.Complete(root, shell.Source{Config: f.Config, Ledger: f.ReadLedger})
+	shell.Complete(root, shell.Source{Config: f.Config, Ledger: f.ReadLedger, Printer: f.Printer})
 	return root
 }
 
 // markRuns notes in ran when a command's own code starts: an error before
 // that is cobra's (an unknown command, bad arguments), a usage error.
-func markRuns(c *cobra.Command, ran *bool) {
-	if run := c.RunE; run != nil {
-		c.RunE = func(cmd *cobra.Command, args []string) error {
-			*ran = true
-			return run(cmd, args)
-		}
-	}
-	for _, sub := range c.Commands() {
-		markRuns(sub, ran)
-	}
-}
+var markRuns = shell.MarkRuns
 
-// exactArgs is cobra.ExactArgs with an input error (exit 2).
-func exactArgs(n int, what string) cobra.PositionalArgs {
-	return func(cmd *cobra.Command, args []string) error {
-		if len(args) != n {
-			return usageError("%s takes %s (got %d arguments); see chuche-ref %s --help", cmd.Name(), what, len(args), cmd.Name())
-		}
-		return nil
-	}
-}
-
-func maxArgs(n int, what string) cobra.PositionalArgs {
-	return func(cmd *cobra.Command, args []string) error {
-		if len(args) > n {
-			return usageError("%s takes at most %s (got %d arguments)", cmd.Name(), what, len(args))
-		}
-		return nil
-	}
-}
+// exactArgs and maxArgs are cobra.ExactArgs and MaximumNArgs with an input
+// error (exit 2).
+var exactArgs, maxArgs = shell.ExactArgs, shell.MaxArgs

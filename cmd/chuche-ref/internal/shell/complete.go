@@ -12,6 +12,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/houserules"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/config"
 	"github.com/chuche-ref/chuche-ref/store"
@@ -22,8 +23,9 @@ import (
 // read. Completion never creates a ledger and never writes one; when the
 // ledger is missing or cannot be read it offers no names.
 type Source struct {
-	Config func() (*config.Config, error)
-	Ledger func(context.Context) (*store.DB, error)
+	Config  func() (*config.Config, error)
+	Ledger  func(context.Context) (*store.DB, error)
+	Printer func() *i18n.Printer // the descriptions' language
 }
 
 type completer func(cmd *cobra.Command, args []string, toComplete string) ([]string, cobra.ShellCompDirective)
@@ -39,6 +41,7 @@ const noFiles = cobra.ShellCompDirectiveNoFileComp
 func Complete(root *cobra.Command, src Source) {
 	s := &sources{Source: src}
 	_ = root.RegisterFlagCompletionFunc("game", s.games)
+	_ = root.RegisterFlagCompletionFunc("lang", fixed("en", "de", "es"))
 	walk(root, func(c *cobra.Command) {
 		for name, fn := range map[string]completer{
 			"players": s.list(s.roster), "cut": s.seats, "dealer": s.dealers, "player": s.seats, "chinchon": s.seats,
@@ -65,6 +68,13 @@ func Complete(root *cobra.Command, src Source) {
 }
 
 type sources struct{ Source }
+
+func (s *sources) printer() *i18n.Printer {
+	if s.Printer == nil {
+		return nil
+	}
+	return s.Printer()
+}
 
 func fixed(values ...string) completer {
 	return func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) { return values, noFiles }
@@ -267,7 +277,7 @@ func (s *sources) rules(cmd *cobra.Command, args []string, toComplete string) ([
 		switch {
 		case !hasValue:
 			if !slices.Contains(out, d.Key+"=") {
-				out = append(out, d.Key+"=\t"+d.Meaning)
+				out = append(out, d.Key+"=\t"+tr(s.printer(), d.Meaning))
 			}
 		case d.Key == key:
 			for _, v := range ruleValues(d) {
@@ -304,7 +314,7 @@ func (s *sources) presets(cmd *cobra.Command, args []string, _ string) ([]string
 	var out []string
 	for _, p := range houserules.Presets(s.Config) {
 		if kind == "" || p.Game == kind {
-			out = append(out, p.Name+"\t"+p.Game+": "+p.Description)
+			out = append(out, p.Name+"\t"+p.Game+": "+tr(s.printer(), p.Description))
 		}
 	}
 	return out, noFiles

@@ -1,5 +1,7 @@
 package shell
 
+import "github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
+
 // Environment is every CHUCHE_REF_* variable a user may set, as --help
 // and the README list them (TestEveryVariableIsListed keeps it whole).
 var Environment = []struct{ Name, Meaning string }{
@@ -13,16 +15,23 @@ var Environment = []struct{ Name, Meaning string }{
 	{"CHUCHE_REF_LANG", "the table's language: en, de or es (as --lang; else LC_ALL, LC_MESSAGES, LANG)"},
 }
 
+// others are the variables of other tools chuche-ref obeys.
+var others = []struct{ Name, Meaning string }{
+	{"NO_COLOR, TERM=dumb", "no colour"},
+	{"XDG_DATA_HOME", "where the default ledger lives ($XDG_DATA_HOME/chuche-ref/ledger.db)"},
+	{"XDG_CONFIG_HOME", "where the default config lives ($XDG_CONFIG_HOME/chuche-ref/config.yaml)"},
+}
+
 // EnvironmentHelp is the section of the root's --help that lists them,
 // with the variables of other tools chuche-ref obeys.
-func EnvironmentHelp() string {
-	s := "Environment:\n"
-	for _, e := range Environment {
-		s += "  " + pad(e.Name, 23) + e.Meaning + "\n"
+func EnvironmentHelp() string { return EnvironmentIn(nil) }
+
+// EnvironmentIn is EnvironmentHelp in p's language.
+func EnvironmentIn(p *i18n.Printer) string {
+	s := p.Sprintf("Environment:") + "\n"
+	for _, e := range append(Environment[:len(Environment):len(Environment)], others...) {
+		s += "  " + pad(e.Name, 23) + p.Sprintf(e.Meaning) + "\n"
 	}
-	s += "  " + pad("NO_COLOR, TERM=dumb", 23) + "no colour\n"
-	s += "  " + pad("XDG_DATA_HOME", 23) + "where the default ledger lives ($XDG_DATA_HOME/chuche-ref/ledger.db)\n"
-	s += "  " + pad("XDG_CONFIG_HOME", 23) + "where the default config lives ($XDG_CONFIG_HOME/chuche-ref/config.yaml)\n"
 	return s
 }
 
