@@ -82,7 +82,7 @@ func TestPlayAccessibleLanguages(t *testing.T) {
 			"Wie weiter, 3 Möglichkeiten:\n",
 			"Runde 1: wer gibt, 2 Möglichkeiten:\n",
 			"Die 3 offen gegebenen Karten: Y4 Y5 G6\n",
-			"Runde 1 gegeben von Ben (Eintrag #1).",
+			"Runde 1, gegeben von Ben (Eintrag #1).",
 			"Zielsumme auf der obersten Stapelkarte (6..10): 11\nAbgelehnt: \"11\" ist keine Zielsumme; ",
 			"  (eine Karte: ablegen; ",
 			"Zug von Ana, Zielsumme 9: R4 Y5\n",

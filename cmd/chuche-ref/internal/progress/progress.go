@@ -29,6 +29,7 @@ type Line struct {
 	start time.Time
 	drawn time.Time // the last redraw
 	width int       // the characters on the line now; 0 when it is clear
+	phase string    // what the line last said it was doing
 	done  bool
 }
 
@@ -57,28 +58,28 @@ func newLine(w io.Writer, p *i18n.Printer, now func() time.Time, after time.Dura
 
 // Checking is the count of games an import has checked.
 func (l *Line) Checking(done, total int) {
-	l.update(func(p *i18n.Printer) string {
+	l.update("checking", func(p *i18n.Printer) string {
 		return p.Sprintf("checking %d of %d games (%d%%)", done, total, percent(int64(done), int64(total)))
 	})
 }
 
 // Importing is the count of games an import has written.
 func (l *Line) Importing(done, total int) {
-	l.update(func(p *i18n.Printer) string {
+	l.update("importing", func(p *i18n.Printer) string {
 		return p.Sprintf("importing %d of %d games (%d%%)", done, total, percent(int64(done), int64(total)))
 	})
 }
 
 // Exporting is the count of games an export has written.
 func (l *Line) Exporting(done, total int) {
-	l.update(func(p *i18n.Printer) string {
+	l.update("exporting", func(p *i18n.Printer) string {
 		return p.Sprintf("exporting %d of %d games (%d%%)", done, total, percent(int64(done), int64(total)))
 	})
 }
 
 // BackingUp is the bytes a backup has written of about total.
 func (l *Line) BackingUp(done, total int64) {
-	l.update(func(p *i18n.Printer) string {
+	l.update("backup", func(p *i18n.Printer) string {
 		return p.Sprintf("backing up: %.1f of %.1f MB (%d%%)", megabytes(done), megabytes(total), percent(done, total))
 	})
 }
@@ -95,18 +96,20 @@ func (l *Line) Done() {
 }
 
 // update redraws the line with text's words when a second has passed since
-// the start and a tenth since the last redraw.
-func (l *Line) update(text func(p *i18n.Printer) string) {
+// the start and a tenth since the last redraw — at once when the command
+// moved on to another phase (checking, then importing), so no phase is
+// skipped by the rate limit.
+func (l *Line) update(phase string, text func(p *i18n.Printer) string) {
 	if l == nil {
 		return
 	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	now := l.now()
-	if l.done || now.Sub(l.start) < l.after || (!l.drawn.IsZero() && now.Sub(l.drawn) < l.every) {
+	if l.done || now.Sub(l.start) < l.after || (phase == l.phase && !l.drawn.IsZero() && now.Sub(l.drawn) < l.every) {
 		return
 	}
-	l.drawn = now
+	l.drawn, l.phase = now, phase
 	s := text(l.p)
 	width := utf8.RuneCountInString(s)
 	pad := ""

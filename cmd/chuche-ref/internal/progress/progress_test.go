@@ -43,10 +43,14 @@ func TestLine_ShownAfterASecondRateLimitedAndCleared(t *testing.T) {
 	}
 	for i := range 100 { // a burst within a tenth of a second: no redraw
 		c.pass(time.Millisecond / 2)
-		l.Importing(i, 5000)
+		l.Checking(i, 5000)
 	}
 	if n := strings.Count(out.String(), "\r"); n != 1 {
 		t.Errorf("%d redraws within a tenth of a second", n)
+	}
+	l.Importing(0, 5000) // a new phase is shown at once, rate or not
+	if !strings.HasSuffix(out.String(), "\rimporting 0 of 5,000 games (0%)") {
+		t.Errorf("the import phase was not shown at once: %q", out.String())
 	}
 	c.pass(100 * time.Millisecond)
 	l.Importing(2500, 5000)
