@@ -119,6 +119,9 @@ func WriteHandLines(out io.Writer, g Game, h scorer.ChinchonHandResult) {
 		t.Row("  "+name, role, fmt.Sprintf("%+d", score), detail)
 	}
 	t.Flush()
+	if h.Chinchon && len(h.Scores) > 1 {
+		fmt.Fprintln(out, "  Nobody counts after a chinchón: the others' points go to the statistics only (CN-11).")
+	}
 	for _, name := range h.Eliminated {
 		fmt.Fprintf(out, "  %s is out with %d.\n", safetext.Escape(name), h.TotalsAfter[name])
 	}
