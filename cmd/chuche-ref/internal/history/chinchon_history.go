@@ -28,8 +28,16 @@ func chinchonDetails(lg *scorekeeper.Game) map[int][]string {
 		bySeq[e.Seq] = e
 	}
 	for _, h := range m.Hands {
+		key := h.Seq
+		if by := bySeq[h.Seq].ReplacedBy; by != 0 {
+			key = by
+		}
 		var buf bytes.Buffer
-		fmt.Fprintf(&buf, "hand %d: %s %s\n", h.Round, h.Cutter, map[bool]string{true: "laid down a chinchón", false: "cut"}[h.Chinchon])
+		fmt.Fprintf(&buf, "hand %d: %s %s", h.Round, h.Cutter, map[bool]string{true: "laid down a chinchón", false: "cut"}[h.Chinchon])
+		if d := discardOf(bySeq[key].Payload); d != nil {
+			fmt.Fprintf(&buf, " and threw %s", *d)
+		}
+		buf.WriteString("\n")
 		view.WriteHandLines(&buf, scorekeeper.GameView(lg.Info()), h)
 		var totals []string
 		for _, name := range lg.Info().Players {
@@ -38,10 +46,6 @@ func chinchonDetails(lg *scorekeeper.Game) map[int][]string {
 			}
 		}
 		fmt.Fprintf(&buf, "  totals: %s\n", strings.Join(totals, ", "))
-		key := h.Seq
-		if by := bySeq[h.Seq].ReplacedBy; by != 0 {
-			key = by
-		}
 		details[key] = append(details[key], strings.Split(strings.TrimRight(buf.String(), "\n"), "\n")...)
 	}
 	for _, e := range lg.Entries() {
@@ -61,8 +65,18 @@ func chinchonDetails(lg *scorekeeper.Game) map[int][]string {
 	return details
 }
 
-// formatHandPayload is a hand entry as typed: who cut and each player's
-// cards or points.
+// discardOf is the cutter's thrown eighth card of a hand entry, when it
+// was entered (round --cut-discard); nil when not.
+func discardOf(raw json.RawMessage) *variants.ChinchonCard {
+	var h scorer.ChinchonHand
+	if json.Unmarshal(raw, &h) != nil {
+		return nil
+	}
+	return h.Discard
+}
+
+// formatHandPayload is a hand entry as typed: who cut (and the card they
+// threw, when entered) and each player's cards or points.
 func formatHandPayload(raw json.RawMessage) string {
 	var h scorer.ChinchonHand
 	if err := json.Unmarshal(raw, &h); err != nil {
@@ -71,6 +85,9 @@ func formatHandPayload(raw json.RawMessage) string {
 	parts := []string{"cut " + h.Cutter}
 	if h.Chinchon {
 		parts[0] = "chinchón " + h.Cutter
+	}
+	if h.Discard != nil {
+		parts[0] += " throwing " + h.Discard.String()
 	}
 	for _, name := range slices.Sorted(maps.Keys(h.Hands)) {
 		parts = append(parts, name+" "+variants.FormatChinchonCards(h.Hands[name]))
@@ -90,6 +107,9 @@ func chinchonChanges(oldRaw, newRaw json.RawMessage) []string {
 	var lines []string
 	if old.Cutter != cur.Cutter || old.Chinchon != cur.Chinchon {
 		lines = append(lines, fmt.Sprintf("changed: cutter %s → %s", old.Cutter, cur.Cutter))
+	}
+	if was, now := thrown(old), thrown(cur); was != now {
+		lines = append(lines, fmt.Sprintf("changed: %s's discard %s → %s", cur.Cutter, was, now))
 	}
 	names := map[string]bool{}
 	for n := range old.Hands {
@@ -124,4 +144,12 @@ func entered(h scorer.ChinchonHand, name string) string {
 		return fmt.Sprintf("%d points", p)
 	}
 	return "nothing"
+}
+
+// thrown is the cutter's eighth card as entered, "none" when not.
+func thrown(h scorer.ChinchonHand) string {
+	if h.Discard == nil {
+		return "none"
+	}
+	return h.Discard.String()
 }
