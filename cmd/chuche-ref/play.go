@@ -92,7 +92,8 @@ func runPlay(ctx context.Context, opts *playOptions) error {
 	if err != nil {
 		return err
 	}
-	s := &play.Session{Ctx: ctx, Out: f.IO.Out, Ask: stopOnCancel{ctx, ask}, DB: db, Plain: accessible}
+	s := &play.Session{Ctx: ctx, Out: f.IO.Out, Ask: stopOnCancel{ctx, ask}, DB: db, Plain: accessible,
+		Columns: func() int { return prompt.Columns(ask) }}
 	err = play.Run(s, start)
 	if errors.Is(err, errQuit) || errors.Is(err, play.ErrQuitMenu) || errors.Is(err, context.Canceled) {
 		sayStopped(s)

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/rivo/uniseg"
+
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/vtest"
 )
 
@@ -156,6 +158,46 @@ func TestPlayVT(t *testing.T) {
 		lines := v.Lines()
 		if !slices.Contains(lines, "? Target on the top pile card (6..10): 7") || !slices.Contains(lines, "? Ben's turn at 7: Y4") || !slices.Contains(lines, "Ben discards Y4.") {
 			t.Errorf("the terminal shows:\n%s", strings.Join(lines, "\n"))
+		}
+	})
+
+	// The turn line's help is wrapped at words by display width: at 120
+	// columns the terminal does not break a word (found by QA).
+	t.Run("the Chuche turn help wraps at words", func(t *testing.T) {
+		tbl := newPTYTable(t, bin)
+		tbl.cli("new", "chuche", "--players", "Ana,Ben")
+		tbl.cli("deal", "--table", "R1 Y2 G4")
+		cmd := exec.Command(bin, "play", "--game", "1")
+		cmd.Env = tbl.env
+		v := vtest.Start(t, cmd, vtest.Options{Cols: 120, Rows: 40})
+		v.WaitCursorRow("? Target on the top pile card (6..10):")
+		v.Type("8")
+		v.Send(vtest.Enter)
+		v.WaitCursorRow("? Ana's turn at 8:")
+		lines := v.Lines()
+		at := slices.IndexFunc(lines, func(l string) bool { return strings.HasPrefix(l, "  (one card:") })
+		if at < 0 || at+1 >= len(lines) {
+			t.Fatalf("no help on the screen:\n%s", v.Dump())
+		}
+		help := "(one card: a discard; the card played then the cards taken: a capture; ? the safest discard; + Chuche cards, start over; undo; quit)"
+		var words []string
+		for i, l := range lines[at:] {
+			if i > 0 && !strings.HasPrefix(l, "   ") {
+				break
+			}
+			if uniseg.StringWidth(l) >= 120 {
+				t.Errorf("help line %q fills the row: the terminal breaks it", l)
+			}
+			words = append(words, strings.Fields(l)...)
+		}
+		if got := strings.Join(words, " "); got != help {
+			t.Errorf("the help reads %q; want %q whole words\n%s", got, help, v.Dump())
+		}
+		v.Send(vtest.CtrlD)
+		v.WaitCursorRow("? Keep what you typed as a draft? [Y/n]")
+		v.Send("n", vtest.Enter)
+		if code := v.Wait(); code != 0 {
+			t.Fatalf("exit %d", code)
 		}
 	})
 }

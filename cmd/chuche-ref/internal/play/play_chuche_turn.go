@@ -174,7 +174,7 @@ func (c *ChuchePlay) turnLine(d *turnDraft) (bool, error) {
 		fmt.Fprintf(c.Out, "This turn so far: %s\n", so)
 	}
 	if !c.hinted {
-		fmt.Fprintln(c.Out, "  (one card: a discard; the card played then the cards taken: a capture; ? the safest discard; + Chuche cards, start over; undo; quit)")
+		fmt.Fprintln(c.Out, c.wrap("  (one card: a discard; the card played then the cards taken: a capture; ? the safest discard; + Chuche cards, start over; undo; quit)", "   "))
 		c.hinted = true
 	}
 	valid := func(s string) error { _, err := c.parseTurnLine(s, d.t); return err }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/prompt"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
@@ -21,6 +22,19 @@ type Session struct {
 	// Plain: the accessible prompter asks; a replayed draft's answers are
 	// written as it writes an answered question ("label: answer").
 	Plain bool
+	// Columns is how many columns a line of help may take on the terminal,
+	// asked when the help is written (the window may have been resized);
+	// nil or 0: the lines are not wrapped (no terminal, --accessible).
+	Columns func() int
+}
+
+// wrap breaks a line of help at words to fit the terminal (Columns), its
+// next lines indented by indent, so the terminal never breaks a word.
+func (s *Session) wrap(line, indent string) string {
+	if s.Columns == nil {
+		return line
+	}
+	return prompt.Wrap(line, s.Columns(), indent)
 }
 
 // prompter is how a flow asks the table: the command's Prompter, or a
