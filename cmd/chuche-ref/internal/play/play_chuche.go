@@ -94,13 +94,22 @@ func (c *ChuchePlay) sync() error {
 // (CU-25), undo and quit.
 func (c *ChuchePlay) betweenRounds() error {
 	n := c.M.Round + 1
+	// A deal or won piles half typed when play last stopped: offered first.
+	if kept, ok := c.loadDraft(); ok {
+		switch draftKind(kept.What) {
+		case draftDeal:
+			return c.draftedDeal(true)
+		case draftWonPiles:
+			return c.draftedScoringOnly(true)
+		}
+	}
 	type choice struct {
 		label string
 		do    func() error
 	}
 	choices := []choice{
-		{fmt.Sprintf("deal round %d and play it turn by turn", n), c.deal},
-		{fmt.Sprintf("enter round %d's won piles (scoring only, CU-25)", n), c.scoringOnlyRound},
+		{fmt.Sprintf("deal round %d and play it turn by turn", n), func() error { return c.draftedDeal(false) }},
+		{fmt.Sprintf("enter round %d's won piles (scoring only, CU-25)", n), func() error { return c.draftedScoringOnly(false) }},
 	}
 	if last, ok := c.lg.LastLive(); ok {
 		choices = append(choices, choice{"undo the last entry (" + c.describeEntry(last) + ")", c.undo})
@@ -115,6 +124,28 @@ func (c *ChuchePlay) betweenRounds() error {
 		return err
 	}
 	return choices[i].do()
+}
+
+// draftedDeal is the deal under a draft (draft.go): a deal half typed when
+// the table stops is kept and offered by the next play. offered: chosen
+// because such a draft was kept.
+func (c *ChuchePlay) draftedDeal(offered bool) error {
+	what := fmt.Sprintf("round %d's deal", c.M.Round+1)
+	return c.drafted(what, offered, c.lg.LastSeq, func() (bool, error) {
+		seq := c.lg.LastSeq()
+		err := c.deal()
+		return err == nil && c.lg.LastSeq() != seq, err
+	})
+}
+
+// draftedScoringOnly is a round of won piles under a draft, as draftedDeal.
+func (c *ChuchePlay) draftedScoringOnly(offered bool) error {
+	what := fmt.Sprintf("round %d's won piles", c.M.Round+1)
+	return c.drafted(what, offered, c.lg.LastSeq, func() (bool, error) {
+		seq := c.lg.LastSeq()
+		err := c.scoringOnlyRound()
+		return err == nil && c.lg.LastSeq() != seq, err
+	})
 }
 
 // deal asks who dealt and the 3 cards dealt face up, and records the deal
