@@ -162,9 +162,18 @@ func (c *ChuchePlay) deal() error {
 	if err != nil {
 		return err
 	}
-	text, err := c.Ask.Input("The 3 cards dealt face up", "", func(s string) error { _, err := c.parseDeal(s); return err })
+	text, err := c.Ask.Input("The 3 cards dealt face up", "", func(s string) error {
+		if isQuit(s) {
+			return nil
+		}
+		_, err := c.parseDeal(s)
+		return err
+	})
 	if err != nil {
 		return err
+	}
+	if isQuit(text) { // as at the turn line: the table may stop here too
+		return ErrQuitMenu
 	}
 	table, err := c.parseDeal(text)
 	if err != nil {
