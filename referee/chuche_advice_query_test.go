@@ -37,7 +37,7 @@ func TestChucheRound_DiscardQuery(t *testing.T) {
 	if got := referee.SafestDiscards(q); !reflect.DeepEqual(got, want) {
 		t.Fatalf("round's advice %+v, by hand %+v", got, want)
 	}
-	last := tb.round.Clone()
+	last := tb.round.DeepCopy()
 	last.Pile = 1 // Ana plays one and draws the last card
 	if q := last.DiscardQuery("Ana", 8, hand, rules); !q.PileEmpty {
 		t.Fatal("the pile empties with this draw: the next target is 7")

@@ -1,7 +1,6 @@
 package referee
 
 import (
-	"maps"
 	"slices"
 	"strings"
 
@@ -99,8 +98,9 @@ type ChucheHeld struct {
 	Used   bool                  `json:"used"`
 }
 
-// ChucheRound is the state of a round derived from its entries. Treat the
-// fields as read-only: only NewChucheRound and Apply change them.
+// ChucheRound is the state of a round derived from its entries. It is a
+// value that never changes: Apply returns the round after a turn and
+// leaves the one it was given as it was. Treat the fields as read-only.
 type ChucheRound struct {
 	Seats  []string          `json:"seats"`  // turn order (CU-6)
 	Dealer string            `json:"dealer"` // who dealt this round
@@ -119,7 +119,8 @@ type ChucheRound struct {
 	Turns       int                   `json:"turns"`
 	Ended       bool                  `json:"ended"`
 
-	deck variants.ChucheDeck
+	deck  variants.ChucheDeck
+	owned uint8 // the maps Apply's turn in progress has copied (own); 0 in a round returned
 }
 
 // ChucheTurnResult is what the referee says about a turn it accepted.
@@ -211,25 +212,6 @@ func NewChucheRound(seats []string, deal ChucheDeal, rules variants.ChucheRules)
 // CheckChucheSeats enforces CU-6: 2..6 players with distinct names.
 func CheckChucheSeats(seats []string) error {
 	return variants.CheckSeats(variants.GameChuche, seats)
-}
-
-// Clone is a deep copy: applying turns to it leaves r as it was.
-func (r *ChucheRound) Clone() *ChucheRound {
-	c := *r
-	c.Seats = slices.Clone(r.Seats)
-	c.Table = slices.Clone(r.Table)
-	c.Discarded = slices.Clone(r.Discarded)
-	c.Hands = maps.Clone(r.Hands)
-	c.Chuches = maps.Clone(r.Chuches)
-	c.Won = make(map[string][]variants.ChucheCard, len(r.Won))
-	for p, w := range r.Won {
-		c.Won[p] = slices.Clone(w)
-	}
-	c.Actions = make(map[string][]ChucheHeld, len(r.Actions))
-	for p, a := range r.Actions {
-		c.Actions[p] = slices.Clone(a)
-	}
-	return &c
 }
 
 // Deck is the deck in play (CU-1, CU-2).

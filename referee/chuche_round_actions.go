@@ -13,7 +13,8 @@ import (
 
 // use spends one unused Chuche card of kind a held by player.
 func (r *ChucheRound) use(player string, a variants.ChucheAction) error {
-	held := slices.Clone(r.Actions[player]) // r may share it with the round before the turn
+	r.own(ownActions)
+	held := slices.Clone(r.Actions[player]) // the round before the turn shares it
 	r.Actions[player] = held
 	if i := slices.IndexFunc(held, func(h ChucheHeld) bool { return !h.Used && h.Action == a }); i >= 0 {
 		held[i].Used = true

@@ -57,7 +57,7 @@ func BenchmarkReplayChucheRound(b *testing.B) {
 			if err := json.Unmarshal(p, &t); err != nil {
 				b.Fatal(err)
 			}
-			if _, err := round.Apply(t, rules); err != nil {
+			if round, _, err = round.Apply(t, rules); err != nil {
 				b.Fatal(err)
 			}
 		}

@@ -73,12 +73,12 @@ func (r *ChucheRound) end(res *ChucheTurnResult) {
 			discarded = append(discarded, t.Card)
 			continue
 		}
-		r.Won[t.BlockedBy] = append(r.Won[t.BlockedBy], t.Card)
+		r.win(t.BlockedBy, t.Card)
 		res.endNote(fault.M("%s, blocked by %s, goes to %s's won pile (CU-21)", t.Card, t.BlockedBy, t.BlockedBy))
 	}
 	if len(discarded) > 0 {
 		res.endNote(fault.M("discarded, scoring for nobody: %s (CU-21)", variants.ChucheCards(discarded)))
 	}
-	r.Discarded = append(r.Discarded, discarded...)
+	r.Discarded = append(slices.Clip(r.Discarded), discarded...)
 	r.Table = r.Table[:0]
 }

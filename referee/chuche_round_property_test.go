@@ -79,13 +79,17 @@ func cuPlayRound(t *testing.T, r *rand.Rand, s *cuSim) bool {
 			return false
 		}
 		mutate := r.IntN(4) == 0
-		before := round.Clone()
+		before := round.DeepCopy()
 		pileBefore := round.Pile
 		turn := s.turn() // mutates s: the legal turn, as played
 		if mutate {
 			spoilt := cuMutate(r, s, turn)
-			try := before.Clone()
-			if _, err := try.Apply(spoilt, s.rules); err != nil {
+			try := round
+			if after, _, err := try.Apply(spoilt, s.rules); err != nil {
+				if after != try {
+					t.Errorf("refused turn %+v (%v) returned another round", spoilt, err)
+					return false
+				}
 				if !fault.Is(err, fault.Refused) && !fault.Is(err, fault.Input) {
 					t.Errorf("refusal of %+v has type %T: %v", spoilt, err, err)
 					return false
@@ -97,9 +101,23 @@ func cuPlayRound(t *testing.T, r *rand.Rand, s *cuSim) bool {
 				s.stats.refusals++
 			}
 		}
-		res, err := round.Apply(turn, s.rules)
+		// The round before the turn stays as it was, and so does the round
+		// after it when the same turn is applied to the one before again
+		// (a probe, then the record): they share nothing Apply changes.
+		prev := round
+		var res referee.ChucheTurnResult
+		round, res, err = prev.Apply(turn, s.rules)
 		if err != nil {
 			t.Errorf("turn %d %s refused: %v\ntable before %v", len(s.turns), cuJSON(turn), err, before.Table)
+			return false
+		}
+		if !reflect.DeepEqual(prev, before) {
+			t.Errorf("turn %s changed the round it was applied to:\n after %+v\nbefore %+v", cuJSON(turn), prev, before)
+			return false
+		}
+		kept := round.DeepCopy()
+		if again, _, err := prev.Apply(turn, s.rules); err != nil || !reflect.DeepEqual(again, kept) || !reflect.DeepEqual(round, kept) {
+			t.Errorf("turn %s applied twice to one round: %v\n again %+v\n first %+v", cuJSON(turn), err, again, round)
 			return false
 		}
 		if res.Chuche != s.lastChuche || (res.Capture == nil) != turn.Discard {
@@ -179,17 +197,13 @@ func cuReplays(t *testing.T, s *cuSim, step *referee.ChucheRound) bool {
 			t.Errorf("turn %d payload %s: %v", i+1, cuJSON(turn), err)
 			return false
 		}
-		if _, err := replay.Apply(back, s.rules); err != nil {
+		if replay, _, err = replay.Apply(back, s.rules); err != nil {
 			t.Errorf("replayed turn %d %s: %v", i+1, cuJSON(turn), err)
 			return false
 		}
 	}
 	if !reflect.DeepEqual(replay, step) {
 		t.Errorf("replay differs from the state built turn by turn:\n replay %+v\n   step %+v", replay, step)
-		return false
-	}
-	if clone := step.Clone(); !reflect.DeepEqual(clone, step) {
-		t.Errorf("Clone differs: %+v", clone)
 		return false
 	}
 	return true

@@ -48,7 +48,12 @@ func (tb *cuTable) try(turn string) (referee.ChucheTurnResult, error) {
 	tb.t.Helper()
 	var tu referee.ChucheTurn
 	cuUnmarshal(tb.t, turn, &tu)
-	return tb.round.Apply(tu, tb.rules)
+	next, res, err := tb.round.Apply(tu, tb.rules)
+	if err != nil && next != tb.round {
+		tb.t.Errorf("a refused turn returned another round")
+	}
+	tb.round = next
+	return res, err
 }
 
 func (tb *cuTable) play(turns ...string) referee.ChucheTurnResult {
@@ -212,7 +217,7 @@ func TestChucheRound_Refusals(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			tb := cuHeld(t, c.rules, c.script)
-			before := tb.round.Clone()
+			before := tb.round.DeepCopy()
 			_, err := tb.try(c.turn)
 			cuWantError(t, err, c.input, c.want...)
 			if !reflect.DeepEqual(tb.round, before) {

@@ -9,38 +9,71 @@ import (
 )
 
 // Apply judges t as the next turn of the round and, only when it is valid,
-// plays it. A turn happens in this order: the active player's Steal or Bomb
-// (CU-16, CU-18), the Blockades played meanwhile (CU-17), the capture or
-// discard (CU-9…CU-13) and the CHUCHE (CU-14), then the draw (CU-15), the
-// skipping of players without cards and the end of the round (CU-21).
+// plays it: it returns the round after the turn and leaves r as it was, so
+// a caller may judge a candidate turn (probe) and keep the round it had.
+// The round returned shares nothing Apply may change later with r, and a
+// round is never changed once returned: treat its fields as read-only. A
+// turn happens in this order: the active player's Steal or Bomb (CU-16,
+// CU-18), the Blockades played meanwhile (CU-17), the capture or discard
+// (CU-9…CU-13) and the CHUCHE (CU-14), then the draw (CU-15), the skipping
+// of players without cards and the end of the round (CU-21).
 //
 // Errors are faults of kind Refused for what the rules forbid and of kind
-// Input for cards the deck in play cannot hold and names
-// that are not players. On error r is unchanged.
-func (r *ChucheRound) Apply(t ChucheTurn, rules variants.ChucheRules) (ChucheTurnResult, error) {
-	w := r.scratch()
+// Input for cards the deck in play cannot hold and names that are not
+// players. On error the round returned is r.
+func (r *ChucheRound) Apply(t ChucheTurn, rules variants.ChucheRules) (*ChucheRound, ChucheTurnResult, error) {
+	w := r.next()
 	res, err := w.play(t, rules)
 	if err != nil {
-		return ChucheTurnResult{}, err
+		return r, ChucheTurnResult{}, err
 	}
-	*r = *w
-	return res, nil
+	w.owned = 0
+	return w, res, nil
 }
 
-// scratch is a copy of r for play to work on: the parts a turn changes
-// before its last refusal are copied — the table, the hand counts and the
-// Chuche cards held (copied per player on first use, see use). The won
-// piles, CHUCHE counts and discards are shared: play changes them only
-// once the turn can no longer be refused.
-func (r *ChucheRound) scratch() *ChucheRound {
+// next is the copy of r that play works on and Apply returns. What nearly
+// every turn changes — the table and the hand counts — is copied now; the
+// won piles, the Chuche cards held and the CHUCHE counts are copied when
+// the turn first changes them (see own), and a list in them is only ever
+// appended to after clipping, so the append copies it rather than writing
+// into room that r, or another round made from r, may use.
+func (r *ChucheRound) next() *ChucheRound {
 	w := *r
 	w.Table = slices.Clone(r.Table)
 	w.Hands = maps.Clone(r.Hands)
-	w.Actions = maps.Clone(r.Actions)
 	return &w
 }
 
-// play applies t to r, which is a scratch copy: on error it is thrown away.
+// The maps of a round a turn copies on first change (ChucheRound.owned).
+const (
+	ownWon = 1 << iota
+	ownActions
+	ownChuches
+)
+
+// own copies the maps in what that the turn has not copied yet from the
+// round before it.
+func (r *ChucheRound) own(what uint8) {
+	what &^= r.owned
+	if what&ownWon != 0 {
+		r.Won = maps.Clone(r.Won)
+	}
+	if what&ownActions != 0 {
+		r.Actions = maps.Clone(r.Actions)
+	}
+	if what&ownChuches != 0 {
+		r.Chuches = maps.Clone(r.Chuches)
+	}
+	r.owned |= what
+}
+
+// win adds cards to player's won pile.
+func (r *ChucheRound) win(player string, cards ...variants.ChucheCard) {
+	r.own(ownWon)
+	r.Won[player] = append(slices.Clip(r.Won[player]), cards...)
+}
+
+// play applies t to r, which is Apply's copy: on error it is thrown away.
 func (r *ChucheRound) play(t ChucheTurn, rules variants.ChucheRules) (ChucheTurnResult, error) {
 	if r.Ended {
 		return ChucheTurnResult{}, chucheRefusef("the round is over: the pile is empty and nobody holds a card (CU-21)")
@@ -264,9 +297,7 @@ func (r *ChucheRound) capture(t ChucheTurn, target int, rules variants.ChucheRul
 	if err := r.checkWon(t.Player, t.Won, v.Capture.ClearsTable, len(v.Capture.Take)); err != nil {
 		return err
 	}
-	// No refusal from here on: Apply does not copy the won piles.
-	r.Won[t.Player] = append(r.Won[t.Player], t.Play)
-	r.Won[t.Player] = append(r.Won[t.Player], v.Capture.Take...)
+	r.win(t.Player, append([]variants.ChucheCard{t.Play}, v.Capture.Take...)...)
 	c := v.Capture
 	c.Take = slices.Clone(c.Take)
 	res.Capture = &c
@@ -323,13 +354,14 @@ func chucheAllWon(won variants.ChucheAction) *fault.Error {
 // one is left.
 func (r *ChucheRound) chuche(player string, won variants.ChucheAction, res *ChucheTurnResult) {
 	res.Chuche = true
+	r.own(ownChuches | ownActions)
 	r.Chuches[player]++
 	if r.ActionsLeft == 0 {
 		res.note(fault.M("CHUCHE! %s clears the table; no Chuche card is left to win (CU-14)", player))
 		return
 	}
 	r.ActionsLeft--
-	r.Actions[player] = append(r.Actions[player], ChucheHeld{Action: won})
+	r.Actions[player] = append(slices.Clip(r.Actions[player]), ChucheHeld{Action: won})
 	if won == 0 {
 		res.note(fault.M("CHUCHE! %s clears the table and wins a Chuche card (not named) (CU-14)", player))
 		return

@@ -10,7 +10,8 @@ import (
 
 // CN-11: a chinchón wins at once, whatever the score; nobody counts after
 // it, so the others' hands or points are not needed — and when they are
-// entered, they count for the statistics.
+// entered, they count for the statistics only: their totals stay, and
+// nobody goes out in that hand.
 func TestChinchonNeedsNoOtherHandsCN11(t *testing.T) {
 	rules := variants.DefaultChinchonRules()
 	chinchon := "3c 4c 5c 6c 7c 8c 9c"
@@ -33,19 +34,29 @@ func TestChinchonNeedsNoOtherHandsCN11(t *testing.T) {
 		t.Errorf("Ana was not entered but has a score: %v", m.Hands[0].Scores)
 	}
 
-	// Entered anyway: recorded for the statistics.
-	tb = newCNTable(t, rules, "Ana", "Ben", "Cleo")
+	// Entered anyway: recorded for the statistics, not the totals — not
+	// even points over the limit put a player out (CN-12 needs a count).
+	limit50 := rules
+	limit50.Limit = 50
+	tb = newCNTable(t, limit50, "Ana", "Ben", "Cleo")
+	tb.play(cnCut(t, "Ana", cutLeft5, map[string]int{"Ben": 20, "Cleo": 45}))
 	tb.play(ChinchonHand{Cutter: "Ben", Chinchon: true,
 		Hands:  map[string][]variants.ChinchonCard{"Ben": cnCards(t, chinchon), "Cleo": cnCards(t, "1o 2o 3o 5e 5b 5o 12e")},
 		Points: map[string]int{"Ana": 14}})
 	m = tb.mustStand()
-	if got := cnTotals(m); got["Ana"] != 14 || got["Cleo"] != 10 {
-		t.Errorf("totals %v, want Ana 14 Cleo 10", got)
+	if got := cnTotals(m); got["Ana"] != 5 || got["Ben"] != 10 || got["Cleo"] != 45 {
+		t.Errorf("totals %v, want Ana 5 Ben 10 Cleo 45: nobody counts after a chinchón", got)
+	}
+	if h := m.Hands[1]; h.Scores["Ana"] != 14 || h.Scores["Cleo"] != 10 || len(h.Eliminated) != 0 || h.TotalsAfter["Cleo"] != 45 {
+		t.Errorf("hand scores %v, out %v, totals after %v", h.Scores, h.Eliminated, h.TotalsAfter)
 	}
 	for _, p := range m.Players {
-		if p.Stats.Hands != 1 {
-			t.Errorf("%s: %d hands, want 1", p.Name, p.Stats.Hands)
+		if p.Stats.Hands != 2 || p.Status != ChinchonIn {
+			t.Errorf("%s: %d hands, %s; want 2 and in", p.Name, p.Stats.Hands, p.Status)
 		}
+	}
+	if s := m.Players[2].Stats; s.LeftoverSum != 55 {
+		t.Errorf("Cleo's leftover sum %d, want 45+10", s.LeftoverSum)
 	}
 }
 

@@ -160,6 +160,11 @@ func CheckChinchonHand(m ChinchonMatch, h ChinchonHand, rules variants.ChinchonR
 
 // playHand adds a scored hand: totals, stats, eliminations (CN-12) and the
 // end of the game (CN-11, CN-14).
+//
+// CN-11: nobody counts after a chinchón. The others' hands or points, when
+// entered, go to the statistics only: their totals stay as they were, so
+// nobody goes out in that hand. The cutter's chinchón is scored like a
+// clean cut (CN-10).
 func (m *ChinchonMatch) playHand(res ChinchonHandResult, rules variants.ChinchonRules) {
 	m.Round++
 	res.Round = m.Round
@@ -170,8 +175,11 @@ func (m *ChinchonMatch) playHand(res ChinchonHandResult, rules variants.Chinchon
 		if !played {
 			continue
 		}
-		p.Total += score
 		p.Stats.add(p.Name, score, res)
+		if res.Chinchon && p.Name != res.Cutter {
+			continue // CN-11: for the statistics only
+		}
+		p.Total += score
 		if chinchonOutAt(p.Total, rules) {
 			p.Status, p.OutAfter = ChinchonOut, m.Round
 			p.Stats.Eliminations++

@@ -186,16 +186,21 @@ func TestChinchonStandings_CN14_AllOutLowestAmongThoseGoingOut(t *testing.T) {
 
 func TestChinchonStandings_CN11_ChinchonWinsAtOnce(t *testing.T) {
 	tb := newCNTable(t, cnRoomyRules(), "Ana", "Ben", "Cleo")
-	tb.play(cnCut(t, "Ana", cutClean, map[string]int{"Ben": 10, "Cleo": 99}))
-	h := cnCut(t, "Cleo", "1o 2o 3o 4o 5o 6o 7o", map[string]int{"Ana": 30, "Ben": 95})
+	tb.play(cnCut(t, "Ana", cutClean, map[string]int{"Ben": 101, "Cleo": 99})) // Ben out at 101
+	h := cnCut(t, "Cleo", "1o 2o 3o 4o 5o 6o 7o", map[string]int{"Ana": 30})
 	h.Chinchon = true
 	tb.play(h)
 	m := tb.mustStand()
 	if !m.Finished || m.EndedBy != ChinchonEndedByChinchon || !slices.Equal(m.Winners, []string{"Cleo"}) {
 		t.Errorf("finished %v by %q winners %v; want Cleo by chinchón", m.Finished, m.EndedBy, m.Winners)
 	}
-	if want := map[string]int{"Ana": 20, "Ben": 105, "Cleo": 89}; !maps.Equal(cnTotals(m), want) {
-		t.Errorf("totals %v, want %v (scores are still recorded)", cnTotals(m), want)
+	// Nobody counts after a chinchón: Ana's 30 go to the statistics only.
+	if want := map[string]int{"Ana": -10, "Ben": 101, "Cleo": 89}; !maps.Equal(cnTotals(m), want) {
+		t.Errorf("totals %v, want %v (nobody counts after a chinchón, CN-11)", cnTotals(m), want)
+	}
+	if got := m.Hands[1].TotalsAfter["Ana"]; got != -10 || m.Hands[1].Scores["Ana"] != 30 || m.Players[0].Stats.LeftoverSum != 30 {
+		t.Errorf("Ana after the chinchón: total %d, hand score %d, leftover sum %d; want -10, 30 and 30",
+			got, m.Hands[1].Scores["Ana"], m.Players[0].Stats.LeftoverSum)
 	}
 	if m.Players[2].Stats.Chinchons != 1 {
 		t.Errorf("Cleo's chinchóns = %d", m.Players[2].Stats.Chinchons)

@@ -147,7 +147,13 @@ func (g *cnGame) playHand(t *testing.T, r *rand.Rand) {
 		t.Fatalf("hand %d scores %v for players in %v", res.Round, res.Scores, in)
 	}
 	for p, s := range res.Scores {
+		if res.Chinchon && p != h.Cutter {
+			continue // CN-11: nobody counts after a chinchón
+		}
 		g.handSum[p] += s
+	}
+	if res.Chinchon && len(res.Eliminated) > 0 {
+		t.Fatalf("hand %d: %v out in a chinchón's hand, where nobody counts (CN-11)", res.Round, res.Eliminated)
 	}
 	for _, p := range res.Eliminated {
 		g.wentOut[p] = res.Round

@@ -175,10 +175,11 @@ func (m *ChucheMatch) turn(seq int, t referee.ChucheTurn, rules variants.ChucheR
 	if m.Current == nil {
 		return ChucheEntryResult{}, refusedf("no round is in progress: enter the deal first (CU-7)")
 	}
-	tr, err := m.Current.Apply(t, rules)
+	r, tr, err := m.Current.Apply(t, rules)
 	if err != nil {
 		return ChucheEntryResult{}, err
 	}
+	m.Current = r
 	res := ChucheEntryResult{Turn: &tr}
 	if tr.RoundEnded {
 		r := m.Current

@@ -63,7 +63,9 @@ func (m ChucheMatch) With(e Entry, rules variants.ChucheRules) (ChucheMatch, Chu
 	return next, res, nil
 }
 
-// fork is a copy of m that play may change without touching m.
+// fork is a copy of m that play may change without touching m. The round
+// in progress is shared as it is: a round never changes, play replaces it
+// with the one referee.ChucheRound.Apply returns.
 func (m ChucheMatch) fork() ChucheMatch {
 	m.Winners = slices.Clip(m.Winners)
 	m.Events = slices.Clip(m.Events)
@@ -71,9 +73,6 @@ func (m ChucheMatch) fork() ChucheMatch {
 	m.Players = slices.Clone(m.Players)
 	for i := range m.Players {
 		m.Players[i].Stats.RoundPoints = slices.Clip(m.Players[i].Stats.RoundPoints)
-	}
-	if m.Current != nil {
-		m.Current = m.Current.Clone()
 	}
 	return m
 }

@@ -92,7 +92,8 @@ func runPlay(ctx context.Context, opts *playOptions) error {
 		return err
 	}
 	prompt.SetPrinter(ask, f.Printer()) // the prompter's own words: [J/n], Refused
-	s := &play.Session{Ctx: ctx, Out: f.IO.Out, Ask: stopOnCancel{ctx, ask}, DB: db, Plain: accessible, P: f.Printer()}
+	s := &play.Session{Ctx: ctx, Out: f.IO.Out, Ask: stopOnCancel{ctx, ask}, DB: db, Plain: accessible, P: f.Printer(),
+		Columns: func() int { return prompt.Columns(ask) }}
 	err = play.Run(s, start)
 	if errors.Is(err, errQuit) || errors.Is(err, play.ErrQuitMenu) || errors.Is(err, context.Canceled) {
 		s.SayStopped()

@@ -107,3 +107,37 @@ func TestPlayAccessibleDraft(t *testing.T) {
 	})
 	tbl.checkTotals(1, map[string]int{"Ana": 4, "Ben": 26})
 }
+
+// "quit" typed at a Chuche deal's cards, or in the middle of won piles,
+// stops as at the turn line and keeps what was answered as a draft; the
+// next play --accessible offers it before its menu and replays it.
+func TestPlayAccessibleChucheDrafts(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	bin := buildChucheRef(t).path
+	tbl := newPTYTable(t, bin)
+	tbl.cli("new", "chuche", "--players", "Ana,Ben")
+	run := func(lines ...string) string {
+		cmd := exec.Command(bin, "play", "--accessible", "--game", "1")
+		cmd.Env = tbl.env
+		cmd.Stdin = strings.NewReader(strings.Join(lines, "\n") + "\n")
+		var out bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &out, &out
+		if err := cmd.Run(); err != nil {
+			t.Fatalf("play --accessible: %v\n%s", err, out.String())
+		}
+		return out.String()
+	}
+	// Won piles: Ana's are typed, then quit at Ben's.
+	out := run("2", "R1 R2 R3", "2", "quit", "")
+	assertInOrder(t, out, []string{"Keep what you typed as a draft? [Y/n]: ", "Draft of round 1's won piles kept"})
+	tbl.checkTotals(0, map[string]int{"Ana": 0, "Ben": 0})
+	// Declined: the draft is gone and the menu is asked; a deal is begun
+	// and stopped at its cards.
+	out = run("n", "1", "", "quit", "")
+	assertInOrder(t, out, []string{"A draft of round 1's won piles was kept when play stopped:\n  R1 R2 R3 / 2\n", "Resume it? [Y/n]: ", "What next", "Draft of round 1's deal kept"})
+	// Resumed: the dealer is replayed, the cards asked.
+	out = run("", "R1 Y2 G4", "quit")
+	assertInOrder(t, out, []string{"A draft of round 1's deal was kept when play stopped:", "Resume it? [Y/n]: ", "The 3 cards dealt face up: R1 Y2 G4\n", "Round 1 dealt by Ben (entry #1)."})
+}

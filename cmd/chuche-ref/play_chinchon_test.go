@@ -271,7 +271,7 @@ func TestPlayChinchon(t *testing.T) {
 			wantOut: []string{
 				"Game over: Ana won with a chinchón.",
 			},
-			wantGame: "1", wantRound: 1, wantTotals: map[string]int{"Ana": -10, "Ben": 10},
+			wantGame: "1", wantRound: 1, wantTotals: map[string]int{"Ana": -10, "Ben": 0},
 			wantFinished: true, wantWinners: []string{"Ana"},
 		},
 		{

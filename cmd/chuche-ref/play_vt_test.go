@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/rivo/uniseg"
+
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/vtest"
 )
 
@@ -157,5 +159,141 @@ func TestPlayVT(t *testing.T) {
 		if !slices.Contains(lines, "? Target on the top pile card (6..10): 7") || !slices.Contains(lines, "? Ben's turn at 7: Y4") || !slices.Contains(lines, "Ben discards Y4.") {
 			t.Errorf("the terminal shows:\n%s", strings.Join(lines, "\n"))
 		}
+	})
+
+	// The turn line's help is wrapped at words by display width: at 120
+	// columns the terminal does not break a word (found by QA).
+	t.Run("the Chuche turn help wraps at words", func(t *testing.T) {
+		tbl := newPTYTable(t, bin)
+		tbl.cli("new", "chuche", "--players", "Ana,Ben")
+		tbl.cli("deal", "--table", "R1 Y2 G4")
+		cmd := exec.Command(bin, "play", "--game", "1")
+		cmd.Env = tbl.env
+		v := vtest.Start(t, cmd, vtest.Options{Cols: 120, Rows: 40})
+		v.WaitCursorRow("? Target on the top pile card (6..10):")
+		v.Type("8")
+		v.Send(vtest.Enter)
+		v.WaitCursorRow("? Ana's turn at 8:")
+		lines := v.Lines()
+		at := slices.IndexFunc(lines, func(l string) bool { return strings.HasPrefix(l, "  (one card:") })
+		if at < 0 || at+1 >= len(lines) {
+			t.Fatalf("no help on the screen:\n%s", v.Dump())
+		}
+		help := "(one card: a discard; the card played then the cards taken: a capture; ? the safest discard; + Chuche cards, start over; undo; quit)"
+		var words []string
+		for i, l := range lines[at:] {
+			if i > 0 && !strings.HasPrefix(l, "   ") {
+				break
+			}
+			if uniseg.StringWidth(l) >= 120 {
+				t.Errorf("help line %q fills the row: the terminal breaks it", l)
+			}
+			words = append(words, strings.Fields(l)...)
+		}
+		if got := strings.Join(words, " "); got != help {
+			t.Errorf("the help reads %q; want %q whole words\n%s", got, help, v.Dump())
+		}
+		v.Send(vtest.CtrlD)
+		v.WaitCursorRow("? Keep what you typed as a draft? [Y/n]")
+		v.Send("n", vtest.Enter)
+		if code := v.Wait(); code != 0 {
+			t.Fatalf("exit %d", code)
+		}
+	})
+
+	// Ctrl-C with a half-typed Chuche deal keeps it as a draft; the next
+	// play offers it before its menu, and the line goes on where it stopped.
+	t.Run("Ctrl-C with a half-typed Chuche deal", func(t *testing.T) {
+		tbl := newPTYTable(t, bin)
+		tbl.cli("new", "chuche", "--players", "Ana,Ben")
+		v := start(t, tbl, "--game", "1")
+		v.WaitCursorRow("? What next:")
+		v.Send(vtest.Enter) // deal round 1
+		v.WaitCursorRow("? Round 1: who deals:")
+		v.Send(vtest.Enter)
+		v.WaitCursorRow("? The 3 cards dealt face up:")
+		v.Type("R1 Y2")
+		v.Send(vtest.CtrlC)
+		v.WaitCursorRow("? Keep what you typed as a draft? [Y/n]")
+		v.Send(vtest.Enter)
+		v.WaitText("Stopped. Everything confirmed is saved in")
+		if code := v.Wait(); code != 0 {
+			t.Fatalf("exit %d\n%s", code, v.Dump())
+		}
+		if lines := v.Lines(); !slices.Contains(lines, "Draft of round 1's deal kept; the next chuche-ref play --game 1 offers it.") {
+			t.Errorf("no draft kept:\n%s", strings.Join(lines, "\n"))
+		}
+		tbl.checkTotals(0, map[string]int{"Ana": 0, "Ben": 0})
+
+		v = start(t, tbl, "--game", "1")
+		v.WaitCursorRow("? Resume it? [Y/n]")
+		v.Send(vtest.Enter)
+		v.WaitCursorRow("? The 3 cards dealt face up: R1 Y2")
+		v.Type(" G4")
+		v.Send(vtest.Enter)
+		v.WaitCursorRow("? Target on the top pile card (6..10):")
+		v.Send(vtest.CtrlD)
+		if code := v.Wait(); code != 0 {
+			t.Fatalf("exit %d\n%s", code, v.Dump())
+		}
+		lines := v.Lines()
+		for _, want := range []string{"A draft of round 1's deal was kept when play stopped:", "? The 3 cards dealt face up: R1 Y2 G4", "Round 1 dealt by Ben (entry #1)."} {
+			if !slices.Contains(lines, want) {
+				t.Errorf("no %q on the screen:\n%s", want, strings.Join(lines, "\n"))
+			}
+		}
+		if out := tbl.cli("history", "--game", "1"); !strings.Contains(out, "R1 Y2 G4") {
+			t.Errorf("the deal is not in the ledger:\n%s", out)
+		}
+	})
+
+	// The same for a round entered as won piles (scoring only, CU-25).
+	t.Run("Ctrl-C with half-typed won piles", func(t *testing.T) {
+		tbl := newPTYTable(t, bin)
+		tbl.cli("new", "chuche", "--players", "Ana,Ben")
+		v := start(t, tbl, "--game", "1")
+		v.WaitCursorRow("? What next:")
+		v.Send(vtest.Down, vtest.Enter) // enter round 1's won piles
+		v.WaitCursorRow("? Ana's won cards (Enter for none):")
+		v.Type("R1 R2 R3")
+		v.Send(vtest.Enter)
+		v.WaitCursorRow("? Chuche cards Ana won: 0")
+		v.Type("2")
+		v.Send(vtest.Enter)
+		v.WaitCursorRow("? Ben's won cards (Enter for none):")
+		v.Type("Y1 Y")
+		v.Send(vtest.CtrlC)
+		v.WaitCursorRow("? Keep what you typed as a draft? [Y/n]")
+		v.Send(vtest.Enter)
+		v.WaitText("Stopped. Everything confirmed is saved in")
+		if code := v.Wait(); code != 0 {
+			t.Fatalf("exit %d\n%s", code, v.Dump())
+		}
+		if lines := v.Lines(); !slices.Contains(lines, "Draft of round 1's won piles kept; the next chuche-ref play --game 1 offers it.") {
+			t.Errorf("no draft kept:\n%s", strings.Join(lines, "\n"))
+		}
+
+		v = start(t, tbl, "--game", "1")
+		v.WaitCursorRow("? Resume it? [Y/n]")
+		v.Send(vtest.Enter)
+		v.WaitCursorRow("? Ben's won cards (Enter for none): Y1 Y")
+		v.Type("2")
+		v.Send(vtest.Enter)
+		v.WaitCursorRow("? Chuche cards Ben won: 0")
+		v.Send(vtest.Enter)
+		v.WaitCursorRow("? Record round 1? [Y/n]")
+		v.Send(vtest.Enter)
+		v.WaitCursorRow("? What next:")
+		v.Send(vtest.CtrlD)
+		if code := v.Wait(); code != 0 {
+			t.Fatalf("exit %d\n%s", code, v.Dump())
+		}
+		lines := v.Lines()
+		for _, want := range []string{"A draft of round 1's won piles was kept when play stopped:", "  R1 R2 R3 / 2 / Y1 Y…", "? Ana's won cards (Enter for none): R1 R2 R3", "Round 1 recorded (entry #1)."} {
+			if !slices.Contains(lines, want) {
+				t.Errorf("no %q on the screen:\n%s", want, strings.Join(lines, "\n"))
+			}
+		}
+		tbl.checkTotals(1, map[string]int{"Ana": 13, "Ben": 2})
 	})
 }

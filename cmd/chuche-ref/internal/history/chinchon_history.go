@@ -30,12 +30,20 @@ func chinchonDetails(p *i18n.Printer, lg *scorekeeper.Game) map[int][]string {
 		bySeq[e.Seq] = e
 	}
 	for _, h := range m.Hands {
+		key := h.Seq
+		if by := bySeq[h.Seq].ReplacedBy; by != 0 {
+			key = by
+		}
 		var buf bytes.Buffer
 		if h.Chinchon {
-			p.Fprintf(&buf, "hand %#d: %s laid down a chinchón\n", h.Round, h.Cutter)
+			p.Fprintf(&buf, "hand %#d: %s laid down a chinchón", h.Round, h.Cutter)
 		} else {
-			p.Fprintf(&buf, "hand %#d: %s cut\n", h.Round, h.Cutter)
+			p.Fprintf(&buf, "hand %#d: %s cut", h.Round, h.Cutter)
 		}
+		if d := discardOf(bySeq[key].Payload); d != nil {
+			p.Fprintf(&buf, " and threw %s", d.String())
+		}
+		buf.WriteString("\n")
 		view.In(p).WriteHandLines(&buf, scorekeeper.GameView(lg.Info()), h)
 		var totals []string
 		for _, name := range lg.Info().Players {
@@ -44,10 +52,6 @@ func chinchonDetails(p *i18n.Printer, lg *scorekeeper.Game) map[int][]string {
 			}
 		}
 		p.Fprintf(&buf, "  totals: %s\n", strings.Join(totals, ", "))
-		key := h.Seq
-		if by := bySeq[h.Seq].ReplacedBy; by != 0 {
-			key = by
-		}
 		details[key] = append(details[key], strings.Split(strings.TrimRight(buf.String(), "\n"), "\n")...)
 	}
 	for _, e := range lg.Entries() {
@@ -67,8 +71,18 @@ func chinchonDetails(p *i18n.Printer, lg *scorekeeper.Game) map[int][]string {
 	return details
 }
 
-// formatHandPayload is a hand entry as typed: who cut and each player's
-// cards or points.
+// discardOf is the cutter's thrown eighth card of a hand entry, when it
+// was entered (round --cut-discard); nil when not.
+func discardOf(raw json.RawMessage) *variants.ChinchonCard {
+	var h scorer.ChinchonHand
+	if json.Unmarshal(raw, &h) != nil {
+		return nil
+	}
+	return h.Discard
+}
+
+// formatHandPayload is a hand entry as typed: who cut (and the card they
+// threw, when entered) and each player's cards or points.
 func formatHandPayload(p *i18n.Printer, raw json.RawMessage) string {
 	var h scorer.ChinchonHand
 	if err := json.Unmarshal(raw, &h); err != nil {
@@ -77,6 +91,9 @@ func formatHandPayload(p *i18n.Printer, raw json.RawMessage) string {
 	parts := []string{p.Sprintf("cut %s", h.Cutter)}
 	if h.Chinchon {
 		parts[0] = p.Sprintf("chinchón %s", h.Cutter)
+	}
+	if h.Discard != nil {
+		parts[0] += p.Sprintf(" throwing %s", h.Discard.String())
 	}
 	for _, name := range slices.Sorted(maps.Keys(h.Hands)) {
 		parts = append(parts, name+" "+variants.FormatChinchonCards(h.Hands[name]))
@@ -96,6 +113,9 @@ func chinchonChanges(p *i18n.Printer, oldRaw, newRaw json.RawMessage) []string {
 	var lines []string
 	if old.Cutter != cur.Cutter || old.Chinchon != cur.Chinchon {
 		lines = append(lines, p.Sprintf("changed: cutter %s → %s", old.Cutter, cur.Cutter))
+	}
+	if was, now := thrown(p, old), thrown(p, cur); was != now {
+		lines = append(lines, p.Sprintf("changed: %s's discard %s → %s", cur.Cutter, was, now))
 	}
 	names := map[string]bool{}
 	for n := range old.Hands {
@@ -130,4 +150,12 @@ func entered(p *i18n.Printer, h scorer.ChinchonHand, name string) string {
 		return p.Sprintf("%d points", n)
 	}
 	return p.Sprintf("nothing")
+}
+
+// thrown is the cutter's eighth card as entered, "none" when not.
+func thrown(p *i18n.Printer, h scorer.ChinchonHand) string {
+	if h.Discard == nil {
+		return p.Sprintf("none")
+	}
+	return h.Discard.String()
 }

@@ -33,7 +33,7 @@ func TestCoreRefusalsNameTheirCards(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, sumErr := round.Apply(referee.ChucheTurn{Player: "Ana", Target: 8,
+	_, _, sumErr := round.Apply(referee.ChucheTurn{Player: "Ana", Target: 8,
 		Play: variants.ChucheCard{Colour: variants.Red, Value: 5},
 		Take: []variants.ChucheCard{{Colour: variants.Yellow, Value: 1}}}, chuche)
 	if sumErr == nil {

@@ -1,8 +1,8 @@
 package play
 
-// Drafts: a hand or turn half typed when the table stopped (Ctrl-C, the end
-// of the input, "quit"), kept so the next `play` of the game offers it
-// again. A draft is not a ledger entry — the ledger holds only what was
+// Drafts: a hand, turn, deal or round of won piles half typed when the
+// table stopped (Ctrl-C, the end of the input, "quit"), kept so the next
+// `play` of the game offers it again. A draft is not a ledger entry — the ledger holds only what was
 // confirmed — so it lives in a small JSON file beside the ledger,
 // <ledger>.drafts/<game-id>.json, written atomically (temp file + rename).
 
@@ -25,7 +25,7 @@ import (
 // line being typed when the table stopped.
 type Draft struct {
 	Game    int64    `json:"game"`
-	What    string   `json:"what"`    // "hand 3", "round 2, turn 5"
+	What    string   `json:"what"`    // "hand 3", "round 2, turn 5", "round 2's deal", "round 2's won piles"
 	Seq     int      `json:"seq"`     // the game's last entry when it was typed
 	Answers []string `json:"answers"` // Input text; "#i" a menu item; "y"/"n"
 	Partial string   `json:"partial,omitempty"`
@@ -96,6 +96,7 @@ type drafting struct {
 	log     []string
 	typing  string // the line being typed when a prompt stopped
 	stopped error
+	resumed bool // the table took up a kept draft
 }
 
 // say writes a replayed answer as the prompter shows an answered question.
@@ -197,11 +198,12 @@ func (d *drafting) draft() Draft {
 }
 
 // beginDraft wraps the session's prompter for one hand or turn, offering
-// the game's kept draft first when it is one of what.
+// the game's kept draft first when it is one of what's kind (a draft of a
+// deal is not offered as a turn: it waits for the next deal).
 func (s *Session) beginDraft(what string) (*drafting, error) {
 	d := &drafting{prompter: s.Ask, p: s.P, out: s.Out, plain: s.Plain}
 	kept, ok := s.loadDraft()
-	if !ok {
+	if !ok || draftKind(kept.What) != draftKind(what) {
 		return d, nil
 	}
 	question := s.P.Sprintf("Resume it")
@@ -216,9 +218,50 @@ func (s *Session) beginDraft(what string) (*drafting, error) {
 	}
 	s.dropDraft()
 	if yes {
-		d.replay, d.partial = kept.Answers, kept.Partial
+		d.replay, d.partial, d.resumed = kept.Answers, kept.Partial, true
 	}
 	return d, nil
+}
+
+// The kinds of entry a draft can be of, from its What.
+const (
+	draftHand     = "hand"
+	draftTurn     = "turn"
+	draftDeal     = "deal"
+	draftWonPiles = "won piles"
+)
+
+// draftKind is the kind of entry a draft's What names.
+func draftKind(what string) string {
+	switch {
+	case strings.HasSuffix(what, "'s deal"):
+		return draftDeal
+	case strings.HasSuffix(what, "'s won piles"):
+		return draftWonPiles
+	case strings.Contains(what, "turn"):
+		return draftTurn
+	}
+	return draftHand
+}
+
+// drafted enters one entry under a draft: what is typed is kept when the
+// table stops half-way, and offered by the next play. entry says whether
+// the entry was recorded. offered: the entry was chosen because a draft of
+// it was kept, not by the table; when the table declines the draft,
+// nothing is asked (the caller offers its menu again).
+func (s *Session) drafted(what string, offered bool, seq func() int, entry func() (bool, error)) error {
+	dr, err := s.beginDraft(what)
+	if err != nil || (offered && !dr.resumed) {
+		return err
+	}
+	ask := s.Ask
+	s.Ask = dr
+	done, err := entry()
+	s.Ask = ask
+	if err == nil && done {
+		s.dropDraft()
+	}
+	return s.endDraft(dr, what, seq(), err)
 }
 
 func draftText(d Draft) string {
@@ -269,6 +312,15 @@ func (s *Session) whatWords(what string) string {
 	}
 	if n, _ := fmt.Sscanf(what, "hand %d", &round); n == 1 {
 		return s.P.Sprintf("hand %#d", round)
+	}
+	var kind string
+	if n, _ := fmt.Sscanf(what, "round %d's %s", &round, &kind); n == 2 {
+		switch strings.TrimPrefix(what, fmt.Sprintf("round %d's ", round)) {
+		case "deal":
+			return s.P.Sprintf("round %#d's deal", round)
+		case "won piles":
+			return s.P.Sprintf("round %#d's won piles", round)
+		}
 	}
 	return what
 }

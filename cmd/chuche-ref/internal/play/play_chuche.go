@@ -16,6 +16,7 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
@@ -95,13 +96,22 @@ func (c *ChuchePlay) sync() error {
 // (CU-25), undo and quit.
 func (c *ChuchePlay) betweenRounds() error {
 	n := c.M.Round + 1
+	// A deal or won piles half typed when play last stopped: offered first.
+	if kept, ok := c.loadDraft(); ok {
+		switch draftKind(kept.What) {
+		case draftDeal:
+			return c.draftedDeal(true)
+		case draftWonPiles:
+			return c.draftedScoringOnly(true)
+		}
+	}
 	type choice struct {
 		label string
 		do    func() error
 	}
 	choices := []choice{
-		{c.P.Sprintf("deal round %#d and play it turn by turn", n), c.deal},
-		{c.P.Sprintf("enter round %#d's won piles (scoring only, CU-25)", n), c.scoringOnlyRound},
+		{c.P.Sprintf("deal round %#d and play it turn by turn", n), func() error { return c.draftedDeal(false) }},
+		{c.P.Sprintf("enter round %#d's won piles (scoring only, CU-25)", n), func() error { return c.draftedScoringOnly(false) }},
 	}
 	if last, ok := c.lg.LastLive(); ok {
 		choices = append(choices, choice{c.P.Sprintf("undo the last entry (%s)", c.describeEntry(last)), c.undo})
@@ -118,6 +128,28 @@ func (c *ChuchePlay) betweenRounds() error {
 	return choices[i].do()
 }
 
+// draftedDeal is the deal under a draft (draft.go): a deal half typed when
+// the table stops is kept and offered by the next play. offered: chosen
+// because such a draft was kept.
+func (c *ChuchePlay) draftedDeal(offered bool) error {
+	what := "round " + strconv.Itoa(c.M.Round+1) + "'s deal" // the draft's kind, stored in English (whatWords words it)
+	return c.drafted(what, offered, c.lg.LastSeq, func() (bool, error) {
+		seq := c.lg.LastSeq()
+		err := c.deal()
+		return err == nil && c.lg.LastSeq() != seq, err
+	})
+}
+
+// draftedScoringOnly is a round of won piles under a draft, as draftedDeal.
+func (c *ChuchePlay) draftedScoringOnly(offered bool) error {
+	what := "round " + strconv.Itoa(c.M.Round+1) + "'s won piles" // the draft's kind, stored in English
+	return c.drafted(what, offered, c.lg.LastSeq, func() (bool, error) {
+		seq := c.lg.LastSeq()
+		err := c.scoringOnlyRound()
+		return err == nil && c.lg.LastSeq() != seq, err
+	})
+}
+
 // deal asks who dealt and the 3 cards dealt face up, and records the deal
 // as `deal` does (CU-6, CU-7). Nothing about it needs judging beyond what
 // the input checks as it is typed, so it is recorded at once; undo is one
@@ -132,9 +164,18 @@ func (c *ChuchePlay) deal() error {
 	if err != nil {
 		return err
 	}
-	text, err := c.Ask.Input(c.P.Sprintf("The 3 cards dealt face up"), "", func(s string) error { _, err := c.parseDeal(s); return err })
+	text, err := c.Ask.Input(c.P.Sprintf("The 3 cards dealt face up"), "", func(s string) error {
+		if c.isQuit(s) {
+			return nil
+		}
+		_, err := c.parseDeal(s)
+		return err
+	})
 	if err != nil {
 		return err
+	}
+	if c.isQuit(text) { // as at the turn line: the table may stop here too
+		return ErrQuitMenu
 	}
 	table, err := c.parseDeal(text)
 	if err != nil {

@@ -72,10 +72,19 @@ func isEntryProblem(err error) bool {
 func (c *ChuchePlay) enterWonPiles(prev scorer.ChucheRoundScore) (scorer.ChucheRoundScore, error) {
 	s := scorer.ChucheRoundScore{Won: map[string][]variants.ChucheCard{}, Chuche: map[string]int{}}
 	for _, p := range c.Game.Players {
-		valid := func(text string) error { _, err := c.parseWon(text, s, p); return err }
+		valid := func(text string) error {
+			if c.isQuit(text) {
+				return nil
+			}
+			_, err := c.parseWon(text, s, p)
+			return err
+		}
 		text, err := c.Ask.Input(c.P.Sprintf("%s's won cards (Enter for none)", safetext.Escape(p)), variants.FormatChucheCards(prev.Won[p]), valid)
 		if err != nil {
 			return s, err
+		}
+		if c.isQuit(text) { // the table may stop here too
+			return s, ErrQuitMenu
 		}
 		if s.Won[p], err = c.parseWon(text, s, p); err != nil {
 			return s, err

@@ -182,7 +182,7 @@ func (c *ChuchePlay) turnLine(d *turnDraft) (bool, error) {
 		c.P.Fprintf(c.Out, "This turn so far: %s\n", so)
 	}
 	if !c.hinted {
-		c.P.Fprintf(c.Out, "  (one card: a discard; the card played then the cards taken: a capture; ? the safest discard; + Chuche cards, start over; undo; quit)\n")
+		fmt.Fprintln(c.Out, c.wrap(c.P.Sprintf("  (one card: a discard; the card played then the cards taken: a capture; ? the safest discard; + Chuche cards, start over; undo; quit)"), "   "))
 		c.hinted = true
 	}
 	valid := func(s string) error { _, err := c.parseTurnLine(s, d.t); return err }

@@ -10,6 +10,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
 	"github.com/chuche-ref/chuche-ref/fault"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/prompt"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
@@ -28,6 +29,10 @@ type Session struct {
 	// P words the questions and answers in the table's language; nil
 	// speaks English.
 	P *i18n.Printer
+	// Columns is how many columns a line of help may take on the terminal,
+	// asked when the help is written (the window may have been resized);
+	// nil or 0: the lines are not wrapped (no terminal, --accessible).
+	Columns func() int
 }
 
 // commandWords are the words a table may type for a command in its
@@ -56,6 +61,15 @@ func (s *Session) command(word string) string {
 		}
 	}
 	return w
+}
+
+// wrap breaks a line of help at words to fit the terminal (Columns), its
+// next lines indented by indent, so the terminal never breaks a word.
+func (s *Session) wrap(line, indent string) string {
+	if s.Columns == nil {
+		return line
+	}
+	return prompt.Wrap(line, s.Columns(), indent)
 }
 
 // prompter is how a flow asks the table: the command's Prompter, or a

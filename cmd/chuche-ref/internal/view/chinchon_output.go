@@ -118,6 +118,9 @@ func (vw Words) WriteHandLines(out io.Writer, g Game, h scorer.ChinchonHandResul
 		t.Row("  "+name, role, fmt.Sprintf("%+d", score), detail)
 	}
 	t.Flush()
+	if h.Chinchon && len(h.Scores) > 1 {
+		vw.p.Fprintf(out, "  Nobody counts after a chinchón: the others' points go to the statistics only (CN-11).\n")
+	}
 	for _, name := range h.Eliminated {
 		vw.p.Fprintf(out, "  %s is out with %d.\n", safetext.Escape(name), h.TotalsAfter[name])
 	}
