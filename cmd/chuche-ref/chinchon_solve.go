@@ -78,11 +78,11 @@ func runSolveChinchon(opts *solveChinchonOptions, args []string) error {
 	if err := rules.DeckInPlay().CheckCounts(append(append(append([]variants.ChinchonCard(nil), cards...), td.Top...), seen...)); err != nil {
 		return err
 	}
+	if opts.limit < 0 { // refused with 8 cards too, where it lists nothing
+		return usageError("--limit %d: give 0 or more", opts.limit)
+	}
 	if len(cards) == 8 {
 		return view.In(opts.f.Printer()).SolveEight(opts.f.IO.Out, opts.f.JSON(), cards, rules)
-	}
-	if opts.limit < 0 {
-		return usageError("--limit %d: give 0 or more", opts.limit)
 	}
 	return view.In(opts.f.Printer()).SolveSeven(opts.f.IO.Out, opts.f.JSON(), cards, seen, rules, opts.limit, td)
 }

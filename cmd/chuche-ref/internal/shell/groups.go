@@ -52,6 +52,7 @@ func Organize(root *cobra.Command) {
 			c.Example = examples[c.CommandPath()]
 		}
 	})
+	refuseUnknownSubcommands(root)
 }
 
 func walk(c *cobra.Command, fn func(*cobra.Command)) {

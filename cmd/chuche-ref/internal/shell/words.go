@@ -101,7 +101,10 @@ func UsageTemplate(p *i18n.Printer) string {
 	return t + "\n" + ExitCodes(p) + "\n" + EnvironmentIn(p)
 }
 
-var defaultUsage = (&cobra.Command{}).UsageTemplate()
+// defaultUsage is cobra's, but a command that only groups others (check,
+// solve) shows no usage line of its own, though it runs to refuse an
+// unknown subcommand (refuseUnknownSubcommands).
+var defaultUsage = strings.Replace((&cobra.Command{}).UsageTemplate(), "{{if .Runnable}}", `{{if and .Runnable (not (index .Annotations "group"))}}`, 1)
 
 func init() {
 	cobra.AddTemplateFuncs(template.FuncMap{"flagUsagesIn": flagUsagesIn})
