@@ -188,7 +188,8 @@ func TestPlayersFlags(t *testing.T) {
 	})
 }
 
-func TestUndoHistoryEndFlags(t *testing.T) {
+// The commands that take no arguments and no flags of their own.
+func TestPlainCommandsFlags(t *testing.T) {
 	for _, name := range []string{"undo", "history", "end", "table", "standings", "config", "variants", "version"} {
 		runFlagTable(t, []flagCase{
 			{args: a(name), cmd: name},
@@ -201,6 +202,16 @@ func TestUndoHistoryEndFlags(t *testing.T) {
 			{args: a("--lang", "fr", name), err: `unknown language "fr"`},
 		})
 	}
+}
+
+func TestVersionConfigFlags(t *testing.T) {
+	runFlagTable(t, []flagCase{
+		{run: true, args: a("--version"), out: "chuche-ref "},
+		{run: true, args: a("version", "--json"), out: `"schema": `},
+		{run: true, args: a("--json", "config"), out: `"key": "db"`},
+		{run: true, args: a("variants", "--json"), out: `"presets"`},
+		{run: true, args: a("config", "--db"), err: "flag needs an argument: --db"},
+	})
 }
 
 func TestStandingsFlags(t *testing.T) {
