@@ -51,7 +51,7 @@ var _ = Add(
 	T("%s house rules (--rule key=value)\n", "%s-Hausregeln (--rule schlüssel=wert)\n", "Reglas de la casa de %s (--rule clave=valor)\n"),
 	T("%s house rules of game #%#d (* differs from the rule book)\n", "%s-Hausregeln der Partie #%#d (* weicht von den Spielregeln ab)\n", "Reglas de la casa de %s de la partida #%#d (* difiere del reglamento)\n"),
 	T("%s is %q on this roster; the imported games use that spelling.\n", "%s heißt auf dieser Spielerliste %q; die eingelesenen Partien schreiben es so.\n", "%s es %q en esta lista de jugadores; las partidas importadas usan esa grafía.\n"),
-	T("%s is a %s (CN-5)", "%s ist eine %s (CN-5)", "%s es %s (CN-5)"),
+	T("%s is a %s (CN-5)", "%s zählt als %s (CN-5)", "%s vale como %s (CN-5)"),
 	T("(blocked by %s)", "(blockiert von %s)", "(bloqueada por %s)"),
 	T("(playing)", "(läuft)", "(en juego)"),
 	T("(unreadable)", "(unlesbar)", "(ilegible)"),
