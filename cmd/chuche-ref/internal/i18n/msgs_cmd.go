@@ -813,7 +813,7 @@ var _ = Add(
 		"terminada antes de tiempo"),
 	T("Exported %s (%s) to %s\n",
 		"%s (%s) nach %s exportiert\n",
-		"Exportadas %s (%s) a %s\n"),
+		"Exportado a %[3]s: %[1]s (%[2]s)\n"),
 	P("%d games",
 		Forms{Arg: 1, One: "%d game", Other: "%d games"},
 		Forms{Arg: 1, One: "%d Partie", Other: "%d Partien"},
