@@ -114,7 +114,7 @@ var _ = Add(
 	T("buy back %s (rejoins at %d)", "Rückkauf für %s (steigt mit %d wieder ein)", "reenganchar a %s (vuelve con %d)"),
 	T("back to the hand", "zurück zur Hand", "volver a la mano"),
 	T("Instead of a hand", "Statt einer Hand", "En lugar de una mano"),
-	T("%s buys back in at %d", "%s kauft sich mit %d zurück", "%s se reengancha con %d"),
+	T("%s buys back in at %d", "Kauft sich %s mit %d zurück", "%s se reengancha con %d"),
 	T("No buy-back for %s: %s\n", "Kein Rückkauf für %s: %s\n", "Sin reenganche para %s: %s\n"),
 	T("%[1]s is out. Does %[1]s buy back in at %[2]d", "%[1]s ist ausgeschieden. Kauft sich %[1]s mit %[2]d zurück", "Se reengancha %[1]s, que quedó eliminado, con %[2]d"),
 	T("%s is not a player of game #%#d", "%s ist kein Spieler der Partie #%#d", "%s no es jugador de la partida #%#d"),
