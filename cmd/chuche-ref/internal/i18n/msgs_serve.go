@@ -39,8 +39,8 @@ var _ = Add(
 		Forms{Arg: 1, One: "%d round", Other: "%d rounds"},
 		Forms{Arg: 1, One: "%d Runde", Other: "%d Runden"},
 		Forms{Arg: 1, One: "%d ronda", Other: "%d rondas"}),
-	T("out above %d", "raus über %d", "eliminado por encima de %d"), // as the view's standings say it
-	T("plays to %d", "gespielt bis %d", "se juega a %d"),
+	T("out above %d", "ausgeschieden über %d", "eliminado por encima de %d"), // as the view's standings say it
+	T("plays to %d", "gespielt wird bis %d", "se juega a %d"),
 	T("finished", "beendet", "terminada"),
 	T("Finished", "Beendet", "Terminada"),
 	T("Winner: %s", "Gewinner: %s", "Ganador: %s"),

@@ -315,7 +315,7 @@ var _ = Add(
 	T("say who cut: --cut NAME (or --chinchon NAME)", "sag, wer geschnitten hat: --cut NAME (oder --chinchon NAME)", "di quién cortó: --cut NOMBRE (o --chinchon NOMBRE)"),
 	T("%s's hand has 8 cards; a hand has 7 (CN-4)", "die Hand von %s hat 8 Karten; eine Hand hat 7 (CN-4)", "la mano de %s tiene 8 cartas; una mano tiene 7 (CN-4)"),
 	T("give the 7 laid down in --hand and the eighth, thrown, with --cut-discard CARD",
-		"gib die 7 abgelegten mit --hand an und die achte, abgeworfene, mit --cut-discard KARTE",
+		"gib die 7 ausgelegten mit --hand an und die achte, abgeworfene, mit --cut-discard KARTE",
 		"da las 7 bajadas en --hand y la octava, la que se tiró, con --cut-discard CARTA"),
 	T("a Chuche round needs each player's won cards: --won \"NAME=R5 R3 …\" (and --chuche NAME=N for Chuche cards)",
 		"eine Chuche-Runde braucht den Gewinnstapel jedes Spielers: --won \"NAME=R5 R3 …\" (und --chuche NAME=N für Chuche-Karten)",
