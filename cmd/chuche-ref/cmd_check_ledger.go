@@ -6,6 +6,7 @@ import (
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
+	"github.com/chuche-ref/chuche-ref/fault"
 
 	"github.com/spf13/cobra"
 
@@ -52,14 +53,18 @@ a damaged ledger; chuche-ref backup and export --all save what can be read.`,
 				f.Printer().Fprintf(f.IO.Out, "Ledger %s: no damage found.\n", db.Path())
 			} else {
 				f.Printer().Fprintf(f.IO.Out, "Ledger %s is damaged:\n", db.Path())
-				for _, p := range problems {
+				for _, p := range f.Printer().SayAll(d.Words, problems) {
 					fmt.Fprintf(f.IO.Out, "  %s\n", variants.Printable(p))
 				}
 			}
 			if d == nil {
 				return nil
 			}
-			return failure.Ledgerf("ledger %s is damaged (%s)", db.Path(), view.Plural(len(problems), "problem", "problems")).
+			count := fault.M("%d problems", len(problems))
+			if len(problems) == 1 {
+				count = fault.M("%d problem", 1)
+			}
+			return failure.Ledgerf("ledger %s is damaged (%s)", db.Path(), count).
 				WithHint("nothing writes into it now; save what can be read with chuche-ref backup FILE or chuche-ref export --all -o FILE")
 		},
 	}

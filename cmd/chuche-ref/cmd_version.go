@@ -6,6 +6,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/shell"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/store"
@@ -21,8 +22,19 @@ func newVersionCmd(f *Factory) *cobra.Command {
 				v, rev := shell.Version()
 				return view.WriteJSON(f.IO.Out, map[string]any{"version": v, "revision": rev, "go": runtime.Version(), "schema": store.SchemaVersion()})
 			}
-			_, err := fmt.Fprintln(f.IO.Out, shell.VersionLine(runtime.Version(), store.SchemaVersion()))
+			_, err := fmt.Fprintln(f.IO.Out, versionLine(f.Printer()))
 			return err
 		},
 	}
+}
+
+// versionLine is shell.VersionLine in p's language (the same words in
+// English).
+func versionLine(p *i18n.Printer) string {
+	v, rev := shell.Version()
+	head := "chuche-ref " + v
+	if rev != "" {
+		head += " (" + rev + ")"
+	}
+	return p.Sprintf("%s %s, ledger schema %#d", head, runtime.Version(), store.SchemaVersion())
 }
