@@ -15,4 +15,7 @@ var _ = Add(
 	T("from %s", "aus %s", "de %s"),
 	T("%d problem", "%d Problem", "%d problema"),
 	T("%d problems", "%d Probleme", "%d problemas"),
+	// variants' DEFAULT of the Chinchón rule jokers (the other defaults are
+	// values as typed).
+	T("0 (2 for french-52)", "0 (2 bei french-52)", "0 (2 con french-52)"),
 )

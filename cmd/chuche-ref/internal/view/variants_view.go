@@ -45,7 +45,7 @@ func (vw Words) WriteVariants(out io.Writer, asJSON bool, presets []variants.Pre
 		vw.p.Fprintf(out, "%s house rules (--rule key=value)\n", GameTitle(game))
 		t := NewTable(out, "  "+vw.p.Sprintf("KEY"), vw.p.Sprintf("DEFAULT"), vw.p.Sprintf("ACCEPTS"), vw.p.Sprintf("RULE"))
 		for _, d := range variants.RuleDefsFor(game) {
-			t.Row("  "+d.Key, d.Default, vw.p.Text(d.Accepts), d.Rule)
+			t.Row("  "+d.Key, vw.p.Text(d.Default), vw.p.Text(d.Accepts), d.Rule) // values in notation stay
 		}
 		if err := t.Flush(); err != nil {
 			return err
