@@ -5,9 +5,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
-	"github.com/chuche-ref/chuche-ref/config"
 )
 
 func newConfigCmd(f *Factory) *cobra.Command {
@@ -41,7 +39,7 @@ environment variable, or a flag. Later sources win.`,
 			}
 			t := view.NewTable(out, f.Printer().Sprintf("KEY"), f.Printer().Sprintf("VALUE"), f.Printer().Sprintf("FROM"))
 			for _, s := range cfg.Settings {
-				from := sourceWord(f.Printer(), s.Source)
+				from := view.In(f.Printer()).ConfigSource(s.Source)
 				if s.Origin != "" {
 					from += " " + s.Origin
 				}
@@ -50,20 +48,4 @@ environment variable, or a flag. Later sources win.`,
 			return t.Flush()
 		},
 	}
-}
-
-// sourceWord names the layer a setting came from for people (--json keeps
-// config's own word).
-func sourceWord(p *i18n.Printer, s config.Source) string {
-	switch s {
-	case config.SourceDefault:
-		return p.Sprintf("default")
-	case config.SourceFile:
-		return p.Sprintf("file")
-	case config.SourceEnv:
-		return p.Sprintf("env")
-	case config.SourceFlag:
-		return p.Sprintf("flag")
-	}
-	return string(s)
 }

@@ -6,7 +6,6 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/shell"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/store"
@@ -22,19 +21,9 @@ func newVersionCmd(f *Factory) *cobra.Command {
 				v, rev := shell.Version()
 				return view.WriteJSON(f.IO.Out, map[string]any{"version": v, "revision": rev, "go": runtime.Version(), "schema": store.SchemaVersion()})
 			}
-			_, err := fmt.Fprintln(f.IO.Out, versionLine(f.Printer()))
+			v, rev := shell.Version()
+			_, err := fmt.Fprintln(f.IO.Out, view.In(f.Printer()).VersionLine(v, rev, runtime.Version(), store.SchemaVersion()))
 			return err
 		},
 	}
-}
-
-// versionLine is shell.VersionLine in p's language (the same words in
-// English).
-func versionLine(p *i18n.Printer) string {
-	v, rev := shell.Version()
-	head := "chuche-ref " + v
-	if rev != "" {
-		head += " (" + rev + ")"
-	}
-	return p.Sprintf("%s %s, ledger schema %#d", head, runtime.Version(), store.SchemaVersion())
 }

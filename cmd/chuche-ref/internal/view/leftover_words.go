@@ -1,0 +1,42 @@
+package view
+
+import (
+	"github.com/chuche-ref/chuche-ref/config"
+	"github.com/chuche-ref/chuche-ref/fault"
+)
+
+// ConfigSource names the layer a setting came from for people (config
+// --json keeps config's own word).
+func (vw Words) ConfigSource(s config.Source) string {
+	switch s {
+	case config.SourceDefault:
+		return vw.p.Sprintf("default")
+	case config.SourceFile:
+		return vw.p.Sprintf("file")
+	case config.SourceEnv:
+		return vw.p.Sprintf("env")
+	case config.SourceFlag:
+		return vw.p.Sprintf("flag")
+	}
+	return string(s)
+}
+
+// VersionLine is what version prints (shell.VersionLine's words, in the
+// printer's language): the module version, the VCS revision when known,
+// the Go version and the ledger schema.
+func (vw Words) VersionLine(version, revision, goVersion string, schema int) string {
+	head := "chuche-ref " + version
+	if revision != "" {
+		head += " (" + revision + ")"
+	}
+	return vw.p.Sprintf("%s %s, ledger schema %#d", head, goVersion, schema)
+}
+
+// Problems counts a damaged ledger's problems, as a message: "1 problem",
+// "3 problems".
+func Problems(n int) fault.Message {
+	if n == 1 {
+		return fault.M("%d problem", 1)
+	}
+	return fault.M("%d problems", n)
+}
