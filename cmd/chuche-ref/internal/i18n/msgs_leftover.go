@@ -5,7 +5,7 @@ package i18n
 // config file's preset, and what else running every command in German and
 // Spanish turned up.
 var _ = Add(
-	T("%s %s, ledger schema %#d", "%s %s, Spielbuch-Schema %#d", "%s %s, esquema de la libreta %#d"),
+	T("%s %s, ledger schema %#d", "%s %s, Schema des Spielbuchs %#d", "%s %s, esquema de la libreta %#d"),
 	// config's FROM column: the layer a setting came from.
 	T("default", "Standard", "predeterminado"),
 	T("file", "Datei", "archivo"),
