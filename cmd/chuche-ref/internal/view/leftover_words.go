@@ -1,6 +1,7 @@
 package view
 
 import (
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
 	"github.com/chuche-ref/chuche-ref/config"
 	"github.com/chuche-ref/chuche-ref/fault"
 )
@@ -40,3 +41,13 @@ func Problems(n int) fault.Message {
 	}
 	return fault.M("%d problems", n)
 }
+
+// RoundCount is a number of rounds as a message's argument: "1 round",
+// "3 rounds" in English (err.Error(), JSON), the language's plural forms in
+// a printer.
+type RoundCount int
+
+func (n RoundCount) String() string { return Plural(int(n), "round", "rounds") }
+
+// Localize words n in p's language.
+func (n RoundCount) Localize(p *i18n.Printer) string { return p.Sprintf("%d rounds", int(n)) }
