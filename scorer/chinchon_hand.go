@@ -23,6 +23,7 @@ type ChinchonHandResult struct {
 	Arrangements map[string]referee.Arrangement // best arrangement of each hand entered by cards (CN-6, CN-9)
 	Unchecked    map[string]bool                // entered as points, not computed
 	Missed       map[string]string              // claim vs. computed, e.g. "claimed 14, best arrangement leaves 4"
+	MissedWords  map[string]fault.Message       `json:"-"` // Missed as messages, for a printer
 	LaidOff      map[string][]referee.LaidOff   // cards laid off on the cutter's melds (house rule lay_off)
 
 	TotalsAfter map[string]int // every player's total after the hand (set by ChinchonStandings)
@@ -226,6 +227,10 @@ func scoreChinchonHand(h ChinchonHand, in []string, rules variants.ChinchonRules
 				missed = fault.M("claimed %d, best arrangement leaves %d after laying off %d cards", claimed, left, n)
 			}
 			res.Missed[p] = missed.String()
+			if res.MissedWords == nil {
+				res.MissedWords = map[string]fault.Message{}
+			}
+			res.MissedWords[p] = missed
 		}
 	}
 	return res, nil

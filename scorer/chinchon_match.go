@@ -38,6 +38,9 @@ type ChinchonMatch struct {
 	Hands   []ChinchonHandResult `json:"-"`
 	Rejoins []ChinchonRejoin     `json:"rejoins,omitempty"`
 	Events  []string             `json:"events,omitempty"` // "Ben is out with 104", "Ben buys back at 87"
+	// EventWords are Events as messages, for a printer (not in the
+	// snapshot: a match read back from it has none).
+	EventWords []fault.Message `json:"-"`
 
 	// EndedEarly: an "end" entry closed the game without a winner (KindEnd).
 	EndedEarly bool `json:"ended_early,omitempty"`
@@ -343,7 +346,9 @@ func (m *ChinchonMatch) buyBack(seq int, player string) {
 
 // event adds a line to Events, in English: the events are kept in the
 // match's snapshot as text.
-func (m *ChinchonMatch) event(e fault.Message) { m.Events = append(m.Events, e.String()) }
+func (m *ChinchonMatch) event(e fault.Message) {
+	m.Events, m.EventWords = append(m.Events, e.String()), append(m.EventWords, e)
+}
 
 // In lists the players still in, seat order: who must be entered in the
 // next hand.

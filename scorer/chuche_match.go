@@ -23,6 +23,9 @@ type ChucheMatch struct {
 	Threshold int            `json:"threshold"`
 	Dealer    string         `json:"dealer"`           // who deals next, by default (CU-6)
 	Events    []string       `json:"events,omitempty"` // "Ana deals round 2", "Ana wins with 104"
+	// EventWords are Events as messages, for a printer (not in the
+	// snapshot: a match read back from it has none).
+	EventWords []fault.Message `json:"-"`
 
 	// Current is the round in progress, nil between rounds. It is shared,
 	// not copied, when the match is.
@@ -314,7 +317,9 @@ func (m *ChucheMatch) outcome() fault.Message {
 
 // event adds a line to Events, in English: the events are kept in the
 // match's snapshot as text.
-func (m *ChucheMatch) event(e fault.Message) { m.Events = append(m.Events, e.String()) }
+func (m *ChucheMatch) event(e fault.Message) {
+	m.Events, m.EventWords = append(m.Events, e.String()), append(m.EventWords, e)
+}
 
 // turns is "1 turn", "3 turns".
 func turns(n int) fault.Message {

@@ -43,7 +43,7 @@ func chucheRoundEntrySeq(lg *scorekeeper.Game, n int) (int, error) {
 		return 0, err
 	}
 	if n > len(m.Rounds) {
-		return 0, usageError("game #%#d has %s; there is no round %d to amend", lg.Info().ID, view.Plural(len(m.Rounds), "round", "rounds"), n)
+		return 0, usageError("game #%#d has %s; there is no round %d to amend", lg.Info().ID, view.RoundCount(len(m.Rounds)), n)
 	}
 	if r := m.Rounds[n-1]; !r.ByTurns {
 		return r.Seq, nil

@@ -52,14 +52,14 @@ a damaged ledger; chuche-ref backup and export --all save what can be read.`,
 				f.Printer().Fprintf(f.IO.Out, "Ledger %s: no damage found.\n", db.Path())
 			} else {
 				f.Printer().Fprintf(f.IO.Out, "Ledger %s is damaged:\n", db.Path())
-				for _, p := range problems {
+				for _, p := range f.Printer().SayAll(d.Words, problems) {
 					fmt.Fprintf(f.IO.Out, "  %s\n", variants.Printable(p))
 				}
 			}
 			if d == nil {
 				return nil
 			}
-			return failure.Ledgerf("ledger %s is damaged (%s)", db.Path(), view.Plural(len(problems), "problem", "problems")).
+			return failure.Ledgerf("ledger %s is damaged (%s)", db.Path(), view.Problems(len(problems))).
 				WithHint("nothing writes into it now; save what can be read with chuche-ref backup FILE or chuche-ref export --all -o FILE")
 		},
 	}

@@ -39,7 +39,7 @@ environment variable, or a flag. Later sources win.`,
 			}
 			t := view.NewTable(out, f.Printer().Sprintf("KEY"), f.Printer().Sprintf("VALUE"), f.Printer().Sprintf("FROM"))
 			for _, s := range cfg.Settings {
-				from := string(s.Source)
+				from := view.In(f.Printer()).ConfigSource(s.Source)
 				if s.Origin != "" {
 					from += " " + s.Origin
 				}

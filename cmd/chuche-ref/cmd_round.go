@@ -110,5 +110,5 @@ func roundEntrySeq(lg *scorekeeper.Game, n int) (int, error) {
 			}
 		}
 	}
-	return 0, usageError("game #%#d has %s; there is no round %d to amend", lg.Info().ID, view.Plural(rounds, "round", "rounds"), n)
+	return 0, usageError("game #%#d has %s; there is no round %d to amend", lg.Info().ID, view.RoundCount(rounds), n)
 }

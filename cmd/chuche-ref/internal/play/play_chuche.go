@@ -18,12 +18,15 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/referee"
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -222,7 +225,7 @@ func (c *ChuchePlay) Probe(kind string, payload any) (scorer.ChucheEntryResult, 
 type recorded struct {
 	entry  scorekeeper.Entry
 	round  *scorer.ChucheRoundResult // the round the entry closed, if any
-	events []string                  // the match events it brought (a tie for the lead, the winner)
+	events []string                  // the match events it brought (a tie for the lead, the winner), worded
 }
 
 // record appends a confirmed entry through the path `deal`, `turn` and
@@ -242,7 +245,7 @@ func (c *ChuchePlay) record(kind string, payload any) (recorded, error) {
 		rec.round = &c.M.Rounds[len(c.M.Rounds)-1]
 	}
 	if events <= len(c.M.Events) {
-		rec.events = c.M.Events[events:]
+		rec.events = c.P.SayAll(newEventWords(c.M, len(c.M.Events)-events), c.M.Events[events:])
 	}
 	return rec, nil
 }
@@ -358,5 +361,22 @@ func upperFirst(s string) string {
 	if s == "" {
 		return s
 	}
-	return strings.ToUpper(s[:1]) + s[1:]
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToUpper(r)) + s[n:]
+}
+
+// newEventWords are the messages of m's last n events, or none when the
+// match does not have them all (read back from a snapshot): SayAll then
+// keeps the English.
+func newEventWords(m scorer.ChucheMatch, n int) []fault.Message {
+	if n > len(m.EventWords) || n > len(m.Events) {
+		return nil
+	}
+	words := m.EventWords[len(m.EventWords)-n:]
+	for i, w := range words {
+		if w.String() != m.Events[len(m.Events)-n+i] {
+			return nil
+		}
+	}
+	return words
 }

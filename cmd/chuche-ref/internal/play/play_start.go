@@ -146,7 +146,7 @@ func (s *starter) askPreset(game string) (string, error) {
 	items, names := []string{first}, []string{""}
 	for _, p := range s.start.Presets {
 		if p.Game == game || p.Game == "" {
-			items = append(items, fmt.Sprintf("%s — %s", p.Name, p.Description))
+			items = append(items, fmt.Sprintf("%s — %s", p.Name, view.In(s.P).PresetDescription(p)))
 			names = append(names, p.Name)
 		}
 	}

@@ -14,6 +14,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/houserules"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/config"
 	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -314,7 +315,7 @@ func (s *sources) presets(cmd *cobra.Command, args []string, _ string) ([]string
 	var out []string
 	for _, p := range houserules.Presets(s.Config) {
 		if kind == "" || p.Game == kind {
-			out = append(out, p.Name+"\t"+p.Game+": "+tr(s.printer(), p.Description))
+			out = append(out, p.Name+"\t"+p.Game+": "+view.In(s.printer()).PresetDescription(p))
 		}
 	}
 	return out, noFiles

@@ -113,7 +113,7 @@ func (vw Words) WriteHandLines(out io.Writer, g Game, h scorer.ChinchonHandResul
 			detail = vw.FormatArrangement(a)
 		}
 		if miss := h.Missed[name]; miss != "" {
-			detail += "  — " + miss // the referee's words
+			detail += "  — " + vw.p.Say(h.MissedWords[name], miss) // the referee's words
 		}
 		t.Row("  "+name, role, fmt.Sprintf("%+d", score), detail)
 	}

@@ -10,14 +10,14 @@ import (
 // WriteCaptureVerdict says whether a capture stands, and why, for people.
 func (vw Words) WriteCaptureVerdict(out io.Writer, v referee.CaptureVerdict) {
 	if !v.Valid {
-		vw.p.Fprintf(out, "Refused: %s\n", v.Reason)
+		vw.p.Fprintf(out, "Refused: %s\n", vw.p.Say(v.Why, v.Reason))
 		if len(v.Better) > 0 {
 			vw.p.Fprintf(out, "With %s the captures are:\n", v.Capture.Play)
 			vw.WriteCaptures(out, v.Better, v.BetterCount)
 		}
 		return
 	}
-	vw.p.Fprintf(out, "Valid: %s, %d points\n", v.Reason, v.Capture.Points)
+	vw.p.Fprintf(out, "Valid: %s, %d points\n", vw.p.Say(v.Why, v.Reason), v.Capture.Points)
 	vw.p.Fprintf(out, "Announce: %s\n", AnnouncementOf(v))
 	if v.ClearsTable != nil && *v.ClearsTable {
 		vw.p.Fprintf(out, "The table is cleared: CHUCHE! (CU-14)\n")

@@ -27,7 +27,7 @@ func (vw Words) ExplainRefusedCut(out io.Writer, asJSON bool, h scorer.ChinchonH
 		_ = WriteJSON(out, doc)
 		return
 	}
-	vw.p.Fprintf(out, "Cut refused for %s: %s\n", safetext.Escape(h.Cutter), safetext.Escape(v.Reason))
+	vw.p.Fprintf(out, "Cut refused for %s: %s\n", safetext.Escape(h.Cutter), safetext.Escape(vw.p.Say(v.Why, v.Reason)))
 	vw.p.Fprintf(out, "  best arrangement: %s\n", vw.FormatArrangement(v.Arrangement))
 	vw.WriteBetterDiscards(out, h, v)
 	vw.p.Fprintf(out, "Nothing was recorded.\n")

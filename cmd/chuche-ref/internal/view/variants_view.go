@@ -45,7 +45,7 @@ func (vw Words) WriteVariants(out io.Writer, asJSON bool, presets []variants.Pre
 		vw.p.Fprintf(out, "%s house rules (--rule key=value)\n", GameTitle(game))
 		t := NewTable(out, "  "+vw.p.Sprintf("KEY"), vw.p.Sprintf("DEFAULT"), vw.p.Sprintf("ACCEPTS"), vw.p.Sprintf("RULE"))
 		for _, d := range variants.RuleDefsFor(game) {
-			t.Row("  "+d.Key, d.Default, d.Accepts, d.Rule)
+			t.Row("  "+d.Key, vw.p.Text(d.Default), vw.p.Text(d.Accepts), d.Rule) // values in notation stay
 		}
 		if err := t.Flush(); err != nil {
 			return err
@@ -56,7 +56,7 @@ func (vw Words) WriteVariants(out io.Writer, asJSON bool, presets []variants.Pre
 			if p.Game != game {
 				continue
 			}
-			t.Row("  "+p.Name, p.Description, formatSettings(p.Rules))
+			t.Row("  "+p.Name, vw.PresetDescription(p), formatSettings(p.Rules))
 		}
 		if err := t.Flush(); err != nil {
 			return err
@@ -78,4 +78,14 @@ func formatSettings(m map[string]string) string {
 		parts[i] = k + "=" + m[k]
 	}
 	return strings.Join(parts, " ")
+}
+
+// PresetDescription is a preset's description for people: a built-in
+// preset's in the printer's language, a config file's preset "from FILE"
+// with the file as it is.
+func (vw Words) PresetDescription(p variants.Preset) string {
+	if origin, ok := strings.CutPrefix(p.Description, "from "); ok && vw.p.Text(p.Description) == p.Description {
+		return vw.p.Sprintf("from %s", origin)
+	}
+	return vw.p.Text(p.Description)
 }

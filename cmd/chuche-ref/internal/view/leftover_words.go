@@ -1,0 +1,53 @@
+package view
+
+import (
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
+	"github.com/chuche-ref/chuche-ref/config"
+	"github.com/chuche-ref/chuche-ref/fault"
+)
+
+// ConfigSource names the layer a setting came from for people (config
+// --json keeps config's own word).
+func (vw Words) ConfigSource(s config.Source) string {
+	switch s {
+	case config.SourceDefault:
+		return vw.p.Sprintf("default")
+	case config.SourceFile:
+		return vw.p.Sprintf("file")
+	case config.SourceEnv:
+		return vw.p.Sprintf("env")
+	case config.SourceFlag:
+		return vw.p.Sprintf("flag")
+	}
+	return string(s)
+}
+
+// VersionLine is what version prints (shell.VersionLine's words, in the
+// printer's language): the module version, the VCS revision when known,
+// the Go version and the ledger schema.
+func (vw Words) VersionLine(version, revision, goVersion string, schema int) string {
+	head := "chuche-ref " + version
+	if revision != "" {
+		head += " (" + revision + ")"
+	}
+	return vw.p.Sprintf("%s %s, ledger schema %#d", head, goVersion, schema)
+}
+
+// Problems counts a damaged ledger's problems, as a message: "1 problem",
+// "3 problems".
+func Problems(n int) fault.Message {
+	if n == 1 {
+		return fault.M("%d problem", 1)
+	}
+	return fault.M("%d problems", n)
+}
+
+// RoundCount is a number of rounds as a message's argument: "1 round",
+// "3 rounds" in English (err.Error(), JSON), the language's plural forms in
+// a printer.
+type RoundCount int
+
+func (n RoundCount) String() string { return Plural(int(n), "round", "rounds") }
+
+// Localize words n in p's language.
+func (n RoundCount) Localize(p *i18n.Printer) string { return p.Sprintf("%d rounds", int(n)) }
