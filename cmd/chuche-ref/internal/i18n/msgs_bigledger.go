@@ -26,19 +26,4 @@ var _ = Add(
 		Forms{Arg: 1, One: "  … and %d more game; %d imported, %d skipped\n", Other: "  … and %d more games; %d imported, %d skipped\n"},
 		Forms{Arg: 1, One: "  … und %d weitere Partie; %d eingelesen, %d übersprungen\n", Other: "  … und %d weitere Partien; %d eingelesen, %d übersprungen\n"},
 		Forms{Arg: 1, One: "  … y %d partida más; %d importadas, %d omitidas\n", Other: "  … y %d partidas más; %d importadas, %d omitidas\n"}),
-
-	// The import report's plural forms, byte for byte as msgs_view.go (the
-	// export area) has them, so that English keeps "1 entry" on this branch.
-	P("%d entries",
-		Forms{Arg: 1, One: "%d entry", Other: "%d entries"},
-		Forms{Arg: 1, One: "%d Eintrag", Other: "%d Einträge"},
-		Forms{Arg: 1, One: "%d entrada", Other: "%d entradas"}),
-	P(", which has %d more entries since",
-		Forms{Arg: 1, One: ", which has %d more entry since", Other: ", which has %d more entries since"},
-		Forms{Arg: 1, One: ", die seitdem %d weiteren Eintrag hat", Other: ", die seitdem %d weitere Einträge hat"},
-		Forms{Arg: 1, One: ", que desde entonces tiene %d entrada más", Other: ", que desde entonces tiene %d entradas más"}),
-	P("Imported %d games from %s into %s%s.\n",
-		Forms{Arg: 1, One: "Imported %d game from %s into %s%s.\n", Other: "Imported %d games from %s into %s%s.\n"},
-		Forms{Arg: 1, One: "%d Partie aus %s in %s eingelesen%s.\n", Other: "%d Partien aus %s in %s eingelesen%s.\n"},
-		Forms{Arg: 1, One: "Importada %d partida de %s en %s%s.\n", Other: "Importadas %d partidas de %s en %s%s.\n"}),
 )

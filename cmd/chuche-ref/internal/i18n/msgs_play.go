@@ -7,9 +7,6 @@ var _ = Add(
 	T("%s?", "%s?", "¿%s?"),
 	T("[Y/n]", "[J/n]", "[S/n]"),
 	T("[y/N]", "[j/N]", "[s/N]"),
-	T("yes", "ja", "sí"),
-	T("no", "nein", "no"),
-	T("Refused: %s\n", "Abgelehnt: %s\n", "Rechazado: %s\n"),
 	T("answer y (yes) or n (no)", "antworte j (ja) oder n (nein)", "responde s (sí) o n (no)"),
 	T("%q: answer y (yes) or n (no)", "%q: antworte j (ja) oder n (nein)", "%q: responde s (sí) o n (no)"),
 	P("%s, %d choices:\n",
@@ -32,7 +29,6 @@ var _ = Add(
 
 // Starting a session: resuming or creating a game, drafts, stopping.
 var _ = Add(
-	T(" or ", " oder ", " o "),
 	T("quit from a menu", "in einem Menü beendet", "salida desde un menú"),
 	T("unknown game kind %q", "unbekannte Spielart %q", "tipo de partida desconocido %q"),
 	T("Resuming %s game #%#d %q, %s played:", "Fortsetzung der %s-Partie #%#d %q, %s gespielt:", "Se reanuda la partida de %s #%#d %q, %s jugadas:"),
@@ -44,11 +40,7 @@ var _ = Add(
 	T("resume game #%#d %q", "Partie #%#d %q fortsetzen", "reanudar la partida #%#d %q"),
 	T("start a new game", "neue Partie beginnen", "empezar una partida nueva"),
 	T("Resume it or start a new game", "Fortsetzen oder neue Partie beginnen", "Reanudarla o empezar una partida nueva"),
-	T("PLAYER", "SPIELER", "JUGADOR"),
 	T("TOTAL", "GESAMT", "TOTAL"),
-	T("STATUS", "STATUS", "ESTADO"),
-	T("in", "im Spiel", "en juego"),
-	T("out", "ausgeschieden", "eliminado"),
 	P("%d hands",
 		Forms{Arg: 1, One: "%d hand", Other: "%d hands"},
 		Forms{Arg: 1, One: "%d Hand", Other: "%d Hände"},
@@ -121,7 +113,6 @@ var _ = Add(
 	T("%s buys back in at %d (entry #%#d).\n", "%s kauft sich mit %d zurück (Eintrag #%#d).\n", "%s se reengancha con %d (entrada #%#d).\n"),
 	T("correction of hand %#d: %s cut", "Berichtigung von Hand %#d: %s hat geschnitten", "corrección de la mano %#d: cortó %s"),
 	T("correction of hand %#d: %s made chinchón", "Berichtigung von Hand %#d: %s hat Chinchón gemacht", "corrección de la mano %#d: %s hizo chinchón"),
-	T("hand %#d: %s cut", "Hand %#d: %s hat geschnitten", "mano %#d: cortó %s"),
 	T("hand %#d: %s made chinchón", "Hand %#d: %s hat Chinchón gemacht", "mano %#d: %s hizo chinchón"),
 	T("%s's buy-back", "Rückkauf von %s", "reenganche de %s"),
 	T("Not recorded. Enter the hand again; what you typed is offered as the default.\n",
@@ -131,7 +122,6 @@ var _ = Add(
 	T("  discard: %s, the best of the 8 (CN-8)\n", "  abgeworfen: %s, die beste der 8 (CN-8)\n", "  descarte: %s, el mejor de las 8 (CN-8)\n"),
 	T("  CHINCHÓN: %s wins the game at once (CN-11)\n", "  CHINCHÓN: %s gewinnt die Partie sofort (CN-11)\n", "  CHINCHÓN: %s gana la partida en el acto (CN-11)\n"),
 	T("  valid cut: %s; %s scores %+d (CN-7, CN-10)\n", "  gültiges Schneiden: %s; %s bekommt %+d (CN-7, CN-10)\n", "  corte válido: %s; %s se anota %+d (CN-7, CN-10)\n"),
-	T("  best arrangement: %s\n", "  beste Anordnung: %s\n", "  mejor combinación: %s\n"),
 	T("enter %s's 7 cards again (a typo)", "die 7 Karten von %s noch einmal eingeben (ein Tippfehler)", "introducir otra vez las 7 cartas de %s (una errata)"),
 	T("back to who cut: the hand goes on", "zurück zu wer geschnitten hat: die Hand geht weiter", "volver a quién cortó: la mano sigue"),
 	T("record it as a plain cut by %s (scores %+d)", "als einfaches Schneiden von %s eintragen (bekommt %+d)", "anotarlo como un corte normal de %s (se anota %+d)"),
@@ -160,7 +150,6 @@ var _ = Add(
 		Forms{Arg: 2, One: "Not recorded: another terminal wrote to game #%#d first (%d hand now). The hand as typed, judged again:\n", Other: "Not recorded: another terminal wrote to game #%#d first (%d hands now). The hand as typed, judged again:\n"},
 		Forms{Arg: 2, One: "Nicht eingetragen: ein anderes Terminal hat zuerst in Partie #%#d eingetragen (jetzt %d Hand). Die Hand wie getippt, neu beurteilt:\n", Other: "Nicht eingetragen: ein anderes Terminal hat zuerst in Partie #%#d eingetragen (jetzt %d Hände). Die Hand wie getippt, neu beurteilt:\n"},
 		Forms{Arg: 2, One: "No se anotó: otro terminal anotó antes en la partida #%#d (ahora %d mano). La mano tal como se escribió, juzgada de nuevo:\n", Other: "No se anotó: otro terminal anotó antes en la partida #%#d (ahora %d manos). La mano tal como se escribió, juzgada de nuevo:\n"}),
-	T("Hand %#d recorded (entry #%#d).\n", "Hand %#d eingetragen (Eintrag #%#d).\n", "Mano %#d anotada (entrada #%#d).\n"),
 )
 
 // Chuche: between rounds, the deal, a turn, its Chuche cards, won piles.
@@ -177,7 +166,6 @@ var _ = Add(
 		Forms{Arg: 1, One: "%d Karte; beim Geben liegen 3 offen (CU-7)", Other: "%d Karten; beim Geben liegen 3 offen (CU-7)"},
 		Forms{Arg: 1, One: "%d carta; el reparto pone 3 boca arriba (CU-7)", Other: "%d cartas; el reparto pone 3 boca arriba (CU-7)"}),
 	T("\nRound %#d is over (CU-21):\n", "\nRunde %#d ist vorbei (CU-21):\n", "\nLa ronda %#d terminó (CU-21):\n"),
-	T("Round %#d recorded (entry #%#d).\n", "Runde %#d eingetragen (Eintrag #%#d).\n", "Ronda %#d anotada (entrada #%#d).\n"),
 	T("%s's deal: %s", "Geben von %s: %s", "reparto de %s: %s"),
 	T("%s's turn: %s discarded", "Zug von %s: %s abgelegt", "turno de %s: descartó %s"),
 	T("%s's turn: %s", "Zug von %s: %s", "turno de %s: %s"),
@@ -241,7 +229,6 @@ var _ = Add(
 		"Nichts wurde eingetragen; gib den Zug noch einmal ein (das Getippte ist die Vorgabe).\n",
 		"No se anotó nada; introduce el turno otra vez (lo que escribiste va por defecto).\n"),
 	T("%s captures nothing at %d here.\n", "%s sticht hier bei Zielsumme %d nichts.\n", "%s no captura nada aquí con suma objetivo %d.\n"),
-	T("With %s the captures are:\n", "Mit %s gibt es diese Stiche:\n", "Con %s las capturas son:\n"),
 	T("none left / not known (named when it is first used)", "keine übrig / unbekannt (benannt, wenn sie zuerst gespielt wird)", "no quedan / no se sabe (se nombra cuando se use)"),
 	T("CHUCHE! Which Chuche card did %s draw (CU-14)", "CHUCHE! Welche Chuche-Karte hat %s gezogen (CU-14)", "¡CHUCHE! Qué carta Chuche robó %s (CU-14)"),
 	T("Joker (±1)", "Joker (±1)", "Comodín (±1)"),
@@ -294,8 +281,6 @@ var _ = Add(
 	T("%s blocks %s", "%s blockiert %s", "%s bloquea %s"),
 	T("%s unblocks %s with a Shield", "%s gibt %s mit einem Schild frei", "%s desbloquea %s con un escudo"),
 	T("Table now: %s\n", "Tisch jetzt: %s\n", "Mesa ahora: %s\n"),
-	T("empty", "leer", "vacía"),
-	T("(blocked by %s)", "(blockiert von %s)", "(bloqueada por %s)"),
 	T("This round cannot be recorded: %s\n", "Diese Runde kann nicht eingetragen werden: %s\n", "Esta ronda no se puede anotar: %s\n"),
 	T("\nRound %#d as the referee scores it (CU-22, CU-23):\n", "\nRunde %#d, wie der Schiedsrichter sie wertet (CU-22, CU-23):\n", "\nLa ronda %#d según la puntúa el árbitro (CU-22, CU-23):\n"),
 	T("Record round %#d", "Runde %#d eintragen", "Anotar la ronda %#d"),

@@ -31,15 +31,6 @@ var _ = Add(
 		"no hay una clave de acceso válida: abre otra vez la dirección que mostró chuche-ref serve"),
 	T("this game is not in the ledger", "dieses Spiel steht nicht im Spielbuch", "esta partida no está en la libreta"),
 	T("could not load the scoreboard: %s", "die Anzeigetafel konnte nicht geladen werden: %s", "no se pudo cargar el marcador: %s"),
-	P("%d hands",
-		Forms{Arg: 1, One: "%d hand", Other: "%d hands"},
-		Forms{Arg: 1, One: "%d Hand", Other: "%d Hände"},
-		Forms{Arg: 1, One: "%d mano", Other: "%d manos"}),
-	P("%d rounds",
-		Forms{Arg: 1, One: "%d round", Other: "%d rounds"},
-		Forms{Arg: 1, One: "%d Runde", Other: "%d Runden"},
-		Forms{Arg: 1, One: "%d ronda", Other: "%d rondas"}),
-	T("out above %d", "ausgeschieden über %d", "eliminado por encima de %d"), // as the view's standings say it
 	T("plays to %d", "gespielt wird bis %d", "se juega a %d"),
 	T("finished", "beendet", "terminada"),
 	T("Finished", "Beendet", "Terminada"),
@@ -48,8 +39,6 @@ var _ = Add(
 	T("won by %s", "gewonnen von %s", "ganada por %s"),
 	T("Deals next: %s", "Als Nächstes gibt: %s", "Reparte ahora: %s"),
 	T("winner", "Gewinner", "ganador"),
-	T("out", "ausgeschieden", "eliminado"),
-	T("in", "im Spiel", "en juego"),
 	T("deals", "gibt", "reparte"),
 	P("bought back ×%d",
 		Forms{Arg: 1, One: "bought back once", Other: "bought back ×%d"},
@@ -63,7 +52,6 @@ var _ = Add(
 	T("(out)", "(ausgeschieden)", "(eliminado)"),
 	T("%s bought back at %d", "%s hat sich bei %d zurückgekauft", "%s se reenganchó con %d"),
 	T("%s out after hand %d", "%s nach Hand %d ausgeschieden", "%s eliminado tras la mano %d"),
-	T("%s buys back at %d", "%s kauft sich bei %d zurück", "%s se reengancha con %d"),
 
 	// Error pages: their headings, then the messages (the API sends the
 	// same messages in English).

@@ -276,7 +276,6 @@ var _ = Add(
 	T("serve.key must be text, got %s", "serve.key muss Text sein, gefunden: %s", "serve.key debe ser texto, pero hay %s"),
 	T("a mapping", "eine Zuordnung", "una asignación"),
 	T("a list", "eine Liste", "una lista"),
-	T("nothing", "nichts", "nada"),
 	T("the number %s", "die Zahl %s", "el número %s"),
 	T("a merge key (<<)", "ein Merge-Schlüssel (<<)", "una clave de fusión (<<)"),
 	T("something else", "etwas anderes", "otra cosa"),
@@ -301,7 +300,6 @@ var _ = Add(
 // Reading what was played from the flags (entry) and the game around it
 // (scorekeeper, houserules).
 var _ = Add(
-	T(" or ", " oder ", " o "),
 	T("--blocked %s: %s is not on the table (--table lists every face-up card, blocked ones included)",
 		"--blocked %s: %s liegt nicht auf dem Tisch (--table nennt jede offene Karte, auch die blockierten)",
 		"--blocked %s: %s no está en la mesa (--table indica cada carta boca arriba, también las bloqueadas)"),
