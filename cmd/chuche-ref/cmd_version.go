@@ -21,8 +21,7 @@ func newVersionCmd(f *Factory) *cobra.Command {
 				v, rev := shell.Version()
 				return view.WriteJSON(f.IO.Out, map[string]any{"version": v, "revision": rev, "go": runtime.Version(), "schema": store.SchemaVersion()})
 			}
-			v, rev := shell.Version()
-			_, err := fmt.Fprintln(f.IO.Out, view.In(f.Printer()).VersionLine(v, rev, runtime.Version(), store.SchemaVersion()))
+			_, err := fmt.Fprintln(f.IO.Out, shell.VersionLine(f.Printer(), runtime.Version(), store.SchemaVersion()))
 			return err
 		},
 	}

@@ -2,8 +2,9 @@ package shell
 
 import (
 	"runtime/debug"
-	"strconv"
 	"strings"
+
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
 )
 
 // Version is the module's version and VCS revision from the build info
@@ -39,11 +40,11 @@ func versionOf(info *debug.BuildInfo) (version, revision string) {
 }
 
 // VersionLine is what --version and version print.
-func VersionLine(goVersion string, schema int) string {
+func VersionLine(p *i18n.Printer, goVersion string, schema int) string {
 	v, rev := Version()
-	line := "chuche-ref " + v
+	head := "chuche-ref " + v
 	if rev != "" {
-		line += " (" + rev + ")"
+		head += " (" + rev + ")"
 	}
-	return line + " " + goVersion + ", ledger schema " + strconv.Itoa(schema)
+	return p.Sprintf("%s %s, ledger schema %#d", head, goVersion, schema)
 }

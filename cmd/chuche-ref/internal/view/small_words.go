@@ -22,17 +22,6 @@ func (vw Words) ConfigSource(s config.Source) string {
 	return string(s)
 }
 
-// VersionLine is what version prints (shell.VersionLine's words, in the
-// printer's language): the module version, the VCS revision when known,
-// the Go version and the ledger schema.
-func (vw Words) VersionLine(version, revision, goVersion string, schema int) string {
-	head := "chuche-ref " + version
-	if revision != "" {
-		head += " (" + revision + ")"
-	}
-	return vw.p.Sprintf("%s %s, ledger schema %#d", head, goVersion, schema)
-}
-
 // Problems counts a damaged ledger's problems, as a message: "1 problem",
 // "3 problems".
 func Problems(n int) fault.Message {
