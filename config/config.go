@@ -188,8 +188,8 @@ func settings(cfg *Config, sources map[string]Setting, file *fileConfig) []Setti
 }
 
 // checkFlagValue refuses a flag given with nothing in it: `--game ""` does
-// not mean "the default game", and `--db ""` names no file (issue 9
-// item 12). Leaving the flag out is how to ask for the default.
+// not mean "the default game", and `--db ""` names no file.
+// Leaving the flag out is how to ask for the default.
 func checkFlagValue(f *pflag.Flag) error {
 	if f.Value.Type() != "string" || strings.TrimSpace(f.Value.String()) != "" {
 		return nil

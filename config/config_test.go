@@ -436,7 +436,7 @@ func FuzzReadFile(f *testing.F) {
 }
 
 // The table's language layers like every setting: file < CHUCHE_REF_LANG <
-// --lang (issue 12 item 1); the command checks the value.
+// --lang; the command checks the value.
 func TestLoadLang(t *testing.T) {
 	dir := t.TempDir()
 	file := filepath.Join(dir, "config.yaml")

@@ -318,7 +318,7 @@ func (p *fileParser) houseRules(n *yaml.Node, where, example string, add func(ke
 	})
 }
 
-// checkRule refuses a house-rule key none of games knows (issue 9 item 17:
+// checkRule refuses a house-rule key none of games knows (say
 // `rules: {chinchon: {limt: 70}}`), naming the file and line and the key it
 // is closest to; with values, a value the game does not accept too.
 func (p *fileParser) checkRule(where string, games []string, key, val *yaml.Node, values bool) error {

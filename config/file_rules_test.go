@@ -6,7 +6,7 @@ import (
 	"testing"
 )
 
-// Issue 9 item 17: a mistyped house-rule key (or value) in the config file
+// A mistyped house-rule key (or value) in the config file
 // is an input error naming the file and the line, at every level.
 func TestLoadUnknownHouseRule(t *testing.T) {
 	tests := []struct {
@@ -61,7 +61,7 @@ presets:
 	}
 }
 
-// Issue 9 item 12: --game "" is not the default game, --db "" no ledger.
+// --game "" is not the default game, --db "" no ledger.
 func TestLoadEmptyFlag(t *testing.T) {
 	for _, flag := range []string{"--game", "--db"} {
 		_, env := home(t)

@@ -10,7 +10,7 @@ import (
 )
 
 // book is the rule book, embedded so that `chuche-ref rules --explain`
-// works from the binary alone (issue 12 item 3).
+// works from the binary alone.
 //
 //go:embed rules.md
 var book string

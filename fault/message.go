@@ -13,7 +13,7 @@ type Message struct {
 }
 
 // M is a Message. Strings shown with %q are cut to MaxTokenShown
-// characters: a 130 KB token is never echoed whole (issue 9 item 12).
+// characters: a 130 KB token is never echoed whole.
 func M(key string, args ...any) Message {
 	return Message{Key: key, Args: cutQuoted(key, args)}
 }

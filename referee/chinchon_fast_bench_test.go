@@ -7,7 +7,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
-// The figures of issue 11: 20,000 random spanish-48 hands, face cards by
+// The figures: 20,000 random spanish-48 hands, face cards by
 // rank (face_values=rank), no jokers, timed for the fast path (new) and the
 // previous search (baseline) in the same run, so that a busy machine shows
 // as a ratio. scripts/bench.sh prints them beside the targets.

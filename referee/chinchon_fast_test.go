@@ -141,7 +141,7 @@ func FuzzFastArrange(f *testing.F) {
 }
 
 // TestArrangerAllocatesNothing: once warmed up, the Arranger's Arrange and
-// BestDiscard allocate nothing for valid hands (issue 11: 0 allocs).
+// BestDiscard allocate nothing for valid hands (0 allocs).
 func TestArrangerAllocatesNothing(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 1))
 	rules := cnRules("deck", "french-52")

@@ -10,7 +10,7 @@ import (
 // Cards in a Chinchón ledger entry are text in canonical notation, and the
 // notation alone does not say the deck: "5c" is the 5 of copas in a
 // Spanish deck and the 5 of clubs in the French one (CN-1). So an entry is
-// decoded by the game's own deck, never by guessing (issue 9 item 13).
+// decoded by the game's own deck, never by guessing.
 
 // chinchonHandText is ChinchonHand as the ledger holds it, cards as text.
 type chinchonHandText struct {

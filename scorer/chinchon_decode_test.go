@@ -47,7 +47,7 @@ func deckHands(deck variants.ChinchonDeck, players int) (cut []variants.Chinchon
 	return cut, deals
 }
 
-// Issue 9 item 13: every card of every deck goes into the ledger as text and
+// Every card of every deck goes into the ledger as text and
 // comes back the same card, decoded by the game's own deck: the French 5 of
 // clubs is "5c" like the Spanish 5 of copas.
 func TestChinchonEntriesDecodeByTheGamesDeck(t *testing.T) {

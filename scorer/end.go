@@ -1,6 +1,6 @@
 package scorer
 
-// A game can be ended early (issue 9 item 18): an evening stops before
+// A game can be ended early: an evening stops before
 // anyone wins. An "end" entry closes the game without a winner, in either
 // game; undo voids it like any entry, and the game goes on where it was.
 // Stats count an ended game as played and won by nobody.

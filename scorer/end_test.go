@@ -9,7 +9,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
-// Issue 9 item 18: an "end" entry closes a Chinchón game without a winner;
+// An "end" entry closes a Chinchón game without a winner;
 // voiding it (undo) re-opens the game where it was.
 func TestChinchonEndedEarly(t *testing.T) {
 	rules := variants.DefaultChinchonRules()

@@ -13,8 +13,8 @@ import (
 
 // Every payload a game writes is one of the types below, marshalled as
 // they are; so a payload with a field none of them has was not written by
-// chuche-ref, and is refused rather than carried along (issue 9 item 11:
-// an import file padded with unknown fields must not be stored).
+// chuche-ref, and is refused rather than carried along (an import
+// file padded with unknown fields must not be stored).
 
 // strictUnmarshal is json.Unmarshal that refuses unknown fields and
 // anything after the value.

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # bench-record.sh: does recording a hand cost the same late in a game as
-# early on? (issue 8: the 301st hand of a game at most 1.3x the 2nd)
+# early on? (the 301st hand of a game at most 1.3x the 2nd)
 #
 # Usage: scripts/bench-record.sh
 #

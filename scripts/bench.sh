@@ -13,7 +13,7 @@
 #   Chuche (referee):    SolveCaptures table=20       <= 50 us
 #                        SolveCaptures table=51       <= 1 ms
 #                        ReplayChucheRound (60 turns) <= 1 ms
-#   Issue 11 (referee):  Hand7 (spanish-48, 7 cards)  <= 189 ns new, goal 95 ns, 0 allocs
+#   referee:  Hand7 (spanish-48, 7 cards)  <= 189 ns new, goal 95 ns, 0 allocs
 #                        BestOf8 (best of 8 discards) <= 1.46 us new, goal 0.73 us, 0 allocs
 #                        HandWorst, HandWorstFast     <= 763 ns new (the costliest hand
 #                                                     of the previous search, of the new)

@@ -31,7 +31,7 @@ func TestBackupHelperProcess(t *testing.T) {
 	os.Exit(0)
 }
 
-// Issue 9 item 2: a backup killed at any moment leaves either nothing under
+// A backup killed at any moment leaves either nothing under
 // its name or the whole copy; never a file a command would take for an
 // empty ledger.
 func TestBackup_KilledLeavesNoFileUnderItsName(t *testing.T) {
@@ -94,7 +94,7 @@ func TestBackup_KilledLeavesNoFileUnderItsName(t *testing.T) {
 	t.Logf("%d backups killed, %d finished", killed, finished)
 }
 
-// Issue 9 item 1: no output may be the ledger or one of its files, by name
+// No output may be the ledger or one of its files, by name
 // or through a link.
 func TestCheckOutputPath(t *testing.T) {
 	dir := t.TempDir()

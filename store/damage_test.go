@@ -15,7 +15,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/store"
 )
 
-// buildTenByTwenty writes the ledger of issue 9 item 9: 10 games of 20
+// buildTenByTwenty writes the damage ledger: 10 games of 20
 // hands each, closed so that every page is in the main file.
 func buildTenByTwenty(tb testing.TB, path string) {
 	tb.Helper()
@@ -91,7 +91,7 @@ func integrityFails(tb testing.TB, dir string, data []byte) bool {
 	return rows.Err() != nil
 }
 
-// Issue 9 item 9, the bar: for every page, each byte of its b-tree page
+// The bar: for every page, each byte of its b-tree page
 // header flipped on its own in a fresh copy; wherever integrity_check then
 // fails, a write is refused as damage and the file is left byte for byte
 // as it was.

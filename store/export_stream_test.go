@@ -8,7 +8,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/store"
 )
 
-// Issue 9 item 9: an entry that no longer decodes is ledger damage (not
+// An entry that no longer decodes is ledger damage (not
 // input), named by game and entry; the export of all games goes on with
 // the others and names the broken one.
 func TestExportTo_SkipsAndNamesADamagedGame(t *testing.T) {

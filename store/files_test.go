@@ -13,7 +13,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/store"
 )
 
-// Issue 9 item 3: only a regular file is opened; a FIFO is refused at
+// Only a regular file is opened; a FIFO is refused at
 // once (it never blocks), and a device gets no -journal beside it.
 func TestOpen_RefusesWhatIsNotAFile(t *testing.T) {
 	dir := t.TempDir()
@@ -50,7 +50,7 @@ func TestOpen_RefusesWhatIsNotAFile(t *testing.T) {
 	}
 }
 
-// Issue 9 item 12: an empty ledger path is named as such.
+// An empty ledger path is named as such.
 func TestOpen_EmptyPath(t *testing.T) {
 	_, err := store.Open(context.Background(), "")
 	wantKind(t, err, store.KindInvalid)
@@ -79,7 +79,7 @@ func TestOpen_NewLedgerLeavesNoTemporaryFile(t *testing.T) {
 	}
 }
 
-// Issue 9 item 4: a ledger that cannot be written (here: SQLite cannot
+// A ledger that cannot be written (here: SQLite cannot
 // create its -shm file, as in a read-only folder or on a full disk) can
 // still be read and exported; only writes are refused.
 func TestOpenReadOnly_ReadsWhatCannotBeWritten(t *testing.T) {
@@ -163,7 +163,7 @@ func TestWrite_CheckedAgainAfterTheFileChanged(t *testing.T) {
 	wantKind(t, err, store.KindCorrupt)
 }
 
-// Issue 9 item 1: a session whose ledger was replaced under it (an export
+// A session whose ledger was replaced under it (an export
 // renamed over it, a restore) writes nothing into the file it still holds,
 // where the hand would be lost.
 func TestWrite_RefusedWhenTheLedgerWasReplaced(t *testing.T) {

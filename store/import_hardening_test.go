@@ -13,7 +13,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/store"
 )
 
-// Issue 9 items 5-7: an archive's names pass the same rule as typed ones.
+// An archive's names pass the same rule as typed ones.
 func TestImport_RefusesNamesTheCLIRefuses(t *testing.T) {
 	src := MustOpenDB(t)
 	fillLedger(t, src)
@@ -40,7 +40,7 @@ func TestImport_RefusesNamesTheCLIRefuses(t *testing.T) {
 	}
 }
 
-// Issue 9 item 11: whether a game is finished is the summary's word, which
+// Whether a game is finished is the summary's word, which
 // import recomputes from the entries, not the file's finish time.
 func TestImport_FinishedFollowsTheSummary(t *testing.T) {
 	ctx := context.Background()
@@ -68,7 +68,7 @@ func TestImport_FinishedFollowsTheSummary(t *testing.T) {
 	}
 }
 
-// Issue 9 item 11: an import cancelled half-way (SIGINT) leaves the ledger
+// An import cancelled half-way (SIGINT) leaves the ledger
 // untouched.
 func TestImport_CancelledLeavesLedgerUntouched(t *testing.T) {
 	src := MustOpenDB(t)
@@ -113,7 +113,7 @@ func TestImport_CancelledLeavesLedgerUntouched(t *testing.T) {
 	}
 }
 
-// Issue 9 item 3: a failed import into a new ledger leaves no file.
+// A failed import into a new ledger leaves no file.
 func TestCloseUnused_RemovesANewLedgerLeftEmpty(t *testing.T) {
 	ctx := context.Background()
 	src := MustOpenDB(t)

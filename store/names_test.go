@@ -10,7 +10,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/store"
 )
 
-// Issue 9 item 5: the name rule holds wherever the store creates names.
+// The name rule holds wherever the store creates names.
 func TestCreateGame_RefusesHiddenCharactersInNames(t *testing.T) {
 	db := MustOpenDB(t)
 	ctx := context.Background()
@@ -37,7 +37,7 @@ func TestCreateGame_RefusesHiddenCharactersInNames(t *testing.T) {
 	}
 }
 
-// Issue 9 item 7: look-alike names are one player, and a game never seats
+// Look-alike names are one player, and a game never seats
 // one player twice.
 func TestCreateGame_LookalikesAreOnePlayer(t *testing.T) {
 	db := MustOpenDB(t)
@@ -57,7 +57,7 @@ func TestCreateGame_LookalikesAreOnePlayer(t *testing.T) {
 	}
 }
 
-// Issue 9 item 10: the current game is the one played last in ledger
+// The current game is the one played last in ledger
 // order, whatever the clock said.
 func TestCurrentGame_FollowsLedgerOrderNotClock(t *testing.T) {
 	db := MustOpenDB(t)
@@ -93,7 +93,7 @@ func TestCurrentGame_FollowsLedgerOrderNotClock(t *testing.T) {
 	}
 }
 
-// Issue 9 item 7: players rename, recorded and shown everywhere after.
+// Players rename, recorded and shown everywhere after.
 func TestRenamePlayer(t *testing.T) {
 	db := MustOpenDB(t)
 	ctx := context.Background()
@@ -152,7 +152,7 @@ func TestRenamePlayer(t *testing.T) {
 	}
 }
 
-// Issue 9 item 7: a ledger whose names collide under the new folding
+// A ledger whose names collide under the new folding
 // migrates without loss, and says so.
 func TestOpen_MigrationRefoldsNames(t *testing.T) {
 	ctx := context.Background()
@@ -213,7 +213,7 @@ func TestOpen_MigrationRefoldsNames(t *testing.T) {
 	}
 }
 
-// Issue 9 item 8: imported ids are checked, and the next id is integer
+// Imported ids are checked, and the next id is integer
 // arithmetic.
 func TestImport_GameIDs(t *testing.T) {
 	ctx := context.Background()

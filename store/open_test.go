@@ -105,7 +105,7 @@ func schemaVersion(t *testing.T, path string) int {
 	return v
 }
 
-// Issue 9 item 3: a ledger is created only where no file exists; an empty
+// A ledger is created only where no file exists; an empty
 // file is not adopted.
 func TestOpen_RefusesEmptyFile(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "ledger.db")

@@ -88,7 +88,7 @@ func (db *DB) checkForWrite(ctx context.Context, q interface {
 	state := stateOf(db.path)
 	if db.ino != 0 && state.file.ino != db.ino {
 		// The name now holds another file, or none: writing on would go into
-		// a file nobody will open again (issue 9 item 1's lost hand).
+		// a file nobody will open again.
 		return errorf(KindConflict, "ledger %s was removed or replaced while this session had it open; nothing was written", db.path)
 	}
 	db.verify.mu.Lock()

@@ -6,7 +6,7 @@ import (
 	"testing"
 )
 
-// Issue 9 item 12: a 130 KB token is echoed as 60 characters and "…".
+// A 130 KB token is echoed as 60 characters and "…".
 func TestInputfCutsLongQuotedTokens(t *testing.T) {
 	long := strings.Repeat("é", 130_000)
 	err := Inputf("%q is not a card; %s", long, strings.Repeat("x", 100))

@@ -10,7 +10,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
-// Issue 9 item 13: every card of every Chinchón deck goes through `round`
+// Every card of every Chinchón deck goes through `round`
 // into the ledger, is replayed from it and shown by `history` as the card
 // that was entered — the French clubs too, whose notation "5c" is also the
 // Spanish 5 of copas.

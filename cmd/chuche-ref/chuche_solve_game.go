@@ -3,7 +3,7 @@ package main
 import "context"
 
 // solveInGame is solve chuche --game: the round in progress gives all but
-// the hand and the target (issue 11 item 1).
+// the hand and the target.
 func solveInGame(opts *solveChucheOptions, cfgErr error) error {
 	if cfgErr != nil {
 		return cfgErr

@@ -8,8 +8,8 @@ import (
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
-// newEndCmd is `end`: the evening stops before anyone has won (issue 9
-// item 18). The game is closed without a winner by an entry, so undo
+// newEndCmd is `end`: the evening stops before anyone has won.
+// The game is closed without a winner by an entry, so undo
 // re-opens it where it was.
 func newEndCmd(f *Factory) *cobra.Command {
 	return &cobra.Command{

@@ -61,7 +61,7 @@ func exitCode(err error, stderr io.Writer) int {
 // it writes the message to stderr.
 func exitWith(c failure.Classified, stderr io.Writer, p *i18n.Printer) int {
 	// Messages quote names and tokens from the ledger, files and flags:
-	// escaped, so none can drive the terminal (issue 9 item 5).
+	// escaped, so none can drive the terminal.
 	c = withRuleHint(c)
 	msg, hint := c.Msg, p.Message(c.HintMsg)
 	if c.Err != nil && msg != "" {

@@ -11,7 +11,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/fault"
 )
 
-// Issue 9 item 5: no error message reaches stderr with a raw control,
+// No error message reaches stderr with a raw control,
 // whatever a name from the ledger or a file holds.
 func TestExitMessagesAreEscaped(t *testing.T) {
 	hostile := "Zed\x1b]0;pwned\x07\x1b[2J\u202e\u009b"
@@ -33,7 +33,7 @@ func TestExitMessagesAreEscaped(t *testing.T) {
 	}
 }
 
-// Issue 9 item 12: a flag value of 130 KB is quoted as 60 characters and "…".
+// A flag value of 130 KB is quoted as 60 characters and "…".
 func TestUsageErrorCutsLongTokens(t *testing.T) {
 	var stderr bytes.Buffer
 	exitCode(usageError("--format %q: choose json or csv", strings.Repeat("x", 130_000)), &stderr)

@@ -68,7 +68,7 @@ func (f *Factory) Config() (*config.Config, error) {
 		return nil, err
 	}
 	if _, err := i18n.Resolve(cfg.Lang, f.LookupEnv); err != nil {
-		return nil, err // an unknown --lang, CHUCHE_REF_LANG or lang: (issue 12)
+		return nil, err // an unknown --lang, CHUCHE_REF_LANG or lang:
 	}
 	f.cfg = cfg
 	return cfg, nil

@@ -13,8 +13,8 @@ import (
 	"github.com/spf13/pflag"
 )
 
-// Flag parsing of the commands whose constructors take no runF (issue 8
-// item 10). parseOnly builds the real command tree with every RunE replaced
+// Flag parsing of the commands whose constructors take no runF.
+// parseOnly builds the real command tree with every RunE replaced
 // by one that only notes what it was given: cobra's parsing, the Args
 // validators and the root's --lang check run as in chuche-ref, nothing opens
 // a ledger. A parse error that only RunE reports is checked by running
@@ -389,7 +389,7 @@ func TestSolveChinchonFlags(t *testing.T) {
 	})
 }
 
-// Issue 8 item 8: a flag name means one thing. Every flag defined on more
+// A flag name means one thing. Every flag defined on more
 // than one command of the tree (the root's persistent flags included) has
 // one type, one default and one shorthand, and its usages either agree word
 // for word or all say what meaning[name] says it means.

@@ -11,7 +11,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 )
 
-// Issue 9 item 5: a ledger written before the name rule (or edited by
+// A ledger written before the name rule (or edited by
 // hand) may hold names with ESC sequences, BEL, bidi overrides and
 // zero-width characters. The output commands never print them raw.
 func TestOldLedgerNamesNeverReachTheTerminalRaw(t *testing.T) {

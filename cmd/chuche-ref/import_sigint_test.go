@@ -15,7 +15,7 @@ import (
 	"time"
 )
 
-// Issue 9 item 11: Ctrl-C during a long import exits 130 and leaves the
+// Ctrl-C during a long import exits 130 and leaves the
 // ledger as it was: the store rolls back on the cancelled context, and the
 // one exit switch maps the interruption to 130. A real process gets a real
 // SIGINT, at growing delays until one lands while the import runs.

@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// Issue 9 item 12 through the real binary: each is an input error (exit 2)
+// Each is an input error (exit 2)
 // with one line on stderr, and a token of 100 KB is quoted as its first 60
 // characters and "…" (an argument of 130 KB is over Linux's limit for one
 // argument, so the test stays just under it).

@@ -14,7 +14,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/vtest"
 )
 
-// The keystroke budgets of issue 8 (item 7), besides the cards themselves:
+// The keystroke budgets, besides the cards themselves:
 // a card's characters and the spaces between cards are the cards; Enter,
 // menu keys, names, numbers and confirmations count.
 const (

@@ -10,7 +10,7 @@ import (
 	"testing"
 )
 
-// Issue 9 item 4: a ledger that cannot be written can still be read,
+// A ledger that cannot be written can still be read,
 // exported and backed up — every reading command opens it read-only. The
 // ledger is a 0444 file in a read-only folder (as root, which writes
 // whatever the mode says, the folder is made immutable), or an immutable
@@ -77,7 +77,7 @@ func TestReadingCommandsOnAReadOnlyLedger(t *testing.T) {
 	}
 }
 
-// Issue 9 item 4: a ledger on a full disk can still be read and exported
+// A ledger on a full disk can still be read and exported
 // (the export to another disk); only writes get the exit-3 message.
 func TestReadingCommandsOnAFullDisk(t *testing.T) {
 	if testing.Short() {

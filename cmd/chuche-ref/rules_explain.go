@@ -12,7 +12,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/docs"
 )
 
-// runExplain prints one rule of the embedded rule book (issue 12 item 3).
+// runExplain prints one rule of the embedded rule book.
 func runExplain(f *Factory, id string, args []string) error {
 	if len(args) > 0 {
 		return usageError("--explain takes no game kind: chuche-ref rules --explain CN-7")

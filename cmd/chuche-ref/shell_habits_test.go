@@ -12,7 +12,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/shell"
 )
 
-// Issue 12 item 4: every command the user can see has an example in its
+// Every command the user can see has an example in its
 // --help, and every top-level one a group.
 func TestEveryCommandHasAGroupAndAnExample(t *testing.T) {
 	root := newRootCmd(&Factory{IO: &IOStreams{}, LookupEnv: func(string) (string, bool) { return "", false }})

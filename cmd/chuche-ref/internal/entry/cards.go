@@ -9,7 +9,7 @@ import (
 )
 
 // CheckTarget is CU-8's range, in the one place the core judges it, so turn
-// and check capture say the same (issue 9 item 12).
+// and check capture say the same.
 func CheckTarget(target int) error { return variants.CheckTarget(target) }
 
 // ParseJoker reads --joker: "" (none), +1 or -1 (CU-11).

@@ -11,7 +11,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/store"
 )
 
-// The streamed export (issue 9 item 11) is byte for byte the document
+// The streamed export is byte for byte the document
 // writeExportJSON writes from the whole archive, with and without games.
 func TestStreamExportDoc_SameBytesAsTheWholeDocument(t *testing.T) {
 	ctx := context.Background()

@@ -89,7 +89,7 @@ func Named(cfg *config.Config) bool {
 }
 
 // ReportRenamed tells, once, the names the schema migration of this open
-// changed (issue 9 item 7: names that became one under the new folding).
+// changed (names that became one under the new folding).
 func ReportRenamed(w io.Writer, p *i18n.Printer, db *store.DB) {
 	for _, r := range db.Renamed() {
 		old, new := variants.QuoteToken(r.Old), variants.QuoteToken(r.New)

@@ -1,7 +1,7 @@
 package safetext
 
-// CSVCell makes a text cell of a CSV export inert in a spreadsheet (issue 9
-// item 6, OWASP's advice on CSV injection): a cell starting with = + - @,
+// CSVCell makes a text cell of a CSV export inert in a spreadsheet
+// (OWASP's advice on CSV injection): a cell starting with = + - @,
 // TAB or CR would be read as a formula, so it gets a leading apostrophe,
 // which spreadsheets show as nothing and read as "this is text". The cell
 // is escaped too, as everything from the ledger is: a CSV on stdout is read

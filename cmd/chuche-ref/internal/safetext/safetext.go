@@ -1,6 +1,6 @@
 // Package safetext makes text that came from the ledger, a config file or an
 // import file safe to show on a terminal. Names are data, never control
-// (issue 9 item 5): a name stored by an older version, or typed into a
+// codes: a name stored by an older version, or typed into a
 // hand-edited ledger, may hold ESC sequences, bidi overrides or invisible
 // characters; every human output of such text passes Escape, so none of
 // them reaches the terminal raw.

@@ -136,7 +136,7 @@ func FuzzEscape(f *testing.F) {
 	})
 }
 
-// Issue 9 item 5: one definition of the hidden and control characters. A
+// One definition of the hidden and control characters. A
 // character the name rule refuses as hidden is exactly one Escape shows
 // escaped, over every code point: nothing refused at the door is shown raw,
 // and nothing shown escaped could have been stored by the rule.

@@ -8,7 +8,7 @@ import (
 
 // ChucheDiscardQuery asks, for the player whose turn it is in the Chuche
 // round in progress, for the captures and the safest discard of hand
-// (issue 11 item 1, solve chuche --game): the table and the blocked cards
+// (solve chuche --game): the table and the blocked cards
 // as they lie, every card the round has seen leave play (won piles,
 // discards) as Seen, plus extra cards known out, and the tracked pile
 // (referee.ChucheRound.DiscardQuery).

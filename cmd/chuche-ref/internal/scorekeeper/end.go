@@ -8,7 +8,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
-// End closes the game early, without a winner (issue 9 item 18): an entry
+// End closes the game early, without a winner: an entry
 // of its own, so undo re-opens the game where it was. A game that is over
 // already is refused in its own game's words.
 func (k *Game) End(ctx context.Context) (store.Entry, State, error) {

@@ -117,8 +117,7 @@ func itoa(id int64) string { return fmt.Sprint(id) }
 
 // CheckPayloads reads every entry's payload strictly, the voided ones and
 // undos included (a replay reads only what is in force): an import file
-// whose entries carry fields chuche-ref never writes is refused, not stored
-// (issue 9 item 11).
+// whose entries carry fields chuche-ref never writes is refused, not stored.
 func CheckPayloads(g store.Game, entries []store.Entry) error {
 	for _, e := range entries {
 		if err := scorer.CheckPayload(g.Kind, scorer.Entry{Seq: e.Seq, Kind: e.Kind, Payload: e.Payload, Voids: e.Voids, Replaces: e.Replaces}); err != nil {

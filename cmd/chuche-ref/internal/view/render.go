@@ -38,7 +38,7 @@ func NewTable(w io.Writer, header ...string) *table {
 
 // Row prints one line; every cell is escaped (names come from the ledger,
 // and a TAB or ESC in one must neither break the columns nor reach the
-// terminal raw, issue 9 item 5).
+// terminal raw).
 func (t *table) Row(cells ...string) {
 	safe := make([]string, len(cells))
 	for i, c := range cells {
