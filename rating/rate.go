@@ -2,7 +2,6 @@ package rating
 
 import (
 	"cmp"
-	"fmt"
 	"math"
 	"slices"
 )
@@ -18,7 +17,7 @@ import (
 // differ in length, which is a caller's mistake, not a table's.
 func (m Model) Rate(players []Rating, places []int) []Rating {
 	if len(players) != len(places) {
-		panic(fmt.Sprintf("rating: %d players but %d places", len(players), len(places)))
+		panic("rating: Rate takes one place per player")
 	}
 	n := len(players)
 	seats := m.standing(players, places)
