@@ -94,7 +94,7 @@ func (d ChinchonDeck) expandSet(word string, rank int, suits []Suit) ([]Chinchon
 // order (CN-2), or from A to the top rank and then the ace under ace_high.
 func (d ChinchonDeck) parseRun(word, t string, aceHigh bool) ([]ChinchonCard, error) {
 	first, last, _ := strings.Cut(t, "-")
-	if d.namesJoker(first) || d.namesJoker(last) {
+	if namesJoker(first) || namesJoker(last) {
 		return nil, d.shorthandError("%q puts a joker inside a run; a joker is written on its own, as JK", word)
 	}
 	from, rest, ok := d.shortRank(first)
@@ -102,12 +102,12 @@ func (d ChinchonDeck) parseRun(word, t string, aceHigh bool) ([]ChinchonCard, er
 		return nil, d.notARun(word, fault.M("a run is its first rank, a dash and its last card, like %s", d.runExample()))
 	}
 	to, suitText, ok := d.shortRank(last)
-	if !ok || suitText == "" {
-		return nil, d.notARun(word, fault.M("a run is its first rank, a dash and its last card, like %s", d.runExample()))
-	}
-	suits, ok := d.shortSuits(suitText)
-	if !ok || len(suits) != 1 {
+	suits, known := d.shortSuits(suitText)
+	switch {
+	case ok && suitText != "" && !known:
 		return nil, d.notARun(word, d.suitList())
+	case !ok || len(suits) != 1:
+		return nil, d.notARun(word, fault.M("a run is its first rank, a dash and its last card, like %s", d.runExample()))
 	}
 	a, b := d.positionOf(from), d.positionOf(to)
 	if a < 0 || b < 0 {
@@ -140,7 +140,7 @@ func (d ChinchonDeck) parseRun(word, t string, aceHigh bool) ([]ChinchonCard, er
 
 // namesJoker reports a joker written where a run's rank or card belongs
 // (JK, JKo, *).
-func (d ChinchonDeck) namesJoker(part string) bool {
+func namesJoker(part string) bool {
 	if jokerWords[part] {
 		return true
 	}
@@ -152,6 +152,9 @@ func (d ChinchonDeck) namesJoker(part string) bool {
 // number, or one of the deck's rank letters (S C R, A J Q K). The number
 // is returned as written, so that a rank the deck lacks can be named.
 func (d ChinchonDeck) shortRank(t string) (rank int, rest string, ok bool) {
+	if t == "" {
+		return 0, "", false
+	}
 	n := 0
 	for n < len(t) && t[n] >= '0' && t[n] <= '9' {
 		n++
@@ -166,9 +169,6 @@ func (d ChinchonDeck) shortRank(t string) (rank int, rest string, ok bool) {
 	words := spanishRankWords
 	if d.French() {
 		words = frenchRankWords
-	}
-	if t == "" {
-		return 0, "", false
 	}
 	if r, ok := words[t[:1]]; ok {
 		return int(r), t[1:], true
