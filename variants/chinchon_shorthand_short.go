@@ -59,11 +59,15 @@ func newShortWriter(deck ChinchonDeck, aceHigh bool, cards []ChinchonCard) *shor
 }
 
 // A walk state packs, per suit, the run length so far (2 bits: 0, 1, 2 or
-// 3 and more) and, with ace_high, which suits' aces a low run took.
+// 3 and more) and, with ace_high, which suits' aces a low run took and
+// whether the run going on began at the ace: such a run cannot take the
+// ace again above the top rank (1-1o writes no run), which only a list
+// holding one ace twice could offer.
 type walkState int
 
 func (s walkState) runLen(suit int) int   { return int(s>>(2*suit)) & 3 }
 func (s walkState) aceTaken(suit int) int { return int(s>>(8+suit)) & 1 }
+func (s walkState) fromAce(suit int) bool { return s>>(12+suit)&1 == 1 }
 
 // A move is, per suit, what the run does at one rank position.
 const (
@@ -161,7 +165,7 @@ func (w *shortWriter) moveFrom(steps []map[walkState]walkStep, p int, s walkStat
 func (w *shortWriter) apply(p int, s walkState, moves [4]uint8) (walkState, int, bool) {
 	var next walkState
 	if p > 0 {
-		next = s &^ 0xff // the aces taken stay
+		next = s & 0xf00 // the aces taken stay
 	}
 	cost := 0
 	var used [4]int
@@ -175,17 +179,23 @@ func (w *shortWriter) apply(p int, s walkState, moves [4]uint8) (walkState, int,
 		}
 		switch m {
 		case moveOn:
-			if l == 0 || w.copies(p, suit, s) < 1 {
+			if l == 0 || w.copies(p, suit, s) < 1 || (p == len(w.ranks) && s.fromAce(suit)) {
 				return 0, 0, false
 			}
 			l = min(l+1, 3)
 			used[suit] = 1
+			if s.fromAce(suit) {
+				next |= 1 << (12 + suit)
+			}
 		case moveStart:
 			if w.copies(p, suit, s) < 1 {
 				return 0, 0, false
 			}
 			cost += w.rankLen(p)
 			l, used[suit] = 1, 1
+			if p == 0 {
+				next |= 1 << (12 + suit)
+			}
 		default:
 			l = 0
 		}

@@ -190,6 +190,8 @@ func TestShortChinchonCards(t *testing.T) {
 		{French52, true, "Qs Ks As 2s", "Q-As 2s"},
 		{French52, true, "Js Qs Ks As 2s 3s", "J-Ks A-3s"},
 		{French52, false, "10h 10d 10c 10s", "10hdcs"},
+		// one ace given twice: a run cannot take it at both ends (1-1o is no run)
+		{Spanish48, true, "1o 1o 2o 3o 4o 5o 6o 7o 8o 9o 10o 11o 12o", "2-1o 1o"},
 		{French52, false, "", ""},
 	}
 	for _, c := range cases {
