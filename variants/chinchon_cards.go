@@ -65,10 +65,16 @@ func (c ChinchonCard) String() string {
 	if c.IsJoker() {
 		return "JK"
 	}
+	return c.rankText() + c.Suit.Letter()
+}
+
+// rankText is the rank in canonical notation: 12 for a Spanish rey, K for
+// a French king.
+func (c ChinchonCard) rankText() string {
 	if c.IsFrench() {
-		return frenchRankName(c.Rank) + c.Suit.Letter()
+		return frenchRankName(c.Rank)
 	}
-	return strconv.Itoa(int(c.Rank)) + c.Suit.Letter()
+	return strconv.Itoa(int(c.Rank))
 }
 
 // Words spells the card out for people: "8 of copas", "rey of oros",

@@ -63,10 +63,7 @@ func (d ChinchonDeck) ParseCard(tok string) (ChinchonCard, error) {
 	rankText, suitText := splitRankSuit(t, suitList)
 	suit, ok := suitWords[suitText]
 	if !ok || rankText == "" {
-		if d.French() {
-			return Joker, d.notACard(tok, fault.M("suits are h d c s (or ♥ ♦ ♣ ♠)"))
-		}
-		return Joker, d.notACard(tok, fault.M("suits are o c e b"))
+		return Joker, d.notACard(tok, d.suitList())
 	}
 	rank, ok := rankWords[rankText]
 	if !ok {

@@ -25,28 +25,35 @@ func parseList[T any](s string, parse func(string) (T, error)) ([]T, error) {
 	words := splitList(s)
 	cards := make([]T, 0, len(words))
 	for i := 0; i < len(words); {
-		var firstErr error
-		ok := false
-		for n := 1; n <= 3 && i+n <= len(words); n++ {
-			card, err := parse(strings.Join(words[i:i+n], " "))
-			if err == nil {
-				cards = append(cards, card)
-				i += n
-				ok = true
-				break
-			}
-			if n == 1 {
-				firstErr = err
-			} else if isJoiner(words[i+1]) {
-				// "5 de orso": the whole phrase is what was meant.
-				firstErr = err
-			}
+		card, n, err := parseAt(words, i, parse)
+		if err != nil {
+			return nil, err
 		}
-		if !ok {
-			return nil, firstErr
-		}
+		cards = append(cards, card)
+		i += n
 	}
 	return cards, nil
+}
+
+// parseAt reads the card that starts at words[i]: the word alone, or it and
+// up to two words after it. It says how many words the card took; the
+// error, when none reads, is the one that names what was meant.
+func parseAt[T any](words []string, i int, parse func(string) (T, error)) (T, int, error) {
+	var firstErr error
+	for n := 1; n <= 3 && i+n <= len(words); n++ {
+		card, err := parse(strings.Join(words[i:i+n], " "))
+		if err == nil {
+			return card, n, nil
+		}
+		if n == 1 {
+			firstErr = err
+		} else if isJoiner(words[i+1]) {
+			// "5 de orso": the whole phrase is what was meant.
+			firstErr = err
+		}
+	}
+	var none T
+	return none, 0, firstErr
 }
 
 func isJoiner(w string) bool {

@@ -24,6 +24,7 @@ leftover and its points, whether a cut is allowed (CN-7) and what it would
 score (CN-10), and whether it is a chinchón (CN-11). A hand that cannot cut
 is still a hand: the answer is in the output (can_cut), and the exit code is 0.`,
 		Example: `  chuche-ref check hand 5o 6o 7o 12c 12e 12b 8c
+  chuche-ref check hand 1-3o 5ceb 4c
   chuche-ref check hand --deck french-52 "5h 6h 7h JK Kd Ks Kc"`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 {

@@ -8,6 +8,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/referee"
+	"github.com/chuche-ref/chuche-ref/variants"
 )
 
 func newCheckMeldCmd(f *Factory) *cobra.Command {
@@ -40,7 +41,7 @@ func runCheckMeld(f *Factory, sr *statelessRules, args []string) error {
 	if err != nil {
 		return err
 	}
-	cards, err := rules.DeckInPlay().ParseCards(strings.Join(args, " "))
+	cards, err := variants.ParseChinchonHandCards(strings.Join(args, " "), rules)
 	if err != nil {
 		return err
 	}

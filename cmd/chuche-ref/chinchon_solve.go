@@ -67,6 +67,8 @@ func runSolveChinchon(opts *solveChinchonOptions, args []string) error {
 		if len(cards) == 8 {
 			return usageError("--seen is for the 7-card draw analysis; with 8 cards every discard is ranked")
 		}
+		// Single cards only: seen cards lie scattered in the discard pile
+		// and other hands, not laid down as runs or sets (CLI.md "Cards").
 		if seen, err = rules.DeckInPlay().ParseCards(opts.seen); err != nil {
 			return fmt.Errorf("--seen: %w", err)
 		}

@@ -38,6 +38,7 @@ Chuche (scoring-only, CU-25): each player's won cards (--won) and number of
 Chuche cards (--chuche).`,
 		Example: `  chuche-ref round --cut Ana --hand "Ana=1o 2o 3o 5c 5e 5b 4c" --hand "Ben=7o 7c 9e 10b 11b 12b 3c" --points Cleo=23
   chuche-ref round --chinchon Ana --hand "Ana=1c 2c 3c 4c 5c 6c 7c" --points Ben=30
+  chuche-ref round --cut Ana --hand "Ana=3-6o 5ceb" --hand "Ben=1-3c 7oe Rb Sb" --points Cleo=12
   chuche-ref round --won "Ana=R5 R3 Y2 G1" --won "Ben=B5 O1" --chuche Ana=2`,
 		Args: exactArgs(0, "flags only"),
 		RunE: func(cmd *cobra.Command, args []string) error { return runF(cmd, opts) },

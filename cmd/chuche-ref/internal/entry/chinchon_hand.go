@@ -51,7 +51,7 @@ func ChinchonHandFromFlags(players []string, rules variants.ChinchonRules, fl *C
 	}
 	h.Hands = map[string][]variants.ChinchonCard{}
 	for _, name := range slices.Sorted(maps.Keys(texts)) {
-		cards, err := rules.DeckInPlay().ParseCards(texts[name])
+		cards, err := variants.ParseChinchonHandCards(texts[name], rules)
 		if err != nil {
 			return h, fmt.Errorf("%s's hand: %w", name, err)
 		}
@@ -73,7 +73,7 @@ func ChinchonHandFromFlags(players []string, rules variants.ChinchonRules, fl *C
 	if len(h.Claimed) == 0 {
 		h.Claimed = nil
 	}
-	if fl.Discard != "" {
+	if fl.Discard != "" { // one card, never a run or set
 		c, err := rules.DeckInPlay().ParseCard(fl.Discard)
 		if err != nil {
 			return h, fmt.Errorf("--cut-discard: %w", err)

@@ -9,11 +9,12 @@ import (
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
-// ParseChinchonHand reads a list of cards in the deck in play and checks
-// them against it (CN-4).
+// ParseChinchonHand reads a list of cards in the deck in play, runs (3-6o)
+// and sets (5ceb) written short included, and checks them against it
+// (CN-4).
 func ParseChinchonHand(rules variants.ChinchonRules, text string, want ...int) ([]variants.ChinchonCard, error) {
 	deck := rules.DeckInPlay()
-	cards, err := deck.ParseCards(text)
+	cards, err := variants.ParseChinchonHandCards(text, rules)
 	if err != nil {
 		return nil, err
 	}
