@@ -26,45 +26,40 @@ type cnFast struct {
 	pick   [13]uint8 // cur of the best arrangement
 	best   int32
 	dist   uint8 // jokers in each suit's runs in the best, 2 bits a suit
-
-	at [8]cnMeldAt // arrangement's melds being written
 }
 
 // load reads a hand; false when the fast path cannot take it (a card
 // entered twice or not of the deck, more than two jokers, over 16 cards, a
-// joker_penalty out of range).
-func (f *cnFast) load(hand []variants.ChinchonCard, rules variants.ChinchonRules) bool {
+// joker_penalty out of range). The loop has no branch but the range check:
+// each card's code sets its bit in its suit's mask (a joker in a fifth,
+// anything else in an eighth), and a card entered twice shows as fewer
+// bits than naturals.
+func (f *cnFast) load(hand []variants.ChinchonCard, rules *variants.ChinchonRules) bool {
 	if len(hand) > 16 || rules.JokerPenalty < 0 || rules.JokerPenalty > 1000 { // keys stay in their fields
 		return false
 	}
 	t := cnTableFor(rules)
 	f.t = t
-	f.suits = [4]uint16{}
-	f.nJk = 0
+	var suits [8]uint16
+	var jk, none uint8
 	for _, c := range hand {
-		if c.Rank >= 16 || c.Suit > variants.Spades {
+		if c.Rank|uint8(c.Suit) >= 16 {
 			return false
 		}
-		k := t.code[int(c.Suit)<<4|int(c.Rank)]
-		switch {
-		case k == cnCodeJoker:
-			f.nJk++
-			continue
-		case k == cnCodeNone:
-			return false
-		}
-		b := uint16(1) << (k & 15)
-		if f.suits[k>>4]&b != 0 {
-			return false
-		}
-		f.suits[k>>4] |= b
+		k := t.code[uint8(c.Suit)<<4|c.Rank]
+		suits[k>>4&7] |= 1 << (k & 15)
+		jk += k >> 6 & 1
+		none |= k
 	}
-	f.setJokerKey(rules, false)
-	return f.nJk <= 2
+	f.suits = [4]uint16(suits[:4])
+	f.nJk = int(jk)
+	f.setJokerKey(rules.JokerPenalty, false)
+	nat := bits.OnesCount16(suits[0]) + bits.OnesCount16(suits[1]) + bits.OnesCount16(suits[2]) + bits.OnesCount16(suits[3])
+	return none&0x80 == 0 && jk <= 2 && nat+int(jk) == len(hand)
 }
 
-func (f *cnFast) setJokerKey(rules variants.ChinchonRules, cut bool) {
-	f.jkKey = int32(rules.JokerPenalty)*cnFKeyPoints + cnFKeyCard + cnFKeyJoker
+func (f *cnFast) setJokerKey(jokerPenalty int, cut bool) {
+	f.jkKey = int32(jokerPenalty)*cnFKeyPoints + cnFKeyCard + cnFKeyJoker
 	if cut {
 		f.jkKey += cnFKeyCutJoker
 	}

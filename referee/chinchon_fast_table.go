@@ -5,6 +5,7 @@ import (
 	"math/bits"
 	"slices"
 	"sync"
+	"sync/atomic"
 
 	"github.com/chuche-ref/chuche-ref/variants"
 )
@@ -25,8 +26,8 @@ const (
 	cnFKeyPoints   = 1 << 18
 	cnFKeyCutJoker = 1 << 29
 	cnFNone        = int32(1) << 30 // no arrangement with that many jokers
-	cnCodeJoker    = 0xfe
-	cnCodeNone     = 0xff
+	cnCodeJoker    = 0x40 // a fifth suit to cnFast.load
+	cnCodeNone     = 0xf0 // the only code with 0x80 set; an eighth suit to cnFast.load
 )
 
 // cnTable is what the runs of one suit make of each mask of positions.
@@ -41,7 +42,7 @@ type cnTable struct {
 	// code reads a card in one step: suit index<<4 | position by
 	// Suit<<4 | Rank, cnCodeJoker for the joker, cnCodeNone for a card the
 	// deck does not hold.
-	code [9 << 4]uint8
+	code [256]uint8
 }
 
 // cnEntry is what the runs of one suit make of one mask of positions, by
@@ -56,14 +57,15 @@ type cnEntry struct {
 	left [3]uint16
 }
 
+// cnTables are the tables built so far; cnTableMu builds one at a time.
 var (
-	cnTables    [12]*cnTable
-	cnTableOnce [12]sync.Once
+	cnTables  [12]atomic.Pointer[cnTable]
+	cnTableMu sync.Mutex
 )
 
 // cnTableFor returns the table of the rules' deck, ace_high and face values,
 // building it on first use (a few milliseconds for french-52).
-func cnTableFor(rules variants.ChinchonRules) *cnTable {
+func cnTableFor(rules *variants.ChinchonRules) *cnTable {
 	i := 0
 	switch rules.Deck {
 	case variants.Spanish40:
@@ -77,8 +79,21 @@ func cnTableFor(rules variants.ChinchonRules) *cnTable {
 	if rules.FaceValues == "rank" {
 		i += 6
 	}
-	cnTableOnce[i].Do(func() { cnTables[i] = cnBuildTable(rules) })
-	return cnTables[i]
+	if t := cnTables[i].Load(); t != nil {
+		return t
+	}
+	return cnBuildTableOnce(i, rules)
+}
+
+func cnBuildTableOnce(i int, rules *variants.ChinchonRules) *cnTable {
+	cnTableMu.Lock()
+	defer cnTableMu.Unlock()
+	if t := cnTables[i].Load(); t != nil {
+		return t
+	}
+	t := cnBuildTable(*rules)
+	cnTables[i].Store(t)
+	return t
 }
 
 func cnBuildTable(rules variants.ChinchonRules) *cnTable {
