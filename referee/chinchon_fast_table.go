@@ -26,8 +26,8 @@ const (
 	cnFKeyPoints   = 1 << 18
 	cnFKeyCutJoker = 1 << 29
 	cnFNone        = int32(1) << 30 // no arrangement with that many jokers
-	cnCodeJoker    = 0x40 // a fifth suit to cnFast.load
-	cnCodeNone     = 0xf0 // the only code with 0x80 set; an eighth suit to cnFast.load
+	cnCodeJoker    = 0x40           // a fifth suit to cnFast.load
+	cnCodeNone     = 0xf0           // the only code with 0x80 set; an eighth suit to cnFast.load
 )
 
 // cnTable is what the runs of one suit make of each mask of positions.
