@@ -30,12 +30,17 @@ type Arranger struct {
 // Arrange is the package-level Arrange into the Arranger's buffers.
 func (a *Arranger) Arrange(hand []variants.ChinchonCard, rules variants.ChinchonRules) Arrangement {
 	x := &a.a
-	if x.fast = x.f.load(hand, &rules); x.fast {
-		x.f.eval()
-		return x.f.arrangement(&x.shown)
+	if x.fast = x.f.load(hand, &rules); !x.fast {
+		return x.arrangeSlow(hand, rules)
 	}
-	x.s.solve(hand, rules, false)
-	return x.s.arrangement(false)
+	x.f.eval()
+	return x.f.arrangement(&x.shown)
+}
+
+// arrangeSlow is Arranger.Arrange by the general search.
+func (a *cnArranger) arrangeSlow(hand []variants.ChinchonCard, rules variants.ChinchonRules) Arrangement {
+	a.s.solve(hand, rules, false)
+	return a.s.arrangement(false)
 }
 
 // BestDiscard is the first of RankDiscards(hand8, rules), without

@@ -30,32 +30,29 @@ type cnFast struct {
 
 // load reads a hand; false when the fast path cannot take it (a card
 // entered twice or not of the deck, more than two jokers, over 16 cards, a
-// joker_penalty out of range). The loop has no branch but the range check:
-// each card's code sets its bit in its suit's mask (a joker in a fifth,
-// anything else in an eighth), and a card entered twice shows as fewer
-// bits than naturals.
+// joker_penalty out of range). The loop has no branch: each card names its
+// bit in the four suits' masks side by side (none for a joker, cnBitNone
+// for a card the deck does not hold), a card entered twice is a bit met
+// twice, and the jokers are the cards that set no bit.
 func (f *cnFast) load(hand []variants.ChinchonCard, rules *variants.ChinchonRules) bool {
 	if len(hand) > 16 || rules.JokerPenalty < 0 || rules.JokerPenalty > 1000 { // keys stay in their fields
 		return false
 	}
 	t := cnTableFor(rules)
 	f.t = t
-	var suits [8]uint16
-	var jk, none uint8
+	var held, twice uint64
+	var over uint8 // a rank or suit past 15 reads another card: refused below
+	bit := &t.bit
 	for _, c := range hand {
-		if c.Rank|uint8(c.Suit) >= 16 {
-			return false
-		}
-		k := t.code[uint8(c.Suit)<<4|c.Rank]
-		suits[k>>4&7] |= 1 << (k & 15)
-		jk += k >> 6 & 1
-		none |= k
+		over |= c.Rank | uint8(c.Suit)
+		b := bit[uint8(c.Suit)<<4|c.Rank&15]
+		twice |= held & b
+		held |= b
 	}
-	f.suits = [4]uint16(suits[:4])
-	f.nJk = int(jk)
+	f.suits = [4]uint16{uint16(held), uint16(held >> 16), uint16(held >> 32), uint16(held >> 48)}
+	f.nJk = len(hand) - bits.OnesCount64(held)
 	f.setJokerKey(rules.JokerPenalty, false)
-	nat := bits.OnesCount16(suits[0]) + bits.OnesCount16(suits[1]) + bits.OnesCount16(suits[2]) + bits.OnesCount16(suits[3])
-	return none&0x80 == 0 && jk <= 2 && nat+int(jk) == len(hand)
+	return over < 16 && twice == 0 && held&cnBitNone == 0 && f.nJk <= 2
 }
 
 func (f *cnFast) setJokerKey(jokerPenalty int, cut bool) {
@@ -184,5 +181,8 @@ func cnFJokers(k int32) int { return int(k>>8) & 0xf }
 
 // card is the natural at a suit index and position.
 func (f *cnFast) card(s int, p int) variants.ChinchonCard {
-	return variants.ChinchonCard{Rank: f.t.rank[p], Suit: f.t.suit0 + variants.Suit(s)}
+	return f.t.cards[(s<<4|p)&63]
 }
+
+// cnFMelds reads a fast key's melds.
+func cnFMelds(k int32) int { return int(k) & 0xff }

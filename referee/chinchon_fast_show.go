@@ -28,6 +28,14 @@ type cnMeldAt struct {
 // the general search).
 func (f *cnFast) arrangement(sh *cnShown) Arrangement {
 	out := &sh.cards
+	if cnFMelds(f.best) == 0 { // most hands of 7: every card left over
+		n := f.t.writeCards(out, 0, &f.suits)
+		for range f.nJk {
+			out[n&15] = variants.Joker
+			n++
+		}
+		return Arrangement{Melds: sh.melds[:0:0], Leftover: out[:n:n], LeftoverPoints: cnFPoints(f.best)}
+	}
 	at := &sh.at
 	n, nm := 0, 0
 	suits := f.suits
@@ -76,18 +84,23 @@ func (f *cnFast) arrangement(sh *cnShown) Arrangement {
 		sh.melds[i&7] = Meld{Kind: a.kind, Cards: out[a.from:a.to:a.to]}
 	}
 	from := n
-	for s := range 4 {
-		suit := t.suit0 + variants.Suit(s)
-		for m := left[s]; m != 0; m &= m - 1 {
-			out[n&15] = variants.ChinchonCard{Rank: t.rank[bits.TrailingZeros16(m)&15], Suit: suit}
-			n++
-		}
-	}
+	n = t.writeCards(out, n, &left)
 	for range jk {
 		out[n&15] = variants.Joker
 		n++
 	}
 	return Arrangement{Melds: sh.melds[:nm:nm], Leftover: out[from:n:n], LeftoverPoints: cnFPoints(f.best)}
+}
+
+// writeCards writes the naturals of the suits' masks at out[n:] in
+// canonical order and returns the cards written so far.
+func (t *cnTable) writeCards(out *[16]variants.ChinchonCard, n int, suits *[4]uint16) int {
+	m := uint64(suits[0]) | uint64(suits[1])<<16 | uint64(suits[2])<<32 | uint64(suits[3])<<48
+	for ; m != 0; m &= m - 1 {
+		out[n&15] = t.cards[bits.TrailingZeros64(m)&63]
+		n++
+	}
+	return n
 }
 
 // writeSets writes the sets of the best arrangement into sh, taking their

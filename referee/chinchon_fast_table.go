@@ -25,9 +25,8 @@ const (
 	cnFKeyCard     = 1 << 12
 	cnFKeyPoints   = 1 << 18
 	cnFKeyCutJoker = 1 << 29
-	cnFNone        = int32(1) << 30 // no arrangement with that many jokers
-	cnCodeJoker    = 0x40           // a fifth suit to cnFast.load
-	cnCodeNone     = 0xf0           // the only code with 0x80 set; an eighth suit to cnFast.load
+	cnFNone        = int32(1) << 30  // no arrangement with that many jokers
+	cnBitNone      = uint64(1) << 15 // past every deck's positions in suit 0's mask
 )
 
 // cnTable is what the runs of one suit make of each mask of positions.
@@ -39,10 +38,14 @@ type cnTable struct {
 	rank   [16]uint8
 	points [16]int32 // each position's points when left over (CN-3)
 	at     []cnEntry // by mask of positions
-	// code reads a card in one step: suit index<<4 | position by
-	// Suit<<4 | Rank, cnCodeJoker for the joker, cnCodeNone for a card the
-	// deck does not hold.
-	code [256]uint8
+	// cards is the natural at suit index<<4 | position, so that the four
+	// suits' masks side by side in 64 bits name the cards in canonical
+	// order.
+	cards [64]variants.ChinchonCard
+	// bit reads a card in one step, by Suit<<4 | Rank: its bit in the
+	// four suits' masks side by side, 1<<(suit index*16 + position); none
+	// for the joker, cnBitNone for a card the deck does not hold.
+	bit [256]uint64
 }
 
 // cnEntry is what the runs of one suit make of one mask of positions, by
@@ -109,13 +112,14 @@ func cnBuildTable(rules variants.ChinchonRules) *cnTable {
 		t.rank[p] = r
 		t.points[p] = int32(rules.Points(variants.ChinchonCard{Rank: r, Suit: suit}))
 	}
-	for i := range t.code {
-		t.code[i] = cnCodeNone
+	for i := range t.bit {
+		t.bit[i] = cnBitNone
 	}
-	t.code[0] = cnCodeJoker // rank 0 without a suit: variants.Joker
+	t.bit[0] = 0 // rank 0 without a suit: variants.Joker
 	for si, su := range deck.Suits() {
 		for p, r := range deck.Ranks() {
-			t.code[int(su)<<4|int(r)] = uint8(si<<4 | p)
+			t.bit[int(su)<<4|int(r)] = 1 << (si<<4 | p)
+			t.cards[si<<4|p] = variants.ChinchonCard{Rank: r, Suit: su}
 		}
 	}
 	n := t.g.nRanks

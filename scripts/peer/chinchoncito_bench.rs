@@ -5,14 +5,15 @@
 // into a temporary crate at build time, never into this repository (its
 // licence is AGPL-3.0).
 //
-//	chinchoncito_bench HANDS_FILE [SECONDS]
+//	chinchoncito_bench HANDS_FILE [SECONDS | Nx]
 //
 // HANDS_FILE has one hand a line: the leftover points chuche-ref finds,
 // then the cards in its notation (1o 12e ...). Every hand is first checked
 // against the engine's own leftover points (a wrong reading of the file
 // fails here rather than timing something else); then the hands are
 // arranged in turn, as the Go benchmark does, for about SECONDS (default 1)
-// after a warm-up. Each call gets the hand as a fresh Vec, as the engine's
+// after a warm-up, or exactly N times (as -benchtime Nx: for counting
+// instructions under valgrind, which a loaded machine does not blur). Each call gets the hand as a fresh Vec, as the engine's
 // own callers give it (formar_juegos takes its cards by value). The figure
 // is printed as a Go benchmark line, so that the same scripts read it.
 
@@ -56,10 +57,12 @@ fn parse_card(s: &str) -> Carta {
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     if args.len() < 2 || args.len() > 3 {
-        eprintln!("usage: chinchoncito_bench HANDS_FILE [SECONDS]");
+        eprintln!("usage: chinchoncito_bench HANDS_FILE [SECONDS | Nx]");
         std::process::exit(2);
     }
-    let secs: f64 = args.get(2).map_or(1.0, |s| s.parse().expect("SECONDS is a number"));
+    let time = args.get(2).map_or("1", |s| s.as_str());
+    let fixed: Option<usize> = time.strip_suffix('x').map(|n| n.parse().expect("N in Nx is a count"));
+    let secs: f64 = if fixed.is_some() { 0.0 } else { time.parse().expect("SECONDS is a number") };
     let text = std::fs::read_to_string(&args[1]).expect("read HANDS_FILE");
     let mut hands: Vec<Vec<Carta>> = Vec::new();
     for (i, line) in text.lines().enumerate() {
@@ -83,9 +86,9 @@ fn main() {
     };
     // Grow n as the Go benchmark does until a run lasts long enough.
     let target = Duration::from_secs_f64(secs);
-    let mut n = 1000;
+    let mut n = fixed.unwrap_or(1000);
     let mut took = run(n);
-    while took < target {
+    while fixed.is_none() && took < target {
         let per = took.as_secs_f64() / n as f64;
         n = ((target.as_secs_f64() * 1.2 / per) as usize).clamp(n + 1, n * 100);
         took = run(n);
