@@ -65,11 +65,15 @@ func (f *cnFast) setJokerKey(jokerPenalty int, cut bool) {
 // eval finds the best key of the loaded hand and remembers how it is made.
 func (f *cnFast) eval() int32 {
 	a, b, c, d := f.suits[0], f.suits[1], f.suits[2], f.suits[3]
-	pairs := a&(b|c|d) | b&(c|d) | c&d
-	if f.nJk == 0 && a&b&(c|d)|c&d&(a|b) == 0 {
-		pairs = 0 // a pair is no set without a joker
-	}
 	f.nPairs = 0
+	if f.nJk == 0 && a&b&(c|d)|c&d&(a|b) == 0 {
+		// A pair is no set without a joker: each suit's runs alone, as
+		// runs(0, 0) reads them (most hands of 7).
+		tk := f.t.at
+		f.best, f.dist = tk[a].key[0]+tk[b].key[0]+tk[c].key[0]+tk[d].key[0], 0
+		return f.best
+	}
+	pairs := a&(b|c|d) | b&(c|d) | c&d
 	for m := pairs; m != 0; m &= m - 1 {
 		p := int8(bits.TrailingZeros16(m))
 		f.pairs[f.nPairs], f.held[f.nPairs] = p, f.rankSuits(p)
