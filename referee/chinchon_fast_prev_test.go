@@ -73,7 +73,7 @@ func cnPrevArrangement(f *cnFast, out []variants.ChinchonCard, melds []Meld) Arr
 			m := cnPrevMeldAt{order: bits.TrailingZeros8(set.suits)<<4 | int(p), from: len(out), kind: MeldSet}
 			for s := range 4 {
 				if set.suits&(1<<s) != 0 {
-					out = append(out, f.card(s, int(p)))
+					out = append(out, cnPrevCard(f, s, int(p)))
 					suits[s] &^= 1 << p
 				}
 			}
@@ -101,7 +101,7 @@ func cnPrevArrangement(f *cnFast, out []variants.ChinchonCard, melds []Meld) Arr
 			a := cnPrevMeldAt{order: s<<4 | bits.TrailingZeros16(nat), from: len(out), kind: MeldRun}
 			if nat == low { // one natural and jokers: a set, as CheckMeld says
 				a.kind = MeldSet
-				out = append(out, f.card(s, bits.TrailingZeros16(nat)))
+				out = append(out, cnPrevCard(f, s, bits.TrailingZeros16(nat)))
 				for range mj {
 					out = append(out, variants.Joker)
 				}
@@ -126,11 +126,9 @@ func cnPrevArrangement(f *cnFast, out []variants.ChinchonCard, melds []Meld) Arr
 		melds = append(melds, Meld{Kind: a.kind, Cards: out[a.from:a.to:a.to]})
 	}
 	from := len(out)
-	t := f.t
 	for s := range 4 {
-		suit := t.suit0 + variants.Suit(s)
 		for m := left[s]; m != 0; m &= m - 1 {
-			out = append(out, variants.ChinchonCard{Rank: t.rank[bits.TrailingZeros16(m)&15], Suit: suit})
+			out = append(out, cnPrevCard(f, s, bits.TrailingZeros16(m)))
 		}
 	}
 	for range jk {
@@ -166,10 +164,23 @@ func cnPrevAppendRun(f *cnFast, out []variants.ChinchonCard, s int, nat uint16, 
 		case held&(1<<p) == 0:
 			out = append(out, variants.Joker)
 		case p == g.nRanks:
-			out = append(out, f.card(s, 0))
+			out = append(out, cnPrevCard(f, s, 0))
 		default:
-			out = append(out, f.card(s, p))
+			out = append(out, cnPrevCard(f, s, p))
 		}
 	}
 	return out
+}
+
+// cnPrevCard names the natural at a suit index and position from the deck
+// itself, apart from the table's names.
+func cnPrevCard(f *cnFast, s, p int) variants.ChinchonCard {
+	deck := variants.ChinchonDeck{Name: variants.Spanish48}
+	switch {
+	case f.t.g.french:
+		deck.Name = variants.French52
+	case f.t.g.spanish40:
+		deck.Name = variants.Spanish40
+	}
+	return variants.ChinchonCard{Rank: deck.Ranks()[p], Suit: deck.Suits()[s]}
 }

@@ -32,10 +32,6 @@ const (
 // cnTable is what the runs of one suit make of each mask of positions.
 type cnTable struct {
 	g      cnGeom
-	french bool
-	suit0  variants.Suit // the deck's first suit
-	pos    [16]int8      // run position of each rank, -1 where the deck has none
-	rank   [16]uint8
 	points [16]int32 // each position's points when left over (CN-3)
 	at     []cnEntry // by mask of positions
 	// cards is the natural at suit index<<4 | position, so that the four
@@ -60,7 +56,8 @@ type cnEntry struct {
 	left [3]uint16
 }
 
-// cnTables are the tables built so far; cnTableMu builds one at a time.
+// cnTables are the tables built so far, one atomic load per hand to read;
+// cnTableMu builds one at a time.
 var (
 	cnTables  [12]atomic.Pointer[cnTable]
 	cnTableMu sync.Mutex
@@ -101,15 +98,9 @@ func cnBuildTableOnce(i int, rules *variants.ChinchonRules) *cnTable {
 
 func cnBuildTable(rules variants.ChinchonRules) *cnTable {
 	deck := rules.DeckInPlay()
-	t := &cnTable{g: cnGeomOf(deck, rules.AceHigh), french: deck.French()}
-	for r := range t.pos {
-		t.pos[r] = -1
-	}
+	t := &cnTable{g: cnGeomOf(deck, rules.AceHigh)}
 	suit := deck.Suits()[0]
-	t.suit0 = suit
 	for p, r := range deck.Ranks() {
-		t.pos[r] = int8(p)
-		t.rank[p] = r
 		t.points[p] = int32(rules.Points(variants.ChinchonCard{Rank: r, Suit: suit}))
 	}
 	for i := range t.bit {
