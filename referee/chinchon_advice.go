@@ -166,7 +166,7 @@ func (a *cnArranger) meldsAt(hand []variants.ChinchonCard, at int, least int, ru
 // drawOutcome judges the 8 cards after a blind draw: whether some discard
 // allows a cut (CN-7) and the least leftover (CN-6) over the discards.
 func (a *cnArranger) drawOutcome(hand8 []variants.ChinchonCard, rules variants.ChinchonRules) (canCut bool, least int) {
-	if a.f.load(hand8, rules) {
+	if a.f.load(hand8, &rules) {
 		return a.f.drawOutcome(rules)
 	}
 	var kept [16]variants.ChinchonCard

@@ -29,8 +29,18 @@ type Arranger struct {
 
 // Arrange is the package-level Arrange into the Arranger's buffers.
 func (a *Arranger) Arrange(hand []variants.ChinchonCard, rules variants.ChinchonRules) Arrangement {
-	a.a.solve(hand, rules, false)
-	return a.a.arrangement(false)
+	x := &a.a
+	if x.fast = x.f.load(hand, &rules); !x.fast {
+		return x.arrangeSlow(hand, rules)
+	}
+	x.f.eval()
+	return x.f.arrangement(&x.shown)
+}
+
+// arrangeSlow is Arranger.Arrange by the general search.
+func (a *cnArranger) arrangeSlow(hand []variants.ChinchonCard, rules variants.ChinchonRules) Arrangement {
+	a.s.solve(hand, rules, false)
+	return a.s.arrangement(false)
 }
 
 // BestDiscard is the first of RankDiscards(hand8, rules), without
@@ -57,20 +67,19 @@ type cnArranger struct {
 	// lister lists candidate melds for the advice while s or the fast path
 	// arranges what is left.
 	lister cnSolver
-	out    []variants.ChinchonCard
-	melds  []Meld
+	shown  cnShown // the fast path's arrangement
 }
 
 // solve finds the best arrangement of hand; cut mode puts a leftover joker
 // last of all (CN-7).
 func (a *cnArranger) solve(hand []variants.ChinchonCard, rules variants.ChinchonRules, cut bool) {
-	a.fast = a.f.load(hand, rules)
+	a.fast = a.f.load(hand, &rules)
 	if !a.fast {
 		a.s.solve(hand, rules, cut)
 		return
 	}
 	if cut {
-		a.f.setJokerKey(rules, true)
+		a.f.setJokerKey(rules.JokerPenalty, true)
 	}
 	a.f.eval()
 }
@@ -102,11 +111,7 @@ func (a *cnArranger) arrangement(owned bool) Arrangement {
 	if !a.fast {
 		return a.s.arrangement(owned)
 	}
-	if a.out == nil {
-		a.out = make([]variants.ChinchonCard, 0, 16)
-		a.melds = make([]Meld, 0, 8)
-	}
-	r := a.f.arrangement(a.out, a.melds)
+	r := a.f.arrangement(&a.shown)
 	if owned {
 		return r.clone()
 	}

@@ -26,45 +26,37 @@ type cnFast struct {
 	pick   [13]uint8 // cur of the best arrangement
 	best   int32
 	dist   uint8 // jokers in each suit's runs in the best, 2 bits a suit
-
-	at [8]cnMeldAt // arrangement's melds being written
 }
 
 // load reads a hand; false when the fast path cannot take it (a card
 // entered twice or not of the deck, more than two jokers, over 16 cards, a
-// joker_penalty out of range).
-func (f *cnFast) load(hand []variants.ChinchonCard, rules variants.ChinchonRules) bool {
+// joker_penalty out of range). The loop has no branch: each card names its
+// bit in the four suits' masks side by side (none for a joker, cnBitNone
+// for a card the deck does not hold), a card entered twice is a bit met
+// twice, and the jokers are the cards that set no bit.
+func (f *cnFast) load(hand []variants.ChinchonCard, rules *variants.ChinchonRules) bool {
 	if len(hand) > 16 || rules.JokerPenalty < 0 || rules.JokerPenalty > 1000 { // keys stay in their fields
 		return false
 	}
 	t := cnTableFor(rules)
 	f.t = t
-	f.suits = [4]uint16{}
-	f.nJk = 0
+	var held, twice uint64
+	var over uint8 // a rank or suit past 15 reads another card: refused below
+	bit := &t.bit
 	for _, c := range hand {
-		if c.Rank >= 16 || c.Suit > variants.Spades {
-			return false
-		}
-		k := t.code[int(c.Suit)<<4|int(c.Rank)]
-		switch {
-		case k == cnCodeJoker:
-			f.nJk++
-			continue
-		case k == cnCodeNone:
-			return false
-		}
-		b := uint16(1) << (k & 15)
-		if f.suits[k>>4]&b != 0 {
-			return false
-		}
-		f.suits[k>>4] |= b
+		over |= c.Rank | uint8(c.Suit)
+		b := bit[uint8(c.Suit)<<4|c.Rank&15]
+		twice |= held & b
+		held |= b
 	}
-	f.setJokerKey(rules, false)
-	return f.nJk <= 2
+	f.suits = [4]uint16{uint16(held), uint16(held >> 16), uint16(held >> 32), uint16(held >> 48)}
+	f.nJk = len(hand) - bits.OnesCount64(held)
+	f.setJokerKey(rules.JokerPenalty, false)
+	return over < 16 && twice == 0 && held&cnBitNone == 0 && f.nJk <= 2
 }
 
-func (f *cnFast) setJokerKey(rules variants.ChinchonRules, cut bool) {
-	f.jkKey = int32(rules.JokerPenalty)*cnFKeyPoints + cnFKeyCard + cnFKeyJoker
+func (f *cnFast) setJokerKey(jokerPenalty int, cut bool) {
+	f.jkKey = int32(jokerPenalty)*cnFKeyPoints + cnFKeyCard + cnFKeyJoker
 	if cut {
 		f.jkKey += cnFKeyCutJoker
 	}
@@ -73,11 +65,15 @@ func (f *cnFast) setJokerKey(rules variants.ChinchonRules, cut bool) {
 // eval finds the best key of the loaded hand and remembers how it is made.
 func (f *cnFast) eval() int32 {
 	a, b, c, d := f.suits[0], f.suits[1], f.suits[2], f.suits[3]
-	pairs := a&(b|c|d) | b&(c|d) | c&d
-	if f.nJk == 0 && a&b&(c|d)|c&d&(a|b) == 0 {
-		pairs = 0 // a pair is no set without a joker
-	}
 	f.nPairs = 0
+	if f.nJk == 0 && a&b&(c|d)|c&d&(a|b) == 0 {
+		// A pair is no set without a joker: each suit's runs alone, as
+		// runs(0, 0) reads them (most hands of 7).
+		tk := f.t.at
+		f.best, f.dist = tk[a].key[0]+tk[b].key[0]+tk[c].key[0]+tk[d].key[0], 0
+		return f.best
+	}
+	pairs := a&(b|c|d) | b&(c|d) | c&d
 	for m := pairs; m != 0; m &= m - 1 {
 		p := int8(bits.TrailingZeros16(m))
 		f.pairs[f.nPairs], f.held[f.nPairs] = p, f.rankSuits(p)
@@ -189,5 +185,8 @@ func cnFJokers(k int32) int { return int(k>>8) & 0xf }
 
 // card is the natural at a suit index and position.
 func (f *cnFast) card(s int, p int) variants.ChinchonCard {
-	return variants.ChinchonCard{Rank: f.t.rank[p], Suit: f.t.suit0 + variants.Suit(s)}
+	return f.t.cards[(s<<4|p)&63]
 }
+
+// cnFMelds reads a fast key's melds.
+func cnFMelds(k int32) int { return int(k) & 0xff }

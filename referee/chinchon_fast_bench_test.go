@@ -1,7 +1,11 @@
 package referee
 
 import (
+	"flag"
+	"fmt"
 	"math/rand/v2"
+	"os"
+	"strings"
 	"testing"
 
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -24,10 +28,18 @@ func cnSpanishHands(n, size int) ([][]variants.ChinchonCard, variants.ChinchonRu
 	return hands, rules
 }
 
+// cnPeerHands is where BenchmarkHand7 writes its hands for another engine
+// to time (scripts/bench.sh --peer): one a line, the leftover points Arrange
+// finds, then the cards.
+var cnPeerHands = flag.String("hands7", "", "write BenchmarkHand7's hands to this file")
+
 // BenchmarkHand7 is the best arrangement of a 7-card hand (target: 189 ns
 // new, goal 95 ns).
 func BenchmarkHand7(b *testing.B) {
 	hands, rules := cnSpanishHands(20000, 7)
+	if *cnPeerHands != "" {
+		cnWritePeerHands(b, *cnPeerHands, hands, rules)
+	}
 	b.Run("new", func(b *testing.B) {
 		b.ReportAllocs()
 		var a Arranger
@@ -46,6 +58,20 @@ func BenchmarkHand7(b *testing.B) {
 			i++
 		}
 	})
+}
+
+func cnWritePeerHands(b *testing.B, path string, hands [][]variants.ChinchonCard, rules variants.ChinchonRules) {
+	var w strings.Builder
+	for _, h := range hands {
+		fmt.Fprint(&w, Arrange(h, rules).LeftoverPoints)
+		for _, c := range h {
+			fmt.Fprint(&w, " ", c)
+		}
+		w.WriteByte('\n')
+	}
+	if err := os.WriteFile(path, []byte(w.String()), 0o644); err != nil {
+		b.Fatal(err)
+	}
 }
 
 // BenchmarkBestOf8 is the best discard of an 8-card hand (target: 1.46 µs

@@ -14,9 +14,9 @@ func (f *cnFast) judgeCut(rules variants.ChinchonRules) bool {
 	if jokers == 0 || points > rules.CutMax {
 		return jokers == 0 && points <= rules.CutMax
 	}
-	f.setJokerKey(rules, true)
+	f.setJokerKey(rules.JokerPenalty, true)
 	f.eval()
-	f.setJokerKey(rules, false)
+	f.setJokerKey(rules.JokerPenalty, false)
 	if cnFJokers(f.best) == 0 && cnFPoints(f.best) <= rules.CutMax {
 		return true
 	}
@@ -68,7 +68,7 @@ func (f *cnFast) judge(rules variants.ChinchonRules) cnDiscard {
 // arrangement as the last eval. false: the hand is not for the fast path.
 func (a *cnArranger) bestDiscard(hand8 []variants.ChinchonCard, rules variants.ChinchonRules) (variants.ChinchonCard, cnDiscard, bool) {
 	f := &a.f
-	a.fast = f.load(hand8, rules)
+	a.fast = f.load(hand8, &rules)
 	if !a.fast {
 		return variants.ChinchonCard{}, cnDiscard{}, false
 	}

@@ -5,6 +5,7 @@ import (
 	"math/bits"
 	"slices"
 	"sync"
+	"sync/atomic"
 
 	"github.com/chuche-ref/chuche-ref/variants"
 )
@@ -24,24 +25,23 @@ const (
 	cnFKeyCard     = 1 << 12
 	cnFKeyPoints   = 1 << 18
 	cnFKeyCutJoker = 1 << 29
-	cnFNone        = int32(1) << 30 // no arrangement with that many jokers
-	cnCodeJoker    = 0xfe
-	cnCodeNone     = 0xff
+	cnFNone        = int32(1) << 30  // no arrangement with that many jokers
+	cnBitNone      = uint64(1) << 15 // past every deck's positions in suit 0's mask
 )
 
 // cnTable is what the runs of one suit make of each mask of positions.
 type cnTable struct {
 	g      cnGeom
-	french bool
-	suit0  variants.Suit // the deck's first suit
-	pos    [16]int8      // run position of each rank, -1 where the deck has none
-	rank   [16]uint8
 	points [16]int32 // each position's points when left over (CN-3)
 	at     []cnEntry // by mask of positions
-	// code reads a card in one step: suit index<<4 | position by
-	// Suit<<4 | Rank, cnCodeJoker for the joker, cnCodeNone for a card the
-	// deck does not hold.
-	code [9 << 4]uint8
+	// cards is the natural at suit index<<4 | position, so that the four
+	// suits' masks side by side in 64 bits name the cards in canonical
+	// order.
+	cards [64]variants.ChinchonCard
+	// bit reads a card in one step, by Suit<<4 | Rank: its bit in the
+	// four suits' masks side by side, 1<<(suit index*16 + position); none
+	// for the joker, cnBitNone for a card the deck does not hold.
+	bit [256]uint64
 }
 
 // cnEntry is what the runs of one suit make of one mask of positions, by
@@ -56,14 +56,16 @@ type cnEntry struct {
 	left [3]uint16
 }
 
+// cnTables are the tables built so far, one atomic load per hand to read;
+// cnTableMu builds one at a time.
 var (
-	cnTables    [12]*cnTable
-	cnTableOnce [12]sync.Once
+	cnTables  [12]atomic.Pointer[cnTable]
+	cnTableMu sync.Mutex
 )
 
 // cnTableFor returns the table of the rules' deck, ace_high and face values,
 // building it on first use (a few milliseconds for french-52).
-func cnTableFor(rules variants.ChinchonRules) *cnTable {
+func cnTableFor(rules *variants.ChinchonRules) *cnTable {
 	i := 0
 	switch rules.Deck {
 	case variants.Spanish40:
@@ -77,30 +79,38 @@ func cnTableFor(rules variants.ChinchonRules) *cnTable {
 	if rules.FaceValues == "rank" {
 		i += 6
 	}
-	cnTableOnce[i].Do(func() { cnTables[i] = cnBuildTable(rules) })
-	return cnTables[i]
+	if t := cnTables[i].Load(); t != nil {
+		return t
+	}
+	return cnBuildTableOnce(i, rules)
+}
+
+func cnBuildTableOnce(i int, rules *variants.ChinchonRules) *cnTable {
+	cnTableMu.Lock()
+	defer cnTableMu.Unlock()
+	if t := cnTables[i].Load(); t != nil {
+		return t
+	}
+	t := cnBuildTable(*rules)
+	cnTables[i].Store(t)
+	return t
 }
 
 func cnBuildTable(rules variants.ChinchonRules) *cnTable {
 	deck := rules.DeckInPlay()
-	t := &cnTable{g: cnGeomOf(deck, rules.AceHigh), french: deck.French()}
-	for r := range t.pos {
-		t.pos[r] = -1
-	}
+	t := &cnTable{g: cnGeomOf(deck, rules.AceHigh)}
 	suit := deck.Suits()[0]
-	t.suit0 = suit
 	for p, r := range deck.Ranks() {
-		t.pos[r] = int8(p)
-		t.rank[p] = r
 		t.points[p] = int32(rules.Points(variants.ChinchonCard{Rank: r, Suit: suit}))
 	}
-	for i := range t.code {
-		t.code[i] = cnCodeNone
+	for i := range t.bit {
+		t.bit[i] = cnBitNone
 	}
-	t.code[0] = cnCodeJoker // rank 0 without a suit: variants.Joker
+	t.bit[0] = 0 // rank 0 without a suit: variants.Joker
 	for si, su := range deck.Suits() {
 		for p, r := range deck.Ranks() {
-			t.code[int(su)<<4|int(r)] = uint8(si<<4 | p)
+			t.bit[int(su)<<4|int(r)] = 1 << (si<<4 | p)
+			t.cards[si<<4|p] = variants.ChinchonCard{Rank: r, Suit: su}
 		}
 	}
 	n := t.g.nRanks

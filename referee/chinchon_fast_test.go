@@ -20,6 +20,7 @@ func cnCompareWithBaseline(t testing.TB, base *cnSolver, a *Arranger, hand []var
 	if !a.a.fast {
 		t.Fatalf("%s (%s): not taken by the fast path", variants.FormatChinchonCards(hand), rules.Deck)
 	}
+	cnCheckAsBefore(t, &a.a, hand, got)
 	f := a.a.f.best
 	if got.LeftoverPoints != want.LeftoverPoints || len(got.Leftover) != len(want.Leftover) ||
 		cnFJokers(f) != base.leftoverJokers() || len(got.Melds) != len(want.Melds) {
@@ -45,11 +46,27 @@ func cnCompareWithBaseline(t testing.TB, base *cnSolver, a *Arranger, hand []var
 		cnCheckShown(t, hand, o, rules)
 	}
 	best := a.BestDiscard(hand, rules)
+	cnCheckAsBefore(t, &a.a, hand, best.Arrangement)
 	cnCheckShown(t, hand, best, rules)
 	w := wantOpts[0]
 	if best.Discard != w.Discard || best.LeftoverPoints != w.LeftoverPoints || best.CanCut != w.CanCut || best.Chinchon != w.Chinchon ||
 		len(best.Arrangement.Leftover) != len(w.Arrangement.Leftover) {
 		t.Fatalf("%s with %+v: BestDiscard %+v, baseline %+v", variants.FormatChinchonCards(hand), rules, best, w)
+	}
+}
+
+// cnCheckAsBefore: the arrangement the fast path just wrote is card for card
+// the one the previous writer makes of the same search.
+func cnCheckAsBefore(t testing.TB, a *cnArranger, hand []variants.ChinchonCard, got Arrangement) {
+	t.Helper()
+	want := cnPrevArrangement(&a.f, nil, nil)
+	same := len(got.Melds) == len(want.Melds) && slices.Equal(got.Leftover, want.Leftover) && got.LeftoverPoints == want.LeftoverPoints
+	for i := 0; same && i < len(got.Melds); i++ {
+		g, w := got.Melds[i], want.Melds[i]
+		same = g.Kind == w.Kind && slices.Equal(g.Cards, w.Cards) && cap(g.Cards) == len(g.Cards)
+	}
+	if !same || cap(got.Leftover) != len(got.Leftover) {
+		t.Fatalf("%s: writes %s, before %s", variants.FormatChinchonCards(hand), cnFormatArrangement(got), cnFormatArrangement(want))
 	}
 }
 
@@ -93,6 +110,74 @@ func TestFastArrangeMatchesBaseline_CN6(t *testing.T) {
 		jokers := i % 3
 		rules = cnRulesWithJokers(rules, jokers)
 		cnCompareWithBaseline(t, &base, &a, cnRandomHand(r, rules, 7+r.IntN(2), jokers), rules)
+	}
+}
+
+// TestFastArrangementAsBefore: on random hands of every size the fast path
+// takes, 0..16 cards with 0..2 jokers, every deck and random house rules,
+// Arrange writes what the previous writer wrote, card for card, from the
+// key (CN-6) the previous search finds.
+func TestFastArrangementAsBefore(t *testing.T) {
+	n := 40000
+	if testing.Short() {
+		n = 4000
+	}
+	r := rand.New(rand.NewPCG(61, 16))
+	var base cnSolver
+	var a Arranger
+	for i := range n {
+		rules := cnRulesWithJokers(cnRandomRules(r), i%3)
+		hand := cnRandomHand(r, rules, i%3+r.IntN(17-i%3), i%3)
+		got := a.Arrange(hand, rules)
+		if !a.a.fast {
+			t.Fatalf("%s (%s): not taken by the fast path", variants.FormatChinchonCards(hand), rules.Deck)
+		}
+		cnCheckAsBefore(t, &a.a, hand, got)
+		want := cnBaseArrange(&base, hand, rules)
+		if got.LeftoverPoints != want.LeftoverPoints || len(got.Leftover) != len(want.Leftover) ||
+			cnFJokers(a.a.f.best) != base.leftoverJokers() || len(got.Melds) != len(want.Melds) {
+			t.Fatalf("%s with %+v: fast %s, baseline %s", variants.FormatChinchonCards(hand), rules, cnFormatArrangement(got), cnFormatArrangement(want))
+		}
+	}
+}
+
+// TestFastLoadReadsAsWritten: the fast path's card reader takes exactly the
+// hands the plain reader takes, with the same suits and jokers, among hands
+// of every deck's cards, jokers and cards of no deck (rank 0 or 13..255 of
+// any suit, a joker with a rank, suits of the other deck and past them),
+// some entered twice, up to 18 cards.
+func TestFastLoadReadsAsWritten(t *testing.T) {
+	var pool []variants.ChinchonCard
+	for r := range 20 {
+		for s := range 12 {
+			pool = append(pool, variants.ChinchonCard{Rank: uint8(r), Suit: variants.Suit(s)})
+		}
+	}
+	pool = append(pool, variants.ChinchonCard{Rank: 255, Suit: 255}, variants.ChinchonCard{Rank: 1, Suit: 16}, variants.ChinchonCard{Rank: 16, Suit: 1})
+	r := rand.New(rand.NewPCG(61, 18))
+	var f cnFast
+	for i := range 200000 {
+		rules := cnRandomRules(r)
+		if i%50 == 0 {
+			rules.JokerPenalty = []int{-1, 1001, 1000, 0}[i/50%4]
+		}
+		var hand []variants.ChinchonCard
+		for range r.IntN(19) {
+			switch k := r.IntN(10); {
+			case k < 6: // a card of the deck
+				d := rules.DeckInPlay().Cards()
+				hand = append(hand, d[r.IntN(len(d))])
+			case k < 8:
+				hand = append(hand, variants.Joker)
+			default:
+				hand = append(hand, pool[r.IntN(len(pool))])
+			}
+		}
+		suits, nJk, ok := cnPlainLoad(hand, rules)
+		got := f.load(hand, &rules)
+		if got != ok || ok && (f.suits != suits || f.nJk != nJk) {
+			t.Fatalf("%v with %s: reads %v %v %d, the plain reader %v %v %d", hand, rules.Deck, got, f.suits, f.nJk, ok, suits, nJk)
+		}
 	}
 }
 

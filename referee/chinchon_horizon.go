@@ -86,7 +86,7 @@ func HorizonCutChance(hand7 []variants.ChinchonCard, top variants.ChinchonCard, 
 
 // canCutAny reports whether some discard of the 8 cards allows a cut.
 func (a *cnArranger) canCutAny(hand8 []variants.ChinchonCard, rules variants.ChinchonRules) bool {
-	if a.f.load(hand8, rules) {
+	if a.f.load(hand8, &rules) {
 		return a.f.canCutAny(rules)
 	}
 	var kept [16]variants.ChinchonCard
