@@ -10,8 +10,8 @@ import (
 	"strings"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/gameview"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -28,14 +28,8 @@ func (c *ChuchePlay) scoringOnlyRound() error {
 			return err
 		}
 		prev = s
-		if err := scorer.CheckChucheRoundScore(s, c.Game.Players, c.Rules); err != nil {
-			if !isEntryProblem(err) {
-				return err
-			}
-			c.P.Fprintf(c.Out, "This round cannot be recorded: %s\n", c.P.Error(err))
-			continue
-		}
-		res, err := c.Probe(scorer.ChucheKindRound, s)
+		j, err := c.g.ProbeWonPiles(s) // the piles checked as CU-25 checks them, then scored
+
 		if err != nil {
 			if !isEntryProblem(err) {
 				return err
@@ -44,13 +38,13 @@ func (c *ChuchePlay) scoringOnlyRound() error {
 			continue
 		}
 		c.P.Fprintf(c.Out, "\nRound %#d as the referee scores it (CU-22, CU-23):\n", n)
-		view.In(c.P).WriteChucheRoundLines(c.Out, scorekeeper.GameView(c.Game), *res.Round)
+		view.In(c.P).WriteChucheRoundLines(c.Out, gameview.Of(c.Game), *j.Outcome.Round)
 		yes, err := c.Ask.Confirm(c.P.Sprintf("Record round %#d", n), true)
 		if err != nil {
 			return err
 		}
 		if yes {
-			rec, err := c.record(scorer.ChucheKindRound, s)
+			rec, err := c.record(j)
 			if err != nil {
 				return err
 			}
