@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"sync"
 
 	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/referee"
@@ -165,7 +166,7 @@ func (c Codec) chinchonHand(raw json.RawMessage) (Payload, error) {
 	}
 	h := ChinchonHand{Cutter: t.Cutter, Chinchon: t.Chinchon, Points: t.Points, Claimed: t.Claimed}
 	if t.Discard != nil {
-		card, err := c.family.ParseCard(*t.Discard)
+		card, err := c.card(*t.Discard)
 		if err != nil {
 			return nil, fmt.Errorf("%s's discard: %w", t.Cutter, err)
 		}
@@ -177,7 +178,7 @@ func (c Codec) chinchonHand(raw json.RawMessage) (Payload, error) {
 	for name, texts := range t.Hands {
 		cards := make([]variants.ChinchonCard, len(texts))
 		for i, text := range texts {
-			card, err := c.family.ParseCard(text)
+			card, err := c.card(text)
 			if err != nil {
 				return nil, fmt.Errorf("%s's hand: %w", name, err)
 			}
@@ -186,4 +187,29 @@ func (c Codec) chinchonHand(raw json.RawMessage) (Payload, error) {
 		h.Hands[name] = cards
 	}
 	return h, nil
+}
+
+// card reads one card as the ledger writes it: canonical notation, looked
+// up in the family's table (a ledger holds thousands), else parsed as any
+// notation the family reads, which also words the error.
+func (c Codec) card(text string) (variants.ChinchonCard, error) {
+	if card, ok := canonicalCards(c.family)[text]; ok {
+		return card, nil
+	}
+	return c.family.ParseCard(text)
+}
+
+// canonical holds, per deck family, every card by its canonical text.
+var canonical sync.Map // variants.ChinchonDeck -> map[string]variants.ChinchonCard
+
+func canonicalCards(family variants.ChinchonDeck) map[string]variants.ChinchonCard {
+	if m, ok := canonical.Load(family); ok {
+		return m.(map[string]variants.ChinchonCard)
+	}
+	m := map[string]variants.ChinchonCard{}
+	for _, card := range family.Cards() {
+		m[card.String()] = card
+	}
+	canonical.Store(family, m)
+	return m
 }

@@ -335,7 +335,7 @@ func TestPlayChuche(t *testing.T) {
 				typed("R5 R3 Y2"),
 				refusedInput("-1", `"-1" is not a count of Chuche cards`),
 				typed("2"),
-				refusedInput("G1 R5", "with the piles entered before: R5 entered 2 times"),
+				refusedInput("G1 R5", "the won piles together: R5 entered 2 times"),
 				typed(""),
 				refusedInput("11", "13 Chuche cards won in all; there are 12"),
 				keptDefault("0"),

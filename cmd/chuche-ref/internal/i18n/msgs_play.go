@@ -282,7 +282,5 @@ var _ = Add(
 		"No se anotó. Introduce la ronda otra vez; lo que escribiste se ofrece por defecto.\n"),
 	T("%s's won cards (Enter for none)", "Gewinnstapel von %s (Enter für keinen)", "Cartas ganadas de %s (Enter si ninguna)"),
 	T("Chuche cards %s won", "Chuche-Karten, die %s gewonnen hat", "Cartas Chuche que ganó %s"),
-	T("with the piles entered before: %s (CU-5)", "mit den vorher eingegebenen Stapeln: %s (CU-5)", "con las cartas ganadas introducidas antes: %s (CU-5)"),
 	T("%q is not a count of Chuche cards: 0 or more", "%q ist keine Anzahl von Chuche-Karten: 0 oder mehr", "%q no es un número de cartas Chuche: 0 o más"),
-	T("%d Chuche cards won in all; there are %d (CU-4)", "%d Chuche-Karten insgesamt gewonnen; es gibt %d (CU-4)", "%d cartas Chuche ganadas en total; hay %d (CU-4)"),
 )
