@@ -62,7 +62,7 @@ func TestPlayChuche(t *testing.T) {
 				chose("Chuche"), typed("Ana, Ben"), chose("no preset"),
 				chose("deal round 1"),
 				chose("Ben (deals next"),
-				refusedInput("R1 Y2", "2 cards; the deal puts 3 face up"),
+				refusedInput("R1 Y2", "the deal puts 3 cards face up on the table, not 2 (CU-7)"),
 				refusedInput("R1 Y2 B4", `"B4" is not a card of the Chuche deck (R O Y G)`),
 				refusedInput("R1 R1 R1", "R1 entered 3 times"),
 				typed("R1 Y2 G4"),

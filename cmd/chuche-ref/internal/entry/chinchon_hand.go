@@ -65,9 +65,10 @@ func ChinchonHandFromFlags(players []string, rules variants.ChinchonRules, fl *C
 		if err != nil {
 			return h, fmt.Errorf("%s's hand: %w", name, err)
 		}
-		if name == h.Cutter && len(cards) == 8 {
+		if name == h.Cutter && len(cards) != 7 {
 			// The 8 the cutter held, as play takes them: the discard is
-			// the one --cut-discard names, else the referee's best (CN-7).
+			// the one --cut-discard names, else the referee's best (CN-7);
+			// any other count is refused as play refuses it.
 			if cards, h.Discard, err = referee.CutterCards(cards, h.Discard, rules); err != nil {
 				return h, fmt.Errorf("%s's hand: %w", name, err)
 			}

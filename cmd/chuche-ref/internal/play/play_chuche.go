@@ -20,7 +20,6 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/gameview"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
@@ -201,17 +200,14 @@ func (c *ChuchePlay) deal() error {
 	return nil
 }
 
-// parseDeal reads the 3 face-up cards of a deal: cards of the deck in play,
-// no more copies than it holds (CU-5, CU-7).
+// parseDeal reads the 3 face-up cards of a deal as the referee takes them
+// (referee.CheckDealTable: CU-5, CU-7).
 func (c *ChuchePlay) parseDeal(text string) ([]variants.ChucheCard, error) {
 	cards, err := c.Deck.ParseCards(text)
 	if err != nil {
 		return nil, err
 	}
-	if len(cards) != 3 {
-		return nil, failure.Inputf("%d cards; the deal puts 3 face up (CU-7)", len(cards))
-	}
-	return cards, c.Deck.CheckCounts(cards)
+	return cards, referee.CheckDealTable(cards, c.Deck)
 }
 
 // ProbeTurn judges a turn exactly as `turn` does — the scorekeeper's

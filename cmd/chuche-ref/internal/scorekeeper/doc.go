@@ -25,9 +25,16 @@
 // only the views that show a game's own detail look at its match.
 //
 // *Chinchon and *Chuche add the typed calls of their game: ProbeHand,
-// ProbeBuyBack, ProbeAmendHand and JudgeCutterLine; ProbeDeal, ProbeTurn,
+// ProbeBuyBack, ProbeAmendHand, and the questions the prompts ask while a
+// hand is typed (JudgeCutterLine, CheckDealt); ProbeDeal, ProbeTurn,
 // ProbeWonPiles and ProbeAmendWonPiles. Each takes the game's own typed
-// entry (scorer.ChinchonHand, referee.ChucheTurn, …).
+// entry (scorer.ChinchonHand, referee.ChucheTurn, …) and returns a
+// Judgement. Undo, End and ProbeRecord are probe-and-record in one, for
+// the commands that show what was recorded rather than ask first.
+//
+// A decided game's Standings place every seat (scorer.Standing: the
+// winners first; Chinchón by the last elimination, Chuche by the totals; a
+// game ended early places nobody), which is what a league rates.
 //
 // # Judged once
 //
