@@ -108,7 +108,7 @@ func (c *ChuchePlay) parseWon(text string, s scorer.ChucheRoundScore, self strin
 	}
 	so := soFar(s)
 	so.Won[self] = cards
-	return cards, scorer.CheckChucheRoundScore(so, c.Game.Players, c.Rules)
+	return cards, c.g.CheckWonPiles(so)
 }
 
 // parseChucheCount reads how many Chuche cards a player won, a count of 0
@@ -121,7 +121,7 @@ func (c *ChuchePlay) parseChucheCount(text string, s scorer.ChucheRoundScore, se
 	}
 	so := soFar(s)
 	so.Chuche[self] = n
-	return n, scorer.CheckChucheRoundScore(so, c.Game.Players, c.Rules)
+	return n, c.g.CheckWonPiles(so)
 }
 
 // soFar is a copy of the piles entered so far, to try one more line on.

@@ -50,6 +50,12 @@ func (c *Chuche) ProbeWonPiles(s scorer.ChucheRoundScore) (Judgement, error) {
 	return c.Probe(s)
 }
 
+// CheckWonPiles is CU-25's check of won piles as far as they are entered
+// (scorer.CheckChucheRoundScore): what the prompts ask after each line.
+func (c *Chuche) CheckWonPiles(s scorer.ChucheRoundScore) error {
+	return scorer.CheckChucheRoundScore(s, c.info.Players, c.rules)
+}
+
 // ProbeAmendWonPiles judges s standing in for the round of won piles
 // entered as entry seq; the game after it is replayed.
 func (c *Chuche) ProbeAmendWonPiles(ctx context.Context, seq int, s scorer.ChucheRoundScore) (Judgement, error) {

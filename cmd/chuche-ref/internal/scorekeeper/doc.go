@@ -27,7 +27,7 @@
 // *Chinchon and *Chuche add the typed calls of their game: ProbeHand,
 // ProbeBuyBack, ProbeAmendHand, and the questions the prompts ask while a
 // hand is typed (JudgeCutterLine, CheckDealt); ProbeDeal, ProbeTurn,
-// ProbeWonPiles and ProbeAmendWonPiles. Each takes the game's own typed
+// ProbeWonPiles, ProbeAmendWonPiles and CheckWonPiles. Each takes the game's own typed
 // entry (scorer.ChinchonHand, referee.ChucheTurn, …) and returns a
 // Judgement. Undo, End and ProbeRecord are probe-and-record in one, for
 // the commands that show what was recorded rather than ask first.
