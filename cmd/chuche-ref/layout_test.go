@@ -79,7 +79,8 @@ func TestOnlyScorekeeperImportsStoreAndScorer(t *testing.T) {
 
 // The ledger is reached through the scorekeeper: besides the store itself,
 // only the scorekeeper, ledgerfile (finding and opening the file) and the
-// ledger-benchmark builder import it.
+// ledger-benchmark builder import it. Tests may reach beneath (to damage a
+// ledger on purpose, or to write what chuche-ref never would).
 func TestOnlyTheScorekeeperReachesTheLedger(t *testing.T) {
 	const mod = "github.com/chuche-ref/chuche-ref/"
 	allowed := map[string]bool{
