@@ -163,6 +163,21 @@ func chucheRefusef(format string, args ...any) *fault.Error {
 	return fault.Refusedf(format, args...)
 }
 
+// CheckDealTable is CU-7's deal as far as the table goes: 3 cards face up,
+// each of the deck in play, no more copies than it holds (CU-5). The
+// prompts ask it as the cards are typed; a round starts with it.
+func CheckDealTable(table []variants.ChucheCard, deck variants.ChucheDeck) error {
+	if len(table) != 3 {
+		return variants.Inputf("the deal puts 3 cards face up on the table, not %d (CU-7)", len(table))
+	}
+	for _, c := range table {
+		if err := chucheInDeck(deck, c); err != nil {
+			return err
+		}
+	}
+	return deck.CheckCounts(table)
+}
+
 // NewChucheRound starts a round from its deal (CU-6, CU-7): every player
 // holds 3 cards, 3 lie face up, the rest is the pile, and the player after
 // the dealer in Seats (turn order) plays first.
@@ -175,15 +190,7 @@ func NewChucheRound(seats []string, deal ChucheDeal, rules variants.ChucheRules)
 		return nil, chucheNotPlayer(deal.Dealer, seats)
 	}
 	deck := rules.DeckFor(len(seats))
-	if len(deal.Table) != 3 {
-		return nil, variants.Inputf("the deal puts 3 cards face up on the table, not %d (CU-7)", len(deal.Table))
-	}
-	for _, c := range deal.Table {
-		if err := chucheInDeck(deck, c); err != nil {
-			return nil, err
-		}
-	}
-	if err := deck.CheckCounts(deal.Table); err != nil {
+	if err := CheckDealTable(deal.Table, deck); err != nil {
 		return nil, err
 	}
 	pile := deck.Size() - 3*len(seats) - 3

@@ -66,10 +66,14 @@ func TestChinchonEntriesDecodeByTheGamesDeck(t *testing.T) {
 				for i, hand := range deal {
 					h.Hands[seats[i+1]] = hand
 				}
-				e := ChinchonHandEntry(len(entries)+1, h)
-				got, err := DecodeChinchonHand(e.Payload, rules.DeckInPlay())
+				raw, err := Encode(h)
 				if err != nil {
-					t.Fatalf("decode %s: %v", e.Payload, err)
+					t.Fatal(err)
+				}
+				e := ChinchonCodec(rules.DeckInPlay()).Entry(len(entries)+1, ChinchonKindHand, raw, 0, 0)
+				got := e.Payload
+				if u, ok := got.(Unread); ok {
+					t.Fatalf("decode %s: %v", raw, u.Err)
 				}
 				if !reflect.DeepEqual(got, h) {
 					t.Fatalf("decoded\n%v\nwant\n%v", got, h)

@@ -2,15 +2,16 @@ package scorer
 
 import "github.com/chuche-ref/chuche-ref/variants"
 
-// Kinds of the Chinchón ledger entries (Entry.Kind).
+// Kinds of the Chinchón ledger entries (Payload.Kind).
 const (
 	ChinchonKindHand    = "hand"
 	ChinchonKindBuyBack = "buyback"
 )
 
 // ChinchonHand is the payload of a "hand" entry: one Chinchón hand (round),
-// as entered at the table. Cards are JSON text in canonical notation ("5o",
-// "Kd", "JK"); the field names are stored in ledgers and must not change.
+// as entered at the table. In the ledger cards are JSON text in canonical
+// notation ("5o", "Kd", "JK"), read by the game's deck (ChinchonCodec); the
+// field names are stored in ledgers and must not change.
 //
 //	{"cutter":"Ana","discard":"8c",
 //	 "hands":{"Ana":["1o","2o","3o","5c","5e","5b","4c"],"Ben":[...]},
@@ -41,12 +42,10 @@ type ChinchonBuyBack struct {
 	Player string `json:"player"`
 }
 
-// ChinchonHandEntry wraps a hand as a ledger payload, for the store and tests.
-func ChinchonHandEntry(seq int, h ChinchonHand) Entry {
-	return Entry{Seq: seq, Kind: ChinchonKindHand, Payload: mustJSON(h)}
-}
+// ChinchonHandEntry is a hand as the entry seq, for tests and tools.
+func ChinchonHandEntry(seq int, h ChinchonHand) Entry { return Entry{Seq: seq, Payload: h} }
 
-// ChinchonBuyBackEntry wraps a buy-back as a ledger payload.
+// ChinchonBuyBackEntry is a buy-back as the entry seq.
 func ChinchonBuyBackEntry(seq int, player string) Entry {
-	return Entry{Seq: seq, Kind: ChinchonKindBuyBack, Payload: mustJSON(ChinchonBuyBack{Player: player})}
+	return Entry{Seq: seq, Payload: ChinchonBuyBack{Player: player}}
 }

@@ -3,6 +3,7 @@ package scorer
 import (
 	"slices"
 	"strings"
+	"sync/atomic"
 
 	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/referee"
@@ -95,7 +96,6 @@ func checkChinchonNames(h ChinchonHand, seats, in []string, whyOut func(string) 
 // checkChinchonEntries checks that every player still in is entered once,
 // by cards or by points, and that the cards could have been dealt (CN-4).
 func checkChinchonEntries(h ChinchonHand, in []string, rules variants.ChinchonRules) error {
-	deck := rules.DeckInPlay()
 	for _, p := range in {
 		_, byCards := h.Hands[p]
 		pts, byPoints := h.Points[p]
@@ -119,25 +119,17 @@ func checkChinchonEntries(h ChinchonHand, in []string, rules variants.ChinchonRu
 		}
 	}
 
-	var all []variants.ChinchonCard
-	where := map[variants.ChinchonCard][]any{}
-	add := func(c variants.ChinchonCard, place fault.Message) error {
-		if !deck.Contains(c) {
-			err := variants.Inputf("%s has %s, which is not a card of the %s deck in play", place, c, deck.Name)
-			if c.IsJoker() {
-				err = variants.Inputf("%s has a joker, but this game plays without jokers (house rule jokers=0)", place)
-			}
-			err.Hint = deck.Describe()
-			return err
-		}
-		all = append(all, c)
-		where[c] = append(where[c], place)
-		if !c.IsJoker() && len(where[c]) > 1 {
-			return variants.Inputf("%s is entered twice: %s (CN-4)", c, variants.And(where[c]...))
-		}
-		return nil
-	}
-	for _, p := range in {
+	return CheckChinchonDealt(h, in, rules)
+}
+
+// CheckChinchonDealt is CN-4 for a hand as far as it is entered: every hand
+// entered holds 7 cards, and they and the cutter's discard could have been
+// dealt from the deck in play (variants.ChinchonDeck.CheckDealt), taken in
+// seat order. The prompts ask it line by line; a whole hand is judged with
+// it too.
+func CheckChinchonDealt(h ChinchonHand, seats []string, rules variants.ChinchonRules) error {
+	var at []variants.CardsAt
+	for _, p := range seats {
 		cards, ok := h.Hands[p]
 		if !ok {
 			continue
@@ -145,46 +137,53 @@ func checkChinchonEntries(h ChinchonHand, in []string, rules variants.ChinchonRu
 		if len(cards) != 7 {
 			return variants.Inputf("%s's hand has %d cards; a hand has 7 (CN-4)", p, len(cards))
 		}
-		for _, c := range cards {
-			if err := add(c, fault.M("%s's hand", p)); err != nil {
-				return err
-			}
-		}
+		at = append(at, variants.CardsAt{Place: fault.M("%s's hand", p), Cards: cards})
 	}
 	if h.Discard != nil {
-		if err := add(*h.Discard, fault.M("%s's discard", h.Cutter)); err != nil {
-			return err
-		}
+		at = append(at, variants.CardsAt{Place: fault.M("%s's discard", h.Cutter), Cards: []variants.ChinchonCard{*h.Discard}})
 	}
-	return deck.CheckCounts(all) // jokers: no more than the deck holds
+	return rules.DeckInPlay().CheckDealt(at...)
 }
 
-// scoreChinchonHand scores a hand whose names are known to be players in.
+// judgeCut is the cutter's 7 cards judged as a cut (CN-7), or as the
+// chinchón declared (CN-11); the verdict is there on a refusal too, for
+// CN-8's answer.
+func judgeCut(h ChinchonHand, rules variants.ChinchonRules) (referee.CutVerdict, error) {
+	cutter := h.Hands[h.Cutter]
+	v := referee.JudgeCut(cutter, h.Discard, rules)
+	if h.Chinchon && !v.Chinchon {
+		if !rules.JokerChinchon && slices.ContainsFunc(cutter, variants.ChinchonCard.IsJoker) {
+			return v, refusedf("%s declared chinchón, but %s is not seven cards in one run of one suit without a joker (house rule joker_chinchon=false) (CN-11)",
+				h.Cutter, variants.ChinchonCards(cutter))
+		}
+		return v, refusedf("%s declared chinchón, but %s is not seven cards in one run of one suit (CN-11)", h.Cutter, variants.ChinchonCards(cutter))
+	}
+	if !v.Valid {
+		return v, refusedf("invalid cut by %s: %s (CN-7)", h.Cutter, v.Why)
+	}
+	return v, nil
+}
+
+// scoreChinchonHand scores a hand whose names are known to be players in:
+// the one judgement of a hand (HandJudgements counts it).
 func scoreChinchonHand(h ChinchonHand, in []string, rules variants.ChinchonRules) (ChinchonHandResult, error) {
+	handJudgements.Add(1)
 	if err := checkChinchonEntries(h, in, rules); err != nil {
 		return ChinchonHandResult{}, err
 	}
-	cutter := h.Hands[h.Cutter]
 	res := ChinchonHandResult{
 		Cutter:       h.Cutter,
-		Cut:          referee.JudgeCut(cutter, h.Discard, rules),
 		Scores:       map[string]int{},
 		Arrangements: map[string]referee.Arrangement{},
 		Unchecked:    map[string]bool{},
 		Missed:       map[string]string{},
 		LaidOff:      map[string][]referee.LaidOff{},
 	}
+	var err error
+	if res.Cut, err = judgeCut(h, rules); err != nil {
+		return res, err
+	}
 	res.Chinchon = res.Cut.Chinchon // recognised even when not declared (CN-11)
-	if h.Chinchon && !res.Chinchon {
-		if !rules.JokerChinchon && slices.ContainsFunc(cutter, variants.ChinchonCard.IsJoker) {
-			return res, refusedf("%s declared chinchón, but %s is not seven cards in one run of one suit without a joker (house rule joker_chinchon=false) (CN-11)",
-				h.Cutter, variants.ChinchonCards(cutter))
-		}
-		return res, refusedf("%s declared chinchón, but %s is not seven cards in one run of one suit (CN-11)", h.Cutter, variants.ChinchonCards(cutter))
-	}
-	if !res.Cut.Valid {
-		return res, refusedf("invalid cut by %s: %s (CN-7)", h.Cutter, res.Cut.Why)
-	}
 	res.CleanCut = len(res.Cut.Arrangement.Leftover) == 0
 	res.Scores[h.Cutter] = res.Cut.Score
 	res.Arrangements[h.Cutter] = res.Cut.Arrangement
@@ -252,3 +251,11 @@ func maxLeftover(rules variants.ChinchonRules) int {
 	}
 	return total
 }
+
+// handJudgements counts the Chinchón hands judged in this process.
+var handJudgements atomic.Int64
+
+// HandJudgements is how many whole Chinchón hands this process has judged:
+// a hand typed at the prompts is judged once to show it and recorded from
+// that judgement, which tests count with this.
+func HandJudgements() int64 { return handJudgements.Load() }

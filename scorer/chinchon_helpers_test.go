@@ -83,14 +83,14 @@ func (tb *cnTable) try(e Entry) error {
 	e.Seq = tb.nextSeq()
 	_, err := ChinchonStandings(tb.seats, tb.rules, Effective(append(tb.entries[:len(tb.entries):len(tb.entries)], e)))
 	if err == nil {
-		tb.t.Fatalf("entry %d (%s %s) was accepted; want it refused", e.Seq, e.Kind, e.Payload)
+		tb.t.Fatalf("entry %d (%s %+v) was accepted; want it refused", e.Seq, e.Kind(), e.Payload)
 	}
 	return err
 }
 
 func (tb *cnTable) amend(replaces int, h ChinchonHand) {
 	a := ChinchonHandEntry(tb.nextSeq(), h)
-	a.Kind, a.Replaces = "amend", replaces
+	a.Replaces = replaces
 	tb.entries = append(tb.entries, a)
 }
 

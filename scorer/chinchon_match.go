@@ -1,6 +1,7 @@
 package scorer
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/chuche-ref/chuche-ref/fault"
@@ -84,13 +85,39 @@ type ChinchonRejoin struct {
 // bought back — is an error naming that entry's seq (CN-14, CN-15).
 // On error the match is returned as it stood before the failing entry.
 func ChinchonStandings(seats []string, rules variants.ChinchonRules, effective []Entry) (ChinchonMatch, error) {
-	return ChinchonStandingsDealt(seats, "", rules, effective)
+	return ChinchonReplay(seats, "", rules, effective, nil)
 }
 
 // ChinchonStandingsDealt is ChinchonStandings with the first dealer the
 // table chose (CN-4); "" is the last seat, so the first seat plays first,
 // as in Chuche (CU-6).
 func ChinchonStandingsDealt(seats []string, firstDealer string, rules variants.ChinchonRules, effective []Entry) (ChinchonMatch, error) {
+	return ChinchonReplay(seats, firstDealer, rules, effective, nil)
+}
+
+// ChinchonReplay is ChinchonStandingsDealt telling, when told is not nil,
+// what each entry did as it is played: one judgement per entry, in place,
+// for the history of a game without judging it again.
+func ChinchonReplay(seats []string, firstDealer string, rules variants.ChinchonRules, effective []Entry, told func(Entry, Outcome)) (ChinchonMatch, error) {
+	m, err := NewChinchonMatch(seats, firstDealer, rules)
+	if err != nil {
+		return m, err
+	}
+	for _, e := range effective {
+		out, err := m.play(e, rules)
+		if err != nil {
+			return m, atEntry(e.Seq, err)
+		}
+		if told != nil {
+			told(e, out)
+		}
+	}
+	return m, nil
+}
+
+// NewChinchonMatch is a Chinchón game before its first entry: every seat
+// in at 0, the first dealer the table chose dealing ("" for the last seat).
+func NewChinchonMatch(seats []string, firstDealer string, rules variants.ChinchonRules) (ChinchonMatch, error) {
 	if err := checkChinchonSeats(seats); err != nil {
 		return ChinchonMatch{}, err
 	}
@@ -106,45 +133,46 @@ func ChinchonStandingsDealt(seats []string, firstDealer string, rules variants.C
 			return ChinchonMatch{}, variants.Inputf("the first dealer %q is not a player of this game; players are %s", firstDealer, strings.Join(seats, ", "))
 		}
 	}
-	for _, e := range effective {
-		if err := m.apply(e, rules); err != nil {
-			return m, atEntry(e.Seq, err)
-		}
-	}
 	return m, nil
 }
 
-func (m *ChinchonMatch) apply(e Entry, rules variants.ChinchonRules) error {
-	switch e.Kind {
-	case ChinchonKindHand:
-		h, err := DecodeChinchonHand(e.Payload, rules.DeckInPlay())
+// play plays one more entry onto the match in place and says what it did;
+// callers outside the package use With, which leaves the match as it was.
+// On error m is unchanged.
+func (m *ChinchonMatch) play(e Entry, rules variants.ChinchonRules) (Outcome, error) {
+	judgements.Add(1)
+	events := len(m.EventWords)
+	var out Outcome
+	switch p := e.Payload.(type) {
+	case ChinchonHand:
+		res, err := CheckChinchonHand(*m, p, rules)
 		if err != nil {
-			if fe, ok := fault.As(err); ok {
-				return unreadable(fe)
+			if res.Cut.Reason != "" || res.Cut.Valid { // the cut was judged: CN-8's answer goes with the refusal
+				out.Hand = &res
 			}
-			return err
-		}
-		res, err := CheckChinchonHand(*m, h, rules)
-		if err != nil {
-			return err
+			return out, err
 		}
 		res.Seq = e.Seq
 		m.playHand(res, rules)
-	case ChinchonKindBuyBack:
-		var b ChinchonBuyBack
-		if err := unmarshalPayload(e, &b); err != nil {
-			return err
+		out.Hand = &m.Hands[len(m.Hands)-1]
+	case ChinchonBuyBack:
+		if err := CheckChinchonBuyBack(*m, p.Player, rules); err != nil {
+			return out, err
 		}
-		if err := CheckChinchonBuyBack(*m, b.Player, rules); err != nil {
-			return err
+		m.buyBack(e.Seq, p.Player)
+		out.Rejoin = &m.Rejoins[len(m.Rejoins)-1]
+	case EndEarly:
+		if err := m.endEarly(rules); err != nil {
+			return out, err
 		}
-		m.buyBack(e.Seq, b.Player)
-	case KindEnd:
-		return m.endEarly(e, rules)
+	case Unread:
+		return out, p.Err
 	default:
-		return variants.Inputf("%q is not a chinchón ledger entry", e.Kind).Coded(Unreadable)
+		return out, variants.Inputf("%q is not a chinchón ledger entry", e.Kind()).Coded(Unreadable)
 	}
-	return nil
+	out.Finished = m.Finished
+	out.Events = slices.Clone(m.EventWords[events:])
+	return out, nil
 }
 
 // CheckChinchonHand judges a hand as the next one of the match, without

@@ -275,7 +275,7 @@ func TestChinchonStandings_CN15_AmendmentMakingALaterHandImpossible(t *testing.T
 func TestChinchonStandings_CN15_UndoOfTheEliminatingHand(t *testing.T) {
 	tb := newCNTable(t, cnRoomyRules(), "Ana", "Ben")
 	seq := tb.play(cnCut(t, "Ana", cutClean, map[string]int{"Ben": 120}))
-	tb.entries = append(tb.entries, Entry{Seq: tb.nextSeq(), Kind: "undo", Voids: seq})
+	tb.entries = append(tb.entries, Entry{Seq: tb.nextSeq(), Payload: Undo{Voided: ChinchonKindHand, Seq: seq}, Voids: seq})
 	m := tb.mustStand()
 	if m.Round != 0 || m.Finished || cnTotals(m)["Ben"] != 0 {
 		t.Errorf("after undo: round %d finished %v totals %v; want a fresh game", m.Round, m.Finished, cnTotals(m))
@@ -285,14 +285,18 @@ func TestChinchonStandings_CN15_UndoOfTheEliminatingHand(t *testing.T) {
 func TestChinchonStandings_BadEntries(t *testing.T) {
 	rules := cnRoomyRules()
 	seats := []string{"Ana", "Ben"}
-	_, err := ChinchonStandings(seats, rules, []Entry{{Seq: 3, Kind: "capture", Payload: json.RawMessage(`{}`)}})
+	codec := ChinchonCodec(rules.DeckInPlay())
+	_, err := ChinchonStandings(seats, rules, []Entry{codec.Entry(3, "capture", json.RawMessage(`{}`), 0, 0)})
 	wantInput(t, err, "entry 3", `"capture" is not a chinchón ledger entry`)
 
-	_, err = ChinchonStandings(seats, rules, []Entry{{Seq: 4, Kind: "hand", Payload: json.RawMessage(`{"cutter":"Ana","hands":{"Ana":["5z"]}}`)}})
+	_, err = ChinchonStandings(seats, rules, []Entry{codec.Entry(4, "hand", json.RawMessage(`{"cutter":"Ana","hands":{"Ana":["5z"]}}`), 0, 0)})
 	wantInput(t, err, "entry 4", "5z")
 
-	_, err = ChinchonStandings(seats, rules, []Entry{{Seq: 5, Kind: "hand", Payload: json.RawMessage(`[1]`)}})
+	_, err = ChinchonStandings(seats, rules, []Entry{codec.Entry(5, "hand", json.RawMessage(`[1]`), 0, 0)})
 	wantInput(t, err, "entry 5", "cannot be read")
+
+	_, err = ChinchonStandings(seats, rules, []Entry{codec.Entry(6, "buyback", json.RawMessage(`{"player":"Ana","why":1}`), 0, 0)})
+	wantInput(t, err, "entry 6", "the buyback entry cannot be read", "unknown field")
 
 	_, err = ChinchonStandings([]string{"Ana"}, rules, nil)
 	wantInput(t, err, "2 to 6 players")
@@ -322,14 +326,14 @@ func TestChinchonPayloadFieldNames(t *testing.T) {
 		Claimed:  map[string]int{"Ana": 0},
 	}
 	want := `{"cutter":"Ana","chinchon":true,"discard":"8c","hands":{"Ana":["1o","2o","3o","4o","5o","6o","7o"]},"points":{"Ben":12},"claimed":{"Ana":0}}`
-	if got := string(mustJSON(h)); got != want {
+	if got := string(mustEncode(t, h)); got != want {
 		t.Errorf("hand payload\n got %s\nwant %s", got, want)
 	}
 	var back ChinchonHand
 	if err := json.Unmarshal([]byte(want), &back); err != nil || back.Discard == nil || *back.Discard != *h.Discard {
 		t.Errorf("round trip: %+v, %v", back, err)
 	}
-	if got := string(mustJSON(ChinchonBuyBack{Player: "Ben"})); got != `{"player":"Ben"}` {
+	if got := string(mustEncode(t, ChinchonBuyBack{Player: "Ben"})); got != `{"player":"Ben"}` {
 		t.Errorf("buy-back payload %s", got)
 	}
 }
@@ -349,4 +353,13 @@ func TestChinchonMatchJSON_StandingsContract(t *testing.T) {
 			t.Errorf("standings JSON %s lacks %s", b, field)
 		}
 	}
+}
+
+func mustEncode(t *testing.T, p Payload) []byte {
+	t.Helper()
+	raw, err := Encode(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return raw
 }

@@ -178,8 +178,8 @@ func (g *cnGame) checkTotals(t *testing.T) {
 func (g *cnGame) enter(t *testing.T, e Entry) {
 	t.Helper()
 	g.entries = append(g.entries, e)
-	if err := g.m.apply(e, g.rules); err != nil {
-		t.Fatalf("entry %d (%s %s) refused: %v", e.Seq, e.Kind, e.Payload, err)
+	if _, err := g.m.play(e, g.rules); err != nil {
+		t.Fatalf("entry %d (%s %+v) refused: %v", e.Seq, e.Kind(), e.Payload, err)
 	}
 	m := g.m
 	for _, p := range m.Players {

@@ -4,9 +4,9 @@ import (
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
-// Kinds of the Chuche ledger entries (Entry.Kind). A round is played either
-// turn by turn — a "deal" (referee.ChucheDeal) then one "turn"
-// (referee.ChucheTurn) per turn until the round ends (CU-21) — or entered
+// Kinds of the Chuche ledger entries (Payload.Kind). A round is played either
+// turn by turn — a "deal" (ChucheDeal) then one "turn" (ChucheTurn) per
+// turn until the round ends (CU-21) — or entered
 // whole as a "round" of won piles, scoring only (CU-25).
 const (
 	ChucheKindDeal  = "deal"
@@ -27,7 +27,5 @@ type ChucheRoundScore struct {
 	Chuche map[string]int `json:"chuche,omitempty"`
 }
 
-// ChucheRoundEntry wraps a scoring-only round as a ledger payload.
-func ChucheRoundEntry(seq int, s ChucheRoundScore) Entry {
-	return Entry{Seq: seq, Kind: ChucheKindRound, Payload: mustJSON(s)}
-}
+// ChucheRoundEntry is a scoring-only round as the entry seq.
+func ChucheRoundEntry(seq int, s ChucheRoundScore) Entry { return Entry{Seq: seq, Payload: s} }

@@ -72,13 +72,6 @@ type ChucheRoundResult struct {
 	TotalsAfter map[string]int
 }
 
-// ChucheEntryResult is what one entry did to the match.
-type ChucheEntryResult struct {
-	Turn     *referee.ChucheTurnResult // for a "turn" entry
-	Round    *ChucheRoundResult        // when the entry completed a round
-	Finished bool                      // the entry ended the match (CU-24)
-}
-
 // ChucheStandings replays the effective entries of a Chuche game (see
 // Effective) in order and returns the match they make. Every entry is
 // validated as if it were being entered now, so a correction that makes a
@@ -87,17 +80,38 @@ type ChucheEntryResult struct {
 // names that cannot be right). On error the match is returned as it stood
 // before the failing entry.
 func ChucheStandings(seats []string, rules variants.ChucheRules, effective []Entry) (ChucheMatch, error) {
+	return ChucheReplay(seats, rules, effective, nil)
+}
+
+// ChucheReplay is ChucheStandings telling, when told is not nil, what each
+// entry did as it is played: one judgement per entry, in place, for the
+// history of a game without judging it again.
+func ChucheReplay(seats []string, rules variants.ChucheRules, effective []Entry, told func(Entry, Outcome)) (ChucheMatch, error) {
+	m, err := NewChucheMatch(seats, rules)
+	if err != nil {
+		return m, err
+	}
+	for _, e := range effective {
+		out, err := m.play(e, rules)
+		if err != nil {
+			return m, err
+		}
+		if told != nil {
+			told(e, out)
+		}
+	}
+	return m, nil
+}
+
+// NewChucheMatch is a Chuche game before its first entry: every seat at 0,
+// the last seat dealing first by default (CU-6).
+func NewChucheMatch(seats []string, rules variants.ChucheRules) (ChucheMatch, error) {
 	if err := referee.CheckChucheSeats(seats); err != nil {
 		return ChucheMatch{}, err
 	}
 	m := ChucheMatch{Winners: []string{}, Threshold: rules.ThresholdFor(len(seats)), Dealer: seats[len(seats)-1]}
 	for _, s := range seats {
 		m.Players = append(m.Players, ChuchePlayer{Name: s, Status: ChucheIn, Stats: ChucheStats{RoundPoints: []int{}}})
-	}
-	for _, e := range effective {
-		if _, err := m.play(e, rules); err != nil {
-			return m, err
-		}
 	}
 	return m, nil
 }
@@ -106,43 +120,42 @@ func ChucheStandings(seats []string, rules variants.ChucheRules, effective []Ent
 // does, and says what it did; callers outside the package use With, which
 // leaves the match as it was. On error m is unchanged; the error names
 // e.Seq when it is set.
-func (m *ChucheMatch) play(e Entry, rules variants.ChucheRules) (ChucheEntryResult, error) {
-	res, err := m.apply(e, rules)
+func (m *ChucheMatch) play(e Entry, rules variants.ChucheRules) (Outcome, error) {
+	judgements.Add(1)
+	events := len(m.EventWords)
+	out, err := m.apply(e, rules)
 	if err != nil {
 		if e.Seq > 0 {
 			err = atEntry(e.Seq, err)
 		}
+		return Outcome{}, err
 	}
-	return res, err
+	out.Events = slices.Clone(m.EventWords[events:])
+	return out, nil
 }
 
-func (m *ChucheMatch) apply(e Entry, rules variants.ChucheRules) (ChucheEntryResult, error) {
+func (m *ChucheMatch) apply(e Entry, rules variants.ChucheRules) (Outcome, error) {
+	if _, ok := e.Payload.(EndEarly); ok {
+		if err := CheckChucheEnd(*m); err != nil {
+			return Outcome{}, err
+		}
+		m.endEarly()
+		return Outcome{Finished: true}, nil
+	}
 	if m.Finished {
-		return ChucheEntryResult{}, refusedf("the match is over: %s (CU-24)", m.outcome())
+		return Outcome{}, refusedf("the match is over: %s (CU-24)", m.outcome())
 	}
-	switch e.Kind {
-	case ChucheKindDeal:
-		var d referee.ChucheDeal
-		if err := unmarshalPayload(e, &d); err != nil {
-			return ChucheEntryResult{}, err
-		}
-		return ChucheEntryResult{}, m.deal(d, rules)
-	case ChucheKindTurn:
-		var t referee.ChucheTurn
-		if err := unmarshalPayload(e, &t); err != nil {
-			return ChucheEntryResult{}, err
-		}
-		return m.turn(e.Seq, t, rules)
-	case ChucheKindRound:
-		var s ChucheRoundScore
-		if err := unmarshalPayload(e, &s); err != nil {
-			return ChucheEntryResult{}, err
-		}
-		return m.scoringOnly(e.Seq, s, rules)
-	case KindEnd:
-		return ChucheEntryResult{Finished: true}, m.endEarly(e)
+	switch p := e.Payload.(type) {
+	case Unread:
+		return Outcome{}, p.Err
+	case ChucheDeal:
+		return Outcome{}, m.deal(p.ChucheDeal, rules)
+	case ChucheTurn:
+		return m.turn(e.Seq, p.ChucheTurn, rules)
+	case ChucheRoundScore:
+		return m.scoringOnly(e.Seq, p, rules)
 	}
-	return ChucheEntryResult{}, variants.Inputf("%q is not a chuche ledger entry", e.Kind).Coded(Unreadable)
+	return Outcome{}, variants.Inputf("%q is not a chuche ledger entry", e.Kind()).Coded(Unreadable)
 }
 
 // deal starts the next round (CU-6, CU-7). An empty dealer is the default:
@@ -174,16 +187,16 @@ func (m *ChucheMatch) deal(d referee.ChucheDeal, rules variants.ChucheRules) err
 }
 
 // turn plays a turn of the round in progress; the round's end scores it.
-func (m *ChucheMatch) turn(seq int, t referee.ChucheTurn, rules variants.ChucheRules) (ChucheEntryResult, error) {
+func (m *ChucheMatch) turn(seq int, t referee.ChucheTurn, rules variants.ChucheRules) (Outcome, error) {
 	if m.Current == nil {
-		return ChucheEntryResult{}, refusedf("no round is in progress: enter the deal first (CU-7)")
+		return Outcome{}, refusedf("no round is in progress: enter the deal first (CU-7)")
 	}
 	r, tr, err := m.Current.Apply(t, rules)
 	if err != nil {
-		return ChucheEntryResult{}, err
+		return Outcome{}, err
 	}
 	m.Current = r
-	res := ChucheEntryResult{Turn: &tr}
+	res := Outcome{Turn: &tr}
 	if tr.RoundEnded {
 		r := m.Current
 		won, cards, chuches := chucheRoundOf(r)
@@ -198,13 +211,13 @@ func (m *ChucheMatch) turn(seq int, t referee.ChucheTurn, rules variants.ChucheR
 }
 
 // scoringOnly is CU-25: a whole round entered as won piles, between rounds.
-func (m *ChucheMatch) scoringOnly(seq int, s ChucheRoundScore, rules variants.ChucheRules) (ChucheEntryResult, error) {
+func (m *ChucheMatch) scoringOnly(seq int, s ChucheRoundScore, rules variants.ChucheRules) (Outcome, error) {
 	if r := m.Current; r != nil {
-		return ChucheEntryResult{}, refusedf("round %d is being played turn by turn (%s so far): finish it, or undo its deal, before entering a round by won piles (CU-25)",
+		return Outcome{}, refusedf("round %d is being played turn by turn (%s so far): finish it, or undo its deal, before entering a round by won piles (CU-25)",
 			m.Round+1, turns(r.Turns))
 	}
 	if err := CheckChucheRoundScore(s, m.seats(), rules); err != nil {
-		return ChucheEntryResult{}, err
+		return Outcome{}, err
 	}
 	won, cards, chuches := map[string][]variants.ChucheCard{}, map[string]int{}, map[string]int{}
 	for _, p := range m.seats() {
@@ -217,7 +230,7 @@ func (m *ChucheMatch) scoringOnly(seq int, s ChucheRoundScore, rules variants.Ch
 	}
 	res := m.closeRound(ChucheRoundResult{Seq: seq, Won: won, ChucheCards: cards, Chuches: chuches}, rules)
 	m.Dealer = m.nextDealer(m.Dealer, rules)
-	return ChucheEntryResult{Round: res, Finished: m.Finished}, nil
+	return Outcome{Round: res, Finished: m.Finished}, nil
 }
 
 // closeRound scores a round (CU-22, CU-23), adds it to the totals and

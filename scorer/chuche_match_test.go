@@ -30,7 +30,7 @@ func cuNewLedger(t *testing.T, rules variants.ChucheRules, seats ...string) *cuL
 // try adds an entry when the match accepts it and returns the error if not.
 func (l *cuLedger) try(kind, payload string) error {
 	l.t.Helper()
-	e := scorer.Entry{Seq: len(l.entries) + 1, Kind: kind, Payload: json.RawMessage(payload)}
+	e := scorer.ChucheCodec().Entry(len(l.entries)+1, kind, json.RawMessage(payload), 0, 0)
 	if _, err := scorer.ChucheStandings(l.seats, l.rules, append(slices.Clone(l.entries), e)); err != nil {
 		return err
 	}
@@ -167,13 +167,13 @@ func TestChucheStandings_ScriptedMatch_CU21_CU24_CU25(t *testing.T) {
 
 	// CN-15's ledger rules hold here too: undoing the last turn re-opens
 	// round 1 and forgets what followed it.
-	l.entries = append(l.entries, scorer.Entry{Seq: 11, Kind: "undo", Voids: 9})
+	l.entries = append(l.entries, scorer.Entry{Seq: 11, Payload: scorer.Undo{Seq: 9}, Voids: 9})
 	if _, err := scorer.ChucheStandings(l.seats, l.rules, scorer.Effective(l.entries)); err == nil {
 		t.Fatal("a won-piles round while round 1 is open again: accepted")
 	} else {
 		cuRefused(t, err, "entry 10: round 1 is being played turn by turn")
 	}
-	l.entries = append(l.entries, scorer.Entry{Seq: 12, Kind: "undo", Voids: 10})
+	l.entries = append(l.entries, scorer.Entry{Seq: 12, Payload: scorer.Undo{Seq: 10}, Voids: 10})
 	m = l.stand()
 	if m.Current == nil || m.Current.Next != "Ana" || m.Round != 0 || m.Current.Hands["Ana"] != 1 {
 		t.Errorf("after undoing the last turn: round %d, current %+v", m.Round, m.Current)
@@ -404,9 +404,9 @@ func TestChucheStandings_FixtureRound(t *testing.T) {
 }
 
 func cuFixtureEntries() []scorer.Entry {
-	entries := []scorer.Entry{{Seq: 1, Kind: scorer.ChucheKindDeal, Payload: json.RawMessage(cuFixture[0])}}
+	entries := []scorer.Entry{scorer.ChucheCodec().Entry(1, scorer.ChucheKindDeal, json.RawMessage(cuFixture[0]), 0, 0)}
 	for i, p := range cuFixture[1:] {
-		entries = append(entries, scorer.Entry{Seq: i + 2, Kind: scorer.ChucheKindTurn, Payload: json.RawMessage(p)})
+		entries = append(entries, scorer.ChucheCodec().Entry(i+2, scorer.ChucheKindTurn, json.RawMessage(p), 0, 0))
 	}
 	return entries
 }

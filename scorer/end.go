@@ -6,14 +6,9 @@ package scorer
 // Stats count an ended game as played and won by nobody.
 
 import (
-	"encoding/json"
-
 	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
-
-// KindEnd is the kind of the entry that ends a game early, in both games.
-const KindEnd = "end"
 
 // ChinchonEndedEarly is ChinchonMatch.EndedBy after an "end" entry.
 const ChinchonEndedEarly = "ended-early"
@@ -24,13 +19,8 @@ const ChinchonEndedEarly = "ended-early"
 //	{}
 type EndEarly struct{}
 
-// EndEntry wraps an early end as a ledger payload, for the store and tests.
-func EndEntry(seq int) Entry {
-	return Entry{Seq: seq, Kind: KindEnd, Payload: EndPayload()}
-}
-
-// EndPayload is the payload of an "end" entry.
-func EndPayload() json.RawMessage { return mustJSON(EndEarly{}) }
+// EndEntry is an early end as the entry seq, for tests.
+func EndEntry(seq int) Entry { return Entry{Seq: seq, Payload: EndEarly{}} }
 
 // endedEarlyWords finishes "the game is over: …".
 var endedEarly = fault.M("it was ended early, without a winner")
@@ -45,10 +35,7 @@ func CheckChinchonEnd(m ChinchonMatch, rules variants.ChinchonRules) error {
 }
 
 // endEarly closes the match with no winner.
-func (m *ChinchonMatch) endEarly(e Entry, rules variants.ChinchonRules) error {
-	if err := unmarshalPayload(e, &EndEarly{}); err != nil {
-		return err
-	}
+func (m *ChinchonMatch) endEarly(rules variants.ChinchonRules) error {
 	if err := CheckChinchonEnd(*m, rules); err != nil {
 		return err
 	}
@@ -70,17 +57,13 @@ func CheckChucheEnd(m ChucheMatch) error {
 
 // endEarly closes the match with no winner; a round in progress is dropped
 // unscored.
-func (m *ChucheMatch) endEarly(e Entry) error {
-	if err := unmarshalPayload(e, &EndEarly{}); err != nil {
-		return err
-	}
+func (m *ChucheMatch) endEarly() {
 	event := fault.M("the match is ended early, without a winner")
 	if m.Current != nil {
 		event = fault.M("the match is ended early, without a winner; round %d in progress is not scored", m.Round+1)
 	}
 	m.Finished, m.Winners, m.EndedEarly, m.Current = true, []string{}, true, nil
 	m.event(event)
-	return nil
 }
 
 // Outcome says in words how a finished match ended: who won with what, or

@@ -35,7 +35,7 @@ func TestChinchonEndedEarly(t *testing.T) {
 	}
 
 	// undo: the game goes on where it was
-	tb.entries = append(tb.entries, Entry{Seq: tb.nextSeq(), Kind: "undo", Voids: 2})
+	tb.entries = append(tb.entries, Entry{Seq: tb.nextSeq(), Payload: Undo{Voided: KindEnd, Seq: 2}, Voids: 2})
 	m = tb.mustStand()
 	if m.Finished || m.EndedEarly || m.EndedBy != "" || cnTotals(m)["Ben"] != 20 {
 		t.Fatalf("after undo: finished %v early %v totals %v", m.Finished, m.EndedEarly, cnTotals(m))
@@ -58,7 +58,7 @@ func TestChinchonEndAfterAWinIsRefused(t *testing.T) {
 func TestChucheEndedEarly(t *testing.T) {
 	rules := variants.DefaultChucheRules()
 	seats := []string{"Ana", "Ben"}
-	deal := Entry{Seq: 1, Kind: ChucheKindDeal, Payload: json.RawMessage(`{"table":["R1","Y1","G1"]}`)}
+	deal := ChucheCodec().Entry(1, ChucheKindDeal, json.RawMessage(`{"table":["R1","Y1","G1"]}`), 0, 0)
 	m, err := ChucheStandings(seats, rules, []Entry{deal, EndEntry(2)})
 	if err != nil {
 		t.Fatal(err)
@@ -69,7 +69,7 @@ func TestChucheEndedEarly(t *testing.T) {
 	if got := m.Outcome().String(); got != "it was ended early, without a winner" {
 		t.Errorf("Outcome() = %q", got)
 	}
-	next := Entry{Seq: 3, Kind: ChucheKindDeal, Payload: json.RawMessage(`{"table":["R2","Y2","G2"]}`)}
+	next := ChucheCodec().Entry(3, ChucheKindDeal, json.RawMessage(`{"table":["R2","Y2","G2"]}`), 0, 0)
 	if _, _, err := m.With(next, rules); !fault.Is(err, fault.Refused) || !strings.Contains(err.Error(), "ended early") {
 		t.Errorf("a deal after the end: %v", err)
 	}

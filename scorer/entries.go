@@ -1,35 +1,17 @@
 // Package scorer turns a game's ledger entries into standings. It is pure:
-// no I/O, no clock, no store. The standings at any point are a function of
+// no I/O, no clock, no store. Entries are typed (Payload): the scorer judges
+// hands, buy-backs, deals, turns and rounds, and reads or writes the
+// ledger's JSON only in its codec. The standings at any point are a function of
 // the entries (CN-15), so every correction — undo or amendment — is applied
 // by recomputing from the entries that remain in force.
 package scorer
 
 import (
-	"encoding/json"
 	"fmt"
 	"slices"
 
 	"github.com/chuche-ref/chuche-ref/fault"
-	"github.com/chuche-ref/chuche-ref/variants"
 )
-
-// Entry is one ledger entry seen without its game: the store fills it, the
-// game's standings function reads its payload.
-//
-// An undo is an entry with Voids set: it takes the voided entry out (and is
-// itself never in force as a round). An amendment is an entry with Replaces
-// set: its payload stands in for the replaced entry, at that entry's place.
-type Entry struct {
-	Seq      int             // position in the game's ledger, increasing
-	Kind     string          // what the payload is, e.g. "hand" or "buyback"
-	Payload  json.RawMessage // the game's own JSON
-	Voids    int             // seq of the entry this undo voids; 0 if not an undo
-	Replaces int             // seq of the entry this amends; 0 if not an amendment
-
-	// AmendedBy is set by Effective only: the seq of the amendment whose
-	// payload the entry now carries (0 when it is the original).
-	AmendedBy int
-}
 
 // Effective applies undos and amendments and returns the entries in force,
 // in ledger order with their original Seq and Kind.
@@ -39,7 +21,8 @@ type Entry struct {
 //     voided, and voiding an amendment restores the previous version.
 //   - An amendment in force puts its payload at the position of the entry it
 //     replaces (following amendments of amendments back to the original);
-//     of several, the latest wins. The original keeps its Kind.
+//     of several, the latest wins. (An amendment's payload is read as the
+//     kind of the entry it amends: the codec's caller sees to it.)
 //   - An amendment whose original is voided or unknown has nothing to
 //     replace and is dropped.
 func Effective(entries []Entry) []Entry {
@@ -118,19 +101,6 @@ func unreadable(err *fault.Error) *fault.Error {
 	return &c
 }
 
-// unmarshalPayload reads an entry's payload; a bad card keeps its words.
-// Either way the payload is Unreadable.
-func unmarshalPayload(e Entry, v any) error {
-	err := strictUnmarshal(e.Payload, v)
-	if err == nil {
-		return nil
-	}
-	if fe, ok := fault.As(err); ok && fe.Kind == fault.Input { // a card no deck has
-		return unreadable(fe)
-	}
-	return variants.Inputf("the %s entry cannot be read: %v", e.Kind, err).Coded(Unreadable)
-}
-
 // atEntry names the entry an error belongs to: a fault (input, refusal,
 // unreadable entry) gets its Seq, which its text then begins with
 // ("entry 5: …"); its message stays as it was, for callers that say it
@@ -140,13 +110,4 @@ func atEntry(seq int, err error) error {
 		return fe.AtEntry(seq)
 	}
 	return fmt.Errorf("entry %d: %w", seq, err)
-}
-
-// mustJSON encodes a payload for the ledger.
-func mustJSON(v any) json.RawMessage {
-	b, err := json.Marshal(v)
-	if err != nil {
-		panic(err) // only plain structs of strings, ints and cards come here
-	}
-	return b
 }

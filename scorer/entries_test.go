@@ -1,7 +1,6 @@
 package scorer
 
 import (
-	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
@@ -10,16 +9,20 @@ import (
 	"github.com/chuche-ref/chuche-ref/fault"
 )
 
-// entry builds an entry whose payload is its own name, so a test can see which
-// version of an entry is in force.
+// named is a payload that is its own name, so a test can see which version
+// of an entry is in force.
+type named struct{ kind, name string }
+
+func (n named) Kind() string { return n.kind }
+
 func entry(seq int, kind, payload string) Entry {
-	return Entry{Seq: seq, Kind: kind, Payload: json.RawMessage(fmt.Sprintf("%q", payload))}
+	return Entry{Seq: seq, Payload: named{kind, payload}}
 }
 
-func undoEntry(seq, voids int) Entry { return Entry{Seq: seq, Kind: "undo", Voids: voids} }
+func undoEntry(seq, voids int) Entry { return Entry{Seq: seq, Payload: Undo{Seq: voids}, Voids: voids} }
 
 func amendEntry(seq, replaces int, payload string) Entry {
-	a := entry(seq, "amend", payload)
+	a := entry(seq, "hand", payload) // the kind of the entries it amends below
 	a.Replaces = replaces
 	return a
 }
@@ -28,9 +31,7 @@ func amendEntry(seq, replaces int, payload string) Entry {
 func viewEntries(entries []Entry) []string {
 	var out []string
 	for _, x := range entries {
-		var p string
-		_ = json.Unmarshal(x.Payload, &p)
-		out = append(out, fmt.Sprintf("%d:%s:%s", x.Seq, x.Kind, p))
+		out = append(out, fmt.Sprintf("%d:%s:%s", x.Seq, x.Kind(), x.Payload.(named).name))
 	}
 	return out
 }
@@ -47,7 +48,7 @@ func TestEffective_CN15(t *testing.T) {
 			[]string{"1:hand:h1"}},
 		{"undo of an undo restores", []Entry{entry(1, "hand", "h1"), undoEntry(2, 1), undoEntry(3, 2)},
 			[]string{"1:hand:h1"}},
-		{"amendment stands at the original's place with its kind",
+		{"amendment stands at the original's place",
 			[]Entry{entry(1, "hand", "h1"), entry(2, "buyback", "b"), entry(3, "hand", "h2"), amendEntry(4, 1, "h1'")},
 			[]string{"1:hand:h1'", "2:buyback:b", "3:hand:h2"}},
 		{"latest amendment wins", []Entry{entry(1, "hand", "h1"), amendEntry(2, 1, "h1'"), amendEntry(3, 1, "h1''")},
@@ -96,7 +97,7 @@ func TestEffective_AmendedByNamesTheAmendment(t *testing.T) {
 func TestEffective_DoesNotModifyItsInput(t *testing.T) {
 	in := []Entry{amendEntry(2, 1, "h1'"), entry(1, "hand", "h1")}
 	Effective(in)
-	if in[0].Seq != 2 || string(in[1].Payload) != `"h1"` {
+	if in[0].Seq != 2 || in[1].Payload.(named).name != "h1" {
 		t.Errorf("input changed: %+v", in)
 	}
 }

@@ -7,37 +7,25 @@ import (
 )
 
 // Both games have the same shape: a match is a value, and With plays one
-// more entry onto it and returns the match after it, leaving the receiver
-// as it was — so a caller can judge a candidate entry (probe) and keep the
-// match it had, with no cloning of its own. The error names e.Seq when it
-// is set, as the standings functions do.
-
-// ChinchonEntryResult is what one entry did to a Chinchón match.
-type ChinchonEntryResult struct {
-	Hand     *ChinchonHandResult // for a "hand" entry: the hand as scored
-	Rejoin   *ChinchonRejoin     // for a "buyback" entry
-	Finished bool                // the match is over after the entry
-}
+// more typed entry onto it and returns the match after it and what the
+// entry did, leaving the receiver as it was — so a caller can judge a
+// candidate entry (probe) and keep the match it had, with no cloning of its
+// own. The error names e.Seq when it is set, as the standings functions do.
 
 // With plays e onto the match (CN-10…CN-15) and returns the match after it;
-// m is not changed. On error the returned match is m.
-func (m ChinchonMatch) With(e Entry, rules variants.ChinchonRules) (ChinchonMatch, ChinchonEntryResult, error) {
+// m is not changed. On error the returned match is m; a hand refused for
+// its cut still has its Hand in the outcome, carrying the cut's verdict for
+// CN-8's answer.
+func (m ChinchonMatch) With(e Entry, rules variants.ChinchonRules) (ChinchonMatch, Outcome, error) {
 	next := m.fork()
-	if err := next.apply(e, rules); err != nil {
+	out, err := next.play(e, rules)
+	if err != nil {
 		if e.Seq > 0 {
 			err = atEntry(e.Seq, err)
 		}
-		return m, ChinchonEntryResult{}, err
+		return m, Outcome{Hand: out.Hand}, err
 	}
-	var res ChinchonEntryResult
-	switch e.Kind {
-	case ChinchonKindHand:
-		res.Hand = &next.Hands[len(next.Hands)-1]
-	case ChinchonKindBuyBack:
-		res.Rejoin = &next.Rejoins[len(next.Rejoins)-1]
-	}
-	res.Finished = next.Finished
-	return next, res, nil
+	return next, out, nil
 }
 
 // fork is a copy of m that play may change without touching m: the seats
@@ -55,13 +43,13 @@ func (m ChinchonMatch) fork() ChinchonMatch {
 // With plays e onto the match (CU-6…CU-25) and returns the match after it;
 // m — its round in progress included — is not changed. On error the
 // returned match is m.
-func (m ChucheMatch) With(e Entry, rules variants.ChucheRules) (ChucheMatch, ChucheEntryResult, error) {
+func (m ChucheMatch) With(e Entry, rules variants.ChucheRules) (ChucheMatch, Outcome, error) {
 	next := m.fork()
-	res, err := next.play(e, rules)
+	out, err := next.play(e, rules)
 	if err != nil {
-		return m, ChucheEntryResult{}, err
+		return m, Outcome{}, err
 	}
-	return next, res, nil
+	return next, out, nil
 }
 
 // fork is a copy of m that play may change without touching m. The round
@@ -81,15 +69,15 @@ func (m ChucheMatch) fork() ChucheMatch {
 
 // Probe judges e as the next entry of the match without playing it: what
 // With would say, the match left as it is.
-func (m ChinchonMatch) Probe(e Entry, rules variants.ChinchonRules) (ChinchonEntryResult, error) {
-	_, res, err := m.With(e, rules)
-	return res, err
+func (m ChinchonMatch) Probe(e Entry, rules variants.ChinchonRules) (Outcome, error) {
+	_, out, err := m.With(e, rules)
+	return out, err
 }
 
 // Probe judges e as the next entry of the match without playing it: what
 // With would say, the match — its round in progress included — left as it
 // is.
-func (m ChucheMatch) Probe(e Entry, rules variants.ChucheRules) (ChucheEntryResult, error) {
-	_, res, err := m.With(e, rules)
-	return res, err
+func (m ChucheMatch) Probe(e Entry, rules variants.ChucheRules) (Outcome, error) {
+	_, out, err := m.With(e, rules)
+	return out, err
 }

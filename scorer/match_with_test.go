@@ -16,8 +16,7 @@ func TestChinchonMatch_WithLeavesTheMatch(t *testing.T) {
 		t.Fatal(err)
 	}
 	h := cnCut(t, "Ana", "1o 2o 3o 5c 5e 5b 4c", map[string]int{"Ben": 70})
-	payload, _ := json.Marshal(h)
-	next, res, err := m.With(Entry{Seq: 1, Kind: ChinchonKindHand, Payload: payload}, rules)
+	next, res, err := m.With(Entry{Seq: 1, Payload: h}, rules)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -29,7 +28,7 @@ func TestChinchonMatch_WithLeavesTheMatch(t *testing.T) {
 	}
 	// Ben goes out in the next hand (CN-12): the game is over, and the
 	// match of one hand is still as it was.
-	out, res, err := next.With(Entry{Seq: 2, Kind: ChinchonKindHand, Payload: payload}, rules)
+	out, res, err := next.With(Entry{Seq: 2, Payload: h}, rules)
 	if err != nil || !res.Finished || out.Players[1].Status != ChinchonOut {
 		t.Fatalf("second hand: %v, %+v", err, out.Players)
 	}
@@ -37,7 +36,7 @@ func TestChinchonMatch_WithLeavesTheMatch(t *testing.T) {
 		t.Errorf("the second hand changed the match of one: %+v", next)
 	}
 	// A refused entry returns the match unchanged, and an error.
-	again, _, err := out.With(Entry{Kind: ChinchonKindHand, Payload: payload}, rules)
+	again, _, err := out.With(Entry{Payload: h}, rules)
 	if err == nil || again.Round != 2 {
 		t.Errorf("a hand after the end: %v, round %d", err, again.Round)
 	}
@@ -49,15 +48,16 @@ func TestChucheMatch_WithLeavesTheMatch(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	dealt, _, err := m.With(Entry{Seq: 1, Kind: ChucheKindDeal, Payload: json.RawMessage(`{"dealer":"Ben","table":["O1","G1","Y2"]}`)}, rules)
+	dealt, _, err := m.With(ChucheCodec().Entry(1, ChucheKindDeal, json.RawMessage(`{"dealer":"Ben","table":["O1","G1","Y2"]}`), 0, 0), rules)
 	if err != nil || dealt.Current == nil || m.Current != nil {
 		t.Fatalf("deal: %v; dealt round %v, the match before %v", err, dealt.Current, m.Current)
 	}
-	turn := json.RawMessage(`{"player":"Ana","target":6,"play":"R3","take":["O1","Y2"]}`)
-	if res, err := dealt.Probe(Entry{Kind: ChucheKindTurn, Payload: turn}, rules); err != nil || res.Turn == nil || dealt.Current.Turns != 0 {
+	turn := ChucheCodec().Entry(0, ChucheKindTurn, json.RawMessage(`{"player":"Ana","target":6,"play":"R3","take":["O1","Y2"]}`), 0, 0)
+	if res, err := dealt.Probe(turn, rules); err != nil || res.Turn == nil || dealt.Current.Turns != 0 {
 		t.Fatalf("probe: %v, %+v; the round after it has %d turns", err, res, dealt.Current.Turns)
 	}
-	played, res, err := dealt.With(Entry{Seq: 2, Kind: ChucheKindTurn, Payload: turn}, rules)
+	turn.Seq = 2
+	played, res, err := dealt.With(turn, rules)
 	if err != nil || res.Turn == nil || played.Current.Turns != 1 {
 		t.Fatalf("turn: %v, %+v", err, res)
 	}

@@ -124,19 +124,68 @@ func (d ChinchonDeck) Copies(c ChinchonCard) int {
 	return 0
 }
 
-// CheckCounts enforces CN-4: no card more often than the deck holds it.
+// CheckCounts enforces CN-4 on one list of cards: no card more often than
+// the deck holds it (CheckDealt with no places named).
 func (d ChinchonDeck) CheckCounts(cards []ChinchonCard) error {
+	return d.CheckDealt(CardsAt{Cards: cards})
+}
+
+// CardsAt are the cards entered for one place at the table: a player's
+// hand, the cutter's discard.
+type CardsAt struct {
+	Place fault.Message // "Ana's hand"; none for a list of cards alone
+	Cards []ChinchonCard
+}
+
+// CheckDealt is CN-4, decided here for every caller — the prompts as a
+// line is typed, the flags, the scorer judging a hand: the cards entered
+// at the table could have been dealt from this deck. Each card of a named
+// place is a card of the deck; no card lies in two places, or twice in one;
+// no more jokers than the deck holds. The first problem is the error, an
+// input error naming the card and where it was entered.
+func (d ChinchonDeck) CheckDealt(at ...CardsAt) error {
+	where := map[ChinchonCard][]any{}
 	seen := map[ChinchonCard]int{}
-	for _, c := range cards {
-		seen[c]++
-		if n := d.Copies(c); seen[c] > n {
-			if c.IsJoker() {
-				return Inputf("%d jokers entered; the %s deck here has %d (house rule jokers)", seen[c], d.Name, n)
+	for _, lot := range at {
+		named := !lot.Place.IsZero()
+		for _, c := range lot.Cards {
+			if named && !d.Contains(c) {
+				err := Inputf("%s has %s, which is not a card of the %s deck in play", lot.Place, c, d.Name)
+				if c.IsJoker() {
+					err = Inputf("%s has a joker, but this game plays without jokers (house rule jokers=0)", lot.Place)
+				}
+				err.Hint = d.Describe()
+				return err
 			}
-			return Inputf("%s entered twice; the %s deck has one %s", c, d.Name, SpelledCard(c))
+			seen[c]++
+			if c.IsJoker() || seen[c] <= d.Copies(c) {
+				if named && !hasPlace(where[c], lot.Place) {
+					where[c] = append(where[c], lot.Place)
+				}
+				continue
+			}
+			if !named {
+				return Inputf("%s entered twice; the %s deck has one %s", c, d.Name, SpelledCard(c))
+			}
+			if !hasPlace(where[c], lot.Place) {
+				where[c] = append(where[c], lot.Place)
+			}
+			return Inputf("%s is entered twice: %s (CN-4)", c, And(where[c]...))
 		}
 	}
+	if n := seen[Joker]; n > d.Jokers {
+		return Inputf("%d jokers entered; the %s deck here has %d (house rule jokers)", n, d.Name, d.Jokers)
+	}
 	return nil
+}
+
+func hasPlace(places []any, m fault.Message) bool {
+	for _, p := range places {
+		if p.(fault.Message).String() == m.String() {
+			return true
+		}
+	}
+	return false
 }
 
 // Describe says in one line what cards of this deck look like, for errors.

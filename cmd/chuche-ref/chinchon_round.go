@@ -12,17 +12,19 @@ import (
 
 // enterChinchonHand records the hand the flags give (or, with replaces > 0,
 // the correction of an earlier one) and says so; a refused cut is explained
-// on stdout (CN-8).
-func enterChinchonHand(ctx context.Context, lg *scorekeeper.Game, f *Factory, fl *entry.ChinchonRoundFlags, replaces int) error {
-	rules, err := scorekeeper.ChinchonRules(lg.Info())
+// on stdout (CN-8). The hand is judged once and recorded from that
+// judgement.
+func enterChinchonHand(ctx context.Context, c *scorekeeper.Chinchon, f *Factory, fl *entry.ChinchonRoundFlags, replaces int) error {
+	h, err := entry.ChinchonHandFromFlags(c.Info().Players, c.Rules(), fl)
 	if err != nil {
 		return err
 	}
-	h, err := entry.ChinchonHandFromFlags(lg.Info().Players, rules, fl)
-	if err != nil {
-		return err
+	var j scorekeeper.Judgement
+	if replaces > 0 {
+		j, err = c.ProbeAmendHand(ctx, replaces, h)
+	} else {
+		j, err = c.ProbeHand(h)
 	}
-	e, s, _, err := lg.RecordHand(ctx, h, replaces)
 	var cr *scorekeeper.CutRefused
 	if errors.As(err, &cr) {
 		view.In(f.Printer()).ExplainRefusedCut(f.IO.Out, f.JSON(), cr.Hand, cr.Verdict)
@@ -31,5 +33,10 @@ func enterChinchonHand(ctx context.Context, lg *scorekeeper.Game, f *Factory, fl
 	if err != nil {
 		return err
 	}
-	return view.In(f.Printer()).WriteChinchonHandEntered(f.IO.Out, f.JSON(), viewOf(lg.Info()), s.Chinchon, enteredOf(e))
+	rec, err := c.Record(ctx, j)
+	if err != nil {
+		return err
+	}
+	m, _ := c.Match()
+	return view.In(f.Printer()).WriteChinchonHandEntered(f.IO.Out, f.JSON(), viewOf(c.Info()), m, enteredOf(rec.Entry))
 }

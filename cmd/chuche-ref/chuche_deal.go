@@ -9,7 +9,6 @@ import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/referee"
-	"github.com/chuche-ref/chuche-ref/variants"
 )
 
 type dealOptions struct {
@@ -42,47 +41,54 @@ enter each turn with chuche-ref turn.`,
 	return cmd
 }
 
-func chucheGame(lg *scorekeeper.Game, what string) error {
-	if lg.Info().Kind != variants.GameChuche {
-		return usageError("%s is a Chuche step; game #%#d is %s", what, lg.Info().ID, view.GameTitle(lg.Info().Kind))
+// chucheGame is lg as the Chuche game a step acts on.
+func chucheGame(lg scorekeeper.Game, what string) (*scorekeeper.Chuche, error) {
+	c, ok := lg.(*scorekeeper.Chuche)
+	if !ok {
+		return nil, usageError("%s is a Chuche step; game #%#d is %s", what, lg.Info().ID, view.GameTitle(lg.Info().Kind))
 	}
-	return nil
+	return c, nil
 }
 
-// loadChuche reads the Chuche game a step acts on, its rules and the match
-// its entries make so far.
-func loadChuche(ctx context.Context, f *Factory, what string) (*scorekeeper.Game, variants.ChucheRules, error) {
+// loadChuche reads the Chuche game a step acts on and the match its entries
+// make so far.
+func loadChuche(ctx context.Context, f *Factory, what string) (*scorekeeper.Chuche, error) {
 	lg, err := openGame(ctx, f)
 	if err != nil {
-		return nil, variants.ChucheRules{}, err
+		return nil, err
 	}
-	if err := chucheGame(lg, what); err != nil {
-		return nil, variants.ChucheRules{}, err
+	c, err := chucheGame(lg, what)
+	if err != nil {
+		return nil, err
 	}
-	if _, err := lg.Chuche(); err != nil {
-		return nil, variants.ChucheRules{}, err
+	if _, err := c.Match(); err != nil {
+		return nil, err
 	}
-	return lg, lg.ChucheRules(), nil
+	return c, nil
 }
 
 func runDeal(cmd *cobra.Command, opts *dealOptions) error {
-	lg, rules, err := loadChuche(cmd.Context(), opts.f, "deal")
+	c, err := loadChuche(cmd.Context(), opts.f, "deal")
 	if err != nil {
 		return err
 	}
-	before, _ := lg.Chuche()
-	d := referee.ChucheDeal{Dealer: before.Dealer}
+	d := referee.ChucheDeal{Dealer: c.Legal().Deals}
 	if opts.dealer != "" {
-		if d.Dealer, err = entry.SeatName(lg.Info().Players, opts.dealer); err != nil {
+		if d.Dealer, err = entry.SeatName(c.Info().Players, opts.dealer); err != nil {
 			return err
 		}
 	}
-	if d.Table, err = entry.ParseChucheList(rules.DeckFor(len(lg.Info().Players)), "table", opts.table); err != nil {
+	if d.Table, err = entry.ParseChucheList(c.Deck(), "table", opts.table); err != nil {
 		return err
 	}
-	e, s, _, err := lg.RecordEntry(cmd.Context(), scorekeeper.KindChucheDeal, d)
+	j, err := c.ProbeDeal(d)
 	if err != nil {
 		return err
 	}
-	return view.In(opts.f.Printer()).WriteDealt(opts.f.IO.Out, opts.f.JSON(), s.Chuche, enteredOf(e))
+	rec, err := c.Record(cmd.Context(), j)
+	if err != nil {
+		return err
+	}
+	m, _ := c.Match()
+	return view.In(opts.f.Printer()).WriteDealt(opts.f.IO.Out, opts.f.JSON(), m, enteredOf(rec.Entry))
 }

@@ -1,52 +1,50 @@
 package main
 
 import (
-	"encoding/json"
-	"fmt"
-
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/entry"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
-	"github.com/chuche-ref/chuche-ref/store"
 )
 
-func runChucheRound(cmd *cobra.Command, opts *roundOptions, lg *scorekeeper.Game, replaces int) error {
-	rules, err := scorekeeper.ChucheRules(lg.Info())
+func runChucheRound(cmd *cobra.Command, opts *roundOptions, c *scorekeeper.Chuche, replaces int) error {
+	s, err := entry.ChucheRoundFromFlags(c.Info().Players, c.Rules(), &opts.chuche)
 	if err != nil {
 		return err
 	}
-	s, err := entry.ChucheRoundFromFlags(lg.Info().Players, rules, &opts.chuche)
+	var j scorekeeper.Judgement
+	if replaces > 0 {
+		j, err = c.ProbeAmendWonPiles(cmd.Context(), replaces, s)
+	} else {
+		j, err = c.ProbeWonPiles(s)
+	}
 	if err != nil {
 		return err
 	}
-	payload, err := json.Marshal(s)
-	if err != nil {
-		return fmt.Errorf("encode round: %w", err)
-	}
-	e, after, _, err := lg.Record(cmd.Context(), store.Append{Kind: scorekeeper.KindChucheRound, Payload: payload, Replaces: replaces})
+	rec, err := c.Record(cmd.Context(), j)
 	if err != nil {
 		return err
 	}
-	return view.In(opts.f.Printer()).WriteChucheRoundEntered(opts.f.IO.Out, opts.f.JSON(), viewOf(lg.Info()), after.Chuche, enteredOf(e))
+	m, _ := c.Match()
+	return view.In(opts.f.Printer()).WriteChucheRoundEntered(opts.f.IO.Out, opts.f.JSON(), viewOf(c.Info()), m, enteredOf(rec.Entry))
 }
 
 // chucheRoundEntrySeq finds the ledger entry holding round n of a Chuche
 // game. Rounds are numbered as they were played, turn by turn or entered
 // whole (CU-25), as standings and history number them; only a round entered
 // whole can be replaced: one played turn by turn is corrected with undo.
-func chucheRoundEntrySeq(lg *scorekeeper.Game, n int) (int, error) {
-	m, err := lg.Chuche()
+func chucheRoundEntrySeq(c *scorekeeper.Chuche, n int) (int, error) {
+	m, err := c.Match()
 	if err != nil {
 		return 0, err
 	}
 	if n > len(m.Rounds) {
-		return 0, usageError("game #%#d has %s; there is no round %d to amend", lg.Info().ID, view.RoundCount(len(m.Rounds)), n)
+		return 0, usageError("game #%#d has %s; there is no round %d to amend", c.Info().ID, view.RoundCount(len(m.Rounds)), n)
 	}
 	if r := m.Rounds[n-1]; !r.ByTurns {
 		return r.Seq, nil
 	}
-	return 0, failure.Inputf("round %d of game #%#d was played turn by turn: amend replaces only a round entered with --won", n, lg.Info().ID).WithHint("chuche-ref undo steps back one entry at a time")
+	return 0, failure.Inputf("round %d of game #%#d was played turn by turn: amend replaces only a round entered with --won", n, c.Info().ID).WithHint("chuche-ref undo steps back one entry at a time")
 }

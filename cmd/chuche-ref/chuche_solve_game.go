@@ -19,14 +19,15 @@ func solveInGame(opts *solveChucheOptions, cfgErr error) error {
 	if err != nil {
 		return err
 	}
-	if err := chucheGame(lg, "solve chuche --game"); err != nil {
-		return err
-	}
-	hand, seen, err := fl.HandAndSeen(lg.ChucheRules().DeckFor(len(lg.Info().Players)))
+	c, err := chucheGame(lg, "solve chuche --game")
 	if err != nil {
 		return err
 	}
-	q, _, err := lg.ChucheDiscardQuery(opts.target, hand, seen)
+	hand, seen, err := fl.HandAndSeen(c.Deck())
+	if err != nil {
+		return err
+	}
+	q, _, err := c.DiscardQuery(opts.target, hand, seen)
 	if err != nil {
 		return err
 	}

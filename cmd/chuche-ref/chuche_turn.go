@@ -6,7 +6,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/entry"
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 )
 
@@ -67,11 +66,11 @@ for the Chuche card drawn on a CHUCHE (joker, steal, bomb, blockade, shield).`,
 }
 
 func runTurn(cmd *cobra.Command, opts *turnOptions) error {
-	lg, rules, err := loadChuche(cmd.Context(), opts.f, "turn")
+	c, err := loadChuche(cmd.Context(), opts.f, "turn")
 	if err != nil {
 		return err
 	}
-	before, _ := lg.Chuche()
+	before, _ := c.Match()
 	if before.Current == nil {
 		if before.Finished {
 			if before.EndedEarly {
@@ -81,15 +80,20 @@ func runTurn(cmd *cobra.Command, opts *turnOptions) error {
 		}
 		return refused("no round in progress: deal first (chuche-ref deal --table …)")
 	}
-	t, err := entry.TurnFromFlags(lg.Info().Players, rules, before.Current, &opts.TurnFlags)
+	t, err := entry.TurnFromFlags(c.Info().Players, c.Rules(), before.Current, &opts.TurnFlags)
 	if err != nil {
 		return err
 	}
 	// Judged as the next entry: neither a refusal nor an input error such
 	// as a card already won (CU-5) names a future "entry N".
-	e, after, out, err := lg.RecordEntry(cmd.Context(), scorekeeper.KindChucheTurn, t)
+	j, err := c.ProbeTurn(t)
 	if err != nil {
 		return err
 	}
-	return view.In(opts.f.Printer()).WriteTurn(opts.f.IO.Out, opts.f.JSON(), viewOf(lg.Info()), after.Chuche, t, out.Chuche, enteredOf(e))
+	rec, err := c.Record(cmd.Context(), j)
+	if err != nil {
+		return err
+	}
+	after, _ := c.Match()
+	return view.In(opts.f.Printer()).WriteTurn(opts.f.IO.Out, opts.f.JSON(), viewOf(c.Info()), after, t, rec.Outcome, enteredOf(rec.Entry))
 }

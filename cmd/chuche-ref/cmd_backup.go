@@ -5,7 +5,6 @@ import (
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/progress"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
-	"github.com/chuche-ref/chuche-ref/store"
 )
 
 func newBackupCmd(f *Factory) *cobra.Command {
@@ -21,7 +20,7 @@ func newBackupCmd(f *Factory) *cobra.Command {
 				return err
 			}
 			line := progress.New(f.IO.ErrOut, !f.JSON(), f.Printer())
-			err = db.BackupWith(cmd.Context(), args[0], store.BackupOptions{Progress: line.BackingUp})
+			err = db.Backup(cmd.Context(), args[0], line.BackingUp)
 			if line.Done(); err != nil {
 				return err
 			}

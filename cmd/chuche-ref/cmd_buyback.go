@@ -5,8 +5,9 @@ import (
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/entry"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
-	"github.com/chuche-ref/chuche-ref/variants"
+	"github.com/chuche-ref/chuche-ref/scorer"
 )
 
 func newBuyBackCmd(f *Factory) *cobra.Command {
@@ -23,19 +24,24 @@ buybacks). Refused (exit 1, nothing recorded) when the rules do not allow it.`,
 			if err != nil {
 				return err
 			}
-			if lg.Info().Kind != variants.GameChinchon {
+			c, ok := lg.(*scorekeeper.Chinchon)
+			if !ok {
 				return usageError("buy-backs are a Chinchón rule; game #%#d is %s", lg.Info().ID, view.GameTitle(lg.Info().Kind))
 			}
-			player, err := entry.SeatName(lg.Info().Players, args[0])
+			player, err := entry.SeatName(c.Info().Players, args[0])
 			if err != nil {
 				return err
 			}
-			e, s, _, err := lg.BuyBack(cmd.Context(), player)
+			j, err := c.ProbeBuyBack(player)
 			if err != nil {
 				return err
 			}
-			m := s.Chinchon
-			g := lg.Info()
+			rec, err := c.Record(cmd.Context(), j)
+			if err != nil {
+				return err
+			}
+			e, m := rec.Entry, rec.After.Match.(scorer.ChinchonMatch)
+			g := c.Info()
 			if f.JSON() {
 				return view.WriteJSON(f.IO.Out, struct {
 					Entry     int                    `json:"entry"`

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
@@ -9,7 +8,6 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -32,9 +30,8 @@ a damaged ledger; chuche-ref backup and export --all save what can be read.`,
 			if err != nil {
 				return err
 			}
-			err = db.CheckLedger(cmd.Context())
-			var d *store.Damage
-			if err != nil && !errors.As(err, &d) {
+			d, err := db.CheckLedger(cmd.Context())
+			if err != nil {
 				return err
 			}
 			var problems []string

@@ -3,9 +3,9 @@ package main
 import (
 	"github.com/spf13/cobra"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/gameview"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
-	"github.com/chuche-ref/chuche-ref/variants"
 )
 
 // newEndCmd is `end`: the evening stops before anyone has won.
@@ -28,27 +28,23 @@ Refused (exit 1, nothing recorded) when the game is over already.`,
 			if err != nil {
 				return err
 			}
-			e, s, err := lg.End(cmd.Context())
+			rec, err := scorekeeper.End(cmd.Context(), lg)
 			if err != nil {
 				return err
 			}
-			return writeEnded(f, lg, e.Seq, s)
+			return writeEnded(f, lg.Info(), rec.Entry.Seq, rec.After)
 		},
 	}
 }
 
-func writeEnded(f *Factory, lg *scorekeeper.Game, seq int, s scorekeeper.State) error {
-	g := lg.Info()
+func writeEnded(f *Factory, g scorekeeper.GameInfo, seq int, s scorekeeper.Standings) error {
 	out := f.IO.Out
 	if f.JSON() {
 		return view.WriteJSON(out, struct {
 			Entry     int `json:"entry"`
 			Standings any `json:"standings"`
-		}{seq, scorekeeper.StandingsDoc(g, s)})
+		}{seq, gameview.Standings(g, s)})
 	}
 	f.Printer().Fprintf(out, "Game #%#d %q ended early, without a winner (entry #%#d; undo re-opens it).\n\n", g.ID, g.Name, seq)
-	if g.Kind == variants.GameChuche {
-		return view.In(f.Printer()).WriteChucheTable(out, viewOf(g), s.Chuche)
-	}
-	return view.In(f.Printer()).WriteChinchonTable(out, viewOf(g), s.Chinchon)
+	return view.In(f.Printer()).WriteTable(out, viewOf(g), s.Match)
 }

@@ -8,8 +8,8 @@ import (
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/export"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/progress"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
-	"github.com/chuche-ref/chuche-ref/store"
 )
 
 type exportOptions struct {
@@ -56,7 +56,7 @@ func runExport(ctx context.Context, opts *exportOptions) error {
 	} else if opts.all && cfg.Game != "" {
 		return usageError("--all and --game %q disagree: export one game or all of them", cfg.Game)
 	} else if opts.output != "" {
-		if err := store.CheckOutputPath(cfg.DB, opts.output); err != nil {
+		if err := scorekeeper.CheckOutputPath(cfg.DB, opts.output); err != nil {
 			return err // the ledger, its -wal or a link to them: never replaced by an export
 		}
 	}
@@ -92,17 +92,17 @@ func runExport(ctx context.Context, opts *exportOptions) error {
 		Games: len(archive.Games) - len(skipped), Entries: entries, Rows: rows, Skipped: len(skipped)})
 }
 
-func exportArchive(ctx context.Context, opts *exportOptions, progress func(done, total int)) (store.Archive, error) {
+func exportArchive(ctx context.Context, opts *exportOptions, progress func(done, total int)) (scorekeeper.Archive, error) {
 	if opts.all {
 		db, err := opts.f.ReadLedger(ctx)
 		if err != nil {
-			return store.Archive{}, err
+			return scorekeeper.Archive{}, err
 		}
 		return export.Collect(ctx, db, 0, progress)
 	}
 	db, g, err := opts.f.ReadGame(ctx)
 	if err != nil {
-		return store.Archive{}, err
+		return scorekeeper.Archive{}, err
 	}
 	return export.Collect(ctx, db, g.ID, progress)
 }

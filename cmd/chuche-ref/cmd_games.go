@@ -6,9 +6,9 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/gameview"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
-	"github.com/chuche-ref/chuche-ref/store"
 )
 
 type gamesOptions struct {
@@ -47,20 +47,16 @@ func runGames(cmd *cobra.Command, opts *gamesOptions) error {
 	if err != nil {
 		return err
 	}
-	var games []store.Game
-	if opts.all || opts.limit > 0 { // the store reads Limit 0 as its default
-		games, err = db.Games(cmd.Context(), store.GameFilter{All: opts.all, Limit: opts.limit, Player: opts.player})
+	var games []scorekeeper.GameInfo
+	if opts.all || opts.limit > 0 { // the ledger reads Limit 0 as its default
+		games, err = db.Games(cmd.Context(), scorekeeper.GameFilter{All: opts.all, Limit: opts.limit, Player: opts.player})
 	}
 	if err != nil {
 		return err
 	}
 	out := opts.f.IO.Out
 	if opts.f.JSON() {
-		list := make([]scorekeeper.GameJSON, 0, len(games))
-		for _, g := range games {
-			list = append(list, scorekeeper.GameDoc(g))
-		}
-		return view.WriteJSON(out, list)
+		return view.WriteJSON(out, gameview.Docs(games))
 	}
 	if len(games) == 0 {
 		opts.f.Printer().Fprintf(out, "No games yet. Start one: chuche-ref new chinchon --players Ana,Ben (or new chuche)\n")

@@ -7,8 +7,8 @@ import (
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/export"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/progress"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
-	"github.com/chuche-ref/chuche-ref/store"
 )
 
 func newImportCmd(f *Factory) *cobra.Command {
@@ -41,9 +41,9 @@ func runImport(ctx context.Context, f *Factory, file string) error {
 	if err != nil {
 		return err
 	}
-	report, err := db.Import(ctx, archive, store.ImportOptions{Respell: export.RespellPayload, Progress: line.Importing})
+	report, err := db.Import(ctx, archive, line.Importing)
 	line.Done()
-	if store.KindOf(err) == store.KindInvalid {
+	if scorekeeper.IsRefusedRequest(err) {
 		return export.ImportProblem(file, err)
 	}
 	if err != nil {

@@ -7,7 +7,6 @@ import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/houserules"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
-	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -78,12 +77,15 @@ func runNew(cmd *cobra.Command, opts *newOptions) error {
 	if err != nil {
 		return err
 	}
-	k, err := scorekeeper.NewGame(cmd.Context(), db, store.NewGame{Kind: game, Name: opts.name, Players: players, Rules: raw})
+	k, err := scorekeeper.Create(cmd.Context(), db, scorekeeper.NewGame{Kind: game, Name: opts.name, Players: players, Rules: raw})
 	if err != nil {
 		return err
 	}
 	g := k.Info()
-	m, _ := k.Chinchon() // Chuche: no dealer until its first deal
-	return view.In(opts.f.Printer()).WriteNewGame(opts.f.IO.Out, opts.f.JSON(), view.NewGame{ID: g.ID, Name: g.Name, Game: g.Kind, Players: g.Players, Rules: rules, Dealer: m.Dealer},
+	dealer := ""
+	if _, ok := k.(*scorekeeper.Chinchon); ok { // Chuche: no dealer until its first deal
+		dealer = k.Legal().Deals
+	}
+	return view.In(opts.f.Printer()).WriteNewGame(opts.f.IO.Out, opts.f.JSON(), view.NewGame{ID: g.ID, Name: g.Name, Game: g.Kind, Players: g.Players, Rules: rules, Dealer: dealer},
 		houserules.Summary(opts.f.Printer(), game, values, len(players)))
 }

@@ -7,7 +7,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
-	"github.com/chuche-ref/chuche-ref/variants"
+	"github.com/chuche-ref/chuche-ref/scorer"
 )
 
 type roundOptions struct {
@@ -77,34 +77,31 @@ func runRound(cmd *cobra.Command, opts *roundOptions) error {
 			return err
 		}
 	}
-	switch lg.Info().Kind {
-	case variants.GameChinchon:
+	switch g := lg.(type) {
+	case *scorekeeper.Chinchon:
 		if opts.chuche.Used() {
 			return usageError("--won and --chuche are for Chuche rounds; game #%#d is Chinchón (use --cut, --hand, --points)", lg.Info().ID)
 		}
-		return runChinchonRound(cmd, opts, lg, replaces)
-	case variants.GameChuche:
+		return enterChinchonHand(cmd.Context(), g, opts.f, &opts.chinchon, replaces)
+	case *scorekeeper.Chuche:
 		if opts.chinchon.Used() {
 			return usageError("--cut, --hand and --points are for Chinchón; game #%#d is Chuche (use --won, --chuche)", lg.Info().ID)
 		}
-		return runChucheRound(cmd, opts, lg, replaces)
+		return runChucheRound(cmd, opts, g, replaces)
 	}
 	return failure.Internalf("game #%#d: unknown kind %q", lg.Info().ID, lg.Info().Kind)
 }
 
-func runChinchonRound(cmd *cobra.Command, opts *roundOptions, lg *scorekeeper.Game, replaces int) error {
-	return enterChinchonHand(cmd.Context(), lg, opts.f, &opts.chinchon, replaces)
-}
-
 // roundEntrySeq finds the ledger entry holding round n as it stands now.
-func roundEntrySeq(lg *scorekeeper.Game, n int) (int, error) {
-	if lg.Info().Kind == variants.GameChuche {
+func roundEntrySeq(lg scorekeeper.Game, n int) (int, error) {
+	c, ok := lg.(*scorekeeper.Chinchon)
+	if !ok {
 		// Chuche rounds played turn by turn count too (chuche_round.go).
-		return chucheRoundEntrySeq(lg, n)
+		return chucheRoundEntrySeq(lg.(*scorekeeper.Chuche), n)
 	}
 	rounds := 0
-	for _, e := range lg.Effective() {
-		if e.Kind == "hand" || e.Kind == "round" {
+	for _, e := range c.Effective() {
+		if e.Kind() == scorer.ChinchonKindHand {
 			rounds++
 			if rounds == n {
 				return e.Seq, nil

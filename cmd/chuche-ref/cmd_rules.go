@@ -6,7 +6,6 @@ import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/houserules"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
-	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -86,14 +85,14 @@ func runRules(cmd *cobra.Command, opts *rulesOptions, args []string) error {
 
 // currentGameIfAny finds --game or the current game; a ledger with no
 // unfinished game is not an error here.
-func currentGameIfAny(cmd *cobra.Command, f *Factory) (store.Game, bool, error) {
+func currentGameIfAny(cmd *cobra.Command, f *Factory) (scorekeeper.GameInfo, bool, error) {
 	cfg, err := f.Config()
 	if err != nil {
-		return store.Game{}, false, err
+		return scorekeeper.GameInfo{}, false, err
 	}
 	db, err := f.ReadLedger(cmd.Context())
 	if err != nil {
-		return store.Game{}, false, err
+		return scorekeeper.GameInfo{}, false, err
 	}
 	if cfg.Game != "" {
 		g, err := db.Game(cmd.Context(), cfg.Game)

@@ -6,10 +6,9 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/chart"
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/gameview"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
-	"github.com/chuche-ref/chuche-ref/variants"
 )
 
 type standingsOptions struct {
@@ -30,49 +29,29 @@ func newStandingsCmd(f *Factory) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			switch lg.Info().Kind {
-			case variants.GameChinchon:
-				return chinchonStandings(opts, lg)
-			case variants.GameChuche:
-				return chucheStandings(opts, lg)
-			}
-			return failure.Internalf("game #%#d: unknown kind %q", lg.Info().ID, lg.Info().Kind)
+			return writeStandings(opts, lg)
 		},
 	}
 	cmd.Flags().BoolVar(&opts.chart, "chart", false, "draw the totals round by round")
 	return cmd
 }
 
-func chinchonStandings(opts *standingsOptions, lg *scorekeeper.Game) error {
-	m, err := lg.Chinchon()
+// writeStandings shows the game's standings, its table or --json, and the
+// chart on request.
+func writeStandings(opts *standingsOptions, lg scorekeeper.Game) error {
+	s, err := lg.Standings()
 	if err != nil {
 		return err
 	}
 	g := lg.Info()
 	if opts.f.JSON() {
-		return view.WriteJSON(opts.f.IO.Out, scorekeeper.StandingsDoc(g, scorekeeper.State{Chinchon: m}))
+		return view.WriteJSON(opts.f.IO.Out, gameview.Standings(g, s))
 	}
-	if err := view.In(opts.f.Printer()).WriteChinchonTable(opts.f.IO.Out, viewOf(g), m); err != nil || !opts.chart {
+	if err := view.In(opts.f.Printer()).WriteTable(opts.f.IO.Out, viewOf(g), s.Match); err != nil || !opts.chart {
 		return err
 	}
 	fmt.Fprintln(opts.f.IO.Out)
-	return chart.WriteChinchonChart(opts.f.IO.Out, opts.f.Printer(), chartColour(opts.f), viewOf(g), m)
-}
-
-func chucheStandings(opts *standingsOptions, lg *scorekeeper.Game) error {
-	m, err := lg.Chuche()
-	if err != nil {
-		return err
-	}
-	g := lg.Info()
-	if opts.f.JSON() {
-		return view.WriteJSON(opts.f.IO.Out, scorekeeper.StandingsDoc(g, scorekeeper.State{Chuche: m}))
-	}
-	if err := view.In(opts.f.Printer()).WriteChucheTable(opts.f.IO.Out, viewOf(g), m); err != nil || !opts.chart {
-		return err
-	}
-	fmt.Fprintln(opts.f.IO.Out)
-	return chart.WriteChucheChart(opts.f.IO.Out, opts.f.Printer(), chartColour(opts.f), viewOf(g), m)
+	return chart.WriteChart(opts.f.IO.Out, opts.f.Printer(), chartColour(opts.f), viewOf(g), s.Match)
 }
 
 // chartColour: colour only on a terminal and without NO_COLOR.

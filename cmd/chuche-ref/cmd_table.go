@@ -17,10 +17,11 @@ func newTableCmd(f *Factory) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			if err := chucheGame(lg, "table"); err != nil {
+			c, err := chucheGame(lg, "table")
+			if err != nil {
 				return err
 			}
-			m, err := lg.Chuche()
+			m, err := c.Match()
 			if err != nil {
 				return err
 			}

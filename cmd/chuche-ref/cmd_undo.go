@@ -3,6 +3,7 @@ package main
 import (
 	"github.com/spf13/cobra"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 )
 
@@ -21,12 +22,12 @@ Run it again to step back further.`,
 			if err != nil {
 				return err
 			}
-			last, e, err := lg.Undo(cmd.Context())
+			last, undo, err := scorekeeper.Undo(cmd.Context(), lg)
 			if err != nil {
 				return err
 			}
 			if f.JSON() {
-				return view.WriteJSON(f.IO.Out, map[string]any{"game": lg.Info().ID, "seq": e.Seq, "voided": last.Seq, "kind": last.Kind})
+				return view.WriteJSON(f.IO.Out, map[string]any{"game": lg.Info().ID, "seq": undo.Entry.Seq, "voided": last.Seq, "kind": last.Kind})
 			}
 			f.Printer().Fprintf(f.IO.Out, "Undone: entry #%#d (%s) of game #%#d is void; it stays in history\n", last.Seq, view.In(f.Printer()).DescribeKind(last.Kind), lg.Info().ID)
 			return nil

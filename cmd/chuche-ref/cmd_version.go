@@ -6,9 +6,9 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/shell"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
-	"github.com/chuche-ref/chuche-ref/store"
 )
 
 func newVersionCmd(f *Factory) *cobra.Command {
@@ -19,9 +19,9 @@ func newVersionCmd(f *Factory) *cobra.Command {
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if f.JSON() {
 				v, rev := shell.Version()
-				return view.WriteJSON(f.IO.Out, map[string]any{"version": v, "revision": rev, "go": runtime.Version(), "schema": store.SchemaVersion()})
+				return view.WriteJSON(f.IO.Out, map[string]any{"version": v, "revision": rev, "go": runtime.Version(), "schema": scorekeeper.SchemaVersion()})
 			}
-			_, err := fmt.Fprintln(f.IO.Out, shell.VersionLine(f.Printer(), runtime.Version(), store.SchemaVersion()))
+			_, err := fmt.Fprintln(f.IO.Out, shell.VersionLine(f.Printer(), runtime.Version(), scorekeeper.SchemaVersion()))
 			return err
 		},
 	}

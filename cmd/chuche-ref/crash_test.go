@@ -232,7 +232,7 @@ func checkCrashLedger(t *testing.T, ledger string, savedBy map[int]int) int {
 	if g.Seq != n || g.Summary.Round != n {
 		t.Errorf("game says entry #%d, round %d; it has %d entries", g.Seq, g.Summary.Round, n)
 	}
-	var replay []scorer.Entry
+	var replay []store.Entry
 	for i, e := range entries {
 		var h scorer.ChinchonHand
 		switch {
@@ -246,17 +246,22 @@ func checkCrashLedger(t *testing.T, ledger string, savedBy map[int]int) int {
 		if run, ok := savedBy[e.Seq]; ok && h.Claimed["Ben"] != run%10 {
 			t.Errorf("entry #%d carries tag %d, but run %d reported saving it", e.Seq, h.Claimed["Ben"], run)
 		}
-		replay = append(replay, scorer.Entry{Seq: e.Seq, Kind: e.Kind, Payload: e.Payload})
+		replay = append(replay, e)
 	}
 	if last := entries[n-1].CreatedAt; !g.LastPlayedAt.Equal(last) {
 		t.Errorf("game last played %v, its last entry %v: not one transaction", g.LastPlayedAt, last)
 	}
 
-	rules, err := scorekeeper.ChinchonRules(g)
+	rules, err := scorekeeper.ChinchonRules(scorekeeper.GameInfo{ID: g.ID, Rules: g.Rules})
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := scorer.ChinchonStandings(g.Players, rules, scorer.Effective(replay))
+	codec := scorer.ChinchonCodec(rules.DeckInPlay())
+	var typed []scorer.Entry
+	for _, e := range replay {
+		typed = append(typed, codec.Entry(e.Seq, e.Kind, e.Payload, e.Voids, e.Replaces))
+	}
+	m, err := scorer.ChinchonStandings(g.Players, rules, scorer.Effective(typed))
 	if err != nil {
 		t.Fatalf("replay: %v", err)
 	}

@@ -4,21 +4,21 @@ import (
 	"context"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/export"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
-	"github.com/chuche-ref/chuche-ref/store"
 )
 
 // runExportJSON streams the JSON export (export.WriteJSON) and, with -o,
 // says what went into the file.
 func runExportJSON(ctx context.Context, opts *exportOptions) error {
 	f := opts.f
-	var db *store.DB
+	var db *scorekeeper.Ledger
 	var gameID int64
 	var err error
 	if opts.all {
 		db, err = f.ReadLedger(ctx)
 	} else {
-		var g store.Game
+		var g scorekeeper.GameInfo
 		db, g, err = f.ReadGame(ctx)
 		gameID = g.ID
 	}
@@ -27,7 +27,7 @@ func runExportJSON(ctx context.Context, opts *exportOptions) error {
 	}
 	games, entries, err := export.WriteJSON(ctx, db, gameID, opts.output, f.IO.Out, opts.line.Exporting)
 	opts.line.Done()
-	if opts.output == "" || (err != nil && store.KindOf(err) != store.KindCorrupt) {
+	if opts.output == "" || (err != nil && !scorekeeper.IsDamage(err)) {
 		return err
 	}
 	if f.JSON() {

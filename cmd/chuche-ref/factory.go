@@ -11,7 +11,6 @@ import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/config"
 	"github.com/chuche-ref/chuche-ref/fault"
-	"github.com/chuche-ref/chuche-ref/store"
 )
 
 // Factory wires the dependencies every command may need, once, lazily (after
@@ -25,7 +24,7 @@ type Factory struct {
 
 	flags   *pflag.FlagSet // the root's persistent flags, parsed by cobra
 	cfg     *config.Config
-	ledger  *store.DB
+	ledger  *scorekeeper.Ledger
 	printer *i18n.Printer
 }
 
@@ -78,23 +77,23 @@ func (f *Factory) Config() (*config.Config, error) {
 // created by any command (on first use); one named with --db or
 // CHUCHE_REF_DB that does not exist is most likely a typo, so commands that
 // only read or change games refuse it rather than show an empty ledger.
-func (f *Factory) Ledger(ctx context.Context) (*store.DB, error) {
+func (f *Factory) Ledger(ctx context.Context) (*scorekeeper.Ledger, error) {
 	return f.openLedger(ctx, ledgerfile.Change)
 }
 
 // NewLedger opens the ledger, creating it wherever it is named: for the
 // commands that start something (new, import, play).
-func (f *Factory) NewLedger(ctx context.Context) (*store.DB, error) {
+func (f *Factory) NewLedger(ctx context.Context) (*scorekeeper.Ledger, error) {
 	return f.openLedger(ctx, ledgerfile.Create)
 }
 
 // ReadLedger opens the ledger for reading only (ledgerfile.Read): for the
 // commands that only read, so a read-only or full ledger still serves them.
-func (f *Factory) ReadLedger(ctx context.Context) (*store.DB, error) {
+func (f *Factory) ReadLedger(ctx context.Context) (*scorekeeper.Ledger, error) {
 	return f.openLedger(ctx, ledgerfile.Read)
 }
 
-func (f *Factory) openLedger(ctx context.Context, mode ledgerfile.Mode) (*store.DB, error) {
+func (f *Factory) openLedger(ctx context.Context, mode ledgerfile.Mode) (*scorekeeper.Ledger, error) {
 	if f.ledger != nil {
 		return f.ledger, nil
 	}
@@ -117,19 +116,19 @@ func (f *Factory) JSON() bool {
 }
 
 // Game resolves --game, or the most recently played unfinished game.
-func (f *Factory) Game(ctx context.Context) (*store.DB, store.Game, error) {
+func (f *Factory) Game(ctx context.Context) (*scorekeeper.Ledger, scorekeeper.GameInfo, error) {
 	return f.game(ctx, f.Ledger)
 }
 
 // ReadGame is Game on a ledger opened read-only.
-func (f *Factory) ReadGame(ctx context.Context) (*store.DB, store.Game, error) {
+func (f *Factory) ReadGame(ctx context.Context) (*scorekeeper.Ledger, scorekeeper.GameInfo, error) {
 	return f.game(ctx, f.ReadLedger)
 }
 
-func (f *Factory) game(ctx context.Context, open func(context.Context) (*store.DB, error)) (*store.DB, store.Game, error) {
+func (f *Factory) game(ctx context.Context, open func(context.Context) (*scorekeeper.Ledger, error)) (*scorekeeper.Ledger, scorekeeper.GameInfo, error) {
 	db, err := open(ctx)
 	if err != nil {
-		return nil, store.Game{}, err
+		return nil, scorekeeper.GameInfo{}, err
 	}
 	cfg, _ := f.Config()
 	g, err := scorekeeper.Resolve(ctx, db, cfg.Game)

@@ -122,7 +122,7 @@ func TestPlayChinchon(t *testing.T) {
 				refusedInput("1o 1o 3o 5c 5e 5b 4c", "1o is entered twice"),
 				refusedInput("1o 2o 3o 5c 5e 5b JK", "plays without jokers"),
 				typed(handCut),
-				refusedInput("1o 7c 9e 10b 11b 12b 3c", "1o is already in Ana's hand"),
+				refusedInput("1o 7c 9e 10b 11b 12b 3c", "1o is entered twice: Ana's hand and Ben's hand (CN-4)"),
 				refusedInput("7o 7c 9e 10b 11b", "5 cards; a hand has 7"),
 				typed(handBen),
 				confirmed(true),

@@ -10,7 +10,6 @@ import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/referee"
-	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -63,7 +62,7 @@ func TestPlayChuche(t *testing.T) {
 				chose("Chuche"), typed("Ana, Ben"), chose("no preset"),
 				chose("deal round 1"),
 				chose("Ben (deals next"),
-				refusedInput("R1 Y2", "2 cards; the deal puts 3 face up"),
+				refusedInput("R1 Y2", "the deal puts 3 cards face up on the table, not 2 (CU-7)"),
 				refusedInput("R1 Y2 B4", `"B4" is not a card of the Chuche deck (R O Y G)`),
 				refusedInput("R1 R1 R1", "R1 entered 3 times"),
 				typed("R1 Y2 G4"),
@@ -336,7 +335,7 @@ func TestPlayChuche(t *testing.T) {
 				typed("R5 R3 Y2"),
 				refusedInput("-1", `"-1" is not a count of Chuche cards`),
 				typed("2"),
-				refusedInput("G1 R5", "with the piles entered before: R5 entered 2 times"),
+				refusedInput("G1 R5", "the won piles together: R5 entered 2 times"),
 				typed(""),
 				refusedInput("11", "13 Chuche cards won in all; there are 12"),
 				keptDefault("0"),
@@ -468,7 +467,7 @@ func TestPlayChucheProbeLeavesTheMatch(t *testing.T) {
 	c := chucheFlowFor(t, l)
 	round := c.M.Current
 	before, _ := json.Marshal(round)
-	res, err := c.Probe("turn", referee.ChucheTurn{Player: "Ana", Target: 7, Play: variants.ChucheCard{Colour: variants.Green, Value: 5}, Discard: true})
+	res, err := c.ProbeTurn(referee.ChucheTurn{Player: "Ana", Target: 7, Play: variants.ChucheCard{Colour: variants.Green, Value: 5}, Discard: true})
 	if err != nil || res.Round == nil || !res.Finished {
 		t.Fatalf("probe: %+v, %v; want the round scored and the match over", res, err)
 	}
@@ -484,22 +483,18 @@ func TestPlayChucheProbeLeavesTheMatch(t *testing.T) {
 func chucheFlowFor(t *testing.T, l *playLedger) *play.ChuchePlay {
 	t.Helper()
 	ctx := t.Context()
-	db, err := store.Open(ctx, l.env["CHUCHE_REF_DB"])
+	l2, err := scorekeeper.OpenLedger(ctx, l.env["CHUCHE_REF_DB"])
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { db.Close() })
-	g, err := db.Game(ctx, "1")
+	t.Cleanup(func() { l2.Close() })
+	g, err := scorekeeper.Open(ctx, l2, "1")
 	if err != nil {
 		t.Fatal(err)
 	}
 	var out strings.Builder
-	s := &play.Session{Ctx: ctx, Out: &out, Ask: &scriptedPrompter{t: t}, DB: db, Game: g}
-	rules, err := scorekeeper.ChucheRules(g)
-	if err != nil {
-		t.Fatal(err)
-	}
-	c := &play.ChuchePlay{Session: s, Out: &out, Rules: rules, Deck: rules.DeckFor(len(g.Players))}
+	s := &play.Session{Ctx: ctx, Out: &out, Ask: &scriptedPrompter{t: t}, DB: l2, Game: g.Info()}
+	c := play.NewChuchePlay(s, g.(*scorekeeper.Chuche))
 	if err := c.Reload(); err != nil {
 		t.Fatal(err)
 	}

@@ -10,8 +10,8 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/shell"
-	"github.com/chuche-ref/chuche-ref/store"
 )
 
 // Main runs chuche-ref with the given arguments and returns the exit code.
@@ -71,9 +71,9 @@ what they missed, and keeps every round in a ledger that lasts for years.`,
 		PersistentPreRunE: shell.CheckLang(f.lang),
 	}
 	root.SetUsageTemplate(shell.UsageTemplate(nil))
-	root.Version = shell.VersionLine(nil, runtime.Version(), store.SchemaVersion())
+	root.Version = shell.VersionLine(nil, runtime.Version(), scorekeeper.SchemaVersion())
 	root.SetVersionTemplate("{{.Version}}\n")
-	shell.WordVersion(root, func() string { return shell.VersionLine(f.Printer(), runtime.Version(), store.SchemaVersion()) })
+	shell.WordVersion(root, func() string { return shell.VersionLine(f.Printer(), runtime.Version(), scorekeeper.SchemaVersion()) })
 	pf := root.PersistentFlags()
 	pf.String("db", "", "ledger file (default $XDG_DATA_HOME/chuche-ref/ledger.db; env CHUCHE_REF_DB)")
 	pf.String("config", "", "config file (default $XDG_CONFIG_HOME/chuche-ref/config.yaml)")

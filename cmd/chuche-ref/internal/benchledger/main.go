@@ -100,7 +100,7 @@ func run(path string, games, rounds int, seed uint64) error {
 	// Ten years of games, a few minutes between hands.
 	clock := time.Date(2016, 1, 1, 20, 0, 0, 0, time.UTC)
 	gap := 10 * 365 * 24 * time.Hour / time.Duration(games)
-	db.Now = func() time.Time { return clock }
+	db.SetClock(func() time.Time { return clock })
 
 	probeAt := games / 2 // a game from the middle of the ledger's life
 	var probeID int64
@@ -173,7 +173,6 @@ func playScript(rng *rand.Rand, rules variants.ChinchonRules, seats, rounds int)
 		names[i] = placeholder(i)
 	}
 	s := gameScript{seats: seats}
-	var entries []scorer.Entry
 	m, err := scorer.ChinchonStandings(names, rules, nil)
 	if err != nil {
 		return s, err
@@ -189,12 +188,11 @@ func playScript(rng *rand.Rand, rules variants.ChinchonRules, seats, rounds int)
 				return s, fmt.Errorf("no valid deal in 100 tries: %w", err)
 			}
 		}
-		payload, err := json.Marshal(h)
+		payload, err := scorer.Encode(h)
 		if err != nil {
 			return s, err
 		}
-		entries = append(entries, scorer.Entry{Seq: len(entries) + 1, Kind: scorer.ChinchonKindHand, Payload: payload})
-		if m, err = scorer.ChinchonStandings(names, rules, scorer.Effective(entries)); err != nil {
+		if m, _, err = m.With(scorer.ChinchonHandEntry(len(s.hands)+1, h), rules); err != nil {
 			return s, err
 		}
 		s.hands = append(s.hands, payload)

@@ -11,6 +11,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/scorer"
 )
 
@@ -373,4 +374,15 @@ func WriteChucheChart(out io.Writer, p *i18n.Printer, colour bool, g view.Game, 
 	c := chucheChart(p, g, m)
 	c.Colour = colour
 	return c.render(out)
+}
+
+// WriteChart draws the chart of either game's match.
+func WriteChart(out io.Writer, p *i18n.Printer, colour bool, g view.Game, m scorer.Match) error {
+	switch m := m.(type) {
+	case scorer.ChinchonMatch:
+		return WriteChinchonChart(out, p, colour, g, m)
+	case scorer.ChucheMatch:
+		return WriteChucheChart(out, p, colour, g, m)
+	}
+	return fault.Internalf("unknown game kind %q", fmt.Sprintf("%T", m))
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
+	"github.com/chuche-ref/chuche-ref/referee"
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
@@ -27,7 +28,9 @@ func (fl *ChinchonRoundFlags) Used() bool {
 }
 
 // ChinchonHandFromFlags builds the hand entry's payload; card and name
-// errors are input errors (exit 2), before anything is judged.
+// errors are input errors (exit 2), before anything is judged. The cutter's
+// --hand may hold the 8 cards held before the discard, as play takes them
+// (referee.CutterCards): the 7 laid down are the others.
 func ChinchonHandFromFlags(players []string, rules variants.ChinchonRules, fl *ChinchonRoundFlags) (scorer.ChinchonHand, error) {
 	var h scorer.ChinchonHand
 	cutter := fl.Cut
@@ -49,15 +52,26 @@ func ChinchonHandFromFlags(players []string, rules variants.ChinchonRules, fl *C
 	if err != nil {
 		return h, err
 	}
+	if fl.Discard != "" { // one card, never a run or set
+		c, err := rules.DeckInPlay().ParseCard(fl.Discard)
+		if err != nil {
+			return h, fmt.Errorf("--cut-discard: %w", err)
+		}
+		h.Discard = &c
+	}
 	h.Hands = map[string][]variants.ChinchonCard{}
 	for _, name := range slices.Sorted(maps.Keys(texts)) {
 		cards, err := variants.ParseChinchonHandCards(texts[name], rules)
 		if err != nil {
 			return h, fmt.Errorf("%s's hand: %w", name, err)
 		}
-		if name == h.Cutter && len(cards) == 8 && fl.Discard == "" {
-			return h, failure.Inputf("%s's hand has 8 cards; a hand has 7 (CN-4)", name).
-				WithHint("give the 7 laid down in --hand and the eighth, thrown, with --cut-discard CARD")
+		if name == h.Cutter && len(cards) != 7 {
+			// The 8 the cutter held, as play takes them: the discard is
+			// the one --cut-discard names, else the referee's best (CN-7);
+			// any other count is refused as play refuses it.
+			if cards, h.Discard, err = referee.CutterCards(cards, h.Discard, rules); err != nil {
+				return h, fmt.Errorf("%s's hand: %w", name, err)
+			}
 		}
 		h.Hands[name] = cards
 	}
@@ -72,13 +86,6 @@ func ChinchonHandFromFlags(players []string, rules variants.ChinchonRules, fl *C
 	}
 	if len(h.Claimed) == 0 {
 		h.Claimed = nil
-	}
-	if fl.Discard != "" { // one card, never a run or set
-		c, err := rules.DeckInPlay().ParseCard(fl.Discard)
-		if err != nil {
-			return h, fmt.Errorf("--cut-discard: %w", err)
-		}
-		h.Discard = &c
 	}
 	return h, nil
 }

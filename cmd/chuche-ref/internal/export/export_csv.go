@@ -6,11 +6,11 @@ import (
 	"io"
 	"strconv"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/gameview"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
-	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -41,7 +41,7 @@ var csvHeader = []string{"game_id", "game", "name", "round", "seq", "kind", "pla
 
 // WriteRoundsCSV writes the rows of every game it can score and returns
 // the games of a kind it does not know, skipped.
-func WriteRoundsCSV(w io.Writer, games []store.ArchivedGame) (rows int, skipped []store.Game, err error) {
+func WriteRoundsCSV(w io.Writer, games []scorekeeper.ArchivedGame) (rows int, skipped []scorekeeper.GameInfo, err error) {
 	cw := csv.NewWriter(w)
 	if err := cw.Write(csvHeader); err != nil {
 		return 0, nil, err
@@ -52,19 +52,11 @@ func WriteRoundsCSV(w io.Writer, games []store.ArchivedGame) (rows int, skipped 
 			skipped = append(skipped, g)
 			continue
 		}
-		s, err := scorekeeper.Replay(g, scorekeeper.ScorerEntries(ag.Entries))
-		var rounds []view.CSVRound
-		switch {
-		case err != nil:
-		case g.Kind == variants.GameChinchon:
-			rounds = view.ChinchonCSVRounds(scorekeeper.GameView(g), s.Chinchon)
-		default:
-			rounds = view.ChucheCSVRounds(scorekeeper.GameView(g), s.Chuche)
-		}
+		s, _, err := scorekeeper.ReplayArchived(ag)
 		if err != nil {
 			return rows, skipped, fmt.Errorf("game #%d %q cannot be replayed: %w", g.ID, g.Name, err)
 		}
-		for _, r := range rounds {
+		for _, r := range view.CSVRounds(gameview.Of(g), s.Match) {
 			// Text cells pass CSVCell so no name starts a formula; number
 			// cells stay numbers (a score of -56 is no formula).
 			cell := safetext.CSVCell

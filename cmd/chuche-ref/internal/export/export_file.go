@@ -8,18 +8,18 @@ import (
 	"path/filepath"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
-	"github.com/chuche-ref/chuche-ref/store"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 )
 
 // WriteJSON writes the JSON export of one game (or, for gameID 0, all of
-// them) game by game as the store reads it (store.DB.ExportTo), so memory
+// them) game by game as the store reads it (scorekeeper.DB.ExportTo), so memory
 // does not grow with the ledger; the bytes are those WriteExportJSON writes
 // for the whole document. With a path, the file is built under a temporary
 // name in its folder, synced and renamed into place; otherwise it goes to
 // stdout. A game whose content no longer reads is left out and named, the
 // others are written, and the error is the ledger's (exit 3). progress,
 // when not nil, is told how many games are written.
-func WriteJSON(ctx context.Context, db *store.DB, gameID int64, path string, stdout io.Writer, progress func(done, total int)) (games, entries int, err error) {
+func WriteJSON(ctx context.Context, l *scorekeeper.Ledger, gameID int64, path string, stdout io.Writer, progress func(done, total int)) (games, entries int, err error) {
 	out := stdout
 	var tmp *os.File
 	cannot := func(err error) error { return failure.Inputf("cannot write %s: %v", path, err) }
@@ -32,11 +32,11 @@ func WriteJSON(ctx context.Context, db *store.DB, gameID int64, path string, std
 		out = tmp
 	}
 	w := bufio.NewWriterSize(out, 1<<16)
-	exportErr := StreamDoc(ctx, db, gameID, w, func(ag store.ArchivedGame) {
+	exportErr := StreamDoc(ctx, l, gameID, w, func(ag scorekeeper.ArchivedGame) {
 		games++
 		entries += len(ag.Entries)
 	}, progress)
-	if exportErr != nil && store.KindOf(exportErr) != store.KindCorrupt {
+	if exportErr != nil && !scorekeeper.IsDamage(exportErr) {
 		return games, entries, exportErr
 	}
 	if err := w.Flush(); err != nil {
@@ -57,17 +57,17 @@ func WriteJSON(ctx context.Context, db *store.DB, gameID int64, path string, std
 }
 
 // Collect reads one game (or, for gameID 0, the whole ledger) into memory,
-// as store.DB.ExportAll and ExportGame do, telling progress (when not nil)
+// as scorekeeper.DB.ExportAll and ExportGame do, telling progress (when not nil)
 // how many games are read.
-func Collect(ctx context.Context, db *store.DB, gameID int64, progress func(done, total int)) (store.Archive, error) {
-	var a store.Archive
-	err := db.ExportTo(ctx, gameID, store.ArchiveSink{
-		Roster:   func(p []store.Player) error { a.Players = p; return nil },
-		Game:     func(g store.ArchivedGame) error { a.Games = append(a.Games, g); return nil },
+func Collect(ctx context.Context, l *scorekeeper.Ledger, gameID int64, progress func(done, total int)) (scorekeeper.Archive, error) {
+	var a scorekeeper.Archive
+	err := l.ExportTo(ctx, gameID, scorekeeper.ArchiveSink{
+		Roster:   func(p []scorekeeper.Player) error { a.Players = p; return nil },
+		Game:     func(g scorekeeper.ArchivedGame) error { a.Games = append(a.Games, g); return nil },
 		Progress: progress,
 	})
-	if err != nil && store.KindOf(err) != store.KindCorrupt {
-		return store.Archive{}, err
+	if err != nil && !scorekeeper.IsDamage(err) {
+		return scorekeeper.Archive{}, err
 	}
 	return a, err
 }

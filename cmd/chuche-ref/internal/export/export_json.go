@@ -10,8 +10,8 @@ import (
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
-	"github.com/chuche-ref/chuche-ref/store"
 )
 
 // The JSON export, format version 1: a lossless copy of a ledger, or of
@@ -107,7 +107,7 @@ type exportEntry struct {
 }
 
 // ToExportDoc turns the store's archive into the documented format.
-func ToExportDoc(a store.Archive) Doc {
+func ToExportDoc(a scorekeeper.Archive) Doc {
 	doc := Doc{Format: exportFormatName, Version: exportFormatVersion,
 		Players: []exportPlayer{}, Games: []exportGame{}}
 	for _, p := range a.Players {
@@ -132,7 +132,7 @@ func ToExportDoc(a store.Archive) Doc {
 		}
 		for _, e := range ag.Entries {
 			eg.Entries = append(eg.Entries, exportEntry{Seq: e.Seq, Kind: e.Kind, Created: e.CreatedAt.UTC(),
-				Voids: e.Voids, Replaces: e.Replaces, Payload: e.Payload})
+				Voids: e.Voids, Replaces: e.Replaces, Payload: e.JSON})
 		}
 		doc.Games = append(doc.Games, eg)
 	}
@@ -140,23 +140,23 @@ func ToExportDoc(a store.Archive) Doc {
 }
 
 // Archive is the document as the store's import takes it.
-func (doc Doc) Archive() store.Archive {
-	var a store.Archive
+func (doc Doc) Archive() scorekeeper.Archive {
+	var a scorekeeper.Archive
 	for _, p := range doc.Players {
-		a.Players = append(a.Players, store.Player{Name: p.Name, CreatedAt: p.Created})
+		a.Players = append(a.Players, scorekeeper.Player{Name: p.Name, CreatedAt: p.Created})
 	}
 	for _, eg := range doc.Games {
-		g := store.Game{ID: eg.ID, Kind: eg.Game, Name: eg.Name, Players: eg.Players, Rules: eg.Rules,
+		g := scorekeeper.GameInfo{ID: eg.ID, Kind: eg.Game, Name: eg.Name, Players: eg.Players, Rules: eg.Rules,
 			CreatedAt: eg.Created, FinishedAt: eg.Finished, LastPlayedAt: eg.LastPlayed,
-			Summary: store.Summary{Round: eg.Summary.Round, Finished: eg.Finished != nil, Winners: eg.Summary.Winners,
+			Summary: scorekeeper.Summary{Round: eg.Summary.Round, Finished: eg.Finished != nil, Winners: eg.Summary.Winners,
 				Extra: eg.Summary.Extra}}
 		for _, l := range eg.Summary.Players {
-			g.Summary.Players = append(g.Summary.Players, store.PlayerSummary{Name: l.Name, Total: l.Total,
+			g.Summary.Players = append(g.Summary.Players, scorekeeper.PlayerSummary{Name: l.Name, Total: l.Total,
 				Status: l.Status, BuyBacks: l.BuyBacks, Won: l.Won, Stats: l.Stats})
 		}
-		ag := store.ArchivedGame{Game: g}
+		ag := scorekeeper.ArchivedGame{Game: g}
 		for _, e := range eg.Entries {
-			ag.Entries = append(ag.Entries, store.Entry{GameID: eg.ID, Seq: e.Seq, Kind: e.Kind, Payload: e.Payload,
+			ag.Entries = append(ag.Entries, scorekeeper.ArchivedEntry{Seq: e.Seq, Kind: e.Kind, JSON: e.Payload,
 				CreatedAt: e.Created, Voids: e.Voids, Replaces: e.Replaces})
 		}
 		a.Games = append(a.Games, ag)

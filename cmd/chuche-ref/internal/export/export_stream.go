@@ -7,15 +7,15 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/chuche-ref/chuche-ref/store"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 )
 
 // StreamDoc writes the export document as WriteExportJSON would indent it,
 // game by game as the store reads them (memory does not grow with the ledger),, one
 // element at a time: each player and game is encoded on its own with the
 // indentation of its depth. progress, when not nil, is told how many games
-// are written (store.ArchiveSink.Progress).
-func StreamDoc(ctx context.Context, db *store.DB, gameID int64, w io.Writer, counted func(store.ArchivedGame), progress func(done, total int)) error {
+// are written (scorekeeper.ArchiveSink.Progress).
+func StreamDoc(ctx context.Context, l *scorekeeper.Ledger, gameID int64, w io.Writer, counted func(scorekeeper.ArchivedGame), progress func(done, total int)) error {
 	var werr error
 	write := func(s string) {
 		if werr == nil {
@@ -38,9 +38,9 @@ func StreamDoc(ctx context.Context, db *store.DB, gameID int64, w io.Writer, cou
 	}
 	write(fmt.Sprintf("{\n  \"format\": %q,\n  \"version\": %d,\n  \"players\": [", exportFormatName, exportFormatVersion))
 	nGames := 0
-	err := db.ExportTo(ctx, gameID, store.ArchiveSink{
-		Roster: func(players []store.Player) error {
-			doc := ToExportDoc(store.Archive{Players: players})
+	err := l.ExportTo(ctx, gameID, scorekeeper.ArchiveSink{
+		Roster: func(players []scorekeeper.Player) error {
+			doc := ToExportDoc(scorekeeper.Archive{Players: players})
 			for i, p := range doc.Players {
 				element(i == 0, p)
 			}
@@ -50,15 +50,15 @@ func StreamDoc(ctx context.Context, db *store.DB, gameID int64, w io.Writer, cou
 			write("],\n  \"games\": [")
 			return werr
 		},
-		Game: func(ag store.ArchivedGame) error {
-			element(nGames == 0, ToExportDoc(store.Archive{Games: []store.ArchivedGame{ag}}).Games[0])
+		Game: func(ag scorekeeper.ArchivedGame) error {
+			element(nGames == 0, ToExportDoc(scorekeeper.Archive{Games: []scorekeeper.ArchivedGame{ag}}).Games[0])
 			nGames++
 			counted(ag)
 			return werr
 		},
 		Progress: progress,
 	})
-	if err != nil && store.KindOf(err) != store.KindCorrupt {
+	if err != nil && !scorekeeper.IsDamage(err) {
 		return err
 	}
 	if nGames > 0 {

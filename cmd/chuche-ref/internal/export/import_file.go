@@ -6,7 +6,7 @@ import (
 	"os"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
-	"github.com/chuche-ref/chuche-ref/store"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 )
 
 // ReadImportFile reads the file to import; "-" is stdin. A file that
@@ -37,18 +37,18 @@ func ImportProblem(file string, err error) error {
 // ReadArchive reads, parses and checks (CheckArchivedGames) the file to
 // import; "-" is stdin. progress, when not nil, is told how many games are
 // checked.
-func ReadArchive(stdin io.Reader, file string, progress func(done, total int)) (store.Archive, error) {
+func ReadArchive(stdin io.Reader, file string, progress func(done, total int)) (scorekeeper.Archive, error) {
 	data, err := ReadImportFile(stdin, file)
 	if err != nil {
-		return store.Archive{}, err
+		return scorekeeper.Archive{}, err
 	}
 	doc, err := ReadExportJSON(data)
 	if err != nil {
-		return store.Archive{}, ImportProblem(file, err)
+		return scorekeeper.Archive{}, ImportProblem(file, err)
 	}
 	archive := doc.Archive()
 	if err := CheckArchivedGames(archive, progress); err != nil {
-		return store.Archive{}, ImportProblem(file, err)
+		return scorekeeper.Archive{}, ImportProblem(file, err)
 	}
 	return archive, nil
 }

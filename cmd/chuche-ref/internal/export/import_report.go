@@ -13,7 +13,6 @@ import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
-	"github.com/chuche-ref/chuche-ref/store"
 )
 
 // CheckArchivedGames replays every game: an export whose entries do not
@@ -22,20 +21,20 @@ import (
 // stats read summaries and standings read entries, and an edited or stale
 // file must not make them disagree. progress, when not nil, is told how
 // many games are checked.
-func CheckArchivedGames(a store.Archive, progress func(done, total int)) error {
+func CheckArchivedGames(a scorekeeper.Archive, progress func(done, total int)) error {
 	for i, ag := range a.Games {
 		if progress != nil {
 			progress(i, len(a.Games))
 		}
-		if err := scorekeeper.CheckPayloads(ag.Game, ag.Entries); err != nil {
+		if err := scorekeeper.CheckArchived(ag); err != nil {
 			return fmt.Errorf("game %d (id %d, %q): %w", i+1, ag.Game.ID, ag.Game.Name, err)
 		}
-		r, err := scorekeeper.Replay(ag.Game, scorekeeper.ScorerEntries(ag.Entries))
+		_, sum, err := scorekeeper.ReplayArchived(ag)
 		if err == nil {
-			if r.Summary.Extra == nil { // the replay's snapshot, else the file's
-				r.Summary.Extra = ag.Game.Summary.Extra
+			if sum.Extra == nil { // the replay's snapshot, else the file's
+				sum.Extra = ag.Game.Summary.Extra
 			}
-			a.Games[i].Game.Summary = r.Summary
+			a.Games[i].Game.Summary = sum
 		}
 		if err != nil {
 			if k := failure.Classify(err).Kind; k == failure.Input || k == failure.Refused {
@@ -68,7 +67,7 @@ type importGameJSON struct {
 	LaterEntries int    `json:"later_entries,omitempty"`
 }
 
-func importStatus(g store.ImportedGame) string {
+func importStatus(g scorekeeper.ImportedGame) string {
 	switch {
 	case g.Skipped:
 		return "skipped"
@@ -79,7 +78,7 @@ func importStatus(g store.ImportedGame) string {
 }
 
 // ToImportJSON is `import --json`.
-func ToImportJSON(file string, r store.ImportReport) importJSON {
+func ToImportJSON(file string, r scorekeeper.ImportReport) importJSON {
 	doc := importJSON{File: file, KeptIDs: r.KeptIDs, Games: []importGameJSON{},
 		PlayersAdded: view.OrEmpty(r.PlayersAdded), Respelled: r.Respelled}
 	if doc.Respelled == nil {
@@ -102,7 +101,7 @@ func ToImportJSON(file string, r store.ImportReport) importJSON {
 const reportGames = 20
 
 // WriteImportReport says what an import did, for people.
-func WriteImportReport(out io.Writer, p *i18n.Printer, file, ledger string, r store.ImportReport) {
+func WriteImportReport(out io.Writer, p *i18n.Printer, file, ledger string, r scorekeeper.ImportReport) {
 	doc := ToImportJSON(file, r)
 	ids, shown := "", 0
 	switch {

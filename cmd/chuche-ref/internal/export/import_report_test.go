@@ -7,14 +7,14 @@ import (
 	"testing"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
-	"github.com/chuche-ref/chuche-ref/store"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 )
 
-func reportOf(n int) store.ImportReport {
-	r := store.ImportReport{KeptIDs: true}
+func reportOf(n int) scorekeeper.ImportReport {
+	r := scorekeeper.ImportReport{KeptIDs: true}
 	for i := 1; i <= n; i++ {
 		name := fmt.Sprintf("g%d", i)
-		r.Games = append(r.Games, store.ImportedGame{ArchiveID: int64(i), ArchiveName: name, ID: int64(i), Name: name, Entries: i % 3})
+		r.Games = append(r.Games, scorekeeper.ImportedGame{ArchiveID: int64(i), ArchiveName: name, ID: int64(i), Name: name, Entries: i % 3})
 	}
 	return r
 }
@@ -47,8 +47,8 @@ func TestWriteImportReport_SumsUpBigImports(t *testing.T) {
 
 // English stays as it was before the report was worded through a printer.
 func TestWriteImportReport_English(t *testing.T) {
-	r := store.ImportReport{
-		Games: []store.ImportedGame{
+	r := scorekeeper.ImportReport{
+		Games: []scorekeeper.ImportedGame{
 			{ArchiveID: 1, ArchiveName: "Friday", ID: 2, Name: "Friday (imported)", Entries: 6},
 			{ArchiveID: 2, ArchiveName: "Sat", ID: 1234, Name: "Sat", Entries: 1},
 			{ArchiveID: 3, ArchiveName: "Sun", ID: 3, Name: "Sun", Entries: 4, Skipped: true, LaterEntries: 1},

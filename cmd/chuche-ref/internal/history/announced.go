@@ -1,11 +1,8 @@
 package history
 
 import (
-	"encoding/json"
-
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
-	"github.com/chuche-ref/chuche-ref/referee"
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
@@ -21,33 +18,21 @@ type CaptureSaid struct {
 	Said   string                `json:"said"`
 }
 
-// Announced replays the game's turns (as history does) and collects each
-// accepted capture's announcement by the round it was made in.
-func Announced(lg *scorekeeper.Game) map[int][]CaptureSaid {
+// Announced is each accepted capture's announcement by the round it was
+// made in, from what the game's replay told of each turn.
+func Announced(g scorekeeper.Game) map[int][]CaptureSaid {
 	out := map[int][]CaptureSaid{}
-	rules, err := scorekeeper.ChucheRules(lg.Info())
-	if err != nil {
-		return out
-	}
-	m, err := scorer.ChucheStandings(lg.Info().Players, rules, nil)
-	if err != nil {
-		return out
-	}
-	for _, e := range lg.Effective() {
-		next, res, err := m.With(e, rules)
-		if err != nil {
-			break
+	rounds := 0
+	for _, told := range g.History().Told {
+		if t, ok := told.Entry.Payload.(scorer.ChucheTurn); ok && told.Outcome.Turn != nil && told.Outcome.Turn.Capture != nil {
+			a := view.Announcement{Play: t.Play, Take: t.Take, Joker: t.Joker}
+			out[rounds+1] = append(out[rounds+1], CaptureSaid{
+				Player: t.Player, Play: t.Play, Take: view.OrEmpty(t.Take), Joker: t.Joker, Said: a.Localize(nil),
+			})
 		}
-		if e.Kind == scorer.ChucheKindTurn && res.Turn != nil && res.Turn.Capture != nil {
-			var t referee.ChucheTurn
-			if json.Unmarshal(e.Payload, &t) == nil {
-				a := view.Announcement{Play: t.Play, Take: t.Take, Joker: t.Joker}
-				out[m.Round+1] = append(out[m.Round+1], CaptureSaid{
-					Player: t.Player, Play: t.Play, Take: view.OrEmpty(t.Take), Joker: t.Joker, Said: a.Localize(nil),
-				})
-			}
+		if told.Outcome.Round != nil {
+			rounds++
 		}
-		m = next
 	}
 	return out
 }

@@ -8,7 +8,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/history"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/referee"
-	"github.com/chuche-ref/chuche-ref/store"
+	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -20,24 +20,24 @@ func card(c variants.Colour, v uint8) variants.ChucheCard {
 // cards in the order entered; a discard is not.
 func TestAnnouncedCaptures(t *testing.T) {
 	ctx := context.Background()
-	db, err := store.Open(ctx, filepath.Join(t.TempDir(), "ledger.db"))
+	l, err := scorekeeper.OpenLedger(ctx, filepath.Join(t.TempDir(), "ledger.db"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer db.Close()
-	lg, err := scorekeeper.NewGame(ctx, db, store.NewGame{Kind: variants.GameChuche, Players: []string{"Ana", "Ben"}})
+	defer l.Close()
+	lg, err := scorekeeper.Create(ctx, l, scorekeeper.NewGame{Kind: variants.GameChuche, Players: []string{"Ana", "Ben"}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	record := func(kind string, payload any) {
+	record := func(p scorer.Payload) {
 		t.Helper()
-		if _, _, _, err := lg.RecordEntry(ctx, kind, payload); err != nil {
-			t.Fatalf("%s %+v: %v", kind, payload, err)
+		if _, err := scorekeeper.ProbeRecord(ctx, lg, p); err != nil {
+			t.Fatalf("%+v: %v", p, err)
 		}
 	}
-	record(scorekeeper.KindChucheDeal, referee.ChucheDeal{Dealer: "Ben", Table: []variants.ChucheCard{card(variants.Orange, 4), card(variants.Yellow, 1), card(variants.Green, 2)}})
+	record(scorer.ChucheDeal{ChucheDeal: referee.ChucheDeal{Dealer: "Ben", Table: []variants.ChucheCard{card(variants.Orange, 4), card(variants.Yellow, 1), card(variants.Green, 2)}}})
 	// Ana: R3 with O4 then Y1 = 8, entered in that order.
-	record(scorekeeper.KindChucheTurn, referee.ChucheTurn{Player: "Ana", Target: 8, Play: card(variants.Red, 3), Take: []variants.ChucheCard{card(variants.Orange, 4), card(variants.Yellow, 1)}})
+	record(scorer.ChucheTurn{ChucheTurn: referee.ChucheTurn{Player: "Ana", Target: 8, Play: card(variants.Red, 3), Take: []variants.ChucheCard{card(variants.Orange, 4), card(variants.Yellow, 1)}}})
 	said := history.Announced(lg)
 	if len(said[1]) != 1 {
 		t.Fatalf("round 1: %+v; want one capture", said)

@@ -2,37 +2,38 @@ package history
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"maps"
 	"slices"
 	"strings"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/gameview"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
-
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
-// chinchonDetails describes each Chinchón entry: a hand's cards, melds and
+// chinchonTeller describes each Chinchón entry: a hand's cards, melds and
 // scores as they count now (under the amendment that supplies them, if
 // any), what an amendment changed, and buy-backs.
-func chinchonDetails(p *i18n.Printer, lg *scorekeeper.Game) map[int][]string {
-	details := map[int][]string{}
-	m, err := lg.Chinchon()
-	if err != nil {
-		return details
-	}
-	bySeq := map[int]scorekeeper.Entry{}
-	for _, e := range lg.Entries() {
-		bySeq[e.Seq] = e
-	}
-	for _, h := range m.Hands {
-		key := h.Seq
-		if by := bySeq[h.Seq].ReplacedBy; by != 0 {
-			key = by
+type chinchonTeller struct {
+	p *i18n.Printer
+	g scorekeeper.GameInfo
+}
+
+func (t chinchonTeller) told(told scorekeeper.Told, _ int) []string {
+	p := t.p
+	switch pl := told.Entry.Payload.(type) {
+	case scorer.ChinchonBuyBack:
+		if r := told.Outcome.Rejoin; r != nil {
+			return []string{p.Sprintf("%s buys back in: %d → %d", r.Player, r.From, r.To)}
+		}
+	case scorer.ChinchonHand:
+		h := told.Outcome.Hand
+		if h == nil {
+			return nil
 		}
 		var buf bytes.Buffer
 		if h.Chinchon {
@@ -40,54 +41,51 @@ func chinchonDetails(p *i18n.Printer, lg *scorekeeper.Game) map[int][]string {
 		} else {
 			p.Fprintf(&buf, "hand %#d: %s cut", h.Round, h.Cutter)
 		}
-		if d := discardOf(bySeq[key].Payload); d != nil {
-			p.Fprintf(&buf, " and threw %s", d.String())
+		if pl.Discard != nil {
+			p.Fprintf(&buf, " and threw %s", pl.Discard.String())
 		}
 		buf.WriteString("\n")
-		view.In(p).WriteHandLines(&buf, scorekeeper.GameView(lg.Info()), h)
+		view.In(p).WriteHandLines(&buf, gameview.Of(t.g), *h)
 		var totals []string
-		for _, name := range lg.Info().Players {
-			if t, ok := h.TotalsAfter[name]; ok {
-				totals = append(totals, fmt.Sprintf("%s %d", name, t))
+		for _, name := range t.g.Players {
+			if total, ok := h.TotalsAfter[name]; ok {
+				totals = append(totals, fmt.Sprintf("%s %d", name, total))
 			}
 		}
 		p.Fprintf(&buf, "  totals: %s\n", strings.Join(totals, ", "))
-		details[key] = append(details[key], strings.Split(strings.TrimRight(buf.String(), "\n"), "\n")...)
+		return strings.Split(strings.TrimRight(buf.String(), "\n"), "\n")
 	}
-	for _, e := range lg.Entries() {
-		if e.Kind != scorer.ChinchonKindHand {
-			continue
-		}
-		if e.Replaces != 0 {
-			details[e.Seq] = append(chinchonChanges(p, bySeq[e.Replaces].Payload, e.Payload), details[e.Seq]...)
-		}
-		if e.ReplacedBy != 0 || e.VoidedBy != 0 {
-			details[e.Seq] = append(details[e.Seq], p.Sprintf("as entered: %s", formatHandPayload(p, e.Payload)))
-		}
-	}
-	for _, r := range m.Rejoins {
-		details[r.Seq] = append(details[r.Seq], p.Sprintf("%s buys back in: %d → %d", r.Player, r.From, r.To))
-	}
-	return details
+	return nil
 }
 
-// discardOf is the cutter's thrown eighth card of a hand entry, when it
-// was entered (round --cut-discard); nil when not.
-func discardOf(raw json.RawMessage) *variants.ChinchonCard {
-	var h scorer.ChinchonHand
-	if json.Unmarshal(raw, &h) != nil {
+// broken: a Chinchón history lists the entries as they stand; the standings
+// say which does not.
+func (chinchonTeller) broken(error) (string, bool) { return "", false }
+
+func (t chinchonTeller) changes(old, cur scorer.Payload) []string {
+	o, ok1 := old.(scorer.ChinchonHand)
+	c, ok2 := cur.(scorer.ChinchonHand)
+	if !ok1 || !ok2 {
 		return nil
 	}
-	return h.Discard
+	return chinchonChanges(t.p, o, c)
 }
 
-// formatHandPayload is a hand entry as typed: who cut (and the card they
-// threw, when entered) and each player's cards or points.
-func formatHandPayload(p *i18n.Printer, raw json.RawMessage) string {
-	var h scorer.ChinchonHand
-	if err := json.Unmarshal(raw, &h); err != nil {
-		return p.Sprintf("(unreadable)")
+func (t chinchonTeller) asEntered(e scorekeeper.Entry) (string, bool) {
+	switch h := e.Payload.(type) {
+	case scorer.ChinchonHand:
+		return t.p.Sprintf("as entered: %s", formatHand(t.p, h)), true
+	case scorer.Unread:
+		if e.Kind == scorer.ChinchonKindHand {
+			return t.p.Sprintf("as entered: %s", t.p.Sprintf("(unreadable)")), true
+		}
 	}
+	return "", false
+}
+
+// formatHand is a hand entry as typed: who cut (and the card they threw,
+// when entered) and each player's cards or points.
+func formatHand(p *i18n.Printer, h scorer.ChinchonHand) string {
 	parts := []string{p.Sprintf("cut %s", h.Cutter)}
 	if h.Chinchon {
 		parts[0] = p.Sprintf("chinchón %s", h.Cutter)
@@ -105,11 +103,7 @@ func formatHandPayload(p *i18n.Printer, raw json.RawMessage) string {
 }
 
 // chinchonChanges says what a correction changed, player by player.
-func chinchonChanges(p *i18n.Printer, oldRaw, newRaw json.RawMessage) []string {
-	var old, cur scorer.ChinchonHand
-	if json.Unmarshal(oldRaw, &old) != nil || json.Unmarshal(newRaw, &cur) != nil {
-		return nil
-	}
+func chinchonChanges(p *i18n.Printer, old, cur scorer.ChinchonHand) []string {
 	var lines []string
 	if old.Cutter != cur.Cutter || old.Chinchon != cur.Chinchon {
 		lines = append(lines, p.Sprintf("changed: cutter %s → %s", old.Cutter, cur.Cutter))

@@ -7,74 +7,35 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/gameview"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
-
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
-	"github.com/chuche-ref/chuche-ref/referee"
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
-// chucheDetails describes each Chuche entry in the table's words: the deal,
+// chucheTeller describes each Chuche entry in the table's words: the deal,
 // each turn's capture or discard and what it missed, and the scores of each
 // round as it ended.
-func chucheDetails(p *i18n.Printer, lg *scorekeeper.Game) map[int][]string {
-	details := map[int][]string{}
-	rules, err := scorekeeper.ChucheRules(lg.Info())
-	if err != nil {
-		return details
-	}
-	m, err := scorer.ChucheStandings(lg.Info().Players, rules, nil)
-	if err != nil {
-		return details
-	}
-	bySeq := map[int]scorekeeper.Entry{}
-	for _, e := range lg.Entries() {
-		bySeq[e.Seq] = e
-	}
-	for _, e := range lg.Effective() {
-		next, res, err := m.With(e, rules)
-		if err != nil {
-			details[e.Seq] = append(details[e.Seq], p.Sprintf("does not stand: %s", p.Error(err)))
-			break
-		}
-		m = next
-		key := e.Seq
-		if by := bySeq[e.Seq].ReplacedBy; by != 0 {
-			key = by
-		}
-		details[key] = append(details[key], chucheEntryLines(p, lg.Info(), e, res)...)
-	}
-	for _, e := range lg.Entries() {
-		if e.Replaces != 0 && e.Kind == scorer.ChucheKindRound {
-			details[e.Seq] = append(chucheChanges(p, bySeq[e.Replaces].Payload, e.Payload), details[e.Seq]...)
-		}
-		if e.VoidedBy != 0 || e.ReplacedBy != 0 {
-			details[e.Seq] = append(details[e.Seq], p.Sprintf("as entered: %s", compactPayload(e.Payload)))
-		}
-	}
-	return details
+type chucheTeller struct {
+	p *i18n.Printer
+	g scorekeeper.GameInfo
 }
 
-func chucheEntryLines(p *i18n.Printer, g scorekeeper.GameInfo, e scorer.Entry, res scorer.ChucheEntryResult) []string {
+func (t chucheTeller) told(told scorekeeper.Told, _ int) []string {
+	p, res := t.p, told.Outcome
 	var buf bytes.Buffer
-	switch e.Kind {
-	case scorer.ChucheKindDeal:
-		var d referee.ChucheDeal
-		if json.Unmarshal(e.Payload, &d) == nil {
-			p.Fprintf(&buf, "%s deals; face up: %s\n", d.Dealer, variants.FormatChucheCards(d.Table))
-		}
-	case scorer.ChucheKindTurn:
-		var t referee.ChucheTurn
-		if json.Unmarshal(e.Payload, &t) == nil {
-			p.Fprintf(&buf, "target %d: ", t.Target)
-			view.In(p).WriteTurnResult(&buf, t, res.Turn)
-		}
+	switch pl := told.Entry.Payload.(type) {
+	case scorer.ChucheDeal:
+		p.Fprintf(&buf, "%s deals; face up: %s\n", pl.Dealer, variants.FormatChucheCards(pl.Table))
+	case scorer.ChucheTurn:
+		p.Fprintf(&buf, "target %d: ", pl.Target)
+		view.In(p).WriteTurnResult(&buf, pl.ChucheTurn, res.Turn)
 	}
 	if res.Round != nil {
 		p.Fprintf(&buf, "round %#d scored:\n", res.Round.Round)
-		view.In(p).WriteChucheRoundLines(&buf, scorekeeper.GameView(g), *res.Round)
+		view.In(p).WriteChucheRoundLines(&buf, gameview.Of(t.g), *res.Round)
 	}
 	if res.Finished {
 		p.Fprintf(&buf, "the match is over (CU-24)\n")
@@ -86,7 +47,25 @@ func chucheEntryLines(p *i18n.Printer, g scorekeeper.GameInfo, e scorer.Entry, r
 	return strings.Split(text, "\n")
 }
 
-// compactPayload shows an entry as it was typed, for voided and replaced ones.
+func (t chucheTeller) broken(err error) (string, bool) {
+	return t.p.Sprintf("does not stand: %s", t.p.Error(err)), true
+}
+
+func (t chucheTeller) changes(old, cur scorer.Payload) []string {
+	o, ok1 := old.(scorer.ChucheRoundScore)
+	c, ok2 := cur.(scorer.ChucheRoundScore)
+	if !ok1 || !ok2 {
+		return nil
+	}
+	return chucheChanges(t.p, o, c)
+}
+
+func (t chucheTeller) asEntered(e scorekeeper.Entry) (string, bool) {
+	return t.p.Sprintf("as entered: %s", compactPayload(e.JSON)), true
+}
+
+// compactPayload shows an entry as it was stored, for voided and replaced
+// ones.
 func compactPayload(raw json.RawMessage) string {
 	var buf bytes.Buffer
 	if err := json.Compact(&buf, raw); err != nil {
@@ -97,11 +76,7 @@ func compactPayload(raw json.RawMessage) string {
 
 // chucheChanges says what a correction of a scoring-only round changed,
 // player by player (CN-15's rule applied to Chuche: corrections are entries).
-func chucheChanges(p *i18n.Printer, oldRaw, newRaw json.RawMessage) []string {
-	var old, cur scorer.ChucheRoundScore
-	if json.Unmarshal(oldRaw, &old) != nil || json.Unmarshal(newRaw, &cur) != nil {
-		return nil
-	}
+func chucheChanges(p *i18n.Printer, old, cur scorer.ChucheRoundScore) []string {
 	names := map[string]bool{}
 	for _, m := range []map[string][]variants.ChucheCard{old.Won, cur.Won} {
 		for n := range m {

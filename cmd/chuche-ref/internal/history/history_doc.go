@@ -35,21 +35,21 @@ type historyJSON struct {
 	Entries []entryJSON `json:"entries"`
 }
 
-// Doc is `history --json`.
-func Doc(lg *scorekeeper.Game) historyJSON {
+// Doc is `history --json`: each entry's payload as the ledger keeps it.
+func Doc(lg scorekeeper.Game) historyJSON {
 	doc := historyJSON{ID: lg.Info().ID, Name: lg.Info().Name, Game: lg.Info().Kind, Players: lg.Info().Players, Entries: []entryJSON{}}
 	for _, e := range lg.Entries() {
 		doc.Entries = append(doc.Entries, entryJSON{
-			Seq: e.Seq, Kind: e.Kind, Time: e.CreatedAt.UTC(), Payload: e.Payload,
+			Seq: e.Seq, Kind: e.Kind, Time: e.CreatedAt.UTC(), Payload: e.JSON,
 			Voids: e.Voids, Replaces: e.Replaces, VoidedBy: e.VoidedBy, ReplacedBy: e.ReplacedBy,
-			Live: e.VoidedBy == 0 && e.ReplacedBy == 0 && e.Voids == 0,
+			Live: e.Live(),
 		})
 	}
 	return doc
 }
 
 // Write lists the entries for people, with their details.
-func Write(w io.Writer, p *i18n.Printer, lg *scorekeeper.Game) error {
+func Write(w io.Writer, p *i18n.Printer, lg scorekeeper.Game) error {
 	g := lg.Info()
 	p.Fprintf(w, "%s game #%#d %q: %s\n", view.GameTitle(g.Kind), g.ID, g.Name, safetext.Escape(strings.Join(g.Players, ", ")))
 	if len(lg.Entries()) == 0 {

@@ -14,6 +14,7 @@ import (
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/config"
 	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -38,7 +39,7 @@ const (
 // Open opens the ledger of cfg in the given mode; now, when not nil, is the
 // ledger's clock; stderr hears of names the migration changed, in p's
 // language (nil: English).
-func Open(ctx context.Context, cfg *config.Config, mode Mode, now func() time.Time, stderr io.Writer, p *i18n.Printer) (*store.DB, error) {
+func Open(ctx context.Context, cfg *config.Config, mode Mode, now func() time.Time, stderr io.Writer, p *i18n.Printer) (*scorekeeper.Ledger, error) {
 	if err := CheckPath(cfg.DB); err != nil {
 		return nil, err
 	}
@@ -48,34 +49,34 @@ func Open(ctx context.Context, cfg *config.Config, mode Mode, now func() time.Ti
 		return nil, failure.Ledgerf("no ledger at %s", cfg.DB).
 			WithHint("check --db or CHUCHE_REF_DB; chuche-ref new … starts a ledger there")
 	}
-	var db *store.DB
+	var l *scorekeeper.Ledger
 	var err error
 	switch {
 	case mode == Read && !missing && !writable(cfg.DB):
-		db, err = store.OpenReadOnly(ctx, cfg.DB)
+		l, err = scorekeeper.OpenLedgerReadOnly(ctx, cfg.DB)
 	default:
 		// The default ledger, missing, is created as for any first use.
-		db, err = store.Open(ctx, cfg.DB)
+		l, err = scorekeeper.OpenLedger(ctx, cfg.DB)
 		if k := store.KindOf(err); mode == Read && !missing && (k == store.KindIO || k == store.KindCorrupt) {
 			// A read-only folder or a full disk (SQLite cannot set up its
 			// -wal and -shm files to write), or a damaged ledger that is
 			// never written into: it can still be read.
-			db, err = store.OpenReadOnly(ctx, cfg.DB)
+			l, err = scorekeeper.OpenLedgerReadOnly(ctx, cfg.DB)
 		}
 	}
 	if err != nil {
 		return nil, err
 	}
 	if now != nil {
-		db.Now = now
+		l.SetClock(now)
 	}
-	ReportRenamed(stderr, p, db)
-	return db, nil
+	ReportRenamed(stderr, p, l)
+	return l, nil
 }
 
 // CheckPath refuses a ledger path no ledger can have: store.CheckPath's
 // message, which says so when the path is empty (--db "").
-func CheckPath(path string) error { return store.CheckPath(path) }
+func CheckPath(path string) error { return scorekeeper.CheckPath(path) }
 
 // Named reports whether the user chose the ledger's path, rather than
 // taking the default.
@@ -90,8 +91,8 @@ func Named(cfg *config.Config) bool {
 
 // ReportRenamed tells, once, the names the schema migration of this open
 // changed (names that became one under the new folding).
-func ReportRenamed(w io.Writer, p *i18n.Printer, db *store.DB) {
-	for _, r := range db.Renamed() {
+func ReportRenamed(w io.Writer, p *i18n.Printer, l *scorekeeper.Ledger) {
+	for _, r := range l.Renamed() {
 		old, new := variants.QuoteToken(r.Old), variants.QuoteToken(r.New)
 		if r.What == "game" {
 			p.Fprintf(w, "chuche-ref: the game %s is now %s: its name and that of an earlier game are the same under Unicode case folding; chuche-ref players rename can choose another\n", old, new)

@@ -5,10 +5,10 @@ package play
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/gameview"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
@@ -17,27 +17,23 @@ import (
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
-// chinchonPlay is one Chinchón game at the prompts. lg and m are re-read
+// chinchonPlay is one Chinchón game at the prompts. g and m are re-read
 // after every write, so they are always the ledger as it stands.
 type chinchonPlay struct {
 	*Session
 	out   io.Writer
 	rules variants.ChinchonRules
-	lg    *scorekeeper.Game
+	g     *scorekeeper.Chinchon
 	m     scorer.ChinchonMatch
 }
 
-func playChinchon(s *Session) error {
-	rules, err := scorekeeper.ChinchonRules(s.Game)
-	if err != nil {
-		return err
-	}
-	c := &chinchonPlay{Session: s, out: s.Out, rules: rules}
-	if err := c.reload(); err != nil {
+func playChinchon(s *Session, g *scorekeeper.Chinchon) error {
+	c := &chinchonPlay{Session: s, out: s.Out, rules: g.Rules(), g: g}
+	if err := c.sync(); err != nil {
 		return err
 	}
 	if c.over() { // resumed a game that is already decided
-		return view.In(c.P).WriteChinchonTable(c.out, scorekeeper.GameView(c.Game), c.m)
+		return view.In(c.P).WriteChinchonTable(c.out, gameview.Of(c.Game), c.m)
 	}
 	for {
 		// Another chuche-ref may have written (undo, amend) while the
@@ -64,21 +60,18 @@ func playChinchon(s *Session) error {
 	}
 }
 
-// reload opens the game, or picks up what another chuche-ref recorded
-// since (Session.reopen).
+// reload picks up what another chuche-ref recorded since (Session.reopen).
 func (c *chinchonPlay) reload() error {
-	lg, err := c.reopen(c.lg)
-	if err != nil {
+	if err := c.reopen(c.g); err != nil {
 		return err
 	}
-	c.lg = lg
 	return c.sync()
 }
 
 // sync takes the match from the open game, as its last entry left it.
 func (c *chinchonPlay) sync() error {
 	var err error
-	c.m, err = c.lg.Chinchon()
+	c.m, err = c.g.Match()
 	return err
 }
 
@@ -88,7 +81,7 @@ func (c *chinchonPlay) over() bool {
 }
 
 // buyBackers are the players who may buy back now (CN-13), seat order.
-func (c *chinchonPlay) buyBackers() []string { return c.m.Legal(c.rules).BuyBacks }
+func (c *chinchonPlay) buyBackers() []string { return c.g.Legal().BuyBacks }
 
 // afterHand follows a recorded hand: a buy-back offer to each player who
 // went out (CN-12, CN-13), then the standings and, when it is over, the
@@ -100,7 +93,7 @@ func (c *chinchonPlay) afterHand(h scorer.ChinchonHandResult) error {
 		}
 	}
 	fmt.Fprintln(c.out)
-	if err := view.In(c.P).WriteChinchonTable(c.out, scorekeeper.GameView(c.Game), c.m); err != nil {
+	if err := view.In(c.P).WriteChinchonTable(c.out, gameview.Of(c.Game), c.m); err != nil {
 		return err
 	}
 	fmt.Fprintln(c.out)
@@ -108,7 +101,7 @@ func (c *chinchonPlay) afterHand(h scorer.ChinchonHandResult) error {
 }
 
 func (c *chinchonPlay) offerBuyBack(name string) error {
-	err := scorer.CheckChinchonBuyBack(c.m, name, c.rules)
+	j, to, err := c.probeBuyBack(name)
 	if fault.Is(err, fault.Refused) {
 		c.P.Fprintf(c.out, "No buy-back for %s: %s\n", safetext.Escape(name), c.P.Error(err))
 		return nil
@@ -116,55 +109,38 @@ func (c *chinchonPlay) offerBuyBack(name string) error {
 	if err != nil {
 		return err
 	}
-	to, err := c.buyBackTotal(name)
-	if err != nil {
-		return err
-	}
 	yes, err := c.Ask.Confirm(c.P.Sprintf("%[1]s is out. Does %[1]s buy back in at %[2]d", safetext.Escape(name), to), false)
 	if err != nil || !yes {
 		return err
 	}
-	return c.buyBack(name)
+	return c.buyBack(j)
 }
 
-// buyBackTotal is the total a buy-back would give,
-// replayed by the scorer rather than recomputed here (CN-13).
-func (c *chinchonPlay) buyBackTotal(name string) (int, error) {
-	s, _, err := c.lg.ProbeEntry(scorer.ChinchonKindBuyBack, scorer.ChinchonBuyBack{Player: name})
+// probeBuyBack judges player buying back and the total it would give,
+// rejoining at the highest total still in, as the scorer says (CN-13).
+func (c *chinchonPlay) probeBuyBack(name string) (scorekeeper.Judgement, int, error) {
+	j, err := c.g.ProbeBuyBack(name)
 	if err != nil {
-		return 0, err
+		return j, 0, err
 	}
-	for _, p := range s.Chinchon.Players {
-		if p.Name == name {
-			return p.Total, nil
-		}
-	}
-	return 0, fault.Internalf("%s is not a player of game #%#d", name, c.Game.ID)
+	return j, j.Outcome.Rejoin.To, nil
 }
 
-// buyBack records a buy-back, as `chuche-ref buyback` does.
-func (c *chinchonPlay) buyBack(name string) error {
-	if err := scorer.CheckChinchonBuyBack(c.m, name, c.rules); err != nil {
-		return err
-	}
-	e, s, _, err := c.lg.BuyBack(c.write(), name)
+// buyBack records a buy-back as it was judged, as `chuche-ref buyback`
+// does.
+func (c *chinchonPlay) buyBack(j scorekeeper.Judgement) error {
+	rec, err := c.g.Record(c.write(), j)
 	if err != nil {
 		return err
 	}
-	to := 0
-	for _, p := range s.Chinchon.Players {
-		if p.Name == name {
-			to = p.Total
-		}
-	}
-	c.P.Fprintf(c.out, "%s buys back in at %d (entry #%#d).\n", safetext.Escape(name), to, e.Seq)
+	c.P.Fprintf(c.out, "%s buys back in at %d (entry #%#d).\n", safetext.Escape(rec.Outcome.Rejoin.Player), rec.Outcome.Rejoin.To, rec.Entry.Seq)
 	return c.sync()
 }
 
 // undo voids the last live entry, as `chuche-ref undo` does: the entry stays
 // in history.
 func (c *chinchonPlay) undo() error {
-	last, ok := c.lg.LastLive()
+	last, ok := c.g.LastLive()
 	if !ok {
 		return nil
 	}
@@ -173,14 +149,14 @@ func (c *chinchonPlay) undo() error {
 	if err != nil || !yes {
 		return err
 	}
-	if _, _, err := c.lg.Undo(c.write()); err != nil {
+	if _, _, err := scorekeeper.Undo(c.write(), c.g); err != nil {
 		return err
 	}
 	c.P.Fprintf(c.out, "Undone: entry #%#d (%s) is void; it stays in history.\n\n", last.Seq, what)
 	if err := c.sync(); err != nil {
 		return err
 	}
-	if err := view.In(c.P).WriteChinchonTable(c.out, scorekeeper.GameView(c.Game), c.m); err != nil {
+	if err := view.In(c.P).WriteChinchonTable(c.out, gameview.Of(c.Game), c.m); err != nil {
 		return err
 	}
 	fmt.Fprintln(c.out)
@@ -189,8 +165,8 @@ func (c *chinchonPlay) undo() error {
 
 // describeEntry names a live entry for people: "hand 3: Ana cut".
 func (c *chinchonPlay) describeEntry(e scorekeeper.Entry) string {
-	switch e.Kind {
-	case scorer.ChinchonKindHand:
+	switch p := e.Payload.(type) {
+	case scorer.ChinchonHand:
 		seq := e.Seq
 		if e.Replaces != 0 { // an amended hand keeps its first seq
 			seq = e.Replaces
@@ -207,11 +183,8 @@ func (c *chinchonPlay) describeEntry(e scorekeeper.Entry) string {
 			}
 			return c.P.Sprintf("hand %#d: %s cut", h.Round, cutter)
 		}
-	case scorer.ChinchonKindBuyBack:
-		var b scorer.ChinchonBuyBack
-		if json.Unmarshal(e.Payload, &b) == nil {
-			return c.P.Sprintf("%s's buy-back", safetext.Escape(b.Player))
-		}
+	case scorer.ChinchonBuyBack:
+		return c.P.Sprintf("%s's buy-back", safetext.Escape(p.Player))
 	}
 	return view.In(c.P).DescribeKind(e.Kind)
 }

@@ -10,9 +10,9 @@ import (
 	"strings"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/gameview"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 )
 
@@ -38,7 +38,7 @@ func (c *chinchonPlay) parseFirst(text string) (firstAnswer, error) {
 	switch {
 	case len(f) == 1 && (word == "?" || word == "undo" || word == "standings" || word == "quit"):
 		if word == "undo" {
-			if _, ok := c.lg.LastLive(); !ok {
+			if _, ok := c.g.LastLive(); !ok {
 				return firstAnswer{}, failure.Inputf("nothing to undo: no entry yet")
 			}
 		}
@@ -55,10 +55,10 @@ func (c *chinchonPlay) parseFirst(text string) (firstAnswer, error) {
 		return firstAnswer{}, failure.Inputf("the game is over: buyback NAME re-opens it (CN-13, CN-14), or undo, quit")
 	}
 	if len(f) > 1 && containsFold(chinchonWords, word) {
-		name, err := c.pickName(strings.Join(f[1:], " "), c.m.Legal(c.rules).Cutters, false)
+		name, err := c.pickName(strings.Join(f[1:], " "), c.g.Legal().Cutters, false)
 		return firstAnswer{cutter: name, chinchon: true}, err
 	}
-	name, err := c.pickName(strings.Join(f, " "), c.m.Legal(c.rules).Cutters, false)
+	name, err := c.pickName(strings.Join(f, " "), c.g.Legal().Cutters, false)
 	return firstAnswer{cutter: name}, err
 }
 
@@ -155,14 +155,14 @@ func (c *chinchonPlay) commandMenu() (firstAnswer, error) {
 	var items []string
 	var answers []firstAnswer
 	for _, name := range c.buyBackers() {
-		to, err := c.buyBackTotal(name)
+		_, to, err := c.probeBuyBack(name)
 		if err != nil {
 			return firstAnswer{}, err
 		}
 		items = append(items, c.P.Sprintf("buy back %s (rejoins at %d)", safetext.Escape(name), to))
 		answers = append(answers, firstAnswer{command: "buyback", player: name})
 	}
-	if last, ok := c.lg.LastLive(); ok {
+	if last, ok := c.g.LastLive(); ok {
 		items = append(items, c.P.Sprintf("undo the last entry (%s)", c.describeEntry(last)))
 		answers = append(answers, firstAnswer{command: "undo"})
 	}
@@ -180,7 +180,7 @@ func (c *chinchonPlay) doCommand(a firstAnswer) error {
 	case "undo":
 		return c.undo()
 	case "buyback":
-		to, err := c.buyBackTotal(a.player)
+		j, to, err := c.probeBuyBack(a.player)
 		if err != nil {
 			return err
 		}
@@ -188,10 +188,10 @@ func (c *chinchonPlay) doCommand(a firstAnswer) error {
 		if err != nil || !yes {
 			return err
 		}
-		return c.buyBack(a.player)
+		return c.buyBack(j)
 	case "standings":
 		fmt.Fprintln(c.out)
-		if err := view.In(c.P).WriteChinchonTable(c.out, scorekeeper.GameView(c.Game), c.m); err != nil {
+		if err := view.In(c.P).WriteChinchonTable(c.out, gameview.Of(c.Game), c.m); err != nil {
 			return err
 		}
 		fmt.Fprintln(c.out)

@@ -3,15 +3,18 @@ package play
 // One Chinchón hand at the prompts: who cut, the cutter's cards judged at
 // once (a refused cut explained, CN-8), everyone else's cards or points,
 // then the whole hand as the referee scores it, recorded once confirmed.
+// Every rule is the referee's: the prompts ask whether a line may stand
+// (JudgeCutterLine, CheckDealt) and show the judgement they are given; the
+// hand is judged once to be shown and recorded from that judgement.
 
 import (
 	"errors"
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/gameview"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
@@ -39,7 +42,7 @@ func (c *chinchonPlay) playHand() (bool, error) {
 		c.dropDraft()
 	}
 	c.Ask = ask
-	return recorded, c.endDraft(d, what, c.lg.LastSeq(), err)
+	return recorded, c.endDraft(d, what, c.g.LastSeq(), err)
 }
 
 func (c *chinchonPlay) playHandDrafted(d *drafting) (bool, error) {
@@ -58,20 +61,20 @@ func (c *chinchonPlay) playHandDrafted(d *drafting) (bool, error) {
 			prev = h
 			continue
 		}
-		for {
-			ok, err := c.confirmHand(h)
-			if err != nil {
-				return false, err
-			}
-			if !ok {
+		j, ok, err := c.judgeHand(h)
+		for err == nil && ok {
+			if ok, err = c.confirmHand(j); err != nil || !ok {
 				break
 			}
-			again, err := c.recordHand(h)
-			if err != nil || !again {
+			var fresh bool
+			if j, fresh, ok, err = c.recordHand(j); err != nil || !fresh {
 				return err == nil, err
 			}
-			// Another terminal recorded first: the hand is judged again
-			// against the game as it stands now and offered again.
+			// Another terminal recorded first: the hand judged again
+			// against the game as it stands now is offered again.
+		}
+		if err != nil {
+			return false, err
 		}
 		prev = h
 		c.P.Fprintf(c.out, "Not recorded. Enter the hand again; what you typed is offered as the default.\n")
@@ -101,9 +104,10 @@ func (c *chinchonPlay) enterHand(first firstAnswer, prev scorer.ChinchonHand) (h
 	return h, false, nil
 }
 
-// askCutterCards asks for the 7 cards laid down and judges them before
-// anyone else is entered. It reports false when the table goes back to
-// "who cut" (the refused cutter plays on, as at a real table).
+// askCutterCards asks for the 7 cards laid down, or the 8 held, and has
+// the referee judge the line before anyone else is entered. It reports
+// false when the table goes back to "who cut" (the refused cutter plays
+// on, as at a real table).
 func (c *chinchonPlay) askCutterCards(h *scorer.ChinchonHand, prev scorer.ChinchonHand) (bool, error) {
 	def := ""
 	if prev.Cutter == h.Cutter {
@@ -112,33 +116,33 @@ func (c *chinchonPlay) askCutterCards(h *scorer.ChinchonHand, prev scorer.Chinch
 	name := safetext.Escape(h.Cutter)
 	for {
 		text, err := c.Ask.Input(c.P.Sprintf("%s's 7 cards, or 8 with the discard", name), def, func(s string) error {
-			_, _, err := c.parseCutterCards(s, h)
+			_, err := c.parseCutterLine(s, *h)
 			return err
 		})
 		if err != nil {
 			return false, err
 		}
-		cards, discard, err := c.parseCutterCards(text, h)
+		line, err := c.parseCutterLine(text, *h)
 		if err != nil {
 			return false, err
 		}
-		h.Hands[h.Cutter], h.Discard = cards, discard
-		if discard != nil {
-			c.P.Fprintf(c.out, "  discard: %s, the best of the 8 (CN-8)\n", *discard)
+		if line.Discard != nil { // 8 typed: the referee threw the best
+			c.P.Fprintf(c.out, "  discard: %s, the best of the 8 (CN-8)\n", *line.Discard)
 		}
-		res, err := c.probeCut(*h)
+		judged, v, err := c.g.JudgeCutterLine(line, line.Hands[h.Cutter])
+		*h = judged
 		if err == nil {
 			// Seven in one run laid down at a cut is a chinchón whether or
 			// not the table said so first: it wins at once and nobody else
 			// counts (CN-11), so the others are not asked.
-			h.Chinchon = h.Chinchon || res.Cut.Chinchon
-			c.sayCut(h.Cutter, res.Cut)
+			h.Chinchon = h.Chinchon || v.Chinchon
+			c.sayCut(h.Cutter, v)
 			return true, nil
 		}
 		if !fault.Is(err, fault.Refused) {
 			return false, err
 		}
-		next, err := c.refusedCut(h, res.Cut, err)
+		next, err := c.refusedCut(h, v, err)
 		switch {
 		case err != nil:
 			return false, err
@@ -151,44 +155,22 @@ func (c *chinchonPlay) askCutterCards(h *scorer.ChinchonHand, prev scorer.Chinch
 	}
 }
 
-// parseCutterCards reads the cutter's line: the 7 cards laid down, or the
-// 8 held before the discard, from which the referee picks the best discard
-// (RankDiscards: a chinchón, then a cut, then the least leftover).
-func (c *chinchonPlay) parseCutterCards(text string, h *scorer.ChinchonHand) ([]variants.ChinchonCard, *variants.ChinchonCard, error) {
-	cards, err := c.parseCards(text, h, h.Cutter, 7, 8)
-	if err != nil || len(cards) == 7 {
-		return cards, nil, err
+// parseCutterLine reads the cutter's line as the referee takes it: cards
+// of the deck in play, the 7 laid down or the 8 held (of which it throws
+// the best, referee.CutterCards), that could have been dealt (CN-4). The
+// hand that comes back holds the cutter's 7 and the discard.
+func (c *chinchonPlay) parseCutterLine(text string, h scorer.ChinchonHand) (scorer.ChinchonHand, error) {
+	cards, err := variants.ParseChinchonHandCards(text, c.rules)
+	if err != nil {
+		return h, err
 	}
-	best := referee.RankDiscards(cards, c.rules)[0]
-	kept := make([]variants.ChinchonCard, 0, 7)
-	dropped := false
-	for _, card := range cards {
-		if !dropped && card == best.Discard {
-			dropped = true
-			continue
-		}
-		kept = append(kept, card)
+	laid, discard, err := referee.CutterCards(cards, nil, c.rules)
+	if err != nil {
+		return h, err
 	}
-	d := best.Discard
-	return kept, &d, nil
-}
-
-// probeCut judges the cutter's cards exactly as the whole hand will be
-// judged (scorer.CheckChinchonHand, the code path of `round`), before the
-// others are entered: they stand in as zero points, which touch nothing
-// but their own scores.
-func (c *chinchonPlay) probeCut(h scorer.ChinchonHand) (scorer.ChinchonHandResult, error) {
-	probe := scorer.ChinchonHand{
-		Cutter: h.Cutter, Chinchon: h.Chinchon, Discard: h.Discard,
-		Hands:  map[string][]variants.ChinchonCard{h.Cutter: h.Hands[h.Cutter]},
-		Points: map[string]int{},
-	}
-	for _, p := range c.m.In() {
-		if p != h.Cutter {
-			probe.Points[p] = 0
-		}
-	}
-	return scorer.CheckChinchonHand(c.m, probe, c.rules)
+	line := scorer.ChinchonHand{Cutter: h.Cutter, Chinchon: h.Chinchon, Discard: discard,
+		Hands: map[string][]variants.ChinchonCard{h.Cutter: laid}}
+	return line, c.g.CheckDealt(line)
 }
 
 func (c *chinchonPlay) sayCut(cutter string, v referee.CutVerdict) {
@@ -240,32 +222,31 @@ func (c *chinchonPlay) refusedCut(h *scorer.ChinchonHand, v referee.CutVerdict, 
 
 // showBetterDiscards asks for the discarded eighth card, which is only
 // needed to say whether another discard would have allowed a cut (CN-8),
-// and says it.
+// and says it, as the referee judges the line with it.
 func (c *chinchonPlay) showBetterDiscards(h scorer.ChinchonHand) error {
-	kept := h.Hands[h.Cutter]
-	valid := func(s string) error { _, err := c.parseDiscard(s, kept); return err }
+	h.Discard = nil // asked: the one named
+	valid := func(s string) error { _, err := c.parseDiscard(s, h); return err }
 	text, err := c.Ask.Input(c.P.Sprintf("Which card did %s discard (Enter to skip)", safetext.Escape(h.Cutter)), "", valid)
 	if err != nil {
 		return err
 	}
-	d, err := c.parseDiscard(text, kept)
+	d, err := c.parseDiscard(text, h)
 	if err != nil || d == nil {
 		return err
 	}
 	h.Discard = d
-	res, err := c.probeCut(h)
+	_, v, err := c.g.JudgeCutterLine(h, h.Hands[h.Cutter])
 	if err != nil && !fault.Is(err, fault.Refused) {
 		return err
 	}
-	view.In(c.P).WriteBetterDiscards(c.out, h, res.Cut)
+	view.In(c.P).WriteBetterDiscards(c.out, h, v)
 	return nil
 }
 
 // parseDiscard reads the optional discard: nothing, or one card of the deck
-// that is not among the 7 laid down (CN-4).
-func (c *chinchonPlay) parseDiscard(text string, kept []variants.ChinchonCard) (*variants.ChinchonCard, error) {
-	deck := c.rules.DeckInPlay()
-	cards, err := deck.ParseCards(text)
+// that could have been dealt beside the 7 laid down (CN-4).
+func (c *chinchonPlay) parseDiscard(text string, h scorer.ChinchonHand) (*variants.ChinchonCard, error) {
+	cards, err := c.rules.DeckInPlay().ParseCards(text)
 	switch {
 	case err != nil:
 		return nil, err
@@ -275,13 +256,8 @@ func (c *chinchonPlay) parseDiscard(text string, kept []variants.ChinchonCard) (
 		return nil, failure.Inputf("one card: the eighth card, discarded")
 	}
 	d := cards[0]
-	if !d.IsJoker() && slices.Contains(kept, d) {
-		return nil, failure.Inputf("%s is among the 7 laid down (CN-4)", d)
-	}
-	if err := deck.CheckCounts(append(slices.Clone(kept), d)); err != nil {
-		return nil, err
-	}
-	return &d, nil
+	h.Discard = &d
+	return &d, c.g.CheckDealt(h)
 }
 
 // askOther enters a player who did not cut on one line: 7 cards, which
@@ -316,7 +292,8 @@ func (c *chinchonPlay) askOther(h *scorer.ChinchonHand, p string, prev scorer.Ch
 }
 
 // parseOther reads a non-cutter's line: a number of points alone, or 7
-// cards with the points counted optionally after them.
+// cards with the points counted optionally after them; the cards as the
+// referee takes them with the hand entered so far (CN-4).
 func (c *chinchonPlay) parseOther(text string, h *scorer.ChinchonHand, p string) (cards []variants.ChinchonCard, n int, claimed bool, err error) {
 	f := strings.Fields(text)
 	if len(f) == 0 {
@@ -330,8 +307,16 @@ func (c *chinchonPlay) parseOther(text string, h *scorer.ChinchonHand, p string)
 		}
 		f, claimed = f[:len(f)-1], true
 	}
-	cards, err = c.parseCards(strings.Join(f, " "), h, p, 7)
-	return cards, n, claimed, err
+	if cards, err = variants.ParseChinchonHandCards(strings.Join(f, " "), c.rules); err != nil {
+		return nil, n, claimed, err
+	}
+	so := *h
+	so.Hands = map[string][]variants.ChinchonCard{}
+	for name, hand := range h.Hands {
+		so.Hands[name] = hand
+	}
+	so.Hands[p] = cards
+	return cards, n, claimed, c.g.CheckDealt(so)
 }
 
 func setPoints(m *map[string]int, p string, n int, err error) error {
@@ -352,51 +337,6 @@ func pointsText(m map[string]int, p string) string {
 	return ""
 }
 
-// parseCards reads typed cards (as many as counts allows): each token a card of the deck in play
-// (the error names the token), seven of them, and none already entered in
-// this hand by self or another player (CN-4).
-func (c *chinchonPlay) parseCards(text string, h *scorer.ChinchonHand, self string, counts ...int) ([]variants.ChinchonCard, error) {
-	deck := c.rules.DeckInPlay()
-	cards, err := deck.ParseCards(text)
-	if err != nil {
-		return nil, err
-	}
-	if !slices.Contains(counts, len(cards)) {
-		if len(counts) > 1 {
-			return nil, failure.Inputf("%d cards; type the 7 laid down, or the 8 held with the discard (CN-4)", len(cards))
-		}
-		return nil, failure.Inputf("%d cards; a hand has 7 (CN-4)", len(cards))
-	}
-	owner := map[variants.ChinchonCard]string{}
-	all := slices.Clone(cards)
-	for name, other := range h.Hands {
-		if name == self {
-			continue
-		}
-		for _, oc := range other {
-			owner[oc] = name
-		}
-		all = append(all, other...)
-	}
-	seen := map[variants.ChinchonCard]bool{}
-	for _, card := range cards {
-		if card.IsJoker() {
-			continue // how many jokers: CheckCounts below
-		}
-		if seen[card] {
-			return nil, failure.Inputf("%s is entered twice (CN-4)", card)
-		}
-		if name, ok := owner[card]; ok {
-			return nil, failure.Inputf("%s is already in %s's hand (CN-4)", card, safetext.Escape(name))
-		}
-		seen[card] = true
-	}
-	if err := deck.CheckCounts(all); err != nil {
-		return nil, err
-	}
-	return cards, nil
-}
-
 // parsePoints reads a leftover as counted at the table: a whole number, never
 // negative (only a cut scores below zero, CN-10).
 func parsePoints(s string) (int, error) {
@@ -410,60 +350,57 @@ func parsePoints(s string) (int, error) {
 	return n, nil
 }
 
-// confirmHand judges the whole hand as `round` would and shows it as the
-// referee scores it — missed melds and who goes out included — then asks
-// the table to confirm.
-func (c *chinchonPlay) confirmHand(h scorer.ChinchonHand) (bool, error) {
-	if _, err := scorer.CheckChinchonHand(c.m, h, c.rules); err != nil {
+// judgeHand judges the whole hand once, as `round` judges it: ok false
+// when it cannot be recorded, which is said.
+func (c *chinchonPlay) judgeHand(h scorer.ChinchonHand) (scorekeeper.Judgement, bool, error) {
+	j, err := c.g.ProbeHand(h)
+	if err != nil {
 		if isEntryProblem(err) {
 			c.P.Fprintf(c.out, "This hand cannot be recorded: %s\n", c.P.Error(err))
-			return false, nil
+			return j, false, nil
 		}
-		return false, err
+		return j, false, err
 	}
-	r, err := c.prospectiveHand(h)
-	if err != nil {
-		return false, err
-	}
+	return j, true, nil
+}
+
+// confirmHand shows the hand as the referee scored it — missed melds and
+// who goes out included — and asks the table to confirm it.
+func (c *chinchonPlay) confirmHand(j scorekeeper.Judgement) (bool, error) {
+	r := *j.Outcome.Hand
 	c.P.Fprintf(c.out, "\nHand %#d as the referee scores it:\n", r.Round)
-	view.In(c.P).WriteHandLines(c.out, scorekeeper.GameView(c.Game), r)
+	view.In(c.P).WriteHandLines(c.out, gameview.Of(c.Game), r)
 	return c.Ask.Confirm(c.P.Sprintf("Record hand %#d", r.Round), true)
 }
 
-// prospectiveHand probes the hand as the next one, for the totals and
-// eliminations it would bring (CN-12, CN-15).
-func (c *chinchonPlay) prospectiveHand(h scorer.ChinchonHand) (scorer.ChinchonHandResult, error) {
-	_, out, err := c.lg.ProbeEntry(scorer.ChinchonKindHand, h)
-	if err != nil {
-		return scorer.ChinchonHandResult{}, err
-	}
-	return *out.Chinchon.Hand, nil
-}
-
-// recordHand appends the confirmed hand through `round`'s own code path.
-// When another terminal recorded first it reads the game again and reports
-// again: the caller judges the hand against the new state and asks again.
-func (c *chinchonPlay) recordHand(h scorer.ChinchonHand) (again bool, err error) {
-	e, _, _, err := c.lg.RecordHand(c.write(), h, 0)
-	var cr *scorekeeper.CutRefused
-	if errors.As(err, &cr) {
-		view.In(c.P).ExplainRefusedCut(c.out, false, cr.Hand, cr.Verdict)
-		return false, failure.Explained(err)
-	}
-	if scorekeeper.IsConflict(err) {
-		if err := c.reload(); err != nil {
-			return false, err
+// recordHand records the confirmed hand from its judgement, through
+// `round`'s own code path. When another terminal recorded first nothing is
+// recorded: fresh is set, with the hand judged again against the game as
+// it stands now (ok: it still stands), for the table to confirm again.
+func (c *chinchonPlay) recordHand(j scorekeeper.Judgement) (again scorekeeper.Judgement, fresh, ok bool, err error) {
+	rec, err := c.g.Record(c.write(), j)
+	var moved *scorekeeper.MovedOn
+	if errors.As(err, &moved) {
+		if err := c.sync(); err != nil {
+			return j, false, false, err
 		}
 		c.P.Fprintf(c.out, "Not recorded: another terminal wrote to game #%#d first (%d hands now). The hand as typed, judged again:\n", c.Game.ID, c.m.Round)
-		return true, nil
+		if moved.Err != nil {
+			if !isEntryProblem(moved.Err) {
+				return j, false, false, moved.Err
+			}
+			c.P.Fprintf(c.out, "This hand cannot be recorded: %s\n", c.P.Error(moved.Err))
+			return j, true, false, nil
+		}
+		return moved.Fresh, true, true, nil
 	}
 	if err != nil {
-		return false, err
+		return j, false, false, err
 	}
 	if err := c.sync(); err != nil {
-		return false, err
+		return j, false, false, err
 	}
-	r, _ := view.HandBySeq(c.m, e.Seq)
-	c.P.Fprintf(c.out, "Hand %#d recorded (entry #%#d).\n", r.Round, e.Seq)
-	return false, c.afterHand(r)
+	r := *rec.Outcome.Hand
+	c.P.Fprintf(c.out, "Hand %#d recorded (entry #%#d).\n", r.Round, rec.Entry.Seq)
+	return j, false, true, c.afterHand(r)
 }

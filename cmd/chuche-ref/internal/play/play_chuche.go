@@ -12,7 +12,6 @@ package play
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
 	"slices"
@@ -21,7 +20,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/gameview"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
@@ -32,14 +31,14 @@ import (
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
-// ChuchePlay is one Chuche game at the prompts. lg and m are re-read after
+// ChuchePlay is one Chuche game at the prompts. g and M are re-read after
 // every write, so they are always the ledger as it stands.
 type ChuchePlay struct {
 	*Session
 	Out   io.Writer
 	Rules variants.ChucheRules
 	Deck  variants.ChucheDeck
-	lg    *scorekeeper.Game
+	g     *scorekeeper.Chuche
 	M     scorer.ChucheMatch
 	// carry is a turn line typed before another terminal recorded first
 	// and refused against the new state: offered again, never dropped.
@@ -47,17 +46,19 @@ type ChuchePlay struct {
 	hinted bool // the turn line's help was shown once
 }
 
-func playChuche(s *Session) error {
-	rules, err := scorekeeper.ChucheRules(s.Game)
-	if err != nil {
+// NewChuchePlay is the flow of an open Chuche game.
+func NewChuchePlay(s *Session, g *scorekeeper.Chuche) *ChuchePlay {
+	return &ChuchePlay{Session: s, Out: s.Out, Rules: g.Rules(), Deck: g.Deck(), g: g}
+}
+
+func playChuche(s *Session, g *scorekeeper.Chuche) error {
+	c := NewChuchePlay(s, g)
+	if err := c.sync(); err != nil {
 		return err
 	}
-	c := &ChuchePlay{Session: s, Out: s.Out, Rules: rules, Deck: rules.DeckFor(len(s.Game.Players))}
-	if err := c.Reload(); err != nil {
-		return err
-	}
+	var err error
 	if c.M.Finished { // resumed a match that is already decided
-		return view.In(c.P).WriteChucheTable(c.Out, scorekeeper.GameView(c.Game), c.M)
+		return view.In(c.P).WriteChucheTable(c.Out, gameview.Of(c.Game), c.M)
 	}
 	for !c.M.Finished {
 		// Another chuche-ref may have written (undo, a turn) while the
@@ -77,21 +78,19 @@ func playChuche(s *Session) error {
 	return nil
 }
 
-// Reload opens the game, or picks up what another chuche-ref recorded
-// since (Session.reopen).
+// Reload picks up what another chuche-ref recorded since
+// (Session.reopen).
 func (c *ChuchePlay) Reload() error {
-	lg, err := c.reopen(c.lg)
-	if err != nil {
+	if err := c.reopen(c.g); err != nil {
 		return err
 	}
-	c.lg = lg
 	return c.sync()
 }
 
 // sync takes the match from the open game, as its last entry left it.
 func (c *ChuchePlay) sync() error {
 	var err error
-	c.M, err = c.lg.Chuche()
+	c.M, err = c.g.Match()
 	return err
 }
 
@@ -116,7 +115,7 @@ func (c *ChuchePlay) betweenRounds() error {
 		{c.P.Sprintf("deal round %#d and play it turn by turn", n), func() error { return c.draftedDeal(false) }},
 		{c.P.Sprintf("enter round %#d's won piles (scoring only, CU-25)", n), func() error { return c.draftedScoringOnly(false) }},
 	}
-	if last, ok := c.lg.LastLive(); ok {
+	if last, ok := c.g.LastLive(); ok {
 		choices = append(choices, choice{c.P.Sprintf("undo the last entry (%s)", c.describeEntry(last)), c.undo})
 	}
 	choices = append(choices, choice{c.P.Sprintf("quit (everything so far is saved)"), func() error { return ErrQuitMenu }})
@@ -136,20 +135,20 @@ func (c *ChuchePlay) betweenRounds() error {
 // because such a draft was kept.
 func (c *ChuchePlay) draftedDeal(offered bool) error {
 	what := "round " + strconv.Itoa(c.M.Round+1) + "'s deal" // the draft's kind, stored in English (whatWords words it)
-	return c.drafted(what, offered, c.lg.LastSeq, func() (bool, error) {
-		seq := c.lg.LastSeq()
+	return c.drafted(what, offered, c.g.LastSeq, func() (bool, error) {
+		seq := c.g.LastSeq()
 		err := c.deal()
-		return err == nil && c.lg.LastSeq() != seq, err
+		return err == nil && c.g.LastSeq() != seq, err
 	})
 }
 
 // draftedScoringOnly is a round of won piles under a draft, as draftedDeal.
 func (c *ChuchePlay) draftedScoringOnly(offered bool) error {
 	what := "round " + strconv.Itoa(c.M.Round+1) + "'s won piles" // the draft's kind, stored in English
-	return c.drafted(what, offered, c.lg.LastSeq, func() (bool, error) {
-		seq := c.lg.LastSeq()
+	return c.drafted(what, offered, c.g.LastSeq, func() (bool, error) {
+		seq := c.g.LastSeq()
 		err := c.scoringOnlyRound()
-		return err == nil && c.lg.LastSeq() != seq, err
+		return err == nil && c.g.LastSeq() != seq, err
 	})
 }
 
@@ -184,8 +183,8 @@ func (c *ChuchePlay) deal() error {
 	if err != nil {
 		return err
 	}
-	d := referee.ChucheDeal{Dealer: seats[i], Table: table}
-	if _, err := c.Probe(scorer.ChucheKindDeal, d); err != nil {
+	j, err := c.g.ProbeDeal(referee.ChucheDeal{Dealer: seats[i], Table: table})
+	if err != nil {
 		if !isEntryProblem(err) {
 			return err
 		}
@@ -193,7 +192,7 @@ func (c *ChuchePlay) deal() error {
 		c.P.Fprintf(c.Out, "This deal cannot be recorded: %s\n", c.P.Error(err))
 		return nil
 	}
-	rec, err := c.record(scorer.ChucheKindDeal, d)
+	rec, err := c.record(j)
 	if err != nil {
 		return err
 	}
@@ -201,24 +200,21 @@ func (c *ChuchePlay) deal() error {
 	return nil
 }
 
-// parseDeal reads the 3 face-up cards of a deal: cards of the deck in play,
-// no more copies than it holds (CU-5, CU-7).
+// parseDeal reads the 3 face-up cards of a deal as the referee takes them
+// (referee.CheckDealTable: CU-5, CU-7).
 func (c *ChuchePlay) parseDeal(text string) ([]variants.ChucheCard, error) {
 	cards, err := c.Deck.ParseCards(text)
 	if err != nil {
 		return nil, err
 	}
-	if len(cards) != 3 {
-		return nil, failure.Inputf("%d cards; the deal puts 3 face up (CU-7)", len(cards))
-	}
-	return cards, c.Deck.CheckCounts(cards)
+	return cards, referee.CheckDealTable(cards, c.Deck)
 }
 
-// Probe judges an entry exactly as `turn` and `round` do — the
-// scorekeeper's Probe — so nothing here changes.
-func (c *ChuchePlay) Probe(kind string, payload any) (scorer.ChucheEntryResult, error) {
-	_, out, err := c.lg.ProbeEntry(kind, payload)
-	return out.Chuche, err
+// ProbeTurn judges a turn exactly as `turn` does — the scorekeeper's
+// ProbeTurn — so nothing here changes.
+func (c *ChuchePlay) ProbeTurn(t referee.ChucheTurn) (scorer.Outcome, error) {
+	j, err := c.g.ProbeTurn(t)
+	return j.Outcome, err
 }
 
 // recorded is what a confirmed entry did once written.
@@ -228,26 +224,18 @@ type recorded struct {
 	events []string                  // the match events it brought (a tie for the lead, the winner), worded
 }
 
-// record appends a confirmed entry through the path `deal`, `turn` and
-// `round` use — the scorekeeper's Record, which judges it first — and
-// carries the match on from it.
-func (c *ChuchePlay) record(kind string, payload any) (recorded, error) {
-	rounds, events := c.M.Round, len(c.M.Events)
-	e, _, _, err := c.lg.RecordEntry(c.write(), kind, payload)
+// record appends a confirmed entry as it was judged, through the path
+// `deal`, `turn` and `round` use — the scorekeeper's Record — and carries
+// the match on from it.
+func (c *ChuchePlay) record(j scorekeeper.Judgement) (recorded, error) {
+	rec, err := c.g.Record(c.write(), j)
 	if err != nil {
 		return recorded{}, err
 	}
 	if err := c.sync(); err != nil {
 		return recorded{}, err
 	}
-	rec := recorded{entry: e}
-	if c.M.Round > rounds {
-		rec.round = &c.M.Rounds[len(c.M.Rounds)-1]
-	}
-	if events <= len(c.M.Events) {
-		rec.events = c.P.SayAll(newEventWords(c.M, len(c.M.Events)-events), c.M.Events[events:])
-	}
-	return rec, nil
+	return recorded{entry: rec.Entry, round: rec.Outcome.Round, events: eventLines(c.P, rec.Outcome.Events)}, nil
 }
 
 // afterRound shows the round an entry closed, the standings and, when the
@@ -256,7 +244,7 @@ func (c *ChuchePlay) afterRound(rec recorded) error {
 	r := *rec.round
 	if r.ByTurns {
 		c.P.Fprintf(c.Out, "\nRound %#d is over (CU-21):\n", r.Round)
-		view.In(c.P).WriteChucheRoundLines(c.Out, scorekeeper.GameView(c.Game), r)
+		view.In(c.P).WriteChucheRoundLines(c.Out, gameview.Of(c.Game), r)
 	} else { // its lines were shown before the confirmation
 		c.P.Fprintf(c.Out, "Round %#d recorded (entry #%#d).\n", r.Round, rec.entry.Seq)
 	}
@@ -266,7 +254,7 @@ func (c *ChuchePlay) afterRound(rec recorded) error {
 			fmt.Fprintln(c.Out, upperFirst(ev)+".")
 		}
 	}
-	if err := view.In(c.P).WriteChucheTable(c.Out, scorekeeper.GameView(c.Game), c.M); err != nil {
+	if err := view.In(c.P).WriteChucheTable(c.Out, gameview.Of(c.Game), c.M); err != nil {
 		return err
 	}
 	fmt.Fprintln(c.Out)
@@ -276,7 +264,7 @@ func (c *ChuchePlay) afterRound(rec recorded) error {
 // undo voids the last live entry, as `chuche-ref undo` does: the entry
 // stays in history, and the round in progress is derived again without it.
 func (c *ChuchePlay) undo() error {
-	last, ok := c.lg.LastLive()
+	last, ok := c.g.LastLive()
 	if !ok {
 		return nil
 	}
@@ -285,7 +273,7 @@ func (c *ChuchePlay) undo() error {
 	if err != nil || !yes {
 		return err
 	}
-	if _, _, err := c.lg.Undo(c.write()); err != nil {
+	if _, _, err := scorekeeper.Undo(c.write(), c.g); err != nil {
 		return err
 	}
 	c.P.Fprintf(c.Out, "Undone: entry #%#d (%s) is void; it stays in history.\n", last.Seq, what)
@@ -294,7 +282,7 @@ func (c *ChuchePlay) undo() error {
 	}
 	if c.M.Current == nil {
 		fmt.Fprintln(c.Out)
-		if err := view.In(c.P).WriteChucheTable(c.Out, scorekeeper.GameView(c.Game), c.M); err != nil {
+		if err := view.In(c.P).WriteChucheTable(c.Out, gameview.Of(c.Game), c.M); err != nil {
 			return err
 		}
 		fmt.Fprintln(c.Out)
@@ -304,21 +292,15 @@ func (c *ChuchePlay) undo() error {
 
 // describeEntry names a live entry for people: "Ana's turn: R3 + R1 + G4".
 func (c *ChuchePlay) describeEntry(e scorekeeper.Entry) string {
-	switch e.Kind {
-	case scorer.ChucheKindDeal:
-		var d referee.ChucheDeal
-		if json.Unmarshal(e.Payload, &d) == nil {
-			return c.P.Sprintf("%s's deal: %s", safetext.Escape(d.Dealer), d.Table)
+	switch p := e.Payload.(type) {
+	case scorer.ChucheDeal:
+		return c.P.Sprintf("%s's deal: %s", safetext.Escape(p.Dealer), p.Table)
+	case scorer.ChucheTurn:
+		if p.Discard {
+			return c.P.Sprintf("%s's turn: %s discarded", safetext.Escape(p.Player), p.Play)
 		}
-	case scorer.ChucheKindTurn:
-		var t referee.ChucheTurn
-		if json.Unmarshal(e.Payload, &t) == nil {
-			if t.Discard {
-				return c.P.Sprintf("%s's turn: %s discarded", safetext.Escape(t.Player), t.Play)
-			}
-			return c.P.Sprintf("%s's turn: %s", safetext.Escape(t.Player), captureWords{t.Play, t.Take})
-		}
-	case scorer.ChucheKindRound:
+		return c.P.Sprintf("%s's turn: %s", safetext.Escape(p.Player), captureWords{p.Play, p.Take})
+	case scorer.ChucheRoundScore:
 		seq := e.Seq
 		if e.Replaces != 0 {
 			seq = e.Replaces
@@ -365,18 +347,11 @@ func upperFirst(s string) string {
 	return string(unicode.ToUpper(r)) + s[n:]
 }
 
-// newEventWords are the messages of m's last n events, or none when the
-// match does not have them all (read back from a snapshot): SayAll then
-// keeps the English.
-func newEventWords(m scorer.ChucheMatch, n int) []fault.Message {
-	if n > len(m.EventWords) || n > len(m.Events) {
-		return nil
+// eventLines are an entry's match events in the table's language.
+func eventLines(p *i18n.Printer, events []fault.Message) []string {
+	english := make([]string, len(events))
+	for i, e := range events {
+		english[i] = e.String()
 	}
-	words := m.EventWords[len(m.EventWords)-n:]
-	for i, w := range words {
-		if w.String() != m.Events[len(m.Events)-n+i] {
-			return nil
-		}
-	}
-	return words
+	return p.SayAll(events, english)
 }

@@ -10,8 +10,8 @@ import (
 	"strings"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/gameview"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -28,14 +28,8 @@ func (c *ChuchePlay) scoringOnlyRound() error {
 			return err
 		}
 		prev = s
-		if err := scorer.CheckChucheRoundScore(s, c.Game.Players, c.Rules); err != nil {
-			if !isEntryProblem(err) {
-				return err
-			}
-			c.P.Fprintf(c.Out, "This round cannot be recorded: %s\n", c.P.Error(err))
-			continue
-		}
-		res, err := c.Probe(scorer.ChucheKindRound, s)
+		j, err := c.g.ProbeWonPiles(s) // the piles checked as CU-25 checks them, then scored
+
 		if err != nil {
 			if !isEntryProblem(err) {
 				return err
@@ -44,13 +38,13 @@ func (c *ChuchePlay) scoringOnlyRound() error {
 			continue
 		}
 		c.P.Fprintf(c.Out, "\nRound %#d as the referee scores it (CU-22, CU-23):\n", n)
-		view.In(c.P).WriteChucheRoundLines(c.Out, scorekeeper.GameView(c.Game), *res.Round)
+		view.In(c.P).WriteChucheRoundLines(c.Out, gameview.Of(c.Game), *j.Outcome.Round)
 		yes, err := c.Ask.Confirm(c.P.Sprintf("Record round %#d", n), true)
 		if err != nil {
 			return err
 		}
 		if yes {
-			rec, err := c.record(scorer.ChucheKindRound, s)
+			rec, err := c.record(j)
 			if err != nil {
 				return err
 			}
@@ -105,44 +99,39 @@ func (c *ChuchePlay) enterWonPiles(prev scorer.ChucheRoundScore) (scorer.ChucheR
 	return s, nil
 }
 
-// parseWon reads a won pile: cards of the deck in play, and with the piles
-// entered before it no more copies of a card than the deck holds (CU-5).
+// parseWon reads a won pile: cards of the deck in play, the piles so far
+// checked as the referee checks a round of won piles (CU-5, CU-25).
 func (c *ChuchePlay) parseWon(text string, s scorer.ChucheRoundScore, self string) ([]variants.ChucheCard, error) {
 	cards, err := c.Deck.ParseCards(text)
 	if err != nil {
 		return nil, err
 	}
-	if err := c.Deck.CheckCounts(cards); err != nil {
-		return nil, err
-	}
-	all := append([]variants.ChucheCard(nil), cards...)
-	for _, p := range c.Game.Players {
-		if p != self {
-			all = append(all, s.Won[p]...)
-		}
-	}
-	if err := c.Deck.CheckCounts(all); err != nil {
-		return nil, failure.Inputf("with the piles entered before: %s (CU-5)", err)
-	}
-	return cards, nil
+	so := soFar(s)
+	so.Won[self] = cards
+	return cards, c.g.CheckWonPiles(so)
 }
 
-// parseChucheCount reads how many Chuche cards a player won: 0 or more, and
-// no more than 12 with the other players' (CU-4).
+// parseChucheCount reads how many Chuche cards a player won, a count of 0
+// or more, the counts so far checked as the referee checks them (CU-4).
 func (c *ChuchePlay) parseChucheCount(text string, s scorer.ChucheRoundScore, self string) (int, error) {
 	text = strings.TrimSpace(text)
 	n, err := strconv.Atoi(text)
 	if err != nil || n < 0 {
 		return 0, failure.Inputf("%q is not a count of Chuche cards: 0 or more", text)
 	}
-	total := n
-	for p, k := range s.Chuche {
-		if p != self {
-			total += k
-		}
+	so := soFar(s)
+	so.Chuche[self] = n
+	return n, c.g.CheckWonPiles(so)
+}
+
+// soFar is a copy of the piles entered so far, to try one more line on.
+func soFar(s scorer.ChucheRoundScore) scorer.ChucheRoundScore {
+	so := scorer.ChucheRoundScore{Won: map[string][]variants.ChucheCard{}, Chuche: map[string]int{}}
+	for p, w := range s.Won {
+		so.Won[p] = w
 	}
-	if total > variants.ChucheActionTotal {
-		return 0, failure.Inputf("%d Chuche cards won in all; there are %d (CU-4)", total, variants.ChucheActionTotal)
+	for p, n := range s.Chuche {
+		so.Chuche[p] = n
 	}
-	return n, nil
+	return so
 }

@@ -7,6 +7,7 @@ package play
 // table confirms it (CU-8…CU-15).
 
 import (
+	"errors"
 	"fmt"
 
 	"strconv"
@@ -19,7 +20,6 @@ import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/referee"
-	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -75,7 +75,7 @@ func (c *ChuchePlay) playTurn() error {
 	if err == nil && done {
 		c.dropDraft()
 	}
-	return c.endDraft(dr, what, c.lg.LastSeq(), err)
+	return c.endDraft(dr, what, c.g.LastSeq(), err)
 }
 
 // askTarget asks for the number on the back of the top pile card, with no
@@ -151,7 +151,7 @@ func (c *ChuchePlay) parseTurnLine(s string, t referee.ChucheTurn) (turnLineAnsw
 				w = lineMore
 			}
 			if w == lineUndo {
-				if _, ok := c.lg.LastLive(); !ok {
+				if _, ok := c.g.LastLive(); !ok {
 					return turnLineAnswer{}, failure.Inputf("nothing to undo")
 				}
 			}
@@ -263,7 +263,7 @@ func (c *ChuchePlay) turnMenu(d *turnDraft) (bool, error) {
 		over = c.P.Sprintf("start the turn over (the target was %d)", d.t.Target)
 	}
 	choices = append(choices, turnChoice{"over", over, c.startOver})
-	if last, ok := c.lg.LastLive(); ok {
+	if last, ok := c.g.LastLive(); ok {
 		choices = append(choices, turnChoice{"undo", c.P.Sprintf("undo the last entry (%s)", c.describeEntry(last)), c.undoInTurn})
 	}
 	choices = append(choices,
@@ -329,11 +329,11 @@ func (c *ChuchePlay) startOver(d *turnDraft) (bool, error) {
 // undoInTurn is undo from the turn menu: the turn being entered is dropped
 // once an entry is undone, as the round it belongs to is derived again.
 func (c *ChuchePlay) undoInTurn(*turnDraft) (bool, error) {
-	before := c.lg.LastSeq()
+	before := c.g.LastSeq()
 	if err := c.undo(); err != nil {
 		return false, err
 	}
-	return c.lg.LastSeq() != before, nil
+	return c.g.LastSeq() != before, nil
 }
 
 // askCard asks for one card that comes out of a hand (played, discarded,
@@ -401,14 +401,19 @@ func (c *ChuchePlay) parseTake(s string, t referee.ChucheTurn) ([]variants.Chuch
 }
 
 // finishTurn judges the turn, shows what the referee says about it, asks
-// for the confirmation and records the turn.
+// for the confirmation and records the turn from that judgement.
 func (c *ChuchePlay) finishTurn(d *turnDraft) (bool, error) {
-	res, ok, err := c.judgeTurn(&d.t)
+	j, ok, err := c.judgeTurn(&d.t)
 	if err != nil || !ok {
 		return false, err
 	}
+	return c.confirmTurn(d, j)
+}
+
+// confirmTurn shows a judged turn, asks for the confirmation and records it.
+func (c *ChuchePlay) confirmTurn(d *turnDraft, j scorekeeper.Judgement) (bool, error) {
 	fmt.Fprintln(c.Out)
-	view.In(c.P).WriteTurnResult(c.Out, d.t, res.Turn)
+	view.In(c.P).WriteTurnResult(c.Out, d.t, j.Outcome.Turn)
 	yes, err := c.Ask.Confirm(c.P.Sprintf("Record %s's turn", safetext.Escape(d.t.Player)), true)
 	if err != nil {
 		return false, err
@@ -417,24 +422,26 @@ func (c *ChuchePlay) finishTurn(d *turnDraft) (bool, error) {
 		c.P.Fprintf(c.Out, "Not recorded. Enter the turn again; what you typed is offered as the default.\n")
 		return false, nil
 	}
-	rec, err := c.record(scorer.ChucheKindTurn, d.t)
-	if scorekeeper.IsConflict(err) {
-		return c.conflicted(d)
+	rec, err := c.record(j)
+	var moved *scorekeeper.MovedOn
+	if errors.As(err, &moved) {
+		return c.movedOn(d, moved)
 	}
 	if err != nil {
 		return false, err
 	}
 	c.P.Fprintf(c.Out, "Turn recorded (entry #%#d).\n", rec.entry.Seq)
-	view.WriteAnnouncement(c.Out, c.P, d.t, res.Turn) // the capture's sum said aloud
+	view.WriteAnnouncement(c.Out, c.P, d.t, j.Outcome.Turn) // the capture's sum said aloud
 	return true, c.showRecorded(rec)
 }
 
-// conflicted follows a turn another terminal beat to the ledger: the game
-// is read again and the turn as typed judged against it — offered again
-// when the referee still takes it, otherwise refused with the reason and
-// its line kept as the default of the next turn line.
-func (c *ChuchePlay) conflicted(d *turnDraft) (bool, error) {
-	if err := c.Reload(); err != nil {
+// movedOn follows a turn another terminal beat to the ledger: nothing was
+// recorded, and the turn as typed, judged against the game as it now
+// stands, is offered again when the referee still takes it, otherwise
+// refused with the reason and its line kept as the default of the next
+// turn line.
+func (c *ChuchePlay) movedOn(d *turnDraft, moved *scorekeeper.MovedOn) (bool, error) {
+	if err := c.sync(); err != nil {
 		return false, err
 	}
 	c.P.Fprintf(c.Out, "Not recorded: another terminal wrote to game #%#d first. The turn as typed, judged again:\n", c.Game.ID)
@@ -443,27 +450,30 @@ func (c *ChuchePlay) conflicted(d *turnDraft) (bool, error) {
 		c.carry = d.lineText
 		return true, nil
 	}
-	return c.finishTurn(d)
+	if moved.Err != nil {
+		return false, c.refused(d.t, moved.Err)
+	}
+	return c.confirmTurn(d, moved.Fresh)
 }
 
 // judgeTurn runs the turn through the referee as `turn` would. A refusal
 // is explained and reported as not ok: the table enters the turn again. On
 // a CHUCHE it asks which Chuche card was drawn (CU-14) and judges the turn
 // with it.
-func (c *ChuchePlay) judgeTurn(t *referee.ChucheTurn) (scorer.ChucheEntryResult, bool, error) {
+func (c *ChuchePlay) judgeTurn(t *referee.ChucheTurn) (scorekeeper.Judgement, bool, error) {
 	t.Won = 0
-	res, ok, err := c.judge(*t)
-	if err != nil || !ok || !res.Turn.Chuche || c.M.Current.ActionsLeft == 0 {
-		return res, ok, err
+	j, ok, err := c.judge(*t)
+	if err != nil || !ok || !j.Outcome.Turn.Chuche || c.M.Current.ActionsLeft == 0 {
+		return j, ok, err
 	}
 	for {
 		won, err := c.askWon(t.Player)
 		if err != nil {
-			return res, false, err
+			return j, false, err
 		}
 		t.Won = won
 		if won == 0 {
-			return res, true, nil
+			return j, true, nil
 		}
 		named, ok, err := c.judge(*t)
 		if err != nil || ok {
@@ -474,18 +484,24 @@ func (c *ChuchePlay) judgeTurn(t *referee.ChucheTurn) (scorer.ChucheEntryResult,
 
 // judge probes the turn; a refusal (the rules) or an input error (cards
 // the deck cannot hold, CU-5) is shown with its reason.
-func (c *ChuchePlay) judge(t referee.ChucheTurn) (scorer.ChucheEntryResult, bool, error) {
-	res, err := c.Probe(scorer.ChucheKindTurn, t)
+func (c *ChuchePlay) judge(t referee.ChucheTurn) (scorekeeper.Judgement, bool, error) {
+	j, err := c.g.ProbeTurn(t)
 	if err == nil {
-		return res, true, nil
+		return j, true, nil
 	}
+	return j, false, c.refused(t, err)
+}
+
+// refused shows why a turn was refused, and the captures the played card
+// has; an error that is not about the entry is returned.
+func (c *ChuchePlay) refused(t referee.ChucheTurn, err error) error {
 	if !isEntryProblem(err) {
-		return res, false, err
+		return err
 	}
 	c.P.Fprintf(c.Out, "Refused: %s\n", c.refusal(err))
 	c.showCapturesFor(t)
 	c.P.Fprintf(c.Out, "Nothing was recorded; enter the turn again (what you typed is the default).\n")
-	return res, false, nil
+	return nil
 }
 
 // showCapturesFor lists, after a refused capture, the captures the played

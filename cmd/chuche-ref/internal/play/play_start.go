@@ -49,7 +49,11 @@ func Run(s *Session, start Start) error {
 	if err != nil {
 		return err
 	}
-	return flow(s)
+	game, err := scorekeeper.Load(s.Ctx, s.DB, g)
+	if err != nil {
+		return err
+	}
+	return flow(s, game)
 }
 
 // chooseGame resumes --game, or offers to resume the current game, or
@@ -168,10 +172,11 @@ func (s *starter) createGame(game string, players []string, preset string) (scor
 	if err != nil {
 		return scorekeeper.GameInfo{}, fmt.Errorf("encode rules: %w", err)
 	}
-	g, err := scorekeeper.Create(s.Ctx, s.DB, game, players, raw)
+	k, err := scorekeeper.Create(s.Ctx, s.DB, scorekeeper.NewGame{Kind: game, Players: players, Rules: raw})
 	if err != nil {
-		return g, err
+		return scorekeeper.GameInfo{}, err
 	}
+	g := k.Info()
 	out := s.Out
 	s.P.Fprintf(out, "New %s game #%#d %q: %s\n", view.GameTitle(game), g.ID, g.Name, strings.Join(escapeAll(g.Players), ", "))
 	s.P.Fprintf(out, "House rules: %s\n\n", s.start.RuleSummary(game, values, len(players)))
@@ -207,5 +212,9 @@ func (s *starter) reopenable() (scorekeeper.GameInfo, bool) {
 		return scorekeeper.GameInfo{}, false
 	}
 	lg, err := scorekeeper.Load(s.Ctx, s.DB, g)
-	return g, err == nil && lg.Reopenable()
+	if err != nil {
+		return g, false
+	}
+	c, ok := lg.(*scorekeeper.Chinchon)
+	return g, ok && c.Reopenable()
 }

@@ -84,33 +84,24 @@ type prompter interface {
 // confirmed, as a quit at a prompt does.
 var ErrQuitMenu error = fault.New(fault.Interrupted, "quit from a menu")
 
-// playFlow plays a game at the prompts until it is over or the table stops.
-type playFlow func(s *Session) error
-
-// FlowFor dispatches on the game kind. It is asked before a new game is
+// FlowFor is the prompt flow of a game kind, asked before a new game is
 // created, so choosing a kind without a flow records nothing.
-func FlowFor(kind string) (playFlow, error) {
+func FlowFor(kind string) (func(s *Session, g scorekeeper.Game) error, error) {
 	switch kind {
 	case variants.GameChinchon:
-		return playChinchon, nil
+		return func(s *Session, g scorekeeper.Game) error { return playChinchon(s, g.(*scorekeeper.Chinchon)) }, nil
 	case variants.GameChuche:
-		return playChuche, nil
+		return func(s *Session, g scorekeeper.Game) error { return playChuche(s, g.(*scorekeeper.Chuche)) }, nil
 	}
 	return nil, fault.Internalf("unknown game kind %q", kind)
 }
 
-// reopen opens the session's game the first time, and afterwards picks up
-// what another chuche-ref recorded since: the entries are read and
-// replayed again only when the ledger has moved on, so play replays at most
-// once per entry.
-func (s *Session) reopen(lg *scorekeeper.Game) (*scorekeeper.Game, error) {
-	if lg == nil {
-		return scorekeeper.Load(s.Ctx, s.DB, s.Game)
-	}
-	if _, err := lg.Refresh(s.Ctx); err != nil {
-		return nil, err
-	}
-	return lg, nil
+// reopen picks up what another chuche-ref recorded in the game since it
+// was read: the entries are read and replayed again only when the ledger
+// has moved on, so play replays at most once per entry.
+func (s *Session) reopen(g scorekeeper.Game) error {
+	_, err := g.Refresh(s.Ctx)
+	return err
 }
 
 // SayStopped ends a session the table stopped. Nothing unconfirmed was

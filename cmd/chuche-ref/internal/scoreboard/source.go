@@ -8,64 +8,59 @@ import (
 	"fmt"
 	"strconv"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/gameview"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/history"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/serve"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
-	"github.com/chuche-ref/chuche-ref/store"
-	"github.com/chuche-ref/chuche-ref/variants"
 )
 
 // Source is what the scoreboard reads: the CLI's own documents
 // (games, standings, history --json and round --json's rounds), built by
 // the functions those commands use, and the ledger's change probe.
 type Source struct {
-	db    *store.DB
-	probe *store.ChangeProbe
+	ledger *scorekeeper.Ledger
+	probe  *scorekeeper.ChangeProbe
 }
 
-// New opens the change probe of db.
-func New(ctx context.Context, db *store.DB) (*Source, error) {
-	probe, err := db.NewChangeProbe(ctx)
+// New opens the change probe of the ledger.
+func New(ctx context.Context, l *scorekeeper.Ledger) (*Source, error) {
+	probe, err := l.NewChangeProbe(ctx)
 	if err != nil {
 		return nil, err
 	}
-	return &Source{db: db, probe: probe}, nil
+	return &Source{ledger: l, probe: probe}, nil
 }
 
 func (s *Source) Close() error { return s.probe.Close() }
 
 // Games is `games --json` with the command's defaults (the 20 most recent).
 func (s *Source) Games(ctx context.Context) (any, error) {
-	games, err := s.db.Games(ctx, store.GameFilter{Limit: 20})
+	games, err := s.ledger.Games(ctx, scorekeeper.GameFilter{Limit: 20})
 	if err != nil {
 		return nil, err
 	}
-	list := make([]scorekeeper.GameJSON, 0, len(games))
-	for _, g := range games {
-		list = append(list, scorekeeper.GameDoc(g))
-	}
-	return list, nil
+	return gameview.Docs(games), nil
 }
 
 func (s *Source) Standings(ctx context.Context, id int64) (any, error) {
-	lg, err := s.game(ctx, id)
+	g, err := s.game(ctx, id)
 	if err != nil {
 		return nil, err
 	}
-	st, err := lg.State()
+	st, err := g.Standings()
 	if err != nil {
 		return nil, err
 	}
-	return scorekeeper.StandingsDoc(lg.Info(), st), nil
+	return gameview.Standings(g.Info(), st), nil
 }
 
 func (s *Source) History(ctx context.Context, id int64) (any, error) {
-	lg, err := s.game(ctx, id)
+	g, err := s.game(ctx, id)
 	if err != nil {
 		return nil, err
 	}
-	return history.Doc(lg), nil
+	return history.Doc(g), nil
 }
 
 // roundsJSON is every round (Chinchón: hand) played, each as `round
@@ -78,28 +73,23 @@ type roundsJSON struct {
 }
 
 func (s *Source) Rounds(ctx context.Context, id int64) (any, error) {
-	lg, err := s.game(ctx, id)
+	g, err := s.game(ctx, id)
 	if err != nil {
 		return nil, err
 	}
-	g := lg.Info()
-	st, err := lg.State()
+	info := g.Info()
+	st, err := g.Standings()
 	if err != nil {
 		return nil, err
 	}
-	doc := roundsJSON{ID: g.ID, Name: g.Name, Game: g.Kind, Rounds: []any{}}
-	switch g.Kind {
-	case variants.GameChinchon:
-		for _, h := range st.Chinchon.Hands {
-			doc.Rounds = append(doc.Rounds, view.ToHandResultJSON(h))
+	var said map[int][]history.CaptureSaid
+	rounds := view.RoundsDoc(st.Match, func(r view.ChucheRoundJSON) any {
+		if said == nil {
+			said = history.Announced(g)
 		}
-	case variants.GameChuche:
-		said := history.Announced(lg)
-		for _, r := range st.Chuche.Rounds {
-			doc.Rounds = append(doc.Rounds, chucheRoundJSON{view.ToChucheRoundJSON(r), said[r.Round]})
-		}
-	}
-	return doc, nil
+		return chucheRoundJSON{r, said[r.Round]}
+	})
+	return roundsJSON{ID: info.ID, Name: info.Name, Game: info.Kind, Rounds: rounds}, nil
 }
 
 // chucheRoundJSON is a Chuche round as `round --json` shows it, and, for a
@@ -111,7 +101,7 @@ type chucheRoundJSON struct {
 }
 
 func (s *Source) Changes(ctx context.Context, after int64) ([]serve.Change, error) {
-	changes, err := s.db.ChangedGames(ctx, after)
+	changes, err := s.ledger.ChangedGames(ctx, after)
 	if err != nil {
 		return nil, err
 	}
@@ -123,24 +113,24 @@ func (s *Source) Changes(ctx context.Context, after int64) ([]serve.Change, erro
 }
 
 func (s *Source) Head(ctx context.Context) (serve.Head, error) {
-	entry, err := s.db.LastEntryID(ctx)
+	entry, err := s.ledger.LastEntryID(ctx)
 	if err != nil {
 		return serve.Head{}, err
 	}
-	game, err := s.db.LastGameID(ctx)
+	game, err := s.ledger.LastGameID(ctx)
 	return serve.Head{Entry: entry, Game: game}, err
 }
 
 func (s *Source) Version(ctx context.Context) (int64, error) { return s.probe.Version(ctx) }
 
 // game reads a game by id; no such game is serve's unknown game (a 404).
-func (s *Source) game(ctx context.Context, id int64) (*scorekeeper.Game, error) {
-	g, err := s.db.Game(ctx, strconv.FormatInt(id, 10))
-	if store.KindOf(err) == store.KindNotFound {
+func (s *Source) game(ctx context.Context, id int64) (scorekeeper.Game, error) {
+	g, err := s.ledger.Game(ctx, strconv.FormatInt(id, 10))
+	if scorekeeper.IsNotFound(err) {
 		return nil, fmt.Errorf("game %d: %w", id, serve.ErrUnknownGame)
 	}
 	if err != nil {
 		return nil, err
 	}
-	return scorekeeper.Load(ctx, s.db, g)
+	return scorekeeper.Load(ctx, s.ledger, g)
 }

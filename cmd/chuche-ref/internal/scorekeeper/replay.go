@@ -1,128 +1,111 @@
 package scorekeeper
 
 import (
+	"context"
 	"encoding/json"
-	"fmt"
-	"slices"
-	"sync/atomic"
 
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
-// State is a game after its entries: the match of its kind (only that one
-// is set) and the summary the ledger keeps beside the entries.
-type State struct {
-	Chinchon scorer.ChinchonMatch
-	Chuche   scorer.ChucheMatch
-	Summary  store.Summary
-}
+// Compile-time checks: both games are a Game.
+var (
+	_ Game = (*Chinchon)(nil)
+	_ Game = (*Chuche)(nil)
+)
 
-// Outcome is what one entry did to the match, as its game's scorer says.
-type Outcome struct {
-	Chinchon scorer.ChinchonEntryResult
-	Chuche   scorer.ChucheEntryResult
-}
-
-// ScorerEntries are ledger entries as the pure scorer reads them.
-func ScorerEntries(entries []store.Entry) []scorer.Entry {
-	out := make([]scorer.Entry, 0, len(entries)+1)
-	for _, e := range entries {
-		out = append(out, scorerEntry(e.Seq, e.Kind, e.Payload, e.Voids, e.Replaces))
-	}
-	return out
-}
-
-func scorerEntry(seq int, kind string, payload json.RawMessage, voids, replaces int) scorer.Entry {
-	return scorer.Entry{Seq: seq, Kind: kind, Payload: payload, Voids: voids, Replaces: replaces}
-}
-
-// replays counts the games replayed in this process (Replays).
-var replays atomic.Int64
-
-// Replays is how many times this process has replayed a game from its
-// entries: what the tests and benchmarks of "at most one replay per entry"
-// count.
-func Replays() int64 { return replays.Load() }
-
-// Replay judges a game's entries in order, once; an impossible entry is an
-// error naming it. Export and import use it on games not opened here.
-func Replay(g store.Game, entries []scorer.Entry) (State, error) {
-	replays.Add(1)
-	var s State
-	switch g.Kind {
-	case variants.GameChinchon:
-		rules, err := ChinchonRules(g)
-		if err != nil {
-			return s, err
+// CheckArchived reads every entry of an archived game as an import must,
+// voided ones and undos included (a replay reads only what is in force): a
+// file whose entries carry fields chuche-ref never writes is refused, not
+// stored. It says nothing of whether the entries stand (ReplayArchived).
+func CheckArchived(ag ArchivedGame) error {
+	deck := variants.ChinchonDeck{}
+	if ag.Game.Kind == variants.GameChinchon {
+		if rules, err := ChinchonRules(ag.Game); err == nil {
+			deck = rules.DeckInPlay()
 		}
-		if s.Chinchon, err = scorer.ChinchonStandingsDealt(g.Players, FirstDealer(g), rules, scorer.Effective(entries)); err != nil {
-			return s, err
-		}
-		s.Summary = chinchonSummary(s.Chinchon)
-		s = withSnapshot(s, g.Kind, lastSeq(entries))
-	case variants.GameChuche:
-		rules, err := ChucheRules(g)
-		if err != nil {
-			return s, err
-		}
-		if s.Chuche, err = scorer.ChucheStandings(g.Players, rules, scorer.Effective(entries)); err != nil {
-			return s, err
-		}
-		s.Summary = chucheSummary(s.Chuche)
-	default:
-		return s, failure.Ledgerf("game #%#d has an unknown game kind %q in the ledger", g.ID, g.Kind)
 	}
-	return s, nil
-}
-
-func chinchonSummary(m scorer.ChinchonMatch) store.Summary {
-	s := store.Summary{Round: m.Round, Finished: m.Finished, Winners: m.Winners}
-	for _, p := range m.Players {
-		s.Players = append(s.Players, playerSummary(p.Name, p.Total, p.Status, p.BuyBacks, p.Stats, m.Finished, m.Winners))
-	}
-	return s
-}
-
-func chucheSummary(m scorer.ChucheMatch) store.Summary {
-	s := store.Summary{Round: m.Round, Finished: m.Finished, Winners: m.Winners}
-	for _, p := range m.Players {
-		s.Players = append(s.Players, playerSummary(p.Name, p.Total, p.Status, p.BuyBacks, p.Stats, m.Finished, m.Winners))
-	}
-	return s
-}
-
-// playerSummary is one player's line of the summary the ledger keeps beside
-// a game's entries; stats are the game's own counters, kept as JSON.
-func playerSummary(name string, total int, status string, buybacks int, stats any, finished bool, winners []string) store.PlayerSummary {
-	raw, _ := json.Marshal(stats)
-	return store.PlayerSummary{
-		Name: name, Total: total, Status: status, BuyBacks: buybacks,
-		Won: finished && slices.Contains(winners, name), Stats: raw,
-	}
-}
-
-// lastSeq is the highest seq of entries, 0 for none.
-func lastSeq(entries []scorer.Entry) int {
-	seq := 0
-	for _, e := range entries {
-		seq = max(seq, e.Seq)
-	}
-	return seq
-}
-
-func itoa(id int64) string { return fmt.Sprint(id) }
-
-// CheckPayloads reads every entry's payload strictly, the voided ones and
-// undos included (a replay reads only what is in force): an import file
-// whose entries carry fields chuche-ref never writes is refused, not stored.
-func CheckPayloads(g store.Game, entries []store.Entry) error {
-	for _, e := range entries {
-		if err := scorer.CheckPayload(g.Kind, scorer.Entry{Seq: e.Seq, Kind: e.Kind, Payload: e.Payload, Voids: e.Voids, Replaces: e.Replaces}); err != nil {
+	codec := scorer.CodecFor(ag.Game.Kind, deck)
+	for _, e := range ag.Entries {
+		if err := codec.Check(e.Seq, e.Kind, e.JSON, e.Voids); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// ReplayArchived replays an archived game — one not in this ledger, or read
+// from an export — each entry read once and judged once: the standings it
+// makes and the summary the ledger would keep of it. An entry that does not
+// stand is an error naming it.
+func ReplayArchived(ag ArchivedGame) (Standings, Summary, error) {
+	k, err := newGame(nil, ag.Game)
+	if err != nil {
+		return Standings{}, Summary{}, err
+	}
+	stored := make([]store.Entry, len(ag.Entries))
+	for i, e := range ag.Entries {
+		stored[i] = store.Entry{Seq: e.Seq, Kind: e.Kind, Payload: e.JSON, Voids: e.Voids, Replaces: e.Replaces}
+	}
+	if err := k.replayStored(stored); err != nil {
+		return Standings{}, Summary{}, err
+	}
+	s, _ := k.Standings()
+	return s, k.summaryNow(), nil
+}
+
+// replayStored types and replays entries read elsewhere than the game's
+// ledger; an entry that does not stand is the error, as it is.
+func (k *ledgerGame[M]) replayStored(stored []store.Entry) error {
+	k.entries = k.typed(stored, nil)
+	m, err := k.book.replay(scorer.Effective(k.scorerEntries()), nil)
+	k.m = m
+	return err
+}
+
+// summaryNow is the summary the ledger keeps of the game as it stands.
+func (k *ledgerGame[M]) summaryNow() Summary {
+	sum := standingSummary(k.m.Standing())
+	sum.Extra = k.book.snapshot(k.m, k.LastSeq())
+	return sum
+}
+
+// WriteGame records a whole game as chuche-ref does over an evening: the
+// game, then each entry in its own transaction (kind, payload), through the
+// ledger's conflict check — for the tools that build ledgers (the ledger
+// benchmark). The entries are judged once, together, and the summary goes
+// with the last one: the earlier summaries would be overwritten by it
+// anyway. before, if set, runs before each append (a tool's clock). It
+// returns the game's id.
+func WriteGame(ctx context.Context, l *Ledger, game string, players []string, rules json.RawMessage, kind string, payloads []json.RawMessage, before func()) (int64, error) {
+	sg, err := l.db.CreateGame(ctx, store.NewGame{Kind: game, Players: players, Rules: rules})
+	if err != nil {
+		return 0, err
+	}
+	k, err := newGame(l.db, gameInfoOf(sg))
+	if err != nil {
+		return sg.ID, err
+	}
+	stored := make([]store.Entry, len(payloads))
+	for i, p := range payloads {
+		stored[i] = store.Entry{Seq: i + 1, Kind: kind, Payload: p}
+	}
+	if err := k.replayStored(stored); err != nil {
+		return sg.ID, err
+	}
+	sum := k.summaryNow().store()
+	for i, p := range payloads {
+		if before != nil {
+			before()
+		}
+		a := store.Append{ExpectSeq: i, Kind: kind, Payload: p}
+		if i == len(payloads)-1 {
+			a.Summary = &sum
+		}
+		if _, err := l.db.Append(ctx, sg.ID, a); err != nil {
+			return sg.ID, err
+		}
+	}
+	return sg.ID, nil
 }

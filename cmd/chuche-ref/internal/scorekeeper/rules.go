@@ -8,13 +8,12 @@ import (
 	"strings"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
-	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
 // StoredRules decodes the house rules stored with a game (CN-15: the rules
 // in force are stored with the game, so later defaults never change it).
-func StoredRules(g store.Game) map[string]any {
+func StoredRules(g GameInfo) map[string]any {
 	m := map[string]any{}
 	if len(g.Rules) > 0 {
 		_ = json.Unmarshal(g.Rules, &m)
@@ -31,7 +30,7 @@ const FirstDealerKey = "first_dealer"
 
 // FirstDealer is the first dealer stored with the game; "" for the
 // default, the last seat.
-func FirstDealer(g store.Game) string {
+func FirstDealer(g GameInfo) string {
 	var m map[string]any
 	if len(g.Rules) == 0 || json.Unmarshal(g.Rules, &m) != nil {
 		return ""
@@ -41,7 +40,7 @@ func FirstDealer(g store.Game) string {
 }
 
 // ChinchonRules are a Chinchón game's stored house rules.
-func ChinchonRules(g store.Game) (variants.ChinchonRules, error) {
+func ChinchonRules(g GameInfo) (variants.ChinchonRules, error) {
 	r, err := variants.NewChinchonRules(variants.RuleSettings(StoredRules(g)))
 	if err != nil {
 		return r, unreadableRules(g, err)
@@ -50,7 +49,7 @@ func ChinchonRules(g store.Game) (variants.ChinchonRules, error) {
 }
 
 // ChucheRules are a Chuche game's stored house rules.
-func ChucheRules(g store.Game) (variants.ChucheRules, error) {
+func ChucheRules(g GameInfo) (variants.ChucheRules, error) {
 	r, err := variants.NewChucheRules(variants.RuleSettings(StoredRules(g)))
 	if err != nil {
 		return r, unreadableRules(g, err)
@@ -60,7 +59,7 @@ func ChucheRules(g store.Game) (variants.ChucheRules, error) {
 
 // unreadableRules is a ledger whose stored rules this build cannot read: a
 // ledger problem (exit 3), not the user's input.
-func unreadableRules(g store.Game, err error) error {
+func unreadableRules(g GameInfo, err error) error {
 	return failure.Ledgerf("game #%#d has house rules this chuche-ref cannot read", g.ID).Because(err)
 }
 

@@ -5,12 +5,10 @@ import (
 	"encoding/json"
 
 	"github.com/chuche-ref/chuche-ref/scorer"
-	"github.com/chuche-ref/chuche-ref/store"
-	"github.com/chuche-ref/chuche-ref/variants"
 )
 
 // A Chinchón game's summary carries a snapshot of the match after its last
-// entry (Summary.Extra, the store's opaque game-specific part), so that
+// entry (Summary.Extra, the ledger's opaque game-specific part), so that
 // recording the next hand judges it against the snapshot instead of
 // replaying the whole game: the cost of `round` does not grow with the
 // game. The snapshot names the entry it was taken after; one that does not
@@ -26,44 +24,61 @@ type snapshot struct {
 
 const snapshotVersion = 2 // 2: the match knows its dealer (CN-4)
 
-// withSnapshot is s with the snapshot of its match after entry seq.
-func withSnapshot(s State, kind string, seq int) State {
-	if kind != variants.GameChinchon || seq == 0 {
-		return s
+// chinchonSnapshot is the snapshot of m after entry seq; none before the
+// first entry.
+func chinchonSnapshot(m scorer.ChinchonMatch, seq int) json.RawMessage {
+	if seq == 0 {
+		return nil
 	}
-	m := s.Chinchon
 	m.Hands = nil // history: read from the entries when it is shown
 	raw, err := json.Marshal(snapshot{Version: snapshotVersion, Seq: seq, Chinchon: &m})
-	if err == nil {
-		s.Summary.Extra = raw
+	if err != nil {
+		return nil
 	}
-	return s
+	return raw
 }
 
-// fromSnapshot is the state a game's summary carries, if it carries one
-// taken after its last entry.
-func fromSnapshot(g store.Game) (State, bool) {
+// fromSnapshot takes the match from the snapshot the game's summary
+// carries, when it carries one taken after its last entry. The entries are
+// still read, and decoded: one damaged since the snapshot is found so
+// (no judging, so the cost stays a small fraction of a replay's), and the
+// game is then replayed and the damage reported as Open reports it.
+func (c *Chinchon) fromSnapshot(ctx context.Context) (bool, error) {
+	g := c.info
 	var snap snapshot
-	if g.Kind != variants.GameChinchon || g.Seq == 0 || len(g.Summary.Extra) == 0 ||
-		json.Unmarshal(g.Summary.Extra, &snap) != nil ||
+	if g.Seq == 0 || len(g.Summary.Extra) == 0 || json.Unmarshal(g.Summary.Extra, &snap) != nil ||
 		snap.Version != snapshotVersion || snap.Seq != g.Seq || snap.Chinchon == nil {
-		return State{}, false
+		return false, nil
 	}
 	m := *snap.Chinchon
 	if m.Winners == nil {
 		m.Winners = []string{}
 	}
-	s := withSnapshot(State{Chinchon: m, Summary: chinchonSummary(m)}, g.Kind, g.Seq)
-	if !sameStanding(s.Summary, g.Summary) {
-		return State{}, false // a snapshot this build reads otherwise: replay
+	sum := standingSummary(m.Standing())
+	if !sameStanding(sum, g.Summary) {
+		return false, nil // a snapshot this build reads otherwise: replay
 	}
-	return s, true
+	stored, err := c.store.Entries(ctx, g.ID)
+	if err != nil {
+		return false, err
+	}
+	entries := c.typed(stored, nil)
+	for _, e := range entries {
+		if _, unread := e.Payload.(scorer.Unread); unread {
+			return false, nil
+		}
+	}
+	if n := len(entries); n == 0 || entries[n-1].Seq != g.Seq {
+		return false, nil
+	}
+	c.entries, c.m, c.told, c.broken, c.failed, c.snapshot = entries, m, nil, nil, nil, true
+	return true, nil
 }
 
 // sameStanding reports whether two summaries agree on what the ledger keeps
 // in its own columns: the round, the end, and every seat's total, status
 // and buy-backs. A snapshot that disagrees with them is not used.
-func sameStanding(a, b store.Summary) bool {
+func sameStanding(a, b Summary) bool {
 	if a.Round != b.Round || a.Finished != b.Finished || len(a.Players) != len(b.Players) {
 		return false
 	}
@@ -74,40 +89,4 @@ func sameStanding(a, b store.Summary) bool {
 		}
 	}
 	return true
-}
-
-// Latest opens a game to record its next entry: from the snapshot its
-// summary carries when there is one, without reading its entries, else as
-// Open does. Such a game knows its past only as the snapshot does: no
-// entries and no hand history (Entries and Effective are empty, the match's
-// Hands hold only what is recorded through it) until an undo or a
-// correction reads them. Commands that show or correct the past use Open.
-func Latest(ctx context.Context, db *store.DB, ref string) (*Game, error) {
-	g, err := Resolve(ctx, db, ref)
-	if err != nil {
-		return nil, err
-	}
-	s, ok := fromSnapshot(g)
-	if !ok {
-		return Load(ctx, db, g)
-	}
-	// The snapshot stands for the entries it was taken after. One of them
-	// damaged since (a hand-edited ledger) is found by reading them, not
-	// replaying them: every payload must still decode (scorer.CheckPayload,
-	// no judging, so the cost stays a small fraction of a replay's). Then
-	// the game opens as Open opens it, and the damage is reported as there.
-	entries, err := db.Entries(ctx, g.ID)
-	if err != nil {
-		return nil, err
-	}
-	for _, e := range entries {
-		if scorer.CheckPayload(g.Kind, scorerEntry(e.Seq, e.Kind, e.Payload, e.Voids, e.Replaces)) != nil {
-			return Load(ctx, db, g)
-		}
-	}
-	k := &Game{db: db, info: g, state: s, partial: true, seq: g.Seq}
-	if k.chinchon, err = ChinchonRules(g); err != nil {
-		return nil, err
-	}
-	return k, nil
 }

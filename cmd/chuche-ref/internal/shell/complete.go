@@ -16,7 +16,6 @@ import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/config"
-	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -25,7 +24,7 @@ import (
 // ledger is missing or cannot be read it offers no names.
 type Source struct {
 	Config  func() (*config.Config, error)
-	Ledger  func(context.Context) (*store.DB, error)
+	Ledger  func(context.Context) (*scorekeeper.Ledger, error)
 	Printer func() *i18n.Printer // the descriptions' language
 }
 
@@ -82,7 +81,7 @@ func fixed(values ...string) completer {
 }
 
 // ledger is the ledger, if there is one to read.
-func (s *sources) ledger(ctx context.Context) *store.DB {
+func (s *sources) ledger(ctx context.Context) *scorekeeper.Ledger {
 	cfg, err := s.Config()
 	if err != nil {
 		return nil
@@ -98,11 +97,11 @@ func (s *sources) ledger(ctx context.Context) *store.DB {
 }
 
 // game is --game, or the current game; ok false when there is none.
-func (s *sources) game(ctx context.Context) (store.Game, bool) {
+func (s *sources) game(ctx context.Context) (scorekeeper.GameInfo, bool) {
 	db := s.ledger(ctx)
 	cfg, err := s.Config()
 	if db == nil || err != nil {
-		return store.Game{}, false
+		return scorekeeper.GameInfo{}, false
 	}
 	g, err := scorekeeper.Resolve(ctx, db, cfg.Game)
 	return g, err == nil
@@ -113,7 +112,7 @@ func (s *sources) games(cmd *cobra.Command, _ []string, _ string) ([]string, cob
 	if db == nil {
 		return nil, noFiles
 	}
-	games, err := db.Games(cmd.Context(), store.GameFilter{All: true})
+	games, err := db.Games(cmd.Context(), scorekeeper.GameFilter{All: true})
 	if err != nil {
 		return nil, noFiles
 	}
@@ -207,7 +206,7 @@ func (s *sources) hands(cmd *cobra.Command, args []string, toComplete string) ([
 // kind is the game a command's rules or cards are of: its argument (new
 // chinchon, rules chuche), its name (solve chinchon, check capture), else
 // the current game's.
-func (s *sources) kind(cmd *cobra.Command, args []string) (string, *store.Game) {
+func (s *sources) kind(cmd *cobra.Command, args []string) (string, *scorekeeper.GameInfo) {
 	switch p := cmd.CommandPath(); {
 	case strings.HasSuffix(p, " chinchon"), p == "chuche-ref check hand", p == "chuche-ref check meld":
 		return variants.GameChinchon, nil

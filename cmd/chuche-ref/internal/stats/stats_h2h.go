@@ -8,8 +8,8 @@ import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
-	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -55,7 +55,7 @@ type h2hGameJSON struct {
 const h2hRecent = 10
 
 // HeadToHead is two players' record in the games they both sat in.
-func HeadToHead(player, vs string, games []store.SharedGame, since time.Time) headToHeadJSON {
+func HeadToHead(player, vs string, games []scorekeeper.SharedGame, since time.Time) headToHeadJSON {
 	h := headToHeadJSON{Player: player, Vs: vs, Since: statsSinceJSON(since), Recent: []h2hGameJSON{}, ByGame: []h2hKindRecord{}}
 	h.Players[0].Name, h.Players[1].Name = player, vs
 	kinds := map[string]*h2hKindRecord{}
@@ -117,7 +117,7 @@ func HeadToHead(player, vs string, games []store.SharedGame, since time.Time) he
 // Chinchón a player still in is ahead of one who is out; of two who are
 // out, the one who stayed in for more hands; then the lower total. In
 // Chuche the higher total is ahead.
-func finishedAhead(kind string, a, b store.PlayerSummary) int {
+func finishedAhead(kind string, a, b scorekeeper.PlayerSummary) int {
 	switch {
 	case a.Won != b.Won:
 		return map[bool]int{true: 1, false: -1}[a.Won]

@@ -12,8 +12,8 @@ import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
-	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -243,7 +243,7 @@ func decodeStatInt(raw []byte, i int) (n, next int, ok bool) {
 }
 
 // PlayerStats adds up a player's games.
-func PlayerStats(name string, games []store.PlayerGame, since time.Time) playerStatsJSON {
+func PlayerStats(name string, games []scorekeeper.PlayerGame, since time.Time) playerStatsJSON {
 	s := playerStatsJSON{Player: name, Since: statsSinceJSON(since), ByGame: []gameRecordJSON{}, ByPlayers: []seatsRecordJSON{}}
 	byGame := map[string]*statsRecord{}
 	bySeats := map[int]*statsRecord{}

@@ -9,8 +9,8 @@ import (
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
-	"github.com/chuche-ref/chuche-ref/store"
 )
 
 // statsRecord is games played, finished and won: a line of every stats table.
@@ -67,7 +67,7 @@ type statsRosterLine struct {
 }
 
 // WriteStatsRoster prints every player, most wins first.
-func WriteStatsRoster(out io.Writer, p *i18n.Printer, asJSON bool, records []store.PlayerRecord, since time.Time) error {
+func WriteStatsRoster(out io.Writer, p *i18n.Printer, asJSON bool, records []scorekeeper.PlayerRecord, since time.Time) error {
 	lines := make([]statsRosterLine, 0, len(records))
 	for _, r := range records {
 		l := statsRosterLine{Name: r.Name, statsRecord: statsRecord{Games: r.Games, Finished: r.Finished, Wins: r.Wins}}

@@ -21,7 +21,7 @@ type turnJSON struct {
 }
 
 // WriteTurn is `turn`'s answer: what the referee said and the state after.
-func (vw Words) WriteTurn(out io.Writer, asJSON bool, g Game, m scorer.ChucheMatch, t referee.ChucheTurn, res scorer.ChucheEntryResult, e LedgerEntry) error {
+func (vw Words) WriteTurn(out io.Writer, asJSON bool, g Game, m scorer.ChucheMatch, t referee.ChucheTurn, res scorer.Outcome, e LedgerEntry) error {
 	if asJSON {
 		doc := turnJSON{Entry: e.Seq, Turn: t, State: ChucheRoundStateOf(m.Current), Standings: ChucheStandingsOf(g, m)}
 		if res.Turn != nil {

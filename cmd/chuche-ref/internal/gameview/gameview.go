@@ -1,18 +1,21 @@
-package scorekeeper
+// Package gameview is a game of the ledger as the views and the JSON
+// documents show it: the scorekeeper's record of a game turned into what
+// view renders, so neither needs the other.
+package gameview
 
 import (
 	"time"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
-	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
-// GameView is a game of the ledger as the views show it.
-func GameView(g store.Game) view.Game {
+// Of is a game of the ledger as the views show it.
+func Of(g scorekeeper.GameInfo) view.Game {
 	v := view.Game{ID: g.ID, Kind: g.Kind, Name: g.Name, Players: g.Players}
 	if g.Kind == variants.GameChinchon {
-		rules, err := ChinchonRules(g)
+		rules, err := scorekeeper.ChinchonRules(g)
 		v.OutAtReach = err == nil && rules.OutAt == "reach"
 	}
 	return v
@@ -33,24 +36,29 @@ type GameJSON struct {
 	LastPlayed time.Time      `json:"last_played"`
 }
 
-// GameDoc is a game as `games --json` lists it.
-func GameDoc(g store.Game) GameJSON {
+// Doc is a game as `games --json` lists it.
+func Doc(g scorekeeper.GameInfo) GameJSON {
 	winners := g.Summary.Winners
 	if winners == nil {
 		winners = []string{}
 	}
 	return GameJSON{
-		ID: g.ID, Name: g.Name, Game: g.Kind, Players: g.Players, Rules: StoredRules(g),
+		ID: g.ID, Name: g.Name, Game: g.Kind, Players: g.Players, Rules: scorekeeper.StoredRules(g),
 		Round: g.Summary.Round, Finished: g.FinishedAt != nil, Winners: winners,
 		Created: g.CreatedAt.UTC(), LastPlayed: g.LastPlayedAt.UTC(),
 	}
 }
 
-// StandingsDoc is the `standings --json` document of either game: one code
-// path for the command, end and the scoreboard's API.
-func StandingsDoc(g store.Game, s State) any {
-	if g.Kind == variants.GameChuche {
-		return view.ChucheStandingsOf(GameView(g), s.Chuche)
+// Docs is a list of games as `games --json` lists them.
+func Docs(games []scorekeeper.GameInfo) []GameJSON {
+	list := make([]GameJSON, 0, len(games))
+	for _, g := range games {
+		list = append(list, Doc(g))
 	}
-	return view.ChinchonStandingsOf(GameView(g), s.Chinchon)
+	return list
+}
+
+// Standings is `standings --json` of a game.
+func Standings(g scorekeeper.GameInfo, s scorekeeper.Standings) any {
+	return view.StandingsDoc(Of(g), s.Match)
 }

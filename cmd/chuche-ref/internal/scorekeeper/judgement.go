@@ -1,0 +1,162 @@
+package scorekeeper
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/chuche-ref/chuche-ref/scorer"
+	"github.com/chuche-ref/chuche-ref/store"
+)
+
+// Judgement is a candidate entry as the referee judged it against the game
+// as it stood: the entry, typed, what it does, and the game after it.
+// Record records it as judged, without judging it again.
+type Judgement struct {
+	// Entry is the entry judged, with the seq it would take. An undo has
+	// Voids set, a correction Replaces.
+	Entry scorer.Entry
+	// Outcome is what the entry does: the hand as scored, the turn as
+	// judged, the round it completes. An undo or a correction changes the
+	// past instead: its outcome is empty, After says what it makes.
+	Outcome scorer.Outcome
+	// After is the game as the entry leaves it.
+	After Standings
+
+	owner   any // the game it was judged on
+	at      int // that game's LastSeq when it was judged
+	next    scorer.Match
+	told    []Told // an undo's or correction's replay, entry by entry
+	summary Summary
+}
+
+// Recorded is an entry as the ledger now holds it, with what it did.
+type Recorded struct {
+	Entry   Entry
+	Outcome scorer.Outcome
+	After   Standings
+}
+
+// MovedOn is Record's answer when the game moved on since the entry was
+// judged — another process recorded first, or this one did: nothing was
+// recorded. Fresh is the same entry judged against the game as it now
+// stands (an undo: of the entry now last), or Err says why it no longer
+// can be. The caller shows Fresh and asks again before recording it.
+type MovedOn struct {
+	Fresh Judgement
+	Err   error // the fresh judgement's refusal; nil when Fresh stands
+	cause error // the ledger's conflict, when that is how it was found
+}
+
+func (m *MovedOn) Error() string {
+	if m.cause != nil {
+		return m.cause.Error()
+	}
+	return "the game moved on since the entry was judged; nothing was recorded"
+}
+
+// Unwrap is the ledger's conflict, so a command that does not judge again
+// fails as the conflict does.
+func (m *MovedOn) Unwrap() error { return m.cause }
+
+// Record appends a judged entry with the summary its judgement made, in one
+// transaction that also checks nobody else wrote the game since it was
+// read. The match moves on to the judgement's: the entry is not judged
+// again. When the game moved on since the judgement, nothing is recorded:
+// the error is a *MovedOn carrying the entry judged afresh.
+func (k *ledgerGame[M]) Record(ctx context.Context, j Judgement) (Recorded, error) {
+	if j.owner != any(k) {
+		panic("scorekeeper: a Judgement is recorded on the game that judged it") // a caller's bug, not the table's
+	}
+	if j.at != k.LastSeq() {
+		return Recorded{}, k.movedOn(ctx, j, nil)
+	}
+	raw, err := scorer.Encode(j.Entry.Payload)
+	if err != nil {
+		return Recorded{}, fmt.Errorf("encode %s: %w", j.Entry.Kind(), err)
+	}
+	sum := j.summary.store()
+	e, err := k.store.Append(ctx, k.info.ID, store.Append{ExpectSeq: j.at, Kind: j.Entry.Kind(), Payload: raw,
+		Voids: j.Entry.Voids, Replaces: j.Entry.Replaces, Summary: &sum})
+	if IsConflict(err) {
+		if _, rerr := k.Refresh(ctx); rerr != nil {
+			return Recorded{}, rerr
+		}
+		return Recorded{}, k.movedOn(ctx, j, err)
+	}
+	if err != nil {
+		return Recorded{}, err
+	}
+	m := j.next.(M)
+	if j.Entry.Voids != 0 || j.Entry.Replaces != 0 {
+		// The ledger derives which entries are void or replaced; read them
+		// again for that, their payloads known already.
+		stored, err := k.store.Entries(ctx, k.info.ID)
+		if err != nil {
+			return Recorded{}, err
+		}
+		known := map[int]scorer.Payload{e.Seq: j.Entry.Payload}
+		for _, old := range k.entries {
+			known[old.Seq] = old.Payload
+		}
+		k.entries, k.told = k.typed(stored, known), j.told
+		k.snapshot = false
+	} else {
+		k.entries = append(k.entries, k.typed([]store.Entry{e}, map[int]scorer.Payload{e.Seq: j.Entry.Payload})...)
+		k.told = append(k.told, Told{Entry: j.Entry, Outcome: j.Outcome})
+	}
+	k.m, k.broken, k.failed = m, nil, nil
+	k.info.Seq, k.info.Summary, k.info.LastPlayedAt = e.Seq, j.summary, e.CreatedAt
+	return Recorded{Entry: k.entries[len(k.entries)-1], Outcome: j.Outcome, After: j.After}, nil
+}
+
+// movedOn judges j's entry again against the game as it now stands.
+func (k *ledgerGame[M]) movedOn(ctx context.Context, j Judgement, cause error) error {
+	var fresh Judgement
+	var err error
+	switch {
+	case j.Entry.Voids != 0:
+		fresh, err = k.ProbeUndo(ctx)
+	case j.Entry.Replaces != 0:
+		fresh, err = k.probeAmend(ctx, j.Entry.Replaces, j.Entry.Payload)
+	default:
+		fresh, err = k.judge(scorer.Entry{Payload: j.Entry.Payload})
+	}
+	return &MovedOn{Fresh: fresh, Err: err, cause: cause}
+}
+
+// Undo voids the game's last entry in force, keeping it in the ledger: undo
+// appends, it never deletes. It is ProbeUndo and Record, for a command.
+func Undo(ctx context.Context, g Game) (voided Entry, undo Recorded, err error) {
+	j, err := g.ProbeUndo(ctx)
+	if err != nil {
+		return Entry{}, Recorded{}, err
+	}
+	for _, e := range g.Entries() {
+		if e.Seq == j.Entry.Voids {
+			voided = e
+		}
+	}
+	undo, err = g.Record(ctx, j)
+	return voided, undo, err
+}
+
+// End closes the game early, without a winner: an entry of its own, so
+// undo re-opens the game where it was. A game that is over already is
+// refused in its own game's words.
+func End(ctx context.Context, g Game) (Recorded, error) {
+	j, err := g.ProbeEnd()
+	if err != nil {
+		return Recorded{}, err
+	}
+	return g.Record(ctx, j)
+}
+
+// ProbeRecord judges p and records it: for the commands, which show what
+// was recorded rather than asking first.
+func ProbeRecord(ctx context.Context, g Game, p scorer.Payload) (Recorded, error) {
+	j, err := g.Probe(p)
+	if err != nil {
+		return Recorded{}, err
+	}
+	return g.Record(ctx, j)
+}
