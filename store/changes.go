@@ -7,13 +7,8 @@ import (
 
 // What a watcher of the ledger needs (chuche-ref serve): a cheap probe that
 // tells whether any process committed since the last look, and which games
-// the new entries belong to.
-//
-// An entry's ledger-wide id is its rowid: entries is a rowid table that is
-// only ever appended to (no deletes, so no rowid is reused and each new one
-// is larger than all before it). Every use goes through entryIDColumn, so an
-// explicit ledger-wide sequence column can replace it in one place.
-const entryIDColumn = "rowid"
+// the new entries belong to. An entry's ledger-wide id is the engine's
+// (dialect.entryID).
 
 // GameChange is a game that entries were recorded in, with the ledger-wide
 // id of the latest of them.
@@ -26,9 +21,10 @@ type GameChange struct {
 // an empty ledger.
 func (db *DB) LastEntryID(ctx context.Context) (_ int64, err error) {
 	defer func() { err = translate(db.path, err) }()
-	var id int64
-	err = db.sql.QueryRowContext(ctx, `SELECT coalesce(max(`+entryIDColumn+`), 0) FROM entries`).Scan(&id)
-	return id, err
+	col := db.eng.dialect().entryID
+	var last int64
+	err = db.queryRow(ctx, `SELECT coalesce(max(`+col+`), 0) FROM entries`).Scan(&last)
+	return last, err
 }
 
 // LastGameID is the id of the game created last, 0 for an empty ledger:
@@ -36,7 +32,7 @@ func (db *DB) LastEntryID(ctx context.Context) (_ int64, err error) {
 func (db *DB) LastGameID(ctx context.Context) (_ int64, err error) {
 	defer func() { err = translate(db.path, err) }()
 	var id int64
-	err = db.sql.QueryRowContext(ctx, `SELECT coalesce(max(id), 0) FROM games`).Scan(&id)
+	err = db.queryRow(ctx, `SELECT coalesce(max(id), 0) FROM games`).Scan(&id)
 	return id, err
 }
 
@@ -46,8 +42,9 @@ func (db *DB) LastGameID(ctx context.Context) (_ int64, err error) {
 // so a watcher that remembers where it was pays for the new entries alone.
 func (db *DB) ChangedGames(ctx context.Context, after int64) (_ []GameChange, err error) {
 	defer func() { err = translate(db.path, err) }()
-	rows, err := db.sql.QueryContext(ctx, `SELECT game_id, max(`+entryIDColumn+`) AS last FROM entries
-		WHERE `+entryIDColumn+` > ? GROUP BY game_id ORDER BY last`, after)
+	id := db.eng.dialect().entryID
+	rows, err := db.query(ctx, `SELECT game_id, max(`+id+`) AS last FROM entries
+		WHERE `+id+` > ? GROUP BY game_id ORDER BY last`, after)
 	if err != nil {
 		return nil, err
 	}

@@ -244,12 +244,12 @@ func importArchive(ctx context.Context, tx *tx, a Archive, opts ImportOptions) (
 		if !ok {
 			since = tx.now
 		}
-		res, err := tx.ExecContext(ctx, `INSERT INTO players (name, fold, created_at) VALUES (?, ?, ?)`,
-			name, fold(name), formatTime(since))
+		var id int64
+		err := tx.QueryRowContext(ctx, `INSERT INTO players (name, fold, created_at) VALUES (?, ?, ?) RETURNING id`,
+			name, fold(name), formatTime(since)).Scan(&id)
 		if err != nil {
 			return rosterLine{}, err
 		}
-		id, err := res.LastInsertId()
 		line := rosterLine{id: id, name: name}
 		roster[fold(name)] = line
 		report.PlayersAdded = append(report.PlayersAdded, name)
@@ -445,7 +445,7 @@ func insertArchivedGame(ctx context.Context, tx *tx, id int64, name string, ag A
 		if _, err := tx.ExecContext(ctx, `INSERT INTO player_games (player_id, game_id, kind, name, seat_count, created_at, finished_at, last_played_at,
 			total, status, buybacks, won, stats) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 			s.id, id, g.Kind, name, len(seats), formatTime(g.CreatedAt), finished, formatTime(g.LastPlayedAt),
-			p.Total, p.Status, p.BuyBacks, p.Won, nullString(p.Stats)); err != nil {
+			p.Total, p.Status, p.BuyBacks, b2i(p.Won), nullString(p.Stats)); err != nil {
 			return err
 		}
 	}

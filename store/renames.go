@@ -62,7 +62,7 @@ func (db *DB) RenamePlayer(ctx context.Context, old, new string) (_ PlayerRename
 // PlayerRenames lists every recorded rename, in ledger order.
 func (db *DB) PlayerRenames(ctx context.Context) (_ []PlayerRename, err error) {
 	defer func() { err = translate(db.path, err) }()
-	rows, err := db.sql.QueryContext(ctx, `SELECT ledger_seq, old_name, new_name, created_at FROM player_renames ORDER BY ledger_seq`)
+	rows, err := db.query(ctx, `SELECT ledger_seq, old_name, new_name, created_at FROM player_renames ORDER BY ledger_seq`)
 	if err != nil {
 		return nil, err
 	}
@@ -96,11 +96,55 @@ func recordRename(ctx context.Context, tx *tx, playerID int64, old, new, why str
 	if _, err := tx.ExecContext(ctx, `UPDATE players SET name = ?, fold = ? WHERE id = ?`, new, fold(new), playerID); err != nil {
 		return err
 	}
-	_, err = tx.ExecContext(ctx, `UPDATE games SET winners =
-		(SELECT json_group_array(CASE WHEN w.value = ?1 THEN ?2 ELSE w.value END ORDER BY w.key) FROM json_each(games.winners) w)
-		WHERE id IN (SELECT game_id FROM seats WHERE player_id = ?3)
-		AND EXISTS (SELECT 1 FROM json_each(games.winners) w WHERE w.value = ?1)`, old, new, playerID)
-	return err
+	return renameWinners(ctx, tx, playerID, old, new)
+}
+
+// renameWinners respells the player in the winners of the games they sat
+// in. The winners are a JSON list of names, read and written here rather
+// than by each engine's own JSON functions.
+func renameWinners(ctx context.Context, tx *tx, playerID int64, old, new string) error {
+	rows, err := tx.QueryContext(ctx, `SELECT g.id, g.winners FROM games g
+		WHERE g.id IN (SELECT s.game_id FROM seats s WHERE s.player_id = ?) AND g.winners <> '[]'`, playerID)
+	if err != nil {
+		return err
+	}
+	changed := map[int64]string{}
+	for rows.Next() {
+		var id int64
+		var list string
+		if err := rows.Scan(&id, &list); err != nil {
+			rows.Close()
+			return err
+		}
+		var winners []string
+		if json.Unmarshal([]byte(list), &winners) != nil {
+			continue // damage, reported where the game is read
+		}
+		found := false
+		for i, w := range winners {
+			if w == old {
+				winners[i], found = new, true
+			}
+		}
+		if found {
+			b, err := json.Marshal(winners)
+			if err != nil {
+				rows.Close()
+				return err
+			}
+			changed[id] = string(b)
+		}
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	for id, list := range changed {
+		if _, err := tx.ExecContext(ctx, `UPDATE games SET winners = ? WHERE id = ?`, list, id); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // gameRename is a rename as the entries of one game see it.

@@ -126,20 +126,23 @@ func (db *DB) stopPrecheck() {
 	}
 }
 
+// rememberOwnCommit: this DB's own writes were checked before they began.
+func (db *DB) rememberOwnCommit() { db.remember(stateOf(db.path)) }
+
 func (db *DB) remember(state fileState) {
 	db.verify.mu.Lock()
 	db.verify.known = state
 	db.verify.mu.Unlock()
 }
 
-// Commit commits and remembers the files' new state as sound: this DB's
-// own writes were checked before they began.
+// Commit commits and tells the engine (SQLite remembers the files' new
+// state as sound: this DB's own writes were checked before they began).
 func (t *tx) Commit() error {
 	if err := t.Tx.Commit(); err != nil {
 		return err
 	}
 	if t.db != nil {
-		t.db.remember(stateOf(t.db.path))
+		t.db.eng.committed(t.db)
 	}
 	return nil
 }

@@ -1,0 +1,86 @@
+// Package storetest is what the tests of every package need of a ledger on
+// each engine: a fresh PostgreSQL database per test on the server named by
+// CHUCHE_REF_TEST_PG, and the store's contract suite (Run), which both
+// engines must pass.
+package storetest
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"net/url"
+	"os"
+	"testing"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+)
+
+// ServerEnv names the PostgreSQL server the tests may use, as a URL of a
+// database the user may create databases from, e.g.
+// postgres://postgres@/postgres?host=/tmp/pg (.ci/run starts one).
+const ServerEnv = "CHUCHE_REF_TEST_PG"
+
+// Server is the URL of the test server, checked to answer. Without one the
+// test is skipped, saying so; in CI (CI=true) it fails instead, so a CI run
+// never passes by skipping the PostgreSQL half.
+func Server(tb testing.TB) string {
+	tb.Helper()
+	server := os.Getenv(ServerEnv)
+	if server == "" {
+		missing(tb, ServerEnv+" names no PostgreSQL server (.ci/run starts one)")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	conn, err := pgx.Connect(ctx, server)
+	if err != nil {
+		missing(tb, "the PostgreSQL server of "+ServerEnv+" does not answer: "+err.Error())
+	}
+	conn.Close(ctx)
+	return server
+}
+
+func missing(tb testing.TB, why string) {
+	tb.Helper()
+	if os.Getenv("CI") == "true" {
+		tb.Fatalf("PostgreSQL tests must run in CI: %s", why)
+	}
+	tb.Skipf("skipping the PostgreSQL test: %s", why)
+}
+
+// FreshDB creates an empty database with a random name on the test
+// server, drops it when the test ends, and returns its URL: every test has
+// a ledger of its own.
+func FreshDB(tb testing.TB) string {
+	tb.Helper()
+	server := Server(tb)
+	b := make([]byte, 8)
+	rand.Read(b)
+	name := "chuche_test_" + hex.EncodeToString(b)
+	ctx := context.Background()
+	conn, err := pgx.Connect(ctx, server)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	defer conn.Close(ctx)
+	if _, err := conn.Exec(ctx, `CREATE DATABASE `+name); err != nil {
+		tb.Fatalf("CREATE DATABASE %s: %v", name, err)
+	}
+	tb.Cleanup(func() {
+		conn, err := pgx.Connect(ctx, server)
+		if err != nil {
+			tb.Errorf("dropping %s: %v", name, err)
+			return
+		}
+		defer conn.Close(ctx)
+		if _, err := conn.Exec(ctx, `DROP DATABASE `+name+` WITH (FORCE)`); err != nil {
+			tb.Errorf("DROP DATABASE %s: %v", name, err)
+		}
+	})
+	u, err := url.Parse(server)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	u.Path = "/" + name
+	return u.String()
+}
