@@ -66,7 +66,6 @@ const gameListSelect = `SELECT g.id, g.kind, g.name, g.rules, g.created_at, g.fi
 	  WHERE s.game_id = g.id)
 	FROM games g`
 
-
 // playerRecordsQuery walks player_games in key order, one player after the
 // other, so grouping needs no sort and no game is looked up.
 const playerRecordsQuery = `SELECT p.name, count(*), count(pg.finished_at), coalesce(sum(pg.won), 0)
@@ -75,4 +74,3 @@ const playerRecordsQuery = `SELECT p.name, count(*), count(pg.finished_at), coal
 	WHERE pg.last_played_at >= ?
 	GROUP BY pg.player_id
 	ORDER BY p.fold`
-
