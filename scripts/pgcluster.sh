@@ -7,7 +7,9 @@
 # an unprivileged user (initdb refuses root: when run as root, the
 # postgres user, or nobody, owns DIR), starts it listening on a unix socket
 # in DIR only (listen_addresses=''), and sets PGCLUSTER_URL to a URL for
-# its postgres database. pgcluster_stop stops it and removes DIR.
+# its postgres database. pgcluster_stop stops it and removes DIR. The
+# server is for tests: it does not sync to disk (fsync=off), so a crash of
+# the machine loses it.
 # Debian's binaries live in /usr/lib/postgresql/*/bin, not on PATH.
 
 pgcluster_bin() {
@@ -36,7 +38,7 @@ pgcluster_start() {
 	"${run[@]}" "$bin/initdb" -D "$dir/data" -A trust -U postgres -E UTF8 --locale=C.UTF-8 >"$dir/initdb.log" 2>&1 ||
 		{ cat "$dir/initdb.log" >&2; return 1; }
 	"${run[@]}" "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
-		-o "-k $dir -c listen_addresses='' -c fsync=off -c max_connections=200" start >/dev/null ||
+		-o "-k $dir -c listen_addresses='' -c fsync=off -c full_page_writes=off -c wal_level=minimal -c max_wal_senders=0 -c max_connections=200" start >/dev/null ||
 		{ cat "$dir/server.log" >&2; return 1; }
 	PGCLUSTER_URL="postgres://postgres@/postgres?host=$dir"
 	export PGCLUSTER_URL

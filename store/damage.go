@@ -125,7 +125,13 @@ func damaged(path string, d *Damage) error {
 // content of every game and entry (times that parse, JSON that decodes). It
 // returns nil for a sound ledger, or a store error of KindCorrupt (a *fault.Error) wrapping a
 // *Damage that lists what is damaged. It writes nothing.
+//
+// On PostgreSQL it runs the ledger's own checks (checkLedgerPG): the
+// server keeps its pages.
 func (db *DB) CheckLedger(ctx context.Context) error {
+	if db.eng.kind() == "postgres" {
+		return db.checkLedgerPG(ctx)
+	}
 	conn, err := db.sql.Conn(ctx)
 	if err != nil {
 		return translate(db.path, err)

@@ -170,8 +170,9 @@ func createGame(ctx context.Context, tx *tx, g NewGame) (int64, error) {
 			id, seat+1, playerID); err != nil {
 			return 0, err
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO player_games (player_id, game_id, kind, name, seat_count, created_at, last_played_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?)`, playerID, id, g.Kind, name, len(g.Players), now, now); err != nil {
+		// Every player of a new game is in, as its standings say.
+		if _, err := tx.ExecContext(ctx, `INSERT INTO player_games (player_id, game_id, kind, name, seat_count, created_at, last_played_at, status)
+			VALUES (?, ?, ?, ?, ?, ?, ?, 'in')`, playerID, id, g.Kind, name, len(g.Players), now, now); err != nil {
 			return 0, err
 		}
 	}

@@ -152,7 +152,7 @@ func contractGamesAndRoster(t *testing.T, e Engine) {
 		t.Fatalf("created %+v", g)
 	}
 	for _, p := range g.Summary.Players {
-		if p.Status != "" || p.Total != 0 {
+		if p.Status != "in" || p.Total != 0 {
 			t.Errorf("a new game's line %+v", p)
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
+	"fmt"
 	"net/url"
 	"os"
 	"testing"
@@ -53,34 +54,49 @@ func missing(tb testing.TB, why string) {
 // a ledger of its own.
 func FreshDB(tb testing.TB) string {
 	tb.Helper()
-	server := Server(tb)
+	loc, drop, err := CreateDB(Server(tb))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tb.Cleanup(func() {
+		if err := drop(); err != nil {
+			tb.Error(err)
+		}
+	})
+	return loc
+}
+
+// CreateDB creates an empty database with a random name on server and
+// returns its URL and the function that drops it again (for harnesses
+// without a testing.TB, such as testscript's Setup).
+func CreateDB(server string) (loc string, drop func() error, err error) {
 	b := make([]byte, 8)
 	rand.Read(b)
 	name := "chuche_test_" + hex.EncodeToString(b)
 	ctx := context.Background()
 	conn, err := pgx.Connect(ctx, server)
 	if err != nil {
-		tb.Fatal(err)
+		return "", nil, err
 	}
 	defer conn.Close(ctx)
 	if _, err := conn.Exec(ctx, `CREATE DATABASE `+name); err != nil {
-		tb.Fatalf("CREATE DATABASE %s: %v", name, err)
+		return "", nil, fmt.Errorf("CREATE DATABASE %s: %w", name, err)
 	}
-	tb.Cleanup(func() {
+	drop = func() error {
 		conn, err := pgx.Connect(ctx, server)
 		if err != nil {
-			tb.Errorf("dropping %s: %v", name, err)
-			return
+			return fmt.Errorf("dropping %s: %w", name, err)
 		}
 		defer conn.Close(ctx)
 		if _, err := conn.Exec(ctx, `DROP DATABASE `+name+` WITH (FORCE)`); err != nil {
-			tb.Errorf("DROP DATABASE %s: %v", name, err)
+			return fmt.Errorf("DROP DATABASE %s: %w", name, err)
 		}
-	})
+		return nil
+	}
 	u, err := url.Parse(server)
 	if err != nil {
-		tb.Fatal(err)
+		return "", nil, err
 	}
 	u.Path = "/" + name
-	return u.String()
+	return u.String(), drop, nil
 }

@@ -42,6 +42,9 @@ func Open(ctx context.Context, cfg *config.Config, mode Mode, now func() time.Ti
 	if err := CheckPath(cfg.DB); err != nil {
 		return nil, err
 	}
+	if store.IsURL(cfg.DB) {
+		return openURL(ctx, cfg, mode, now, stderr, p)
+	}
 	_, statErr := os.Stat(cfg.DB)
 	missing := errors.Is(statErr, fs.ErrNotExist)
 	if missing && mode != Create && Named(cfg) {
@@ -73,20 +76,50 @@ func Open(ctx context.Context, cfg *config.Config, mode Mode, now func() time.Ti
 	return db, nil
 }
 
+// openURL opens a ledger in a PostgreSQL database: new, import and play
+// make its tables in an empty database; every other command needs them
+// there. A password typed into --db is seen by anyone who lists the
+// machine's processes, which the user is told.
+func openURL(ctx context.Context, cfg *config.Config, mode Mode, now func() time.Time, stderr io.Writer, p *i18n.Printer) (*store.DB, error) {
+	if store.URLHasPassword(cfg.DB) && source(cfg) == config.SourceFlag {
+		p.Fprintf(stderr, "chuche-ref: warning: the password in --db can be read by other users of this machine (ps); keep it in PGPASSFILE or PGPASSWORD instead\n")
+	}
+	var db *store.DB
+	var err error
+	switch mode {
+	case Create:
+		db, err = store.Open(ctx, cfg.DB)
+	case Read:
+		db, err = store.OpenReadOnly(ctx, cfg.DB)
+	default:
+		db, err = store.OpenExisting(ctx, cfg.DB)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if now != nil {
+		db.Now = now
+	}
+	return db, nil
+}
+
+// source is where the db setting came from.
+func source(cfg *config.Config) config.Source {
+	for _, s := range cfg.Settings {
+		if s.Key == "db" {
+			return s.Source
+		}
+	}
+	return config.SourceDefault
+}
+
 // CheckPath refuses a ledger path no ledger can have: store.CheckPath's
 // message, which says so when the path is empty (--db "").
 func CheckPath(path string) error { return store.CheckPath(path) }
 
 // Named reports whether the user chose the ledger's path, rather than
 // taking the default.
-func Named(cfg *config.Config) bool {
-	for _, s := range cfg.Settings {
-		if s.Key == "db" {
-			return s.Source != config.SourceDefault
-		}
-	}
-	return false
-}
+func Named(cfg *config.Config) bool { return source(cfg) != config.SourceDefault }
 
 // ReportRenamed tells, once, the names the schema migration of this open
 // changed (names that became one under the new folding).

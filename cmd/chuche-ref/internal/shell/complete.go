@@ -87,7 +87,7 @@ func (s *sources) ledger(ctx context.Context) *store.DB {
 	if err != nil {
 		return nil
 	}
-	if _, err := os.Stat(cfg.DB); errors.Is(err, fs.ErrNotExist) || err != nil {
+	if _, err := os.Stat(cfg.DB); !store.IsURL(cfg.DB) && (errors.Is(err, fs.ErrNotExist) || err != nil) {
 		return nil
 	}
 	db, err := s.Ledger(ctx)
