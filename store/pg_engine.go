@@ -95,7 +95,7 @@ func translatePG(where string, err error) error {
 			// unique_violation (the same entry number, game id or name
 			// written by another session first), serialization_failure,
 			// deadlock_detected
-			return errorf(KindConflict, "ledger %s changed while this command wrote to it (another session recorded first); run the command again", where).Because(err)
+			return errorf(KindConflict, "ledger %s changed since it was read (another session recorded first); run the command again", where).Because(err)
 		case pe.Code == "55P03": // lock_not_available
 			return errorf(KindLocked, "ledger %s is in use by another chuche-ref session (waited %s)", where, busyTimeout).Because(err)
 		case pe.Code == "25006": // read_only_sql_transaction

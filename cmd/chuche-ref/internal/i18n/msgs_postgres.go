@@ -3,9 +3,9 @@ package i18n
 // Words of a ledger kept in a PostgreSQL database (store, ledgerfile,
 // backup): the server, its URL and what only SQLite ledgers have.
 var _ = Add(
-	T("ledger %s changed while this command wrote to it (another session recorded first); run the command again",
-		"das Spielbuch %s hat sich geändert, während dieser Befehl schrieb (eine andere Sitzung hat zuerst eingetragen); führe den Befehl noch einmal aus",
-		"la libreta %s cambió mientras esta orden escribía (otra sesión anotó primero); vuelve a ejecutar la orden"),
+	T("ledger %s changed since it was read (another session recorded first); run the command again",
+		"das Spielbuch %s hat sich geändert, seit es gelesen wurde (eine andere Sitzung hat zuerst eingetragen); führe den Befehl noch einmal aus",
+		"la libreta %s cambió desde que se leyó (otra sesión anotó primero); vuelve a ejecutar la orden"),
 	T("cannot reach the server of ledger %s", "der Server des Spielbuchs %s ist nicht erreichbar", "no se puede llegar al servidor de la libreta %s"),
 	T("cannot read the ledger URL %s", "die URL des Spielbuchs %s ist nicht lesbar", "no se puede leer la URL de la libreta %s"),
 	T("a PostgreSQL database holding tables of another program",
