@@ -8,12 +8,17 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync/atomic"
 
 	"github.com/chuche-ref/chuche-ref/fault"
 
 	"modernc.org/sqlite"
 	sqlite3 "modernc.org/sqlite/lib"
 )
+
+// fullChecks counts the whole-file checks this process ran: what the tests
+// of the verified stamp count.
+var fullChecks atomic.Int64
 
 // wayOut is what a user can do with a damaged ledger: both read what is
 // still readable without writing into it.
@@ -29,6 +34,7 @@ var wayOut = fault.M("nothing was written; save what can be read with chuche-ref
 func checkBeforeWrite(ctx context.Context, q interface {
 	QueryContext(context.Context, string, ...any) (*sql.Rows, error)
 }, path string) error {
+	fullChecks.Add(1)
 	problems, err := pragmaCheck(ctx, q, "quick_check(20)")
 	if err != nil {
 		if isCorrupt(err) {

@@ -262,6 +262,9 @@ func (db *DB) checkTables(ctx context.Context) error {
 // into the file.
 func (db *DB) Close() error {
 	db.stopPrecheck()
+	if db.eng.kind() == "sqlite" {
+		return translate(db.path, db.closeStamped())
+	}
 	return translate(db.path, db.sql.Close())
 }
 
@@ -276,6 +279,9 @@ func dsn(path string) string {
 	return "file:" + escaped +
 		fmt.Sprintf("?_pragma=busy_timeout(%d)", busyTimeout.Milliseconds()) +
 		"&_pragma=foreign_keys(1)" +
+		// Every page read checks its cells fit: damage met on the way is
+		// reported, whatever the stamp said.
+		"&_pragma=cell_size_check(1)" +
 		"&_pragma=journal_mode(WAL)" +
 		"&_txlock=immediate" // writers take the lock up front: no deadlock on upgrade
 }
@@ -379,9 +385,9 @@ func (db *DB) removeIfEmpty() bool {
 }
 
 // removeWithSidecars removes a file and the -wal, -shm and -journal files
-// SQLite may have left beside it.
+// SQLite may have left beside it, and its verified stamp.
 func removeWithSidecars(path string) {
-	for _, suffix := range []string{"", "-wal", "-shm", "-journal"} {
+	for _, suffix := range []string{"", "-wal", "-shm", "-journal", ".verified"} {
 		os.Remove(path + suffix)
 	}
 }
