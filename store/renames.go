@@ -2,8 +2,11 @@ package store
 
 import (
 	"context"
+	"database/sql"
 	"encoding/json"
 	"errors"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -99,48 +102,58 @@ func recordRename(ctx context.Context, tx *tx, playerID int64, old, new, why str
 	return renameWinners(ctx, tx, playerID, old, new)
 }
 
-// renameWinners respells the player in the winners of the games they sat
-// in. The winners are a JSON list of names, read and written here rather
-// than by each engine's own JSON functions.
+// renameWinners respells the player in the summaries of the games they
+// sat in: the winners, a JSON list of names, and the game's own counters
+// (Summary.Extra, which may name the players too). Summaries are rewritten
+// freely; they are read and written here rather than by each engine's
+// own JSON functions.
 func renameWinners(ctx context.Context, tx *tx, playerID int64, old, new string) error {
-	rows, err := tx.QueryContext(ctx, `SELECT g.id, g.winners FROM games g
-		WHERE g.id IN (SELECT s.game_id FROM seats s WHERE s.player_id = ?) AND g.winners <> '[]'`, playerID)
+	rows, err := tx.QueryContext(ctx, `SELECT g.id, g.winners, g.extra FROM games g
+		WHERE g.id IN (SELECT s.game_id FROM seats s WHERE s.player_id = ?)`, playerID)
 	if err != nil {
 		return err
 	}
-	changed := map[int64]string{}
+	type change struct{ winners, extra string }
+	changed := map[int64]change{}
+	names := map[string]string{old: new}
 	for rows.Next() {
 		var id int64
 		var list string
-		if err := rows.Scan(&id, &list); err != nil {
+		var extra sql.NullString
+		if err := rows.Scan(&id, &list, &extra); err != nil {
 			rows.Close()
 			return err
 		}
+		c := change{winners: list, extra: extra.String}
 		var winners []string
-		if json.Unmarshal([]byte(list), &winners) != nil {
-			continue // damage, reported where the game is read
-		}
-		found := false
-		for i, w := range winners {
-			if w == old {
-				winners[i], found = new, true
+		if json.Unmarshal([]byte(list), &winners) == nil && slices.Contains(winners, old) {
+			for i, w := range winners {
+				if w == old {
+					winners[i] = new
+				}
 			}
-		}
-		if found {
 			b, err := json.Marshal(winners)
 			if err != nil {
 				rows.Close()
 				return err
 			}
-			changed[id] = string(b)
+			c.winners = string(b)
+		}
+		if extra.Valid && strings.Contains(extra.String, old) {
+			if b, err := RespellJSON(json.RawMessage(extra.String), names); err == nil {
+				c.extra = string(b)
+			} // else damage, reported where the game is read
+		}
+		if c.winners != list || c.extra != extra.String {
+			changed[id] = c
 		}
 	}
 	rows.Close()
 	if err := rows.Err(); err != nil {
 		return err
 	}
-	for id, list := range changed {
-		if _, err := tx.ExecContext(ctx, `UPDATE games SET winners = ? WHERE id = ?`, list, id); err != nil {
+	for id, c := range changed {
+		if _, err := tx.ExecContext(ctx, `UPDATE games SET winners = ?, extra = ? WHERE id = ?`, c.winners, nullString(json.RawMessage(c.extra)), id); err != nil {
 			return err
 		}
 	}

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
@@ -10,7 +9,6 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -37,23 +35,9 @@ a damaged ledger; chuche-ref backup and export --all save what can be read.`,
 			if err != nil {
 				return err
 			}
-			err = db.CheckLedger(cmd.Context())
-			var d *store.Damage
-			if err != nil && !errors.As(err, &d) {
+			d, err := scorekeeper.CheckLedger(cmd.Context(), db)
+			if err != nil {
 				return err
-			}
-			if d == nil {
-				// The ledger reads: now the games, by their own rules.
-				found, err := scorekeeper.CheckGames(cmd.Context(), db)
-				if err != nil {
-					return err
-				}
-				if len(found) > 0 {
-					d = &store.Damage{Words: found}
-					for _, m := range found {
-						d.Problems = append(d.Problems, m.String())
-					}
-				}
 			}
 			var problems []string
 			if d != nil {

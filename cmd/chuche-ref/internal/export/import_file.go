@@ -1,6 +1,7 @@
 package export
 
 import (
+	"context"
 	"errors"
 	"io"
 	"os"
@@ -51,4 +52,28 @@ func ReadArchive(stdin io.Reader, file string, progress func(done, total int)) (
 		return store.Archive{}, ImportProblem(file, err)
 	}
 	return archive, nil
+}
+
+// ReadLedger reads the whole of another ledger (a file's path or a
+// postgres:// URL), read-only, as the archive its export --all would be:
+// checked and with summaries recomputed as for a file (CheckArchivedGames).
+// name is the ledger as messages show it (a URL without its password).
+func ReadLedger(ctx context.Context, from string, progress func(done, total int)) (_ store.Archive, name string, _ error) {
+	if err := store.CheckPath(from); err != nil {
+		return store.Archive{}, "", err
+	}
+	src, err := store.OpenReadOnly(ctx, from)
+	if err != nil {
+		return store.Archive{}, "", err
+	}
+	defer src.Close()
+	archive, err := src.ExportAll(ctx)
+	if err != nil {
+		return store.Archive{}, "", err
+	}
+	name = src.Path()
+	if err := CheckArchivedGames(archive, progress); err != nil {
+		return store.Archive{}, "", failure.Inputf("%s: %v", name, err).WithHint("nothing was imported")
+	}
+	return archive, name, nil
 }

@@ -35,6 +35,13 @@ func CheckArchivedGames(a store.Archive, progress func(done, total int)) error {
 			if r.Summary.Extra == nil { // the replay's snapshot, else the file's
 				r.Summary.Extra = ag.Game.Summary.Extra
 			}
+			if len(ag.Entries) == 0 {
+				// A game with no entry has no counters yet, as when it
+				// was created: its lines are the seats, every player in.
+				for j := range r.Summary.Players {
+					r.Summary.Players[j].Stats = nil
+				}
+			}
 			a.Games[i].Game.Summary = r.Summary
 		}
 		if err != nil {

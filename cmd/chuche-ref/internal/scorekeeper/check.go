@@ -2,11 +2,35 @@ package scorekeeper
 
 import (
 	"context"
+	"errors"
 	"slices"
 
 	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/store"
 )
+
+// CheckLedger is the whole check of chuche-ref check ledger: the store's
+// (db.CheckLedger), then, on a ledger that reads, the games by their own
+// rules (CheckGames). It returns what is damaged, nil for a sound ledger.
+func CheckLedger(ctx context.Context, db *Ledger) (*store.Damage, error) {
+	err := db.CheckLedger(ctx)
+	var d *store.Damage
+	if err != nil && !errors.As(err, &d) {
+		return nil, err
+	}
+	if d != nil {
+		return d, nil
+	}
+	found, err := CheckGames(ctx, db)
+	if err != nil || len(found) == 0 {
+		return nil, err
+	}
+	d = &store.Damage{Words: found}
+	for _, m := range found {
+		d.Problems = append(d.Problems, m.String())
+	}
+	return d, nil
+}
 
 // CheckGames runs the ledger's own checks that need the games' rules:
 // every entry's payload decodes (strictly, as import reads it), the
