@@ -3,6 +3,13 @@ package store
 import (
 	"context"
 	"database/sql"
+	"strconv"
+	"sync/atomic"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/jackc/pgxlisten"
 )
 
 // What a watcher of the ledger needs (chuche-ref serve): a cheap probe that
@@ -61,18 +68,33 @@ func (db *DB) ChangedGames(ctx context.Context, after int64) (_ []GameChange, er
 }
 
 // ChangeProbe tells cheaply whether another connection — another process,
-// or another handle in this one — has committed to the ledger. It holds one
-// connection of its own for as long as it lives, because SQLite's
-// data_version counts the commits other connections made since this one
-// first asked.
+// or another handle in this one — has committed to the ledger.
+//
+// On SQLite it holds one connection of its own for as long as it lives,
+// because SQLite's data_version counts the commits other connections made
+// since this one first asked. On PostgreSQL it listens (LISTEN
+// chuche_ref_ledger, reconnecting when the connection drops): every write
+// notifies in its transaction, so the notification comes at its commit,
+// from whichever machine wrote; nothing is polled.
 type ChangeProbe struct {
 	path string
 	conn *sql.Conn
+
+	// PostgreSQL: notifications (and reconnections, after which the
+	// watcher must catch up, as it may have missed some) counted.
+	heard  atomic.Int64
+	wake   chan struct{}
+	cancel context.CancelFunc
+	done   chan struct{}
 }
 
-// NewChangeProbe takes a connection from the ledger's pool for the probe;
+// NewChangeProbe takes a connection from the ledger's pool for the probe
+// (SQLite) or starts listening on a connection of its own (PostgreSQL);
 // Close gives it back.
 func (db *DB) NewChangeProbe(ctx context.Context) (*ChangeProbe, error) {
+	if db.pgConfig != nil {
+		return db.listen(), nil
+	}
 	conn, err := db.sql.Conn(ctx)
 	if err != nil {
 		return nil, translate(db.path, err)
@@ -81,9 +103,13 @@ func (db *DB) NewChangeProbe(ctx context.Context) (*ChangeProbe, error) {
 }
 
 // Version is a number that changes whenever another connection commits to
-// the ledger. It reads a counter in the WAL index (PRAGMA data_version),
-// not the ledger, so it can be asked several times a second.
+// the ledger. On SQLite it reads a counter in the WAL index (PRAGMA
+// data_version), not the ledger, so it can be asked several times a
+// second; on PostgreSQL it counts the notifications heard, in memory.
 func (p *ChangeProbe) Version(ctx context.Context) (int64, error) {
+	if p.conn == nil {
+		return p.heard.Load(), nil
+	}
 	var v int64
 	if err := p.conn.QueryRowContext(ctx, `PRAGMA data_version`).Scan(&v); err != nil {
 		return 0, translate(p.path, err)
@@ -91,7 +117,70 @@ func (p *ChangeProbe) Version(ctx context.Context) (int64, error) {
 	return v, nil
 }
 
-// Close returns the probe's connection to the pool.
+// Wake is told (without waiting) whenever Version has moved, so a watcher
+// need not wait for its next look; nil on SQLite, where only a look tells.
+func (p *ChangeProbe) Wake() <-chan struct{} { return p.wake }
+
+// Close returns the probe's connection to the pool, or stops listening.
 func (p *ChangeProbe) Close() error {
+	if p.conn == nil {
+		p.cancel()
+		<-p.done
+		return nil
+	}
 	return translate(p.path, p.conn.Close())
+}
+
+// notifyChannel is the channel every write of a PostgreSQL ledger notifies.
+const notifyChannel = "chuche_ref_ledger"
+
+// notify tells the ledger's listeners (serve) that this transaction wrote
+// game gameID (0: no game, a rename); PostgreSQL delivers it at commit.
+func notify(ctx context.Context, t *tx, gameID int64) error {
+	if t.eng.kind() != "postgres" {
+		return nil
+	}
+	_, err := t.ExecContext(ctx, `SELECT pg_notify('`+notifyChannel+`', ?)`, strconv.FormatInt(gameID, 10))
+	return err
+}
+
+// listen starts the PostgreSQL probe: a pgxlisten listener on a connection
+// of its own, outside the pool.
+func (db *DB) listen() *ChangeProbe {
+	ctx, cancel := context.WithCancel(context.Background())
+	p := &ChangeProbe{path: db.path, wake: make(chan struct{}, 1), cancel: cancel, done: make(chan struct{})}
+	cfg := db.pgConfig
+	l := &pgxlisten.Listener{
+		Connect:        func(ctx context.Context) (*pgx.Conn, error) { return pgx.ConnectConfig(ctx, cfg.Copy()) },
+		ReconnectDelay: time.Second,
+	}
+	l.Handle(notifyChannel, probeHandler{p})
+	go func() {
+		defer close(p.done)
+		l.Listen(ctx)
+	}()
+	return p
+}
+
+// probeHandler counts what the listener hears.
+type probeHandler struct{ p *ChangeProbe }
+
+func (h probeHandler) HandleNotification(context.Context, *pgconn.Notification, *pgx.Conn) error {
+	h.p.moved()
+	return nil
+}
+
+// HandleBacklog runs at every (re)connection: what was written while the
+// listener was away was not heard, so the watcher must look.
+func (h probeHandler) HandleBacklog(context.Context, string, *pgx.Conn) error {
+	h.p.moved()
+	return nil
+}
+
+func (p *ChangeProbe) moved() {
+	p.heard.Add(1)
+	select {
+	case p.wake <- struct{}{}:
+	default:
+	}
 }

@@ -176,7 +176,7 @@ func createGame(ctx context.Context, tx *tx, g NewGame) (int64, error) {
 			return 0, err
 		}
 	}
-	return id, nil
+	return id, notify(ctx, tx, id)
 }
 
 // MaxGameID is the largest game id: ids are typed by hand and read by

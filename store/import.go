@@ -456,7 +456,7 @@ func insertArchivedGame(ctx context.Context, tx *tx, id int64, name string, ag A
 			return err
 		}
 	}
-	return nil
+	return notify(ctx, tx, id)
 }
 
 // archivedFinish is the finish time to store: whether a game is finished

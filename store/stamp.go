@@ -64,3 +64,22 @@ func writeStamp(ledger string, s fileState) {
 func stamped(ledger string, state fileState) bool {
 	return state.file != (fileStamp{}) && readStamp(ledger) == state
 }
+
+// Untouched reports whether nothing but chuche-ref has written the ledger
+// since it was last seen sound: on SQLite, its files are in a state a
+// chuche-ref stamped (after its own checked writes, or a full check that
+// passed); on PostgreSQL, always, as the entries are kept by the server's
+// append-only triggers. A command may then trust what chuche-ref wrote
+// (the payloads of earlier entries decoded when they were recorded) instead
+// of reading it all again; when it is false, something else wrote the
+// ledger, and what it reads must be checked as it reads it.
+func (db *DB) Untouched() bool {
+	if db.eng.kind() != "sqlite" {
+		return true
+	}
+	state := stateOf(db.path)
+	db.verify.mu.Lock()
+	known := db.verify.known
+	db.verify.mu.Unlock()
+	return (known != (fileState{}) && known == state) || stamped(db.path, state)
+}

@@ -111,6 +111,10 @@ func (h *hub) watch(ctx context.Context) {
 	ready := false // head and version read
 	tick := time.NewTicker(h.poll)
 	defer tick.Stop()
+	var wake <-chan struct{} // a Source that is told of changes wakes the watcher at once
+	if w, ok := h.src.(Waker); ok {
+		wake = w.Wake()
+	}
 	for {
 		if !ready {
 			var err error
@@ -132,8 +136,16 @@ func (h *hub) watch(ctx context.Context) {
 		case <-ctx.Done():
 			return
 		case <-tick.C:
+		case <-wake:
 		}
 	}
+}
+
+// Waker is a Source told of the ledger's changes as they commit (a
+// PostgreSQL ledger's notifications): Wake is sent to, without waiting,
+// whenever Version has moved. A nil channel means only looking tells.
+type Waker interface {
+	Wake() <-chan struct{}
 }
 
 // catchUp broadcasts the standings of every game changed since head, and
