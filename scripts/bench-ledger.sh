@@ -87,6 +87,7 @@ build_ledger() {
 		rm -f "$out/$1.db" "$out/$1.db-wal" "$out/$1.db-shm"
 		line=$("$tmp/benchledger" -o "$build/$1.db" -games "$2" 2>/dev/null)
 		mv "$build/$1.db" "$out/$1.db"
+		rm -f "$build/$1.db.verified" # the stamp of the file as it was there
 		echo "$line" >"$out/$1.probe"
 		printf '%-8s %6d games in %5s s  (%s, %s bytes)\n' "$1.db" "$2" \
 			"$(calc %.1f "$EPOCHREALTIME - $start")" "$line" "$(stat -c %s "$out/$1.db")"
@@ -154,21 +155,22 @@ time_pair() {
 	t2=$(median_ms "$tmp/t2")
 }
 
-# peak_mb LEDGER ARGS...: the largest peak RSS of three runs, in MB.
+# peak_mb ONE_ARGS_VAR TENK_ARGS_VAR: the largest peak RSS of three runs on
+# the big ledger, in MB (each followed by the same run on the small one, so
+# that the bench games of both take the same hands).
 peak_mb() {
 	if [[ -z $gnutime ]]; then
 		echo "-"
 		return
 	fi
-	local ledger=$1 kb max=0 i
-	shift
+	local -n p1=$1 p2=$2
+	local kb max=0 i
 	for ((i = 0; i < 3; i++)); do
 		hands=$((hands + 1))
-		local a=(${@//\{R\}/$(round_args $hands)})
+		local a=(${p2[@]//\{R\}/$(round_args $hands)})
 		a=("${a[@]//_/ }")
-		"$gnutime" -f %M -o "$tmp/rss" "$bin" --db "$ledger" "${a[@]}" >/dev/null
-		# the one-game ledger's bench game takes the same hand
-		run "$db_one" ${@//\{R\}/$(round_args $hands)}
+		"$gnutime" -f %M -o "$tmp/rss" "$bin" --db "$db_tenk" "${a[@]}" >/dev/null
+		run "$db_one" ${p1[@]//\{R\}/$(round_args $hands)}
 		kb=$(tail -n 1 "$tmp/rss")
 		((kb > max)) && max=$kb
 	done
@@ -184,7 +186,7 @@ row() {
 	local t1 t2 ratio rss verdict="ok"
 	time_pair one_args tenk_args
 	ratio=$(calc %.2f "$t2 / $t1")
-	rss=$(peak_mb "$db_tenk" "${tenk_args[@]}")
+	rss=$(peak_mb one_args tenk_args)
 	if (($(calc %d "$ratio > $max"))) || { [[ $rss != "-" ]] && (($(calc %d "$rss > 50"))); }; then
 		verdict="MISSED"
 		missed=1

@@ -51,7 +51,7 @@ hand() {
 
 # The engine's ledgers: ledger_at NAME is where ledger NAME is; fresh NAME
 # makes "run" a fresh copy of it.
-psql_do() { "$(pgcluster_bin)/psql" -q -X "$PGCLUSTER_URL" -c "$1" >/dev/null; }
+psql_do() { "$(pgcluster_bin)/psql" -q -X "$PGCLUSTER_URL" -c "SET client_min_messages = warning" -c "$1" >/dev/null; }
 ledger_at() {
 	case $engine in
 	sqlite) echo "$tmp/$1.db" ;;

@@ -27,14 +27,21 @@ func CheckArchivedGames(a store.Archive, progress func(done, total int)) error {
 		if progress != nil {
 			progress(i, len(a.Games))
 		}
+		// The shape first (numbering, links, times): a payload is read as
+		// what its entry says it is.
+		if err := store.CheckArchivedGame(ag); err != nil {
+			return fmt.Errorf("game %d (id %d, %q): %w", i+1, ag.Game.ID, ag.Game.Name, err)
+		}
+		if extra := ag.Game.Summary.Extra; len(extra) > 0 && string(extra) != "null" && extra[0] != '{' {
+			return failure.Inputf("game %#d (id %#d, %q): summary.extra is not a JSON object", i+1, ag.Game.ID, ag.Game.Name)
+		}
 		if err := scorekeeper.CheckPayloads(ag.Game, ag.Entries); err != nil {
 			return fmt.Errorf("game %d (id %d, %q): %w", i+1, ag.Game.ID, ag.Game.Name, err)
 		}
 		r, err := scorekeeper.Replay(ag.Game, scorekeeper.ScorerEntries(ag.Entries))
 		if err == nil {
-			if r.Summary.Extra == nil { // the replay's snapshot, else the file's
-				r.Summary.Extra = ag.Game.Summary.Extra
-			}
+			// The summary is the replay's, its game-specific part too: the
+			// file's extra is never stored as it is given.
 			if len(ag.Entries) == 0 {
 				// A game with no entry has no counters yet, as when it
 				// was created: its lines are the seats, every player in.
@@ -43,6 +50,9 @@ func CheckArchivedGames(a store.Archive, progress func(done, total int)) error {
 				}
 			}
 			a.Games[i].Game.Summary = r.Summary
+			if missing := scorekeeper.MissingRules(ag.Game); missing != "" {
+				return failure.Inputf("game %#d (id %#d, %q): its house rules lack %s; every rule a game is played by is stored with it", i+1, ag.Game.ID, ag.Game.Name, missing)
+			}
 		}
 		if err != nil {
 			if k := failure.Classify(err).Kind; k == failure.Input || k == failure.Refused {

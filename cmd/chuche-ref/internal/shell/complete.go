@@ -151,8 +151,10 @@ func (s *sources) seats(cmd *cobra.Command, _ []string, _ string) ([]string, cob
 
 // dealers: new --dealer names one of the --players given, else the seats.
 func (s *sources) dealers(cmd *cobra.Command, args []string, toComplete string) ([]string, cobra.ShellCompDirective) {
-	if players, err := cmd.Flags().GetStringSlice("players"); err == nil && len(players) > 0 {
-		return players, noFiles
+	if f := cmd.Flags().Lookup("players"); f != nil {
+		if l, ok := f.Value.(*NameList); ok && len(*l.names) > 0 {
+			return *l.names, noFiles
+		}
 	}
 	return s.roster(cmd, args, toComplete)
 }
