@@ -48,15 +48,7 @@ to PostgreSQL and back with nothing lost. The other ledger is only read.`,
 func runImport(ctx context.Context, f *Factory, args []string, from string) error {
 	line := progress.New(f.IO.ErrOut, !f.JSON(), f.Printer())
 	defer line.Done()
-	var archive store.Archive
-	var err error
-	source := from
-	if from != "" {
-		archive, source, err = export.ReadLedger(ctx, from, line.Checking)
-	} else {
-		source = args[0]
-		archive, err = export.ReadArchive(f.IO.In, source, line.Checking)
-	}
+	archive, source, err := export.ReadSource(ctx, f.IO.In, args, from, line.Checking)
 	if err != nil {
 		return err
 	}

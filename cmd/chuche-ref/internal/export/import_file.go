@@ -77,3 +77,13 @@ func ReadLedger(ctx context.Context, from string, progress func(done, total int)
 	}
 	return archive, name, nil
 }
+
+// ReadSource reads what import imports: the ledger from (ReadLedger), or
+// else the file args[0] (ReadArchive); source names it for messages.
+func ReadSource(ctx context.Context, stdin io.Reader, args []string, from string, progress func(done, total int)) (_ store.Archive, source string, _ error) {
+	if from != "" {
+		return ReadLedger(ctx, from, progress)
+	}
+	a, err := ReadArchive(stdin, args[0], progress)
+	return a, args[0], err
+}
