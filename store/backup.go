@@ -30,7 +30,14 @@ func (db *DB) Backup(ctx context.Context, dest string) error {
 }
 
 // BackupWith is Backup with options.
+//
+// A PostgreSQL ledger is the server's to back up: BackupWith refuses it
+// (KindInvalid), naming pg_dump and export --all.
 func (db *DB) BackupWith(ctx context.Context, dest string, opts BackupOptions) (err error) {
+	if db.eng.kind() == "postgres" {
+		return errorf(KindInvalid, "ledger %s is a PostgreSQL database; chuche-ref backup copies SQLite ledgers only, nothing was written", db.path).
+			WithHint("back the database up with pg_dump, or write a copy that import restores with chuche-ref export --all -o FILE")
+	}
 	abs, err := filepath.Abs(dest)
 	if err != nil {
 		return errorf(KindIO, "backup %s", dest).Because(err)
@@ -41,10 +48,12 @@ func (db *DB) BackupWith(ctx context.Context, dest string, opts BackupOptions) (
 	if _, err := os.Lstat(abs); err == nil {
 		return errorf(KindExists, "%s already exists; choose a new backup file", abs)
 	}
-	// A backup folder that does not exist yet is made, as for the ledger.
+	// A folder that does not exist is most likely a typo: as export -o,
+	// backup makes none.
 	dir := filepath.Dir(abs)
-	if err := os.MkdirAll(dir, 0o700); err != nil {
-		return errorf(KindIO, "cannot create the folder of backup %s", abs).Because(err)
+	if info, err := os.Stat(dir); err != nil || !info.IsDir() {
+		return errorf(KindInvalid, "the folder of backup %s does not exist; nothing was written", abs).
+			WithHint("create the folder first, or name a file in an existing one")
 	}
 	// CreateTemp makes an empty private file; VACUUM INTO accepts one.
 	f, err := os.CreateTemp(dir, "."+filepath.Base(abs)+".part-*")

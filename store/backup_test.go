@@ -55,17 +55,19 @@ func TestBackup_WhileAnotherSessionWrites(t *testing.T) {
 	}
 }
 
-// A backup folder that does not exist is made; one that cannot be made (a
-// file stands in its way) is an i/o error.
+// A backup folder that does not exist is refused, not made (a typo, as
+// for export -o), and so is a file standing where the folder should be.
 func TestBackup_Folders(t *testing.T) {
 	db := MustOpenDB(t)
 	dir := t.TempDir()
-	if err := db.Backup(context.Background(), filepath.Join(dir, "missing", "backup.db")); err != nil {
-		t.Fatalf("backup into a new folder: %v", err)
+	err := db.Backup(context.Background(), filepath.Join(dir, "typo", "dir", "backup.db"))
+	wantKind(t, err, store.KindInvalid)
+	if _, err := os.Stat(filepath.Join(dir, "typo")); !os.IsNotExist(err) {
+		t.Fatalf("a refused backup made a folder: %v", err)
 	}
 	if err := os.WriteFile(filepath.Join(dir, "file"), nil, 0o600); err != nil {
 		t.Fatal(err)
 	}
-	err := db.Backup(context.Background(), filepath.Join(dir, "file", "backup.db"))
-	wantKind(t, err, store.KindIO)
+	err = db.Backup(context.Background(), filepath.Join(dir, "file", "backup.db"))
+	wantKind(t, err, store.KindInvalid)
 }

@@ -8,12 +8,17 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync/atomic"
 
 	"github.com/chuche-ref/chuche-ref/fault"
 
 	"modernc.org/sqlite"
 	sqlite3 "modernc.org/sqlite/lib"
 )
+
+// fullChecks counts the whole-file checks this process ran: what the tests
+// of the verified stamp count.
+var fullChecks atomic.Int64
 
 // wayOut is what a user can do with a damaged ledger: both read what is
 // still readable without writing into it.
@@ -29,6 +34,7 @@ var wayOut = fault.M("nothing was written; save what can be read with chuche-ref
 func checkBeforeWrite(ctx context.Context, q interface {
 	QueryContext(context.Context, string, ...any) (*sql.Rows, error)
 }, path string) error {
+	fullChecks.Add(1)
 	problems, err := pragmaCheck(ctx, q, "quick_check(20)")
 	if err != nil {
 		if isCorrupt(err) {
@@ -125,7 +131,25 @@ func damaged(path string, d *Damage) error {
 // content of every game and entry (times that parse, JSON that decodes). It
 // returns nil for a sound ledger, or a store error of KindCorrupt (a *fault.Error) wrapping a
 // *Damage that lists what is damaged. It writes nothing.
+//
+// On PostgreSQL it runs the ledger's own checks (checkLedgerPG): the
+// server keeps its pages.
 func (db *DB) CheckLedger(ctx context.Context) error {
+	if db.eng.kind() == "postgres" {
+		return db.checkLedgerPG(ctx)
+	}
+	before := stateOf(db.path)
+	err := db.checkLedgerSQLite(ctx)
+	if err == nil && stateOf(db.path) == before {
+		// The full check passed on files nothing changed meanwhile: the
+		// next write need not read them again.
+		db.remember(before)
+		writeStamp(db.path, before)
+	}
+	return err
+}
+
+func (db *DB) checkLedgerSQLite(ctx context.Context) error {
 	conn, err := db.sql.Conn(ctx)
 	if err != nil {
 		return translate(db.path, err)

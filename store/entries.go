@@ -127,7 +127,7 @@ func appendEntry(ctx context.Context, tx *tx, gameID int64, a Append) (Entry, er
 	if err := syncPlayerGames(ctx, tx, gameID); err != nil {
 		return Entry{}, err
 	}
-	return e, nil
+	return e, notify(ctx, tx, gameID)
 }
 
 // checkTarget refuses to void or amend an entry that does not exist or is

@@ -131,9 +131,22 @@ func translate(path string, err error) error {
 	if errors.As(err, &ce) {
 		return ce.fault()
 	}
+	for _, eng := range engines {
+		if e := eng.translate(path, err); e != nil {
+			return e
+		}
+	}
+	return fmt.Errorf("ledger %s: %w", path, err)
+}
+
+// engines are the engines whose driver errors translate knows.
+var engines = []engine{sqliteEng, pgEng}
+
+// translateSQLite translates SQLite's errors; nil for any other error.
+func translateSQLite(path string, err error) error {
 	var se *sqlite.Error
 	if !errors.As(err, &se) {
-		return fmt.Errorf("ledger %s: %w", path, err)
+		return nil
 	}
 	if se.Code() == sqlite3.SQLITE_IOERR_SHMSIZE {
 		// Every session, readers too, first grows the -shm file beside the

@@ -102,45 +102,21 @@ func (db *DB) ExportTo(ctx context.Context, gameID int64, sink ArchiveSink) (err
 // streamGames walks the games and the entries side by side, both in key
 // order (one scan each, not a query per game).
 func (db *DB) streamGames(ctx context.Context, tx *tx, gameID int64, renames map[int64][]gameRename, send func(ArchivedGame) error) error {
-	where, args := "", []any{}
-	if gameID != 0 {
-		where, args = ` WHERE g.id = ?`, []any{gameID}
-	}
-	games, err := tx.QueryContext(ctx, gameSelect+where+` ORDER BY g.id`, args...)
-	if err != nil {
-		return err
-	}
-	defer games.Close()
-	ewhere := ""
-	if gameID != 0 {
-		ewhere = ` WHERE game_id = ?`
-	}
-	entries, err := tx.QueryContext(ctx, `SELECT game_id, seq, kind, payload, created_at, voids, replaces, ledger_seq
-		FROM entries`+ewhere+` ORDER BY game_id, seq`, args...)
-	if err != nil {
-		return err
-	}
-	defer entries.Close()
-
+	games, entries := newArchiveCursors(ctx, tx, gameID)
+	defer games.close()
+	defer entries.close()
 	var broken Damage
 	var next *Entry // the entry read ahead, not yet given to its game
 	var nextErr error
-	readEntry := func() (*Entry, error) {
-		if !entries.Next() {
-			return nil, entries.Err()
-		}
-		e := Entry{}
-		var payload, created string
-		if err := entries.Scan(&e.GameID, &e.Seq, &e.Kind, &payload, &created, &e.Voids, &e.Replaces, &e.LedgerSeq); err != nil {
-			return nil, err
-		}
-		return &e, decodeEntry(&e, payload, created)
-	}
+	readEntry := entries.next
 	if next, nextErr = readEntry(); nextErr != nil && !isContent(nextErr) {
 		return nextErr
 	}
-	for games.Next() {
-		g, err := scanGame(games)
+	for {
+		g, err, more := games.next()
+		if !more {
+			break
+		}
 		var damage error
 		if err != nil {
 			if !isContent(err) {
@@ -182,7 +158,7 @@ func (db *DB) streamGames(ctx context.Context, tx *tx, gameID int64, renames map
 			}
 		}
 	}
-	if err := games.Err(); err != nil {
+	if err := games.err; err != nil {
 		return err
 	}
 	if n := len(broken.Problems); n > 0 {

@@ -17,3 +17,6 @@ func OpenSchema(ctx context.Context, path string, version int) (*DB, error) {
 // SQLForTest is the DB's connection pool, for tests that must act on the
 // file as SQLite sees it.
 func (db *DB) SQLForTest() *sql.DB { return db.sql }
+
+// FullChecks is how many whole-file checks this process has run.
+func FullChecks() int64 { return fullChecks.Load() }

@@ -170,12 +170,13 @@ func createGame(ctx context.Context, tx *tx, g NewGame) (int64, error) {
 			id, seat+1, playerID); err != nil {
 			return 0, err
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO player_games (player_id, game_id, kind, name, seat_count, created_at, last_played_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?)`, playerID, id, g.Kind, name, len(g.Players), now, now); err != nil {
+		// Every player of a new game is in, as its standings say.
+		if _, err := tx.ExecContext(ctx, `INSERT INTO player_games (player_id, game_id, kind, name, seat_count, created_at, last_played_at, status)
+			VALUES (?, ?, ?, ?, ?, ?, ?, 'in')`, playerID, id, g.Kind, name, len(g.Players), now, now); err != nil {
 			return 0, err
 		}
 	}
-	return id, nil
+	return id, notify(ctx, tx, id)
 }
 
 // MaxGameID is the largest game id: ids are typed by hand and read by
@@ -244,7 +245,7 @@ func (db *DB) Game(ctx context.Context, ref string) (_ Game, err error) {
 		}
 		return game, err
 	}
-	game, err := scanGame(tx.QueryRowContext(ctx, gameSelect+` WHERE g.fold = ?`, fold(ref)))
+	game, err := scanGame(tx.QueryRowContext(ctx, tx.eng.dialect().gameSelect+` WHERE g.fold = ?`, fold(ref)))
 	if errors.Is(err, sql.ErrNoRows) {
 		return Game{}, errorf(KindNotFound, "no game %q in the ledger", ref)
 	}
@@ -261,7 +262,7 @@ func (db *DB) CurrentGame(ctx context.Context) (_ Game, err error) {
 	}
 	defer tx.Rollback()
 
-	game, err := scanGame(tx.QueryRowContext(ctx, gameSelect+currentGameQuery))
+	game, err := scanGame(tx.QueryRowContext(ctx, tx.eng.dialect().gameSelect+currentGameQuery))
 	if errors.Is(err, sql.ErrNoRows) {
 		return Game{}, errorf(KindNotFound, "no unfinished game")
 	}
@@ -324,9 +325,9 @@ func gamesQuery(ctx context.Context, tx *tx, f GameFilter) (string, []any, error
 		where = append(where, `g.id IN (SELECT s.game_id FROM seats s WHERE s.player_id = ?)`)
 		args = append(args, playerID)
 	}
-	query := gameListSelect
+	query := tx.eng.dialect().gameListSelect
 	if f.Lines {
-		query = gameSelect
+		query = tx.eng.dialect().gameSelect
 	}
 	if len(where) > 0 {
 		query += ` WHERE ` + strings.Join(where, ` AND `)
@@ -344,7 +345,7 @@ func gamesQuery(ctx context.Context, tx *tx, f GameFilter) (string, []any, error
 }
 
 func findGame(ctx context.Context, tx *tx, id int64) (Game, error) {
-	game, err := scanGame(tx.QueryRowContext(ctx, gameSelect+` WHERE g.id = ?`, id))
+	game, err := scanGame(tx.QueryRowContext(ctx, tx.eng.dialect().gameSelect+` WHERE g.id = ?`, id))
 	if errors.Is(err, sql.ErrNoRows) {
 		return Game{}, errorf(KindNotFound, "no game \"%#d\" in the ledger", id)
 	}

@@ -8,6 +8,6 @@ import "context"
 func (db *DB) Identity(ctx context.Context) (_ string, err error) {
 	defer func() { err = translate(db.path, err) }()
 	var id string
-	err = db.sql.QueryRowContext(ctx, `SELECT id FROM ledger_identity WHERE one = 1`).Scan(&id)
+	err = db.queryRow(ctx, `SELECT id FROM ledger_identity WHERE one = 1`).Scan(&id)
 	return id, err
 }

@@ -131,15 +131,49 @@ func (ag *ArchivedGame) clean() error {
 	if err := cleanSummary(g); err != nil {
 		return err
 	}
+	if g.FinishedAt != nil && g.FinishedAt.Before(g.CreatedAt) {
+		return fault.Inputf("the game is finished (%s) before it was created (%s)", formatTime(*g.FinishedAt), formatTime(g.CreatedAt))
+	}
 	ag.Entries = slices.Clone(ag.Entries)
 	for i := range ag.Entries {
 		e := &ag.Entries[i]
 		if err := cleanArchivedEntry(e, i+1); err != nil {
 			return err
 		}
+		if i > 0 && e.CreatedAt.Before(ag.Entries[i-1].CreatedAt) {
+			return fault.Inputf("entry %#d is dated before entry %#d (%s, %s); entries are recorded in order", e.Seq, e.Seq-1,
+				formatTime(e.CreatedAt), formatTime(ag.Entries[i-1].CreatedAt))
+		}
+	}
+	return checkArchivedLinks(ag.Entries)
+}
+
+// checkArchivedLinks refuses what Append refuses (checkTarget): voiding or
+// amending an entry already voided when the entry was written, such as two
+// undos of one entry. Each entry is judged against the entries before it.
+func checkArchivedLinks(entries []Entry) error {
+	for i, e := range entries {
+		target := e.Voids + e.Replaces // one of them is 0
+		if target == 0 {
+			continue
+		}
+		before := slices.Clone(entries[:i])
+		for j := range before {
+			before[j].VoidedBy, before[j].ReplacedBy = 0, 0
+		}
+		deriveLinks(before)
+		if by := before[target-1].VoidedBy; by != 0 {
+			return fault.Inputf("entry %#d voids or amends entry %#d, which entry %#d had already voided", e.Seq, target, by)
+		}
 	}
 	return nil
 }
+
+// CheckArchivedGame runs the checks Import runs on the shape of a game
+// (ids, names, times, entries numbered 1, 2, 3… whose links point back at
+// entries still in force), without writing: what must hold before the
+// entries' payloads are read.
+func CheckArchivedGame(ag ArchivedGame) error { return ag.clean() }
 
 func cleanSummary(g *Game) error {
 	seated := map[string]bool{}
@@ -244,12 +278,12 @@ func importArchive(ctx context.Context, tx *tx, a Archive, opts ImportOptions) (
 		if !ok {
 			since = tx.now
 		}
-		res, err := tx.ExecContext(ctx, `INSERT INTO players (name, fold, created_at) VALUES (?, ?, ?)`,
-			name, fold(name), formatTime(since))
+		var id int64
+		err := tx.QueryRowContext(ctx, `INSERT INTO players (name, fold, created_at) VALUES (?, ?, ?) RETURNING id`,
+			name, fold(name), formatTime(since)).Scan(&id)
 		if err != nil {
 			return rosterLine{}, err
 		}
-		id, err := res.LastInsertId()
 		line := rosterLine{id: id, name: name}
 		roster[fold(name)] = line
 		report.PlayersAdded = append(report.PlayersAdded, name)
@@ -413,19 +447,13 @@ func insertArchivedGame(ctx context.Context, tx *tx, id int64, name string, ag A
 		return err
 	}
 	finished := archivedFinish(ag)
-	// The game's creation, then each entry, take the next ledger positions.
-	createdSeq, err := nextLedgerSeq(ctx, tx)
-	if err != nil {
+	// The game's creation, then each entry, take the next ledger positions,
+	// handed out as one block.
+	var lastSeq int64
+	if err := tx.QueryRowContext(ctx, `UPDATE ledger_counter SET seq = seq + ? WHERE id = 1 RETURNING seq`, 1+len(ag.Entries)).Scan(&lastSeq); err != nil {
 		return err
 	}
-	entrySeqs := make([]int64, len(ag.Entries))
-	lastSeq := createdSeq
-	for i := range ag.Entries {
-		if lastSeq, err = nextLedgerSeq(ctx, tx); err != nil {
-			return err
-		}
-		entrySeqs[i] = lastSeq
-	}
+	createdSeq := lastSeq - int64(len(ag.Entries))
 	if _, err := tx.ExecContext(ctx, `INSERT INTO games (id, kind, name, fold, rules, created_at, finished_at, last_played_at, round, winners, extra,
 		created_seq, ledger_seq) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		id, g.Kind, name, fold(name), string(g.Rules), formatTime(g.CreatedAt), finished, formatTime(g.LastPlayedAt),
@@ -445,18 +473,31 @@ func insertArchivedGame(ctx context.Context, tx *tx, id int64, name string, ag A
 		if _, err := tx.ExecContext(ctx, `INSERT INTO player_games (player_id, game_id, kind, name, seat_count, created_at, finished_at, last_played_at,
 			total, status, buybacks, won, stats) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 			s.id, id, g.Kind, name, len(seats), formatTime(g.CreatedAt), finished, formatTime(g.LastPlayedAt),
-			p.Total, p.Status, p.BuyBacks, p.Won, nullString(p.Stats)); err != nil {
+			p.Total, p.Status, p.BuyBacks, b2i(p.Won), nullString(p.Stats)); err != nil {
 			return err
 		}
 	}
 
-	for i, e := range ag.Entries {
-		if _, err := tx.ExecContext(ctx, `INSERT INTO entries (game_id, seq, kind, payload, created_at, voids, replaces, ledger_seq)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, id, e.Seq, e.Kind, string(e.Payload), formatTime(e.CreatedAt), e.Voids, e.Replaces, entrySeqs[i]); err != nil {
+	// Many rows a statement: a game's entries are one round trip to a
+	// server, not one each.
+	const rowsPerInsert = 64
+	for start := 0; start < len(ag.Entries); start += rowsPerInsert {
+		chunk := ag.Entries[start:min(start+rowsPerInsert, len(ag.Entries))]
+		var q strings.Builder
+		q.WriteString(`INSERT INTO entries (game_id, seq, kind, payload, created_at, voids, replaces, ledger_seq) VALUES `)
+		args := make([]any, 0, 8*len(chunk))
+		for i, e := range chunk {
+			if i > 0 {
+				q.WriteString(", ")
+			}
+			q.WriteString(`(?, ?, ?, ?, ?, ?, ?, ?)`)
+			args = append(args, id, e.Seq, e.Kind, string(e.Payload), formatTime(e.CreatedAt), e.Voids, e.Replaces, createdSeq+int64(start+i+1))
+		}
+		if _, err := tx.ExecContext(ctx, q.String(), args...); err != nil {
 			return err
 		}
 	}
-	return nil
+	return notify(ctx, tx, id)
 }
 
 // archivedFinish is the finish time to store: whether a game is finished

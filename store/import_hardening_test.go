@@ -78,7 +78,13 @@ func TestImport_CancelledLeavesLedgerUntouched(t *testing.T) {
 		g := a.Games[0]
 		g.Game.ID = int64(100 + i)
 		g.Game.Name = "copy " + string(rune('A'+i%26)) + strings.Repeat("x", i/26)
-		g.Game.CreatedAt = g.Game.CreatedAt.Add(time.Duration(i+1) * time.Hour)
+		shift := time.Duration(i+1) * time.Hour
+		g.Game.CreatedAt = g.Game.CreatedAt.Add(shift)
+		g.Game.LastPlayedAt = g.Game.LastPlayedAt.Add(shift)
+		if g.Game.FinishedAt != nil {
+			finished := g.Game.FinishedAt.Add(shift) // a game finishes after it is created
+			g.Game.FinishedAt = &finished
+		}
 		a.Games = append(a.Games, g)
 	}
 	dst := MustOpenDB(t)

@@ -18,7 +18,7 @@ import (
 // random SQLite database is never mistaken for one.
 const applicationID = 0x43524546
 
-//go:embed migrations/*.sql
+//go:embed migrations/*.sql migrations/postgres/*.sql
 var migrationFiles embed.FS
 
 // migrations are the schema steps in order; step i brings user_version to
@@ -29,6 +29,41 @@ var migrations, migrationNames = mustLoadMigrations()
 
 // latestVersion is the schema this binary writes.
 var latestVersion = len(migrations)
+
+// pgMigrations are a PostgreSQL ledger's schema steps, by the version each
+// brings it to: migrations/postgres/NNNN_name.sql. Its first step makes the
+// whole schema of that version at once (pgFirstVersion), as no PostgreSQL
+// ledger is older; every later version has a step for each engine.
+var pgMigrations, pgFirstVersion = mustLoadPGMigrations()
+
+func mustLoadPGMigrations() (map[int]string, int) {
+	names, err := fs.Glob(migrationFiles, "migrations/postgres/*.sql")
+	if err != nil {
+		panic(err)
+	}
+	sort.Strings(names)
+	steps := map[int]string{}
+	first := 0
+	for _, name := range names {
+		num, _, _ := strings.Cut(path.Base(name), "_")
+		n, err := strconv.Atoi(num)
+		if err != nil || (first != 0 && n != first+len(steps)) {
+			panic("store: PostgreSQL migration " + name + " is out of sequence")
+		}
+		if first == 0 {
+			first = n
+		}
+		b, err := migrationFiles.ReadFile(name)
+		if err != nil {
+			panic(err)
+		}
+		steps[n] = string(b)
+	}
+	if first == 0 || first+len(steps)-1 != len(migrations) {
+		panic("store: the PostgreSQL migrations do not reach the SQLite schema's version")
+	}
+	return steps, first
+}
 
 func mustLoadMigrations() ([]string, []string) {
 	names, err := fs.Glob(migrationFiles, "migrations/*.sql")
@@ -90,7 +125,7 @@ func (db *DB) migrate(ctx context.Context, target int) error {
 			return err
 		}
 	}
-	wtx := &tx{Tx: stx, now: db.now()}
+	wtx := &tx{Tx: stx, now: db.now(), eng: db.eng}
 	var renamed []Rename
 	for v := version; v < target; v++ {
 		if _, err := stx.ExecContext(ctx, migrations[v]); err != nil {

@@ -117,6 +117,6 @@ func nextLedgerSeq(ctx context.Context, tx *tx) (int64, error) {
 func (db *DB) LedgerSeq(ctx context.Context) (_ int64, err error) {
 	defer func() { err = translate(db.path, err) }()
 	var seq int64
-	err = db.sql.QueryRowContext(ctx, `SELECT coalesce((SELECT seq FROM ledger_counter WHERE id = 1), 0)`).Scan(&seq)
+	err = db.queryRow(ctx, `SELECT coalesce((SELECT seq FROM ledger_counter WHERE id = 1), 0)`).Scan(&seq)
 	return seq, err
 }

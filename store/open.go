@@ -16,6 +16,8 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/chuche-ref/chuche-ref/variants"
+	"github.com/jackc/pgx/v5"
 	_ "modernc.org/sqlite" // registers the "sqlite" driver
 )
 
@@ -33,13 +35,16 @@ type DB struct {
 	// string and key equal to an old spelling.
 	Respell func(e Entry, names map[string]string) (json.RawMessage, error)
 
-	path     string
+	path     string // the file, or a PostgreSQL ledger's URL without its password
 	sql      *sql.DB
+	eng      engine
 	readOnly bool
 	verify   verifier
 	ino      int64    // the file's inode when opened: writes go only there
 	created  bool     // this Open made the file
 	renamed  []Rename // by the migration this Open ran
+
+	pgConfig *pgx.ConnConfig // a PostgreSQL ledger's, for the connection that listens
 }
 
 // Open opens the ledger at path for reading and writing, creating it and
@@ -47,8 +52,25 @@ type DB struct {
 // ledger (a FIFO, folder, device, empty file, another program's database)
 // is refused before SQLite opens it, and so is a damaged or newer ledger:
 // such files are left untouched.
+//
+// A postgres:// or postgresql:// URL opens a ledger in that PostgreSQL
+// database instead, making its tables when the database is empty.
 func Open(ctx context.Context, path string) (*DB, error) {
+	if IsURL(path) {
+		return openPG(ctx, path, pgCreate)
+	}
 	return open(ctx, path, latestVersion)
+}
+
+// OpenExisting is Open for a ledger that must already be there: a
+// PostgreSQL database without the ledger's tables is refused ("no ledger
+// at …", KindNotLedger) instead of made into one. A file's path opens as
+// Open does; whether a missing file may be created is the caller's call.
+func OpenExisting(ctx context.Context, path string) (*DB, error) {
+	if IsURL(path) {
+		return openPG(ctx, path, pgExisting)
+	}
+	return Open(ctx, path)
 }
 
 // OpenReadOnly opens an existing ledger for reading only: it never creates
@@ -58,6 +80,9 @@ func Open(ctx context.Context, path string) (*DB, error) {
 // (games, players, standings, history, stats, export, backup, check
 // ledger, table) should use it.
 func OpenReadOnly(ctx context.Context, path string) (*DB, error) {
+	if IsURL(path) {
+		return openPG(ctx, path, pgReadOnly)
+	}
 	abs, err := ledgerPath(path)
 	if err != nil {
 		return nil, err
@@ -101,6 +126,10 @@ func ledgerPath(path string) (string, error) {
 	if path == "" {
 		return "", errorf(KindInvalid, "the ledger path is empty: name the ledger file (--db FILE or CHUCHE_REF_DB)")
 	}
+	if looksLikeKeywords(path) {
+		return "", errorf(KindInvalid, "--db %s looks like a PostgreSQL keyword string, which --db does not take", variants.QuoteToken(path)).
+			WithHint("write it as a URL, postgres://USER@HOST/DATABASE; PGPASSFILE or PGPASSWORD holds the password")
+	}
 	abs, err := filepath.Abs(path)
 	if err != nil {
 		return "", errorf(KindIO, "ledger %s", path).Because(err)
@@ -111,6 +140,13 @@ func ledgerPath(path string) (string, error) {
 // CheckPath refuses a ledger path that names no file (the empty string),
 // before anything looks for it.
 func CheckPath(path string) error {
+	if IsURL(path) {
+		_, err := pgx.ParseConfig(path)
+		if err != nil {
+			return errorf(KindInvalid, "cannot read the ledger URL %s", RedactURL(path)).Because(err)
+		}
+		return nil
+	}
 	_, err := ledgerPath(path)
 	return err
 }
@@ -147,7 +183,9 @@ func openSQL(ctx context.Context, abs, name string) (*DB, error) {
 	if err != nil {
 		return nil, translate(abs, err)
 	}
-	db := &DB{Now: time.Now, path: abs, sql: sqldb}
+	sqldb.SetMaxOpenConns(maxConns)
+	sqldb.SetMaxIdleConns(maxConns)
+	db := &DB{Now: time.Now, path: abs, sql: sqldb, eng: sqliteEng}
 	if err := db.firstCheck(ctx); err != nil {
 		if readOnly && isCorrupt(err) {
 			// Read-only opens are how a damaged ledger is checked and
@@ -224,10 +262,14 @@ func (db *DB) checkTables(ctx context.Context) error {
 // into the file.
 func (db *DB) Close() error {
 	db.stopPrecheck()
+	if db.eng.kind() == "sqlite" {
+		return translate(db.path, db.closeStamped())
+	}
 	return translate(db.path, db.sql.Close())
 }
 
-// Path is the absolute path of the ledger file.
+// Path is the absolute path of the ledger file; for a PostgreSQL ledger,
+// its URL without the password.
 func (db *DB) Path() string { return db.path }
 
 // dsn builds the modernc URI. SQLite parses "file:" names as URIs, so the
@@ -237,6 +279,9 @@ func dsn(path string) string {
 	return "file:" + escaped +
 		fmt.Sprintf("?_pragma=busy_timeout(%d)", busyTimeout.Milliseconds()) +
 		"&_pragma=foreign_keys(1)" +
+		// Every page read checks its cells fit: damage met on the way is
+		// reported, whatever the stamp said.
+		"&_pragma=cell_size_check(1)" +
 		"&_pragma=journal_mode(WAL)" +
 		"&_txlock=immediate" // writers take the lock up front: no deadlock on upgrade
 }
@@ -340,9 +385,9 @@ func (db *DB) removeIfEmpty() bool {
 }
 
 // removeWithSidecars removes a file and the -wal, -shm and -journal files
-// SQLite may have left beside it.
+// SQLite may have left beside it, and its verified stamp.
 func removeWithSidecars(path string) {
-	for _, suffix := range []string{"", "-wal", "-shm", "-journal"} {
+	for _, suffix := range []string{"", "-wal", "-shm", "-journal", ".verified"} {
 		os.Remove(path + suffix)
 	}
 }

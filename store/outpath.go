@@ -20,8 +20,11 @@ func CheckOutputPath(ledgerPath, out string) error {
 	if out == "" {
 		return errorf(KindInvalid, "the output path is empty")
 	}
+	if IsURL(ledgerPath) {
+		ledgerPath = "" // a ledger on a server has no file to protect
+	}
 	ledger, err := filepath.Abs(ledgerPath)
-	if err != nil {
+	if err != nil || ledgerPath == "" {
 		return nil // no ledger to protect
 	}
 	outAbs, err := filepath.Abs(out)

@@ -97,11 +97,7 @@ func seatPlayer(ctx context.Context, tx *tx, name string) (id int64, spelling st
 	if err == nil || !errors.Is(err, sql.ErrNoRows) {
 		return id, spelling, err
 	}
-	res, err := tx.ExecContext(ctx, `INSERT INTO players (name, fold, created_at) VALUES (?, ?, ?)`,
-		name, fold(name), formatTime(tx.now))
-	if err != nil {
-		return 0, "", err
-	}
-	id, err = res.LastInsertId()
+	err = tx.QueryRowContext(ctx, `INSERT INTO players (name, fold, created_at) VALUES (?, ?, ?) RETURNING id`,
+		name, fold(name), formatTime(tx.now)).Scan(&id)
 	return id, name, err
 }

@@ -2,8 +2,11 @@ package store
 
 import (
 	"context"
+	"database/sql"
 	"encoding/json"
 	"errors"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -62,7 +65,7 @@ func (db *DB) RenamePlayer(ctx context.Context, old, new string) (_ PlayerRename
 // PlayerRenames lists every recorded rename, in ledger order.
 func (db *DB) PlayerRenames(ctx context.Context) (_ []PlayerRename, err error) {
 	defer func() { err = translate(db.path, err) }()
-	rows, err := db.sql.QueryContext(ctx, `SELECT ledger_seq, old_name, new_name, created_at FROM player_renames ORDER BY ledger_seq`)
+	rows, err := db.query(ctx, `SELECT ledger_seq, old_name, new_name, created_at FROM player_renames ORDER BY ledger_seq`)
 	if err != nil {
 		return nil, err
 	}
@@ -96,11 +99,65 @@ func recordRename(ctx context.Context, tx *tx, playerID int64, old, new, why str
 	if _, err := tx.ExecContext(ctx, `UPDATE players SET name = ?, fold = ? WHERE id = ?`, new, fold(new), playerID); err != nil {
 		return err
 	}
-	_, err = tx.ExecContext(ctx, `UPDATE games SET winners =
-		(SELECT json_group_array(CASE WHEN w.value = ?1 THEN ?2 ELSE w.value END ORDER BY w.key) FROM json_each(games.winners) w)
-		WHERE id IN (SELECT game_id FROM seats WHERE player_id = ?3)
-		AND EXISTS (SELECT 1 FROM json_each(games.winners) w WHERE w.value = ?1)`, old, new, playerID)
-	return err
+	return renameWinners(ctx, tx, playerID, old, new)
+}
+
+// renameWinners respells the player in the summaries of the games they
+// sat in: the winners, a JSON list of names, and the game's own counters
+// (Summary.Extra, which may name the players too). Summaries are rewritten
+// freely; they are read and written here rather than by each engine's
+// own JSON functions.
+func renameWinners(ctx context.Context, tx *tx, playerID int64, old, new string) error {
+	rows, err := tx.QueryContext(ctx, `SELECT g.id, g.winners, g.extra FROM games g
+		WHERE g.id IN (SELECT s.game_id FROM seats s WHERE s.player_id = ?)`, playerID)
+	if err != nil {
+		return err
+	}
+	type change struct{ winners, extra string }
+	changed := map[int64]change{}
+	names := map[string]string{old: new}
+	for rows.Next() {
+		var id int64
+		var list string
+		var extra sql.NullString
+		if err := rows.Scan(&id, &list, &extra); err != nil {
+			rows.Close()
+			return err
+		}
+		c := change{winners: list, extra: extra.String}
+		var winners []string
+		if json.Unmarshal([]byte(list), &winners) == nil && slices.Contains(winners, old) {
+			for i, w := range winners {
+				if w == old {
+					winners[i] = new
+				}
+			}
+			b, err := json.Marshal(winners)
+			if err != nil {
+				rows.Close()
+				return err
+			}
+			c.winners = string(b)
+		}
+		if extra.Valid && strings.Contains(extra.String, old) {
+			if b, err := RespellJSON(json.RawMessage(extra.String), names); err == nil {
+				c.extra = string(b)
+			} // else damage, reported where the game is read
+		}
+		if c.winners != list || c.extra != extra.String {
+			changed[id] = c
+		}
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	for id, c := range changed {
+		if _, err := tx.ExecContext(ctx, `UPDATE games SET winners = ?, extra = ? WHERE id = ?`, c.winners, nullString(json.RawMessage(c.extra)), id); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // gameRename is a rename as the entries of one game see it.

@@ -26,7 +26,7 @@ func (db *DB) PlayerRecords(ctx context.Context, since time.Time) (_ []PlayerRec
 	}
 	defer tx.Rollback()
 
-	rows, err := tx.QueryContext(ctx, playerRecordsQuery, formatTime(since))
+	rows, err := tx.QueryContext(ctx, tx.eng.dialect().playerRecords, formatTime(since))
 	if err != nil {
 		return nil, err
 	}
@@ -41,15 +41,6 @@ func (db *DB) PlayerRecords(ctx context.Context, since time.Time) (_ []PlayerRec
 	}
 	return records, rows.Err()
 }
-
-// playerRecordsQuery walks player_games in key order, one player after the
-// other, so grouping needs no sort and no game is looked up.
-const playerRecordsQuery = `SELECT p.name, count(*), count(pg.finished_at), coalesce(sum(pg.won), 0)
-	FROM player_games pg
-	JOIN players p ON p.id = pg.player_id
-	WHERE pg.last_played_at >= ?
-	GROUP BY pg.player_id
-	ORDER BY p.fold`
 
 // SharedGame is a game two players both sat in, with each one's line.
 type SharedGame struct {
@@ -86,7 +77,7 @@ func (db *DB) SharedGames(ctx context.Context, a, b string, since time.Time) (_ 
 	if aID == bID {
 		return nil, errorf(KindInvalid, "%q and %q are the same player", a, b)
 	}
-	rows, err := tx.QueryContext(ctx, sharedGamesQuery, bID, aID, formatTime(since))
+	rows, err := tx.QueryContext(ctx, tx.eng.dialect().sharedGames, bID, aID, formatTime(since))
 	if err != nil {
 		return nil, err
 	}

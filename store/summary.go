@@ -29,29 +29,6 @@ type PlayerSummary struct {
 	Stats    json.RawMessage // opaque per-player counters for stats
 }
 
-// gameSelect reads a game with its seats and summary in one statement; the
-// correlated subqueries are index lookups, so a page of games is one query.
-const gameSelect = `SELECT g.id, g.kind, g.name, g.rules, g.created_at, g.finished_at, g.last_played_at,
-	g.created_seq, g.ledger_seq, g.round, g.winners, g.extra,
-	(SELECT coalesce(max(e.seq), 0) FROM entries e WHERE e.game_id = g.id),
-	(SELECT json_group_array(json_array(p.name, gp.total, gp.status, gp.buybacks, gp.won, json(gp.stats)) ORDER BY s.seat)
-	   FROM seats s -- CROSS JOIN keeps the walk in seat order, by primary key
-	   CROSS JOIN player_games gp ON gp.player_id = s.player_id AND gp.game_id = s.game_id
-	   CROSS JOIN players p ON p.id = s.player_id
-	  WHERE s.game_id = g.id)
-	FROM games g`
-
-// gameListSelect is gameSelect for lists: each seat's name only. A page of
-// recent games then reads seats and the roster, both in key order, and not
-// each player's summary line, which lie wherever that player's games are.
-const gameListSelect = `SELECT g.id, g.kind, g.name, g.rules, g.created_at, g.finished_at, g.last_played_at,
-	g.created_seq, g.ledger_seq, g.round, g.winners, g.extra,
-	(SELECT coalesce(max(e.seq), 0) FROM entries e WHERE e.game_id = g.id),
-	(SELECT json_group_array(json_array(p.name, 0, '', 0, 0, null) ORDER BY s.seat)
-	   FROM seats s CROSS JOIN players p ON p.id = s.player_id
-	  WHERE s.game_id = g.id)
-	FROM games g`
-
 type scanner interface{ Scan(dest ...any) error }
 
 func scanGame(row scanner) (Game, error) {
@@ -201,7 +178,7 @@ func writeSummary(ctx context.Context, tx *tx, gameID int64, s *Summary) error {
 		}
 		if _, err := tx.ExecContext(ctx, `UPDATE player_games SET total = ?, status = ?, buybacks = ?, won = ?, stats = ?
 			WHERE player_id = ? AND game_id = ?`,
-			ps.Total, ps.Status, ps.BuyBacks, ps.Won, nullString(stats), p.id, gameID); err != nil {
+			ps.Total, ps.Status, ps.BuyBacks, b2i(ps.Won), nullString(stats), p.id, gameID); err != nil {
 			return err
 		}
 	}

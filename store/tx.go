@@ -7,17 +7,33 @@ import (
 	"time"
 )
 
-// tx carries one clock reading so every row a write touches shares a time.
+// tx carries one clock reading so every row a write touches shares a time,
+// and the engine that spells its statements.
 type tx struct {
 	*sql.Tx
 	now time.Time
 	db  *DB // nil in migrations
+	eng engine
 }
 
-// beginWrite starts an immediate transaction: the write lock is taken at
-// BEGIN, so a transaction that read the game cannot lose a race at COMMIT.
-// Under that lock the whole file is checked first (checkBeforeWrite): a
-// damaged ledger is never written into.
+// QueryContext, QueryRowContext and ExecContext run the store's SQL in the
+// engine's spelling of placeholders.
+func (t *tx) QueryContext(ctx context.Context, q string, args ...any) (*sql.Rows, error) {
+	return t.Tx.QueryContext(ctx, t.eng.rebind(q), args...)
+}
+
+func (t *tx) QueryRowContext(ctx context.Context, q string, args ...any) *sql.Row {
+	return t.Tx.QueryRowContext(ctx, t.eng.rebind(q), args...)
+}
+
+func (t *tx) ExecContext(ctx context.Context, q string, args ...any) (sql.Result, error) {
+	return t.Tx.ExecContext(ctx, t.eng.rebind(q), args...)
+}
+
+// beginWrite starts a write transaction in which the writers are
+// serialised from the start (engine.prepareWrite): a transaction that read
+// the game cannot lose a race at COMMIT. A damaged SQLite ledger is refused
+// there, before anything is written.
 func (db *DB) beginWrite(ctx context.Context) (*tx, error) {
 	if db.readOnly {
 		return nil, errorf(KindIO, "ledger %s was opened read-only; nothing was written", db.path)
@@ -26,21 +42,20 @@ func (db *DB) beginWrite(ctx context.Context) (*tx, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := db.checkForWrite(ctx, t); err != nil {
+	if err := db.eng.prepareWrite(ctx, db, t); err != nil {
 		t.Rollback()
 		return nil, err
 	}
-	return &tx{Tx: t, now: db.now(), db: db}, nil
+	return &tx{Tx: t, now: db.now(), db: db, eng: db.eng}, nil
 }
 
-// beginRead starts a deferred transaction: a consistent snapshot that never
-// blocks writers under WAL.
+// beginRead starts a read: a consistent snapshot that never blocks writers.
 func (db *DB) beginRead(ctx context.Context) (*tx, error) {
-	t, err := db.sql.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	t, err := db.sql.BeginTx(ctx, db.eng.readOptions())
 	if err != nil {
 		return nil, err
 	}
-	return &tx{Tx: t, now: db.now()}, nil
+	return &tx{Tx: t, now: db.now(), eng: db.eng}, nil
 }
 
 func (db *DB) now() time.Time {

@@ -20,11 +20,12 @@ import (
 //     reads through read(), not mmap: mapped pages would count in the RSS
 //     of every command that opens the ledger, reading ones included.)
 //   - After a check passes, or after this DB's own commit, the state of the
-//     files (size and modification time of the ledger and its WAL) is
-//     remembered; a later write of the same DB (a play session) skips the
-//     check while that state is unchanged. Anything else that writes the
-//     file, another session or a stray dd, changes it and brings the full
-//     check back.
+//     files (inode, size, modification and change time of the ledger and
+//     its WAL) is remembered, and stamped outside the ledger for the
+//     processes after this one (stamp.go); a later write skips the check
+//     while the files are in a stamped state. Anything else that writes
+//     the file, a stray dd or another program, changes it and brings the
+//     full check back.
 type verifier struct {
 	mu     sync.Mutex
 	known  fileState // the state last seen sound, zero if none
@@ -50,7 +51,13 @@ type fileStamp struct {
 }
 
 func stateOf(path string) fileState {
-	return fileState{file: stampOf(path), wal: stampOf(path + "-wal")}
+	wal := stampOf(path + "-wal")
+	if wal.size == 0 {
+		// An empty WAL holds nothing: SQLite makes one at every open and
+		// empties it after a checkpoint.
+		wal = fileStamp{}
+	}
+	return fileState{file: stampOf(path), wal: wal}
 }
 
 func stampOf(path string) fileStamp {
@@ -65,8 +72,14 @@ func stampOf(path string) fileStamp {
 	return s
 }
 
-// startPrecheck runs the check of a newly opened ledger in the background.
+// startPrecheck runs the check of a newly opened ledger in the background,
+// unless its files are in the state last stamped sound (stamp.go): then
+// nothing is read, and the ledger's size costs nothing.
 func (db *DB) startPrecheck() {
+	if state := stateOf(db.path); stamped(db.path, state) {
+		db.remember(state)
+		return
+	}
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	db.verify.cancel = cancel
 	pre := make(chan precheck, 1)
@@ -98,11 +111,17 @@ func (db *DB) checkForWrite(ctx context.Context, q interface {
 	if known != (fileState{}) && known == state {
 		return nil
 	}
+	if stamped(db.path, state) {
+		// Another chuche-ref wrote since; its writes were checked too.
+		db.remember(state)
+		return nil
+	}
 	if pre != nil {
 		select {
 		case p := <-pre:
 			if p.err == nil && p.state == state {
 				db.remember(state)
+				writeStamp(db.path, state)
 				return nil
 			}
 		case <-ctx.Done():
@@ -113,6 +132,7 @@ func (db *DB) checkForWrite(ctx context.Context, q interface {
 		return err
 	}
 	db.remember(state)
+	writeStamp(db.path, state)
 	return nil
 }
 
@@ -126,20 +146,40 @@ func (db *DB) stopPrecheck() {
 	}
 }
 
+// rememberOwnCommit: this DB's own writes were checked before they began;
+// the state after them is stamped for the next process too.
+func (db *DB) rememberOwnCommit() {
+	state := stateOf(db.path)
+	db.remember(state)
+	writeStamp(db.path, state)
+}
+
+// closeStamped closes the SQLite handle; when the files were in the state
+// stamped sound just before, the state after the close (the WAL folded
+// back into the file) is stamped in its place.
+func (db *DB) closeStamped() error {
+	sound := !db.readOnly && stamped(db.path, stateOf(db.path))
+	err := db.sql.Close()
+	if sound && err == nil {
+		writeStamp(db.path, stateOf(db.path))
+	}
+	return err
+}
+
 func (db *DB) remember(state fileState) {
 	db.verify.mu.Lock()
 	db.verify.known = state
 	db.verify.mu.Unlock()
 }
 
-// Commit commits and remembers the files' new state as sound: this DB's
-// own writes were checked before they began.
+// Commit commits and tells the engine (SQLite remembers the files' new
+// state as sound: this DB's own writes were checked before they began).
 func (t *tx) Commit() error {
 	if err := t.Tx.Commit(); err != nil {
 		return err
 	}
 	if t.db != nil {
-		t.db.remember(stateOf(t.db.path))
+		t.db.eng.committed(t.db)
 	}
 	return nil
 }

@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/houserules"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
@@ -18,9 +19,11 @@ type statelessRules struct {
 	rules  []string
 	deck   string
 	jokers int
+	flags  *pflag.FlagSet // to tell --jokers given from its default
 }
 
 func (s *statelessRules) addFlags(cmd *cobra.Command, chinchon bool) {
+	s.flags = cmd.Flags()
 	cmd.Flags().StringVar(&s.preset, "preset", "", "apply a preset's house rules")
 	cmd.Flags().StringArrayVar(&s.rules, "rule", nil, "a house rule key=value (repeatable)")
 	if chinchon {
@@ -38,7 +41,8 @@ func (s *statelessRules) settings(f *Factory, game string) (map[string]string, e
 	if game == variants.GameChinchon && s.deck != "" {
 		extra = append(extra, "deck="+s.deck)
 	}
-	if game == variants.GameChinchon && s.jokers >= 0 {
+	if game == variants.GameChinchon && (s.jokers >= 0 || s.flags != nil && s.flags.Changed("jokers")) {
+		// Given, any number is judged as --rule jokers= judges it.
 		extra = append(extra, "jokers="+strconv.Itoa(s.jokers))
 	}
 	base, err := gameRuleBase(f, game)

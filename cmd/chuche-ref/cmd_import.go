@@ -12,8 +12,9 @@ import (
 )
 
 func newImportCmd(f *Factory) *cobra.Command {
-	return &cobra.Command{
-		Use:   "import FILE",
+	var from string
+	cmd := &cobra.Command{
+		Use:   "import FILE | import --from LEDGER",
 		Short: "Restore games from a JSON export into the ledger (all or nothing)",
 		Long: `Import restores the games of a JSON export (chuche-ref export) into the
 ledger, in one transaction: every game, or none if anything is wrong.
@@ -22,21 +23,39 @@ Players are matched to the roster by name, ignoring case. A game already in
 the ledger (same kind, start time, seats and entries) is skipped. A game
 whose name is taken is renamed "NAME (imported)". Into a ledger with no
 games, games keep their ids, so export --all, import and export --all again
-give the same file; otherwise they get new ids. FILE - reads stdin.`,
+give the same file; otherwise they get new ids. FILE - reads stdin.
+
+--from LEDGER imports every game of another ledger, a file's path or a
+postgres:// URL, as if it were its export --all: a ledger moves from SQLite
+to PostgreSQL and back with nothing lost. The other ledger is only read.`,
 		Example: `  chuche-ref --db ~/cards/new.db import ledger-2026.json
-  chuche-ref import friday.json --json`,
-		Args: exactArgs(1, "one FILE to import"),
-		RunE: func(cmd *cobra.Command, args []string) error { return runImport(cmd.Context(), f, args[0]) },
+  chuche-ref import friday.json --json
+  chuche-ref --db postgres://cards@club-server/cards import --from ~/.local/share/chuche-ref/ledger.db`,
+		Args: func(cmd *cobra.Command, args []string) error {
+			if from != "" {
+				return exactArgs(0, "no FILE with --from")(cmd, args)
+			}
+			return exactArgs(1, "one FILE to import")(cmd, args)
+		},
+		RunE: func(cmd *cobra.Command, args []string) error { return runImport(cmd.Context(), f, args, from) },
 	}
+	cmd.Flags().StringVar(&from, "from", "", "import every game of another ledger (a file or a postgres:// URL)")
+	return cmd
 }
 
-func runImport(ctx context.Context, f *Factory, file string) error {
+// runImport imports the file args[0], or every game of the ledger from
+// (export.ReadLedger).
+func runImport(ctx context.Context, f *Factory, args []string, from string) error {
 	line := progress.New(f.IO.ErrOut, !f.JSON(), f.Printer())
 	defer line.Done()
-	archive, err := export.ReadArchive(f.IO.In, file, line.Checking)
+	archive, source, err := export.ReadSource(ctx, f.IO.In, args, from, line.Checking)
 	if err != nil {
 		return err
 	}
+	return importArchive(ctx, f, line, source, archive)
+}
+
+func importArchive(ctx context.Context, f *Factory, line *progress.Line, source string, archive scorekeeper.Archive) error {
 	db, err := f.NewLedger(ctx)
 	if err != nil {
 		return err
@@ -44,14 +63,14 @@ func runImport(ctx context.Context, f *Factory, file string) error {
 	report, err := db.Import(ctx, archive, line.Importing)
 	line.Done()
 	if scorekeeper.IsRefusedRequest(err) {
-		return export.ImportProblem(file, err)
+		return export.ImportProblem(source, err)
 	}
 	if err != nil {
 		return err
 	}
 	if f.JSON() {
-		return view.WriteJSON(f.IO.Out, export.ToImportJSON(file, report))
+		return view.WriteJSON(f.IO.Out, export.ToImportJSON(source, report))
 	}
-	export.WriteImportReport(f.IO.Out, f.Printer(), file, db.Path(), report)
+	export.WriteImportReport(f.IO.Out, f.Printer(), source, db.Path(), report)
 	return nil
 }

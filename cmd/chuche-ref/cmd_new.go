@@ -6,6 +6,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/entry"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/houserules"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/shell"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
@@ -35,7 +36,7 @@ func newNewCmd(f *Factory) *cobra.Command {
 			return runNew(cmd, opts)
 		},
 	}
-	cmd.Flags().StringSliceVar(&opts.players, "players", nil, "players in turn order, comma separated (default: players from the config)")
+	cmd.Flags().Var(shell.NewNameList(&opts.players), "players", "players in turn order, comma separated (default: players from the config)")
 	cmd.Flags().StringVar(&opts.name, "name", "", "a name for the game (default: GAME-ID)")
 	cmd.Flags().StringVar(&opts.preset, "preset", "", "a named set of house rules (see chuche-ref variants)")
 	cmd.Flags().StringArrayVar(&opts.rules, "rule", nil, "a house rule key=value (repeatable; see chuche-ref variants)")

@@ -1,11 +1,16 @@
 package main
 
 import (
+	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
+
+	"github.com/chuche-ref/chuche-ref/store"
+	"github.com/chuche-ref/chuche-ref/store/storetest"
 )
 
 // TestMain lets testscript run this very binary as "chuche-ref".
@@ -30,7 +35,88 @@ func TestScripts(t *testing.T) {
 			env.Setenv("NO_COLOR", "1")
 			return nil
 		},
+		Condition:           engineCondition(false),
 		Cmds:                customCommands(),
 		RequireExplicitExec: false,
 	})
+}
+
+// pgScripts are the transcripts that also run with the ledger in a
+// PostgreSQL database: every command that reads or writes games, the
+// moves in and out, and the scoreboard.
+var pgScripts = []string{
+	"new", "round_chinchon_match", "chuche_round", "chuche_match", "turn_json", "undo_history", "amend",
+	"end_early", "standings_chart", "stats", "export_import", "import_big", "dealer_chinchon",
+	"ledger_postgres", "import_from", "import_leftovers",
+}
+
+// TestScriptsPostgreSQL runs pgScripts with CHUCHE_REF_DB naming a fresh
+// database on the test server (storetest.Server): the same transcripts,
+// the other engine. [pg] marks the lines that differ.
+func TestScriptsPostgreSQL(t *testing.T) {
+	server := storetest.Server(t)
+	var files []string
+	for _, name := range pgScripts {
+		files = append(files, filepath.Join("testdata", name+".txtar"))
+	}
+	testscript.Run(t, testscript.Params{
+		Files: files,
+		Setup: func(env *testscript.Env) error {
+			home := env.WorkDir
+			env.Setenv("HOME", home)
+			env.Setenv("XDG_DATA_HOME", filepath.Join(home, ".local", "share"))
+			env.Setenv("XDG_CONFIG_HOME", filepath.Join(home, ".config"))
+			env.Setenv("NO_COLOR", "1")
+			loc, drop, err := storetest.CreateDB(server)
+			if err != nil {
+				return err
+			}
+			env.Defer(func() {
+				if err := drop(); err != nil {
+					env.T().Fatal(err)
+				}
+			})
+			// The club's ledger is made once, as the default file is on
+			// first use; an empty database is made by freshdb.
+			db, err := store.Open(context.Background(), loc)
+			if err != nil {
+				return err
+			}
+			if err := db.Close(); err != nil {
+				return err
+			}
+			env.Setenv("CHUCHE_REF_DB", loc)
+			return nil
+		},
+		Condition:           engineCondition(true),
+		Cmds:                pgCommands(server),
+		RequireExplicitExec: false,
+	})
+}
+
+// pgCommands are customCommands and freshdb VAR, which sets VAR to the
+// URL of a new, empty database, dropped when the transcript ends.
+func pgCommands(server string) map[string]func(ts *testscript.TestScript, neg bool, args []string) {
+	cmds := customCommands()
+	cmds["freshdb"] = func(ts *testscript.TestScript, neg bool, args []string) {
+		if len(args) != 1 {
+			ts.Fatalf("usage: freshdb VAR")
+		}
+		loc, drop, err := storetest.CreateDB(server)
+		ts.Check(err)
+		ts.Defer(func() { ts.Check(drop()) })
+		ts.Setenv(args[0], loc)
+	}
+	return cmds
+}
+
+// engineCondition answers [pg]: whether the transcript's ledger is a
+// PostgreSQL database.
+func engineCondition(pg bool) func(string) (bool, error) {
+	return func(cond string) (bool, error) {
+		if cond == "pg" {
+			return pg, nil
+		}
+		return false, fmt.Errorf("unknown condition %q", cond)
+	}
 }

@@ -243,6 +243,9 @@ func dirNames(t *testing.T, dir string) []string {
 	}
 	var names []string
 	for _, e := range entries {
+		if strings.HasSuffix(e.Name(), ".db.verified") {
+			continue // the stamp of the ledger's last sound state, written by the writes before
+		}
 		names = append(names, e.Name())
 	}
 	return names

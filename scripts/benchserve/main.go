@@ -2,9 +2,10 @@
 // streams, for scripts/bench-serve.sh: the server's memory, and how long
 // after a round is entered by another process every stream has its event.
 //
-//	go run ./scripts/benchserve -bin CHUCHE_REF [-streams 200] [-rounds 10]
+//	go run ./scripts/benchserve -bin CHUCHE_REF [-streams 1000] [-rounds 10] [-db LEDGER]
 //
-// It makes a ledger in a temporary folder, starts serve on 127.0.0.1:0,
+// It makes a ledger in a temporary folder (or in -db, an empty PostgreSQL
+// database's URL), starts serve on 127.0.0.1:0,
 // opens the streams (each its own connection, as phones would), then enters
 // rounds with the real binary, one at a time. A round's delay is measured
 // from the start of the round process — an upper bound of the delay after
@@ -36,26 +37,30 @@ const key = "bench-serve-key"
 
 func main() {
 	bin := flag.String("bin", "", "the chuche-ref binary")
-	streams := flag.Int("streams", 200, "event streams to keep open")
+	streams := flag.Int("streams", 1000, "event streams to keep open")
 	rounds := flag.Int("rounds", 10, "rounds to enter while they are open")
+	db := flag.String("db", "", "the ledger: an empty database's postgres:// URL (default: a new SQLite file)")
 	flag.Parse()
 	if *bin == "" || *streams < 1 || *rounds < 1 {
 		fmt.Fprintln(os.Stderr, "usage: benchserve -bin CHUCHE_REF [-streams N] [-rounds R]")
 		os.Exit(2)
 	}
-	if err := run(*bin, *streams, *rounds); err != nil {
+	if err := run(*bin, *db, *streams, *rounds); err != nil {
 		fmt.Fprintln(os.Stderr, "benchserve:", err)
 		os.Exit(1)
 	}
 }
 
-func run(bin string, streams, rounds int) error {
+func run(bin, ledger string, streams, rounds int) error {
 	dir, err := os.MkdirTemp("", "bench-serve")
 	if err != nil {
 		return err
 	}
 	defer os.RemoveAll(dir)
-	ledger := filepath.Join(dir, "ledger.db")
+	engine := "PostgreSQL"
+	if ledger == "" {
+		ledger, engine = filepath.Join(dir, "ledger.db"), "SQLite"
+	}
 	chuche := func(args ...string) error {
 		out, err := exec.Command(bin, append([]string{"--db", ledger}, args...)...).CombinedOutput()
 		if err != nil {
@@ -143,7 +148,7 @@ func run(bin string, streams, rounds int) error {
 
 	sort.Slice(delays, func(i, j int) bool { return delays[i] < delays[j] })
 	pct := func(p float64) time.Duration { return delays[int(p*float64(len(delays)-1))] }
-	fmt.Printf("serve with %d open event streams, %d rounds entered by another process\n", streams, rounds)
+	fmt.Printf("serve on %s with %d open event streams, %d rounds entered by another process\n", engine, streams, rounds)
 	fmt.Printf("  memory (RSS): %5.1f MB idle, %5.1f MB with the streams open, %5.1f MB after the rounds, peak %5.1f MB\n",
 		mb(idle.rss), mb(open.rss), mb(mem.rss), mb(mem.peak))
 	fmt.Printf("  delay from the round's start to each stream's event: median %v, p99 %v, max %v (%d events)\n",

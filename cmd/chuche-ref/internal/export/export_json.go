@@ -127,7 +127,11 @@ func ToExportDoc(a scorekeeper.Archive) Doc {
 			eg.Finished = &t
 		}
 		for _, p := range g.Summary.Players {
-			eg.Summary.Players = append(eg.Summary.Players, exportLine{Name: p.Name, Total: p.Total, Status: p.Status,
+			status := p.Status
+			if status == "" {
+				status = "in" // a game with no entry yet, recorded before new games said so
+			}
+			eg.Summary.Players = append(eg.Summary.Players, exportLine{Name: p.Name, Total: p.Total, Status: status,
 				BuyBacks: p.BuyBacks, Won: p.Won, Stats: p.Stats})
 		}
 		for _, e := range ag.Entries {

@@ -1,6 +1,7 @@
 package export
 
 import (
+	"context"
 	"errors"
 	"io"
 	"os"
@@ -51,4 +52,38 @@ func ReadArchive(stdin io.Reader, file string, progress func(done, total int)) (
 		return scorekeeper.Archive{}, ImportProblem(file, err)
 	}
 	return archive, nil
+}
+
+// ReadLedger reads the whole of another ledger (a file's path or a
+// postgres:// URL), read-only, as the archive its export --all would be:
+// checked and with summaries recomputed as for a file (CheckArchivedGames).
+// name is the ledger as messages show it (a URL without its password).
+func ReadLedger(ctx context.Context, from string, progress func(done, total int)) (_ scorekeeper.Archive, name string, _ error) {
+	if err := scorekeeper.CheckPath(from); err != nil {
+		return scorekeeper.Archive{}, "", err
+	}
+	src, err := scorekeeper.OpenLedgerReadOnly(ctx, from)
+	if err != nil {
+		return scorekeeper.Archive{}, "", err
+	}
+	defer src.Close()
+	archive, err := src.ExportAll(ctx)
+	if err != nil {
+		return scorekeeper.Archive{}, "", err
+	}
+	name = src.Path()
+	if err := CheckArchivedGames(archive, progress); err != nil {
+		return scorekeeper.Archive{}, "", failure.Inputf("%s: %v", name, err).WithHint("nothing was imported")
+	}
+	return archive, name, nil
+}
+
+// ReadSource reads what import imports: the ledger from (ReadLedger), or
+// else the file args[0] (ReadArchive); source names it for messages.
+func ReadSource(ctx context.Context, stdin io.Reader, args []string, from string, progress func(done, total int)) (_ scorekeeper.Archive, source string, _ error) {
+	if from != "" {
+		return ReadLedger(ctx, from, progress)
+	}
+	a, err := ReadArchive(stdin, args[0], progress)
+	return a, args[0], err
 }

@@ -31,9 +31,8 @@ func CheckArchivedGames(a scorekeeper.Archive, progress func(done, total int)) e
 		}
 		_, sum, err := scorekeeper.ReplayArchived(ag)
 		if err == nil {
-			if sum.Extra == nil { // the replay's snapshot, else the file's
-				sum.Extra = ag.Game.Summary.Extra
-			}
+			// The summary is the replay's, its game-specific part too: the
+			// file's extra is never stored as it is given.
 			a.Games[i].Game.Summary = sum
 		}
 		if err != nil {

@@ -43,6 +43,9 @@ func Open(ctx context.Context, cfg *config.Config, mode Mode, now func() time.Ti
 	if err := CheckPath(cfg.DB); err != nil {
 		return nil, err
 	}
+	if store.IsURL(cfg.DB) {
+		return openURL(ctx, cfg, mode, now, stderr, p)
+	}
 	_, statErr := os.Stat(cfg.DB)
 	missing := errors.Is(statErr, fs.ErrNotExist)
 	if missing && mode != Create && Named(cfg) {
@@ -74,20 +77,50 @@ func Open(ctx context.Context, cfg *config.Config, mode Mode, now func() time.Ti
 	return l, nil
 }
 
+// openURL opens a ledger in a PostgreSQL database: new, import and play
+// make its tables in an empty database; every other command needs them
+// there. A password typed into --db is seen by anyone who lists the
+// machine's processes, which the user is told.
+func openURL(ctx context.Context, cfg *config.Config, mode Mode, now func() time.Time, stderr io.Writer, p *i18n.Printer) (*scorekeeper.Ledger, error) {
+	if store.URLHasPassword(cfg.DB) && source(cfg) == config.SourceFlag {
+		p.Fprintf(stderr, "chuche-ref: warning: the password in --db can be read by other users of this machine (ps); keep it in PGPASSFILE or PGPASSWORD instead\n")
+	}
+	var l *scorekeeper.Ledger
+	var err error
+	switch mode {
+	case Create:
+		l, err = scorekeeper.OpenLedger(ctx, cfg.DB)
+	case Read:
+		l, err = scorekeeper.OpenLedgerReadOnly(ctx, cfg.DB)
+	default:
+		l, err = scorekeeper.OpenLedgerExisting(ctx, cfg.DB)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if now != nil {
+		l.SetClock(now)
+	}
+	return l, nil
+}
+
+// source is where the db setting came from.
+func source(cfg *config.Config) config.Source {
+	for _, s := range cfg.Settings {
+		if s.Key == "db" {
+			return s.Source
+		}
+	}
+	return config.SourceDefault
+}
+
 // CheckPath refuses a ledger path no ledger can have: store.CheckPath's
 // message, which says so when the path is empty (--db "").
 func CheckPath(path string) error { return scorekeeper.CheckPath(path) }
 
 // Named reports whether the user chose the ledger's path, rather than
 // taking the default.
-func Named(cfg *config.Config) bool {
-	for _, s := range cfg.Settings {
-		if s.Key == "db" {
-			return s.Source != config.SourceDefault
-		}
-	}
-	return false
-}
+func Named(cfg *config.Config) bool { return source(cfg) != config.SourceDefault }
 
 // ReportRenamed tells, once, the names the schema migration of this open
 // changed (names that became one under the new folding).

@@ -7,6 +7,7 @@ package play
 // <ledger>.drafts/<game-id>.json, written atomically (temp file + rename).
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -16,6 +17,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/draftstore"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/prompt"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
@@ -35,7 +37,19 @@ func (d Draft) empty() bool { return len(d.Answers) == 0 && strings.TrimSpace(d.
 
 // draftPath is where game id's draft lives beside the ledger.
 func (s *Session) draftPath() string {
-	return filepath.Join(s.DB.Path()+".drafts", strconv.FormatInt(s.Game.ID, 10)+".json")
+	name := strconv.FormatInt(s.Game.ID, 10) + ".json"
+	if s.DB.OnServer() {
+		// A ledger on a server has no folder beside it: its drafts are the
+		// user's, in the state folder, keyed by the ledger's identity.
+		if home, err := draftstore.StateHome(os.LookupEnv); err == nil {
+			if id, err := s.DB.Identity(context.Background()); err == nil {
+				if d, err := draftstore.For(home, id); err == nil {
+					return filepath.Join(d.Path(), name)
+				}
+			}
+		}
+	}
+	return filepath.Join(s.DB.Path()+".drafts", name)
 }
 
 // loadDraft reads the game's draft; none (or an unreadable one) is !ok.

@@ -123,6 +123,9 @@ func (s *Source) Head(ctx context.Context) (serve.Head, error) {
 
 func (s *Source) Version(ctx context.Context) (int64, error) { return s.probe.Version(ctx) }
 
+// Wake is the probe's: on PostgreSQL the watcher wakes as a write commits.
+func (s *Source) Wake() <-chan struct{} { return s.probe.Wake() }
+
 // game reads a game by id; no such game is serve's unknown game (a 404).
 func (s *Source) game(ctx context.Context, id int64) (scorekeeper.Game, error) {
 	g, err := s.ledger.Game(ctx, strconv.FormatInt(id, 10))

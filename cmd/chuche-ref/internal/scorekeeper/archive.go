@@ -96,12 +96,7 @@ func (l *Ledger) Import(ctx context.Context, a Archive, progress func(done, tota
 		sa.Players = append(sa.Players, store.Player{Name: p.Name, CreatedAt: p.CreatedAt})
 	}
 	for _, ag := range a.Games {
-		sg := store.ArchivedGame{Game: ag.Game.store()}
-		for _, e := range ag.Entries {
-			sg.Entries = append(sg.Entries, store.Entry{GameID: ag.Game.ID, Seq: e.Seq, Kind: e.Kind, Payload: e.JSON,
-				CreatedAt: e.CreatedAt, Voids: e.Voids, Replaces: e.Replaces})
-		}
-		sa.Games = append(sa.Games, sg)
+		sa.Games = append(sa.Games, ag.store())
 	}
 	r, err := l.db.Import(ctx, sa, store.ImportOptions{
 		Respell: func(e store.Entry, names map[string]string) (json.RawMessage, error) {
@@ -115,6 +110,16 @@ func (l *Ledger) Import(ctx context.Context, a Archive, progress func(done, tota
 			Entries: g.Entries, Skipped: g.Skipped, LaterEntries: g.LaterEntries})
 	}
 	return report, err
+}
+
+// store is the archived game as the store takes it.
+func (ag ArchivedGame) store() store.ArchivedGame {
+	sg := store.ArchivedGame{Game: ag.Game.store()}
+	for _, e := range ag.Entries {
+		sg.Entries = append(sg.Entries, store.Entry{GameID: ag.Game.ID, Seq: e.Seq, Kind: e.Kind, Payload: e.JSON,
+			CreatedAt: e.CreatedAt, Voids: e.Voids, Replaces: e.Replaces})
+	}
+	return sg
 }
 
 func archivedGameOf(ag store.ArchivedGame) ArchivedGame {

@@ -155,3 +155,41 @@ func (p *ChangeProbe) Version(ctx context.Context) (int64, error) { return p.p.V
 
 // Close gives the probe's connection back.
 func (p *ChangeProbe) Close() error { return p.p.Close() }
+
+// OpenLedgerExisting opens a ledger that must exist already to read and
+// write: a file as OpenLedger does, a PostgreSQL database only when it
+// holds a ledger (new creates one).
+func OpenLedgerExisting(ctx context.Context, path string) (*Ledger, error) {
+	db, err := store.OpenExisting(ctx, path)
+	if err != nil {
+		return nil, err
+	}
+	return &Ledger{db: db}, nil
+}
+
+// IsURL reports whether a ledger is named by a postgres:// URL rather than a
+// file's path.
+func IsURL(ledger string) bool { return store.IsURL(ledger) }
+
+// OnServer reports whether the ledger lives in a database server rather
+// than a file beside the user.
+func (l *Ledger) OnServer() bool { return l.db.Engine() == "postgres" }
+
+// Identity is the ledger's own identity, made with it and never exported:
+// what is kept outside the ledger on its behalf (play's drafts) is keyed
+// by it, so a new ledger at an old path is a new ledger.
+func (l *Ledger) Identity(ctx context.Context) (string, error) { return l.db.Identity(ctx) }
+
+// ExportAll is the whole ledger as one archive, from one snapshot.
+func (l *Ledger) ExportAll(ctx context.Context) (Archive, error) {
+	var a Archive
+	err := l.ExportTo(ctx, 0, ArchiveSink{
+		Roster: func(p []Player) error { a.Players = p; return nil },
+		Game:   func(ag ArchivedGame) error { a.Games = append(a.Games, ag); return nil },
+	})
+	return a, err
+}
+
+// Wake, when not nil, is told as soon as another connection commits (a
+// PostgreSQL ledger's notifications); nil means Version must be polled.
+func (p *ChangeProbe) Wake() <-chan struct{} { return p.p.Wake() }

@@ -38,17 +38,27 @@ type Damage struct {
 	Words []fault.Message
 }
 
-// CheckLedger checks the whole ledger file for damage, writing nothing. A
+// CheckLedger checks the whole ledger for damage, writing nothing: the
+// store's check of what it keeps (on SQLite every page of the file), then,
+// on a ledger that reads, the games by their own rules (checkGames). A
 // damaged ledger is a Damage (nil when none is found); err is a failure to
 // check at all.
 func (l *Ledger) CheckLedger(ctx context.Context) (*Damage, error) {
 	err := l.db.CheckLedger(ctx)
 	var d *store.Damage
 	switch {
-	case err == nil:
-		return nil, nil
 	case errors.As(err, &d):
 		return &Damage{Problems: d.Problems, Words: d.Words}, nil
+	case err != nil:
+		return nil, err
 	}
-	return nil, err
+	found, err := l.checkGames(ctx)
+	if err != nil || len(found) == 0 {
+		return nil, err
+	}
+	damage := &Damage{Words: found}
+	for _, m := range found {
+		damage.Problems = append(damage.Problems, m.String())
+	}
+	return damage, nil
 }

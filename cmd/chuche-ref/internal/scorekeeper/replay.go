@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -15,11 +16,22 @@ var (
 	_ Game = (*Chuche)(nil)
 )
 
-// CheckArchived reads every entry of an archived game as an import must,
+// CheckArchived checks an archived game as an import must: its shape first
+// (numbering, links, times, the game's own fields: store.CheckArchivedGame),
+// so a payload is read as what its entry says it is; then every entry,
 // voided ones and undos included (a replay reads only what is in force): a
 // file whose entries carry fields chuche-ref never writes is refused, not
 // stored. It says nothing of whether the entries stand (ReplayArchived).
 func CheckArchived(ag ArchivedGame) error {
+	if err := store.CheckArchivedGame(ag.store()); err != nil {
+		return err
+	}
+	if extra := ag.Game.Summary.Extra; len(extra) > 0 && string(extra) != "null" && extra[0] != '{' {
+		return fault.Inputf("summary.extra is not a JSON object")
+	}
+	if missing := MissingRules(ag.Game); missing != "" {
+		return fault.Inputf("its house rules lack %s; every rule a game is played by is stored with it", missing)
+	}
 	deck := variants.ChinchonDeck{}
 	if ag.Game.Kind == variants.GameChinchon {
 		if rules, err := ChinchonRules(ag.Game); err == nil {
@@ -52,7 +64,15 @@ func ReplayArchived(ag ArchivedGame) (Standings, Summary, error) {
 		return Standings{}, Summary{}, err
 	}
 	s, _ := k.Standings()
-	return s, k.summaryNow(), nil
+	sum := k.summaryNow()
+	if len(ag.Entries) == 0 {
+		// A game with no entry has no counters yet, as when it was
+		// created: its lines are the seats, every player in.
+		for i := range sum.Players {
+			sum.Players[i].Stats = nil
+		}
+	}
+	return s, sum, nil
 }
 
 // replayStored types and replays entries read elsewhere than the game's

@@ -22,6 +22,20 @@ func StoredRules(g GameInfo) map[string]any {
 	return m
 }
 
+// MissingRules names the house rules of the game's kind that its stored
+// rules leave out ("limit, cut_max"), "" when none: a game stores every
+// rule it is played by, so that a default changed later never changes it.
+func MissingRules(g GameInfo) string {
+	stored := StoredRules(g)
+	var missing []string
+	for _, d := range variants.RuleDefsFor(g.Kind) {
+		if _, ok := stored[d.Key]; !ok {
+			missing = append(missing, d.Key)
+		}
+	}
+	return strings.Join(missing, ", ")
+}
+
 // FirstDealerKey is where a Chinchón game stores, beside its house rules,
 // the first dealer the table chose (CN-4): the ledger is append-only, so
 // the standings are a pure function of the entries and what the game

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"net"
 	"net/http"
 	"strconv"
 	"time"
@@ -42,7 +43,6 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 	}
 
 	sub := s.hub.subscribe(game)
-	defer s.hub.unsubscribe(sub)
 	st := &stream{w: w, rc: http.NewResponseController(w), write: s.opts.Timeouts.Write}
 	// The server's read and write timeouts are for requests; a stream
 	// lives on, each write bounded by its own deadline instead.
@@ -51,14 +51,34 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 	ctx := r.Context()
 	opening, after, err := s.opening(ctx, game, after, resumed)
 	if err != nil {
+		s.hub.unsubscribe(sub)
 		s.readFailed(w, r, 0, err)
 		return
 	}
-	w.WriteHeader(http.StatusOK)
-	if !st.send(opening) {
+	if raw, ok := hijack(w, st.write); ok {
+		// From here the stream is the connection alone, on a goroutine of
+		// its own; net/http's goroutine for the request, its buffers and
+		// its deeper stack, end now.
+		go func() {
+			defer raw.conn.Close()
+			defer s.hub.unsubscribe(sub)
+			st := &stream{raw: raw, write: st.write}
+			if st.send(opening) {
+				s.pump(context.Background(), st, sub, after)
+			}
+		}()
 		return
 	}
+	defer s.hub.unsubscribe(sub)
+	w.WriteHeader(http.StatusOK)
+	if st.send(opening) {
+		s.pump(ctx, st, sub, after)
+	}
+}
 
+// pump sends the stream its events and a keep-alive comment now and then,
+// until the client goes, the stream falls behind or the server stops.
+func (s *Server) pump(ctx context.Context, st *stream, sub *subscriber, after int64) {
 	keepAlive := time.NewTicker(s.opts.KeepAlive)
 	defer keepAlive.Stop()
 	var buf bytes.Buffer
@@ -96,9 +116,15 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 func (s *Server) opening(ctx context.Context, game, after int64, resumed bool) ([]byte, int64, error) {
 	var buf bytes.Buffer
 	buf.WriteString("retry: 3000\n")
-	head, err := s.src.Head(ctx)
-	if err != nil {
-		return nil, 0, err
+	// The watcher's head, once it has one: the stream is subscribed, so
+	// every change after it reaches the stream, and a thousand phones
+	// opening at once ask the ledger nothing.
+	head, known := s.hub.broadcastHead()
+	if !known {
+		var err error
+		if head, err = s.src.Head(ctx); err != nil {
+			return nil, 0, err
+		}
 	}
 	if !resumed {
 		fmt.Fprintf(&buf, "id: %d\n", head.Entry)
@@ -144,15 +170,55 @@ func writeEvent(buf *bytes.Buffer, ev event) {
 type stream struct {
 	w     http.ResponseWriter
 	rc    *http.ResponseController
+	raw   *rawStream // the connection, taken over from net/http (hijack)
 	write time.Duration
 }
 
 func (st *stream) send(b []byte) bool {
+	if st.raw != nil {
+		st.raw.conn.SetWriteDeadline(time.Now().Add(st.write))
+		_, err := st.raw.conn.Write(b)
+		return err == nil
+	}
 	st.rc.SetWriteDeadline(time.Now().Add(st.write))
 	if _, err := st.w.Write(b); err != nil {
 		return false
 	}
 	return st.rc.Flush() == nil
+}
+
+// rawStream is an event stream's connection once net/http let go of it.
+type rawStream struct{ conn net.Conn }
+
+// hijack takes the connection over from net/http once the stream's headers
+// are set. net/http keeps, for every connection it serves, a goroutine
+// reading in the background and buffers of its own: a thousand phones'
+// streams paid tens of megabytes for them, when a stream only ever writes.
+// The response is then written as HTTP/1.1 by hand, its body running until
+// the connection closes (Connection: close), as an event stream may. Where
+// the connection cannot be taken (HTTP/2), ok is false and net/http serves
+// the stream as before. A client that went away is noticed at the next
+// write, the keep-alive at the latest.
+func hijack(w http.ResponseWriter, write time.Duration) (*rawStream, bool) {
+	conn, brw, err := http.NewResponseController(w).Hijack()
+	if err != nil {
+		return nil, false
+	}
+	brw.Reader.Reset(nil) // nothing more is read, and nothing was buffered to write
+	h := w.Header().Clone()
+	h.Del("Content-Length")
+	h.Set("Connection", "close")
+	h.Set("Date", time.Now().UTC().Format(http.TimeFormat))
+	var head bytes.Buffer
+	head.WriteString("HTTP/1.1 200 OK\r\n")
+	h.Write(&head)
+	head.WriteString("\r\n")
+	conn.SetWriteDeadline(time.Now().Add(write))
+	if _, err := conn.Write(head.Bytes()); err != nil {
+		conn.Close()
+		return nil, false
+	}
+	return &rawStream{conn: conn}, true
 }
 
 // eventNumber reads an id or a game id: a number, 0 or more.

@@ -23,8 +23,9 @@ type subscriber struct {
 }
 
 // streamBacklog is how many events a stream may fall behind before it is
-// ended; its client reconnects with Last-Event-ID and catches up.
-const streamBacklog = 64
+// ended; its client reconnects with Last-Event-ID and catches up. Each
+// open stream holds its backlog: a thousand phones are a thousand of them.
+const streamBacklog = 16
 
 // hub is the one watcher of the ledger and the event streams it feeds: the
 // streams never read the ledger on their own, however many are open.
@@ -37,6 +38,23 @@ type hub struct {
 	mu     sync.Mutex
 	subs   map[*subscriber]struct{}
 	closed bool
+	head   Head // what has been broadcast; valid once known
+	known  bool
+}
+
+// broadcastHead is where the watcher stands: every change after it will
+// be broadcast to every stream subscribed now. ok is false until the
+// watcher has read the ledger once.
+func (h *hub) broadcastHead() (Head, bool) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.head, h.known
+}
+
+func (h *hub) setHead(head Head) {
+	h.mu.Lock()
+	h.head, h.known = head, true
+	h.mu.Unlock()
 }
 
 func newHub(src Source, poll time.Duration, logErr func(string, error)) *hub {
@@ -111,6 +129,10 @@ func (h *hub) watch(ctx context.Context) {
 	ready := false // head and version read
 	tick := time.NewTicker(h.poll)
 	defer tick.Stop()
+	var wake <-chan struct{} // a Source that is told of changes wakes the watcher at once
+	if w, ok := h.src.(Waker); ok {
+		wake = w.Wake()
+	}
 	for {
 		if !ready {
 			var err error
@@ -118,6 +140,9 @@ func (h *hub) watch(ctx context.Context) {
 				head, err = h.src.Head(ctx)
 			}
 			ready = err == nil
+			if ready {
+				h.setHead(head)
+			}
 			logErr("watch the ledger", err)
 		} else if v, err := h.src.Version(ctx); err != nil {
 			logErr("watch the ledger", err)
@@ -126,14 +151,23 @@ func (h *hub) watch(ctx context.Context) {
 			logErr("read the ledger's changes", err)
 			if err == nil {
 				head, version = next, v
+				h.setHead(head)
 			}
 		}
 		select {
 		case <-ctx.Done():
 			return
 		case <-tick.C:
+		case <-wake:
 		}
 	}
+}
+
+// Waker is a Source told of the ledger's changes as they commit (a
+// PostgreSQL ledger's notifications): Wake is sent to, without waiting,
+// whenever Version has moved. A nil channel means only looking tells.
+type Waker interface {
+	Wake() <-chan struct{}
 }
 
 // catchUp broadcasts the standings of every game changed since head, and

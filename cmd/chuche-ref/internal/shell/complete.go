@@ -86,7 +86,7 @@ func (s *sources) ledger(ctx context.Context) *scorekeeper.Ledger {
 	if err != nil {
 		return nil
 	}
-	if _, err := os.Stat(cfg.DB); errors.Is(err, fs.ErrNotExist) || err != nil {
+	if _, err := os.Stat(cfg.DB); !scorekeeper.IsURL(cfg.DB) && (errors.Is(err, fs.ErrNotExist) || err != nil) {
 		return nil
 	}
 	db, err := s.Ledger(ctx)
@@ -150,8 +150,10 @@ func (s *sources) seats(cmd *cobra.Command, _ []string, _ string) ([]string, cob
 
 // dealers: new --dealer names one of the --players given, else the seats.
 func (s *sources) dealers(cmd *cobra.Command, args []string, toComplete string) ([]string, cobra.ShellCompDirective) {
-	if players, err := cmd.Flags().GetStringSlice("players"); err == nil && len(players) > 0 {
-		return players, noFiles
+	if f := cmd.Flags().Lookup("players"); f != nil {
+		if l, ok := f.Value.(*NameList); ok && len(*l.names) > 0 {
+			return *l.names, noFiles
+		}
 	}
 	return s.roster(cmd, args, toComplete)
 }
