@@ -51,17 +51,20 @@ type ArchiveSink struct {
 // reads is not handed over; the others are, and the error (IsDamage) then
 // names every game left out.
 func (l *Ledger) ExportTo(ctx context.Context, gameID int64, sink ArchiveSink) error {
-	return l.db.ExportTo(ctx, gameID, store.ArchiveSink{
-		Roster: func(players []store.Player) error {
+	ss := store.ArchiveSink{Progress: sink.Progress}
+	if sink.Roster != nil {
+		ss.Roster = func(players []store.Player) error {
 			out := make([]Player, len(players))
 			for i, p := range players {
 				out[i] = Player{Name: p.Name, Games: p.Games, CreatedAt: p.CreatedAt}
 			}
 			return sink.Roster(out)
-		},
-		Game:     func(ag store.ArchivedGame) error { return sink.Game(archivedGameOf(ag)) },
-		Progress: sink.Progress,
-	})
+		}
+	}
+	if sink.Game != nil {
+		ss.Game = func(ag store.ArchivedGame) error { return sink.Game(archivedGameOf(ag)) }
+	}
+	return l.db.ExportTo(ctx, gameID, ss)
 }
 
 // ImportReport says what Import did with each game of the archive.
