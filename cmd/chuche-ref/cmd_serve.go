@@ -1,9 +1,13 @@
 package main
 
 import (
+	"context"
+	"errors"
+	"io/fs"
 	"net"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scoreboard"
@@ -13,12 +17,15 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/serve"
+	"github.com/chuche-ref/chuche-ref/store"
 )
 
 type serveOptions struct {
 	f       *Factory
 	addr    string
 	key     string
+	keyFile string
+	wait    bool
 	verbose bool
 }
 
@@ -28,22 +35,27 @@ func newServeCmd(f *Factory) *cobra.Command {
 		Use:   "serve",
 		Short: "Show the standings live on every phone and TV at the table (read-only web page)",
 		Long: `serve shows the ledger's games, read-only, as web pages that follow every
-entry live: put a game's standings on the TV, or let everyone at the table
-open them on their phone from the QR code.
+entry live: put every table of the evening on the TV (/tv), or let everyone
+at the table open the standings on their phone from the QR code.
 
 The first line on stdout is the address to open, access key included; on a
-terminal a QR code of it follows. The default address is for this machine
-only; --addr 0.0.0.0:8080 opens it to the local network. Every request
-needs the key (random per start, or --key, CHUCHE_REF_SERVE_KEY, or
-serve.key in the config file). Runs until Ctrl-C or SIGTERM.`,
+terminal a QR code of it follows (the TV board shows it too). The default
+address is for this machine only; --addr 0.0.0.0:8080 opens it to the
+local network. Every request needs the key: random per start, or fixed
+with --key-file FILE, CHUCHE_REF_SERVE_KEY or serve.key in the config file
+(--key works too, but every user of this machine can read it in ps).
+--wait starts before the ledger exists and shows the first game once
+chuche-ref new has made it. Runs until Ctrl-C or SIGTERM.`,
 		Example: `  chuche-ref serve
-  chuche-ref serve --addr 0.0.0.0:8080
-  chuche-ref serve --addr 127.0.0.1:0 --key our-club-2026 --verbose`,
+  chuche-ref serve --addr 0.0.0.0:8080 --wait
+  chuche-ref serve --addr 0.0.0.0:8080 --key-file ~/.config/chuche-ref/serve.key --verbose`,
 		Args: exactArgs(0, "no arguments"),
 		RunE: func(cmd *cobra.Command, args []string) error { return runServe(cmd, opts) },
 	}
 	cmd.Flags().StringVar(&opts.addr, "addr", "127.0.0.1:8080", "address to listen on; port 0 picks a free one, 0.0.0.0 opens it to the network")
-	cmd.Flags().StringVar(&opts.key, "key", "", "access key (default: CHUCHE_REF_SERVE_KEY, serve.key in the config, else random)")
+	cmd.Flags().StringVar(&opts.keyFile, "key-file", "", "read the access key from this file (its first line)")
+	cmd.Flags().StringVar(&opts.key, "key", "", "access key; visible to every user in ps: prefer --key-file or CHUCHE_REF_SERVE_KEY (default: serve.key in the config, else random)")
+	cmd.Flags().BoolVar(&opts.wait, "wait", false, "start before the ledger exists, and show it once chuche-ref new has made it (never creates it)")
 	cmd.Flags().BoolVar(&opts.verbose, "verbose", false, "log one line per request to stderr")
 	return cmd
 }
@@ -55,26 +67,22 @@ func runServe(cmd *cobra.Command, opts *serveOptions) error {
 	if err != nil {
 		return err
 	}
-	key := opts.key
-	if !cmd.Flags().Changed("key") {
-		key = cfg.ServeKey
-	}
-	if key == "" && !cmd.Flags().Changed("key") {
-		key = serve.NewKey()
+	errOut := opts.f.IO.ErrOut
+	key, err := serveKey(cmd, opts, cfg.ServeKey)
+	if err != nil {
+		return err
 	}
 	if err := serve.CheckKey(key); err != nil {
 		return usageError("%v", err)
 	}
-	db, err := opts.f.Ledger(ctx)
-	if err != nil {
-		return err
+	if cmd.Flags().Changed("key") {
+		opts.f.Printer().Fprintf(errOut, "chuche-ref: warning: every user of this machine can read --key in ps; --key-file FILE or CHUCHE_REF_SERVE_KEY keep it out of sight\n")
 	}
-	src, err := scoreboard.New(ctx, db)
+	src, err := serveSource(ctx, opts, cfg.DB)
 	if err != nil {
 		return err
 	}
 	defer src.Close()
-	errOut := opts.f.IO.ErrOut
 	so := serve.Options{Key: key, Errors: errOut, Printer: opts.f.Printer()}
 	if opts.verbose {
 		so.Log = errOut
@@ -92,5 +100,63 @@ func runServe(cmd *cobra.Command, opts *serveOptions) error {
 	if err := serve.Announce(opts.f.Printer(), opts.f.IO.Out, opts.f.IO.IsStdoutTTY(), errOut, serve.AddressOf(ln.Addr(), key), ln.Addr()); err != nil {
 		return err
 	}
+	if w, ok := src.(*scoreboard.Awaited); ok && w.Waiting() {
+		opts.f.Printer().Fprintf(errOut, "chuche-ref: no ledger at %s yet: the pages show it once chuche-ref new makes it\n", cfg.DB)
+	}
 	return srv.Serve(ctx, ln)
+}
+
+// serveKey is the access key: --key, else --key-file, else
+// CHUCHE_REF_SERVE_KEY or serve.key (configured), else a random one.
+// --key works but is said to be visible: any user of the machine reads a
+// command line in ps.
+func serveKey(cmd *cobra.Command, opts *serveOptions, configured string) (string, error) {
+	flags := cmd.Flags()
+	switch {
+	case flags.Changed("key") && flags.Changed("key-file"):
+		return "", usageError("give the access key once: --key or --key-file, not both")
+	case flags.Changed("key"):
+		return opts.key, nil
+	case flags.Changed("key-file"):
+		b, err := os.ReadFile(opts.keyFile)
+		if err != nil {
+			return "", failure.Inputf("--key-file %s: %v", opts.keyFile, unwrapPath(err)).
+				WithHint("the file holds the access key on its first line: 8 to 128 letters, digits, or - . _ ~")
+		}
+		line, _, _ := strings.Cut(string(b), "\n")
+		return strings.TrimSpace(line), nil
+	case configured != "":
+		return configured, nil
+	}
+	return serve.NewKey(), nil
+}
+
+// unwrapPath is a file error without the path it repeats.
+func unwrapPath(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
+}
+
+// serveSource is what serve reads: the ledger, or with --wait and no
+// ledger yet, the ledger to come (never created here).
+func serveSource(ctx context.Context, opts *serveOptions, path string) (interface {
+	serve.Source
+	Close() error
+}, error) {
+	if opts.wait {
+		if err := store.CheckPath(path); err != nil {
+			return nil, err
+		}
+		if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
+			return scoreboard.Await(path, opts.f.Ledger), nil
+		}
+	}
+	db, err := opts.f.Ledger(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return scoreboard.New(ctx, db)
 }
