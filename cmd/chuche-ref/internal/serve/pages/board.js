@@ -109,7 +109,8 @@ function makeBoard(root, id, opts) {
         if (state.next === p.name && !state.ended) facts.append(badge("turn", t("to play")));
         const chuches = (state.chuches || {})[p.name] || 0;
         if (chuches > 0) facts.append(badge("chuches", t("CHUCHE ×%d", chuches)));
-        facts.append(badge("won-cards", t("%d cards won", ((state.won || {})[p.name] || []).length)));
+        const won = ((state.won || {})[p.name] || []).length;
+        if (won > 0) facts.append(badge("won-cards", t("%d cards won", won)));
       } else if (!st.finished && p.name === st.dealer) {
         facts.append(badge("deals", t("deals")));
       }
@@ -135,6 +136,17 @@ function makeBoard(root, id, opts) {
     }
 
     q(".chart-title").textContent = chinchon ? t("Totals, hand by hand") : t("Totals, round by round");
+    // A board that fills a tile of the TV gets tighter until every
+    // player's row fits: smaller rows first, then only the badges that
+    // matter most.
+    if (opts.fill) {
+      const list = q(".players");
+      root.classList.remove("tight", "tighter");
+      for (const c of ["tight", "tighter"]) {
+        if (list.scrollHeight <= list.clientHeight + 1) break;
+        root.classList.add(c);
+      }
+    }
     const big = typeof opts.big === "function" ? opts.big() : opts.big;
     drawChart(q(".chart"), q(".legend"), st, board.rounds, { big, fill: opts.fill });
 

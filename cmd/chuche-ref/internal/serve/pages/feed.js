@@ -37,9 +37,15 @@ function followEvents(url, emit) {
   connect();
   return {
     // now reconnects at once unless the stream is open: the network is
-    // back, or the page has a key that works again.
+    // back, or the page has a key that works again. An open stream says
+    // so again, so a page that thought it down (it went offline and back)
+    // knows it is up and loads what it may have missed.
     now() {
-      if (source !== null && source.readyState === EventSource.OPEN) return;
+      if (source !== null && source.readyState === EventSource.OPEN) {
+        emit({ kind: "state", up: true });
+        emit({ kind: "ready" });
+        return;
+      }
       if (source !== null) source.close();
       clearTimeout(timer);
       timer = null;

@@ -31,14 +31,14 @@ function progress(g) {
 function tile(g, st) {
   const li = el("li");
   const a = gameLink(g);
-  a.className = "tile";
+  a.className = "game-tile";
   a.append(el("div", "line", progress(g) + " · " + t("last entry %s", clock(new Date(g.last_played)))));
   const ol = el("ol", "mini");
   for (const p of rankPlayers(st)) {
     const row = el("li", (p.leader ? "leader" : "") + (p.status === "out" ? " out" : ""));
     row.dataset.player = p.name;
     row.append(el("span", "rank", p.rank === null ? "–" : p.rank), el("span", "swatch s" + (p.seat % 8)), nameEl(p.name, p.mixed_script), el("span", "total", p.total));
-    if (p.leader) row.append(el("span", "badge status lead", t("leads")));
+    if (p.leader) row.title = t("leads");
     ol.append(row);
   }
   a.append(ol);

@@ -96,7 +96,7 @@ const status = {
     }
     live.textContent = text;
     live.dataset.state = state;
-    live.className = "live " + (state === "live" ? "on" : "off");
+    live.className = "live " + (state === "live" ? "on" : state === "connecting" ? "" : "off");
     document.body.classList.toggle("stale", state !== "live" && state !== "connecting");
     const banner = this.keyLost ? t("this board's key changed: scan the new code") : f && f.kind !== "behind" ? f.message : "";
     if (box) {

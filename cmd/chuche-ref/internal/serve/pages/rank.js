@@ -20,6 +20,8 @@ function rankPlayers(st) {
   });
   const contenders = list.filter(inPlay);
   const best = contenders.length ? contenders[0].total : null;
+  // Nobody leads when all share the best total (the first hand to come).
+  const everyoneLeads = contenders.every((p) => p.total === best);
   let rank = 0;
   list.forEach((p, i) => {
     const prev = list[i - 1];
@@ -27,7 +29,7 @@ function rankPlayers(st) {
       rank = prev && inPlay(prev) && prev.total === p.total && prev.won === p.won ? rank : i + 1;
       p.rank = rank;
     }
-    p.leader = !st.finished && inPlay(p) && p.total === best && contenders.length > 1;
+    p.leader = !st.finished && inPlay(p) && p.total === best && !everyoneLeads;
   });
   return list;
 }
@@ -44,5 +46,5 @@ function pointsLeft(st, p) {
 
 // leftWords words pointsLeft.
 function leftWords(st, n) {
-  return st.game === "chinchon" ? t("%d points left", n) : t("%d points to go", n);
+  return st.game === "chinchon" ? t("%d left", n) : t("%d to go", n);
 }
