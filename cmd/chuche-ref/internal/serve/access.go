@@ -97,7 +97,7 @@ func (s *Server) guard(next http.Handler) http.Handler {
 			}
 		default:
 			if keys.query != "" || keys.bearer != "" || keys.cookie != "" || keys.malformed {
-				s.tries.failed(client)
+				s.tries.failed(client, sha256.Sum256([]byte(keys.query+"\x00"+keys.bearer+"\x00"+keys.cookie)))
 			}
 			h.Set("WWW-Authenticate", `Bearer realm="chuche-ref"`)
 			s.fail(w, r, http.StatusUnauthorized, fault.M("no valid access key: open the address chuche-ref serve printed (with ?key=), or send Authorization: Bearer KEY"))

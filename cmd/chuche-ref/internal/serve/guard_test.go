@@ -2,6 +2,7 @@ package serve
 
 import (
 	"bufio"
+	"crypto/sha256"
 	"encoding/json"
 	"fmt"
 	"net"
@@ -48,8 +49,8 @@ func ask(t *testing.T, s *Server, client, path, key string, header ...string) *h
 	return rec
 }
 
-// Guessing keys is slowed per client address: after 10 wrong keys in a
-// minute, 429 with Retry-After, whatever key comes next (a right key must
+// Guessing keys is slowed per client address: after 10 different wrong
+// keys in a minute, 429 with Retry-After, whatever key comes next (a right key must
 // not answer differently); others are not slowed; a minute after the
 // first wrong key one more try is allowed. A request with no key is no
 // guess.
@@ -101,7 +102,7 @@ func TestWrongKeysAreSlowedPerClient(t *testing.T) {
 	}
 	// IPv6: a household's /64 is one client.
 	for i := range maxWrongKeys {
-		ask(t, s, fmt.Sprintf("[2001:db8:1:2::%x]:443", i+1), "/api/games", "guess-key-v6")
+		ask(t, s, fmt.Sprintf("[2001:db8:1:2::%x]:443", i+1), "/api/games", fmt.Sprintf("guess-key-v6-%d", i))
 	}
 	if rec := ask(t, s, v6, "/api/games", testKey); rec.Code != 429 {
 		t.Errorf("another address of the same /64: %d, want 429", rec.Code)
@@ -123,18 +124,36 @@ func TestWrongKeysAreSlowedPerClient(t *testing.T) {
 	}
 }
 
+// A key sent again is no new guess: a TV whose tabs keep last week's key
+// asks with it again and again, and is not locked out for it.
+func TestTheSameWrongKeyCountsOnce(t *testing.T) {
+	src := newFakeLedger()
+	s, err := New(src, Options{Key: testKey})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range 5 * maxWrongKeys {
+		if rec := ask(t, s, "192.168.1.50:1000", "/api/events", "-", "Cookie", KeyCookie+"=last-weeks-key"); rec.Code != 401 {
+			t.Fatalf("the old key, sent %d times: %d, want 401", i+1, rec.Code)
+		}
+	}
+	if rec := ask(t, s, "192.168.1.50:1000", "/?key="+testKey, "-", "Cookie", KeyCookie+"=last-weeks-key"); rec.Code != 200 {
+		t.Errorf("the new address opened after: %d, want 200", rec.Code)
+	}
+}
+
 // The counts take bounded memory however many addresses guess.
 func TestWrongKeyCountsAreBounded(t *testing.T) {
 	clk := &clock{now: time.Date(2026, 11, 20, 20, 0, 0, 0, time.UTC)}
 	k := newKeyTries(clk.Now)
 	for i := range 3 * maxClients {
-		k.failed(net.IPv4(10, byte(i>>16), byte(i>>8), byte(i)).String())
+		k.failed(net.IPv4(10, byte(i>>16), byte(i>>8), byte(i)).String(), sha256.Sum256([]byte{byte(i)}))
 	}
 	if n := len(k.by); n > maxClients {
 		t.Errorf("%d addresses kept, want at most %d", n, maxClients)
 	}
 	clk.add(keyWindow)
-	k.failed("10.255.255.255")
+	k.failed("10.255.255.255", sha256.Sum256(nil))
 	if n := len(k.by); n != 1 {
 		t.Errorf("a window later %d addresses kept, want only the new one", n)
 	}

@@ -1,18 +1,22 @@
 package serve
 
 import (
+	"crypto/sha256"
 	"net"
 	"net/http"
 	"sync"
 	"time"
 )
 
-// Wrong access keys are counted per client address: after maxWrongKeys in
-// keyWindow, that address is answered 429 (with Retry-After) until the
-// oldest of them is a window old, whatever key it sends — a right key must
-// not answer differently, or guesses would go on at full speed. Other
-// addresses are not slowed: a phone that keeps an old key locks out only
-// itself. A request with no key at all is no guess and is not counted.
+// Wrong access keys are counted per client address: after maxWrongKeys
+// different ones in keyWindow, that address is answered 429 (with
+// Retry-After) until the oldest of them is a window old, whatever key it
+// sends — a right key must not answer differently, or guesses would go on
+// at full speed. Other addresses are not slowed. A key already counted is
+// not counted again: sending it twice guesses nothing, and a TV whose tabs
+// keep last week's key (serve restarted with a new one) keeps asking with
+// it — it must be free to open the new address when someone gets there.
+// A request with no key at all is no guess and is not counted.
 const (
 	maxWrongKeys = 10
 	keyWindow    = time.Minute
@@ -27,14 +31,21 @@ type keyTries struct {
 	now func() time.Time
 
 	mu sync.Mutex
-	by map[string][]time.Time // address → times of its wrong keys in the window, oldest first
+	by map[string][]wrongKey // address → its different wrong keys in the window, oldest first
+}
+
+// wrongKey is a wrong key when it was first tried: a hash of what the
+// request sent, never the key itself.
+type wrongKey struct {
+	at   time.Time
+	sent [sha256.Size]byte
 }
 
 func newKeyTries(now func() time.Time) *keyTries {
 	if now == nil {
 		now = time.Now
 	}
-	return &keyTries{now: now, by: map[string][]time.Time{}}
+	return &keyTries{now: now, by: map[string][]wrongKey{}}
 }
 
 // wait is how long client must wait before its key is read again; 0 when
@@ -47,15 +58,22 @@ func (k *keyTries) wait(client string) time.Duration {
 	if len(fails) < maxWrongKeys {
 		return 0
 	}
-	return fails[len(fails)-maxWrongKeys].Add(keyWindow).Sub(now)
+	return fails[len(fails)-maxWrongKeys].at.Add(keyWindow).Sub(now)
 }
 
-// failed counts a wrong key from client.
-func (k *keyTries) failed(client string) {
+// failed counts the wrong key sent (its hash) from client, unless it was
+// counted in the window already.
+func (k *keyTries) failed(client string, sent [sha256.Size]byte) {
 	k.mu.Lock()
 	defer k.mu.Unlock()
 	now := k.now()
-	fails := append(k.recent(client, now), now)
+	fails := k.recent(client, now)
+	for _, f := range fails {
+		if f.sent == sent {
+			return
+		}
+	}
+	fails = append(fails, wrongKey{now, sent})
 	if len(fails) > maxWrongKeys {
 		fails = fails[len(fails)-maxWrongKeys:]
 	}
@@ -66,10 +84,10 @@ func (k *keyTries) failed(client string) {
 }
 
 // recent are client's wrong keys within the window; older ones are dropped.
-func (k *keyTries) recent(client string, now time.Time) []time.Time {
+func (k *keyTries) recent(client string, now time.Time) []wrongKey {
 	fails := k.by[client]
 	i := 0
-	for i < len(fails) && now.Sub(fails[i]) >= keyWindow {
+	for i < len(fails) && now.Sub(fails[i].at) >= keyWindow {
 		i++
 	}
 	if i == len(fails) {
@@ -87,7 +105,7 @@ func (k *keyTries) makeRoom(now time.Time) {
 	var oldest string
 	var oldestAt time.Time
 	for c, fails := range k.by {
-		last := fails[len(fails)-1]
+		last := fails[len(fails)-1].at
 		if now.Sub(last) >= keyWindow {
 			delete(k.by, c)
 			continue

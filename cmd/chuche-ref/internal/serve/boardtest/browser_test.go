@@ -125,9 +125,14 @@ func (tb *tab) speak(acceptLanguage string) {
 	}
 }
 
+// navigate opens url, giving up after 30 s: a page a browser cannot load
+// (all its connections to the server taken) fails the test, not its
+// deadline.
 func (tb *tab) navigate(url string) {
 	tb.t.Helper()
-	if err := chromedp.Do(tb.ctx, chromedp.Navigate(url)); err != nil {
+	ctx, cancel := context.WithTimeout(tb.ctx, 30*time.Second)
+	defer cancel()
+	if err := chromedp.Do(ctx, chromedp.Navigate(url)); err != nil {
 		tb.t.Fatalf("open %s: %v", url, err)
 	}
 }

@@ -109,7 +109,7 @@ const status = {
 // keeper runs load and hands its result to apply, so that only the newest
 // call's result is applied (a slow answer never overwrites a newer one),
 // and a failed load is tried again after 1, 2, 4 … 30 s (after a wrong
-// key, every 30 s, or when the server says); a new call cancels the wait.
+// key, every 10 s, or when the server says); a new call cancels the wait.
 function keeper(load, apply) {
   let seq = 0;
   let timer = null;
@@ -136,7 +136,7 @@ function keeper(load, apply) {
       } else {
         status.failed(f);
         pause = Math.min(pause * 2, 30000);
-        if (f.kind === "key") wait = 30000;
+        if (f.kind === "key") wait = 10000;
         if (f.kind === "wait") wait = f.retryAfter * 1000;
       }
       timer = setTimeout(() => run(...args), wait);
@@ -151,9 +151,17 @@ function keeper(load, apply) {
 // handlers.standings(doc) for every entry recorded, handlers.games when
 // a game is created. The network coming back reconnects at once.
 function openFeed(handlers) {
+  // A stream that drops may not come back (serve restarted with another
+  // key answers it 401, which EventSource does not tell): a load asked for
+  // soon after says what is wrong, and is retried until it works.
+  let probe = null;
   const emit = (msg) => {
     switch (msg.kind) {
-      case "state": status.stream(msg.up); break;
+      case "state":
+        status.stream(msg.up);
+        clearTimeout(probe);
+        if (!msg.up && handlers.ready) probe = setTimeout(() => { if (!status.up) handlers.ready(); }, 2000);
+        break;
       case "ready": if (handlers.ready) handlers.ready(); break;
       case "standings": if (handlers.standings) handlers.standings(JSON.parse(msg.data), msg.id); break;
       case "games": if (handlers.games) handlers.games(); break;
