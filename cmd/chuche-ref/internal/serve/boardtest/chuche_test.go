@@ -11,6 +11,7 @@ import (
 // from the steps beside the English `said` — all following each turn
 // live; at the round's end its captures in the last rounds, in Spanish.
 func TestBoard_ChucheRoundInProgress(t *testing.T) {
+	t.Parallel()
 	b := binary(t)
 	ledger := clubLedger(t, b)
 	b.run(t, "--db", ledger, "new", "chuche", "--players", "Ana,Ben", "--name", "mesa-4", "--rule", "colors=red,yellow,green")

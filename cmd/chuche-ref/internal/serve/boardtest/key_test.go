@@ -10,6 +10,7 @@ import (
 // (another tab, the cookie renewed) the board is live again and catches
 // up on what was entered meanwhile.
 func TestBoard_RestartWithANewKey(t *testing.T) {
+	t.Parallel()
 	b := binary(t)
 	ledger := clubLedger(t, b)
 	s := serve(t, b, "old-key-2026", "--db", ledger, "--addr", "127.0.0.1:0")

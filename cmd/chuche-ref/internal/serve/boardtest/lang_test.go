@@ -9,6 +9,7 @@ import (
 // ?lang=de reads it in German, and its links keep the choice. The words
 // are longer than the English: nothing scrolls sideways.
 func TestBoard_InTheTablesLanguage(t *testing.T) {
+	t.Parallel()
 	b := binary(t)
 	ledger := clubLedger(t, b)
 	s := serve(t, b, "lang-key-2026", "--db", ledger, "--addr", "127.0.0.1:0")

@@ -13,6 +13,7 @@ import (
 // restart of serve. The list of games shows a tile per game being played,
 // names as text, a long name cut on one line, a look-alike marked.
 func TestBoard_PhoneFollowsAGameLive(t *testing.T) {
+	t.Parallel()
 	b := binary(t)
 	ledger := clubLedger(t, b)
 	long := "María José de la Fuente García-Olmedo Xy" // 40 characters, the longest allowed

@@ -9,6 +9,7 @@ import (
 // event stream (a browser opens at most six connections to a server, so
 // ten streams would leave the seventh tab waiting).
 func TestBoard_TenTabsOfOneBrowser(t *testing.T) {
+	t.Parallel()
 	b := binary(t)
 	ledger := clubLedger(t, b)
 	s := serve(t, b, "tabs-key-2026", "--db", ledger, "--addr", "127.0.0.1:0")

@@ -14,6 +14,7 @@ import (
 // QR code phones scan; a full-screen button; the screen kept awake or the
 // TV's setting asked for. On a phone the QR code is not shown.
 func TestBoard_TVShowsEveryTable(t *testing.T) {
+	t.Parallel()
 	b := binary(t)
 	ledger := clubLedger(t, b)
 	run := func(args ...string) { b.run(t, append([]string{"--db", ledger}, args...)...) }

@@ -12,6 +12,7 @@ import (
 // ledger yet shows "waiting for the first game" (in Spanish here), creates
 // nothing, and shows the table once `new` has made the ledger.
 func TestBoard_WaitsForTheFirstGame(t *testing.T) {
+	t.Parallel()
 	b := binary(t)
 	ledger := filepath.Join(t.TempDir(), "evening", "ledger.db")
 	s := serve(t, b, "wait-key-2026", "--db", ledger, "--addr", "127.0.0.1:0", "--wait")
