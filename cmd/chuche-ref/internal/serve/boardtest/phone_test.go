@@ -18,6 +18,11 @@ func TestBoard_PhoneFollowsAGameLive(t *testing.T) {
 	ledger := clubLedger(t, b)
 	long := "María José de la Fuente García-Olmedo Xy" // 40 characters, the longest allowed
 	b.run(t, "--db", ledger, "new", "chinchon", "--players", "<i>Zoe</i> & Co,"+long+",\u0410na,Ana", "--name", "<b>mesa-3</b>")
+	b.run(t, "--db", ledger, "new", "chinchon", "--players", "Hugo,Inés", "--name", "over", "--rule", "limit=30")
+	b.run(t, "--db", ledger, "round", "--game", "over", "--cut", "Hugo", "--hand", "Hugo="+cleanHand, "--points", "Inés=40")
+	b.run(t, "--db", ledger, "new", "chuche", "--players", "Julia,Kai", "--name", "early")
+	b.run(t, "--db", ledger, "round", "--game", "early", "--won", "Julia=R5 R3", "--won", "Kai=O5")
+	b.run(t, "--db", ledger, "end", "--game", "early")
 	s := serve(t, b, "phone-key-2026", "--db", ledger, "--addr", "127.0.0.1:0")
 	br := newBrowser(t)
 	p := br.first(phone)
@@ -157,6 +162,46 @@ func TestBoard_PhoneFollowsAGameLive(t *testing.T) {
 	}
 	p.noSideways("the list of games")
 	p.shot("index")
+
+	// A finished game: the winner unmistakable — first, its own colour of
+	// border, not hidden by the player's colour; the eliminated last.
+	p.navigate(s.base + "/games/4")
+	p.waitUntil("the finished game", `document.querySelectorAll('.players .player').length === 2 && !document.querySelector('.outcome').hidden`)
+	won := eval[map[string]string](p, `(() => {
+		const w = document.querySelector('.player.won');
+		const win = getComputedStyle(document.documentElement).getPropertyValue('--win').trim();
+		const probe = document.createElement('span'); probe.style.color = win; document.body.append(probe);
+		const winColour = getComputedStyle(probe).color; probe.remove();
+		return {outcome: document.querySelector('.outcome').textContent, first: document.querySelector('.players .player').dataset.player,
+			winner: w ? w.dataset.player : '', border: w ? getComputedStyle(w).borderTopColor : '', win: winColour,
+			badges: [...document.querySelectorAll('.players .badge')].map(b => b.textContent).join(','),
+			now: document.querySelector('.now').hidden ? '' : document.querySelector('.now').textContent};
+	})()`)
+	if won["outcome"] != "Winner: Hugo" || won["first"] != "Hugo" || won["winner"] != "Hugo" || won["border"] != won["win"] {
+		t.Errorf("the finished game: %v; want Hugo first, marked the winner in the winner's colour", won)
+	}
+	if won["badges"] != "winner,out" || won["now"] != "" {
+		t.Errorf("the finished game's badges %q and what is played now %q: want winner,out and nothing", won["badges"], won["now"])
+	}
+	p.shot("finished")
+
+	// A game ended early says so, and names no winner; Chuche players wear
+	// no meaningless "in".
+	p.navigate(s.base + "/games/5")
+	p.waitUntil("the game ended early", `document.querySelectorAll('.players .player').length === 2 && !document.querySelector('.outcome').hidden`)
+	early := eval[map[string]string](p, `({outcome: document.querySelector('.outcome').textContent, summary: document.querySelector('.summary').textContent,
+		won: String(document.querySelectorAll('.player.won').length), badges: [...document.querySelectorAll('.players .badge')].map(b => b.textContent).join(',')})`)
+	if early["outcome"] != "Ended early: no winner" || !strings.HasSuffix(early["summary"], " · ended early") || early["won"] != "0" || early["badges"] != "" {
+		t.Errorf("the game ended early: %v", early)
+	}
+	// Every total sits on its name's line.
+	if apart := eval[int](p, `[...document.querySelectorAll('.players .player')].filter(li => {
+		const n = li.querySelector('.name').getBoundingClientRect(), v = li.querySelector('.total').getBoundingClientRect();
+		return v.top > n.bottom || v.bottom < n.top || v.left < n.right;
+	}).length`); apart != 0 {
+		t.Errorf("%d totals not beside their names", apart)
+	}
+	p.shot("ended-early")
 }
 
 func sameRows[T comparable](got, want []T) bool {

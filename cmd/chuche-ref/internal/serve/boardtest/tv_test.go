@@ -62,9 +62,20 @@ func TestBoard_TVShowsEveryTable(t *testing.T) {
 	sizes := eval[map[string]float64](screen, `(() => {
 		const px = (sel) => Math.min(...[...document.querySelectorAll(sel)].map(e => parseFloat(getComputedStyle(e).fontSize)));
 		const texts = [...document.querySelectorAll('.tile .chart text')];
+		const apart = [...document.querySelectorAll('.tile .player')].filter(li => {
+			const n = li.querySelector('.name').getBoundingClientRect(), v = li.querySelector('.total').getBoundingClientRect();
+			return v.top > n.bottom || v.bottom < n.top || v.left < n.right;
+		}).length;
 		return {chartText: Math.min(...texts.map(e => e.getBoundingClientRect().height)), chartTexts: texts.length,
-			total: px('.tile .player .total'), name: px('.tile .player .name'), title: px('.tile .tile-title')};
+			total: px('.tile .player .total'), name: px('.tile .player .name'), title: px('.tile .tile-title'),
+			badge: px('.tile .player .badge'), apart};
 	})()`)
+	if sizes["apart"] != 0 {
+		t.Errorf("%v totals on the TV are not beside their names", sizes["apart"])
+	}
+	if sizes["badge"] < 18 {
+		t.Errorf("badges of %.1f px on the TV: want at least 18", sizes["badge"])
+	}
 	if sizes["chartTexts"] < 12 || sizes["chartText"] < 24 {
 		t.Errorf("chart text %.1f px high (%v texts): want at least 24 px at 1920×1080", sizes["chartText"], sizes["chartTexts"])
 	}
@@ -101,12 +112,12 @@ func TestBoard_TVShowsEveryTable(t *testing.T) {
 		return {now: tile.querySelector('.now').textContent,
 			cards: [...tile.querySelectorAll('.cards .card')].map(c => c.textContent).join(' | '),
 			said: tile.querySelector('.said .words').textContent,
-			badges: [...tile.querySelectorAll('.badge')].map(b => b.textContent).join(',')};
+			badges: [...tile.querySelectorAll('.badge')].filter(b => b.offsetParent !== null).map(b => b.textContent).join(',')};
 	})()`)
 	if chuche["now"] != "Runde 1: Ana ist am Zug · 1 Karte im Stapel" || chuche["cards"] != "R6blockiert von Ben | R2" || chuche["said"] != "Ben: 5 plus 1 ist 6" {
 		t.Errorf("the Chuche table on the TV: %v", chuche)
 	}
-	if !strings.Contains(chuche["badges"], "CHUCHE ×3") || !strings.Contains(chuche["badges"], "am Zug") {
+	if !strings.Contains(chuche["badges"], "CHUCHE ×3") || !strings.Contains(chuche["badges"], "am Zug") || !strings.Contains(chuche["badges"], "11 Karten gewonnen") {
 		t.Errorf("the Chuche players' badges on the TV: %q", chuche["badges"])
 	}
 

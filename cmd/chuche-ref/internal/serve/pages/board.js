@@ -97,7 +97,7 @@ function makeBoard(root, id, opts) {
     q(".players").replaceChildren(...rankPlayers(st).map((p) => {
       const li = el("li", "player" + (p.status === "out" ? " out" : "") + (p.won ? " won" : "") + (p.leader ? " leader" : ""));
       li.dataset.player = p.name;
-      li.append(el("span", "rank", p.rank === null ? "–" : p.rank), el("span", "swatch s" + (p.seat % 8)), nameEl(p.name, p.mixed_script), el("span", "total", p.total));
+      li.append(el("span", "rank", p.rank === null ? "–" : p.rank), el("span", "swatch s" + (p.seat % 8)), nameEl(p.name, p.mixed_script), el("span", "total", num(p.total)));
       const facts = el("div", "badges");
       if (p.won) facts.append(badge("status win", t("winner")));
       if (p.leader) facts.append(badge("status lead", t("leads")));
@@ -177,7 +177,7 @@ function roundItem(st, h) {
   for (const p of st.players) {
     if (!h.scores || !Object.prototype.hasOwnProperty.call(h.scores, p.name)) continue;
     const out = (h.eliminated || []).includes(p.name);
-    const text = p.name + " " + signed(h.scores[p.name]) + " → " + h.totals[p.name] + (out ? " " + t("(out)") : "");
+    const text = p.name + " " + signed(h.scores[p.name]) + " → " + num(h.totals[p.name]) + (out ? " " + t("(out)") : "");
     scores.append(el("span", out ? "gone" : "", text));
   }
   li.append(scores);

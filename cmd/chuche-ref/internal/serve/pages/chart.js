@@ -143,7 +143,7 @@ function drawChart(svg, legend, standings, rounds, opts) {
 
   legend.replaceChildren(...standings.players.map((p, i) => {
     const li = el("li");
-    li.append(el("span", "swatch s" + (i % 8)), nameEl(p.name, p.mixed_script), el("span", "total", p.total));
+    li.append(el("span", "swatch s" + (i % 8)), nameEl(p.name, p.mixed_script), el("span", "total", num(p.total)));
     return li;
   }));
 }

@@ -61,6 +61,11 @@ function el(tag, className, text) {
 
 const gameTitles = { chinchon: "Chinchón", chuche: "Chuche" };
 
+// num is a total as a board shows it: a minus sign, not a hyphen.
+function num(n) {
+  return n < 0 ? "−" + Math.abs(n) : String(n);
+}
+
 // clock is a time of day as the page's language writes it: 20:31.
 function clock(d) {
   return d.toLocaleTimeString(document.documentElement.lang, { hour: "2-digit", minute: "2-digit" });

@@ -37,7 +37,7 @@ function tile(g, st) {
   for (const p of rankPlayers(st)) {
     const row = el("li", (p.leader ? "leader" : "") + (p.status === "out" ? " out" : ""));
     row.dataset.player = p.name;
-    row.append(el("span", "rank", p.rank === null ? "–" : p.rank), el("span", "swatch s" + (p.seat % 8)), nameEl(p.name, p.mixed_script), el("span", "total", p.total));
+    row.append(el("span", "rank", p.rank === null ? "–" : p.rank), el("span", "swatch s" + (p.seat % 8)), nameEl(p.name, p.mixed_script), el("span", "total", num(p.total)));
     if (p.leader) row.title = t("leads");
     ol.append(row);
   }
