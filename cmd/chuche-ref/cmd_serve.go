@@ -1,32 +1,22 @@
 package main
 
 import (
-	"context"
-	"errors"
-	"io/fs"
 	"net"
 	"os"
 	"os/signal"
-	"strings"
 	"syscall"
-
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scoreboard"
-
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 
 	"github.com/spf13/cobra"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scoreboard"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/serve"
-	"github.com/chuche-ref/chuche-ref/store"
 )
 
 type serveOptions struct {
-	f       *Factory
-	addr    string
-	key     string
-	keyFile string
-	wait    bool
-	verbose bool
+	f                  *Factory
+	addr, key, keyFile string
+	wait, verbose      bool
 }
 
 func newServeCmd(f *Factory) *cobra.Command {
@@ -67,18 +57,16 @@ func runServe(cmd *cobra.Command, opts *serveOptions) error {
 	if err != nil {
 		return err
 	}
-	errOut := opts.f.IO.ErrOut
-	key, err := serveKey(cmd, opts, cfg.ServeKey)
+	errOut, flags := opts.f.IO.ErrOut, cmd.Flags()
+	key, err := serve.KeySources{Flag: opts.key, FlagSet: flags.Changed("key"), File: opts.keyFile,
+		FileSet: flags.Changed("key-file"), Configured: cfg.ServeKey}.Key()
 	if err != nil {
 		return err
 	}
-	if err := serve.CheckKey(key); err != nil {
-		return usageError("%v", err)
-	}
-	if cmd.Flags().Changed("key") {
+	if flags.Changed("key") {
 		opts.f.Printer().Fprintf(errOut, "chuche-ref: warning: every user of this machine can read --key in ps; --key-file FILE or CHUCHE_REF_SERVE_KEY keep it out of sight\n")
 	}
-	src, err := serveSource(ctx, opts, cfg.DB)
+	src, err := scoreboard.Open(ctx, cfg.DB, opts.wait, opts.f.Ledger)
 	if err != nil {
 		return err
 	}
@@ -100,63 +88,8 @@ func runServe(cmd *cobra.Command, opts *serveOptions) error {
 	if err := serve.Announce(opts.f.Printer(), opts.f.IO.Out, opts.f.IO.IsStdoutTTY(), errOut, serve.AddressOf(ln.Addr(), key), ln.Addr()); err != nil {
 		return err
 	}
-	if w, ok := src.(*scoreboard.Awaited); ok && w.Waiting() {
+	if scoreboard.Waiting(src) {
 		opts.f.Printer().Fprintf(errOut, "chuche-ref: no ledger at %s yet: the pages show it once chuche-ref new makes it\n", cfg.DB)
 	}
 	return srv.Serve(ctx, ln)
-}
-
-// serveKey is the access key: --key, else --key-file, else
-// CHUCHE_REF_SERVE_KEY or serve.key (configured), else a random one.
-// --key works but is said to be visible: any user of the machine reads a
-// command line in ps.
-func serveKey(cmd *cobra.Command, opts *serveOptions, configured string) (string, error) {
-	flags := cmd.Flags()
-	switch {
-	case flags.Changed("key") && flags.Changed("key-file"):
-		return "", usageError("give the access key once: --key or --key-file, not both")
-	case flags.Changed("key"):
-		return opts.key, nil
-	case flags.Changed("key-file"):
-		b, err := os.ReadFile(opts.keyFile)
-		if err != nil {
-			return "", failure.Inputf("--key-file %s: %v", opts.keyFile, unwrapPath(err)).
-				WithHint("the file holds the access key on its first line: 8 to 128 letters, digits, or - . _ ~")
-		}
-		line, _, _ := strings.Cut(string(b), "\n")
-		return strings.TrimSpace(line), nil
-	case configured != "":
-		return configured, nil
-	}
-	return serve.NewKey(), nil
-}
-
-// unwrapPath is a file error without the path it repeats.
-func unwrapPath(err error) error {
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		return pe.Err
-	}
-	return err
-}
-
-// serveSource is what serve reads: the ledger, or with --wait and no
-// ledger yet, the ledger to come (never created here).
-func serveSource(ctx context.Context, opts *serveOptions, path string) (interface {
-	serve.Source
-	Close() error
-}, error) {
-	if opts.wait {
-		if err := store.CheckPath(path); err != nil {
-			return nil, err
-		}
-		if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
-			return scoreboard.Await(path, opts.f.Ledger), nil
-		}
-	}
-	db, err := opts.f.Ledger(ctx)
-	if err != nil {
-		return nil, err
-	}
-	return scoreboard.New(ctx, db)
 }

@@ -5,7 +5,7 @@
 // package of their own, with helpers of their own, so that `go test ./...`
 // runs them beside the command's other tests rather than after them.
 //
-// A failing test keeps its screenshots and prints where they are;
-// CHUCHE_REF_SCREENSHOTS=DIR keeps every test's in DIR. Without chromium
-// the tests are skipped, except in CI.
+// A failing test keeps its screenshots and prints where they are; the
+// variable newShots reads (a test's, not the program's) keeps every test's
+// in a folder. Without chromium the tests are skipped, except in CI.
 package boardtest
