@@ -20,12 +20,15 @@ import (
 // The pages are built into the binary: no path reads a file from disk, and
 // no page loads anything from anywhere else. Each page is one HTML file
 // with the style and the scripts inlined, allowed by their hashes in its
-// Content-Security-Policy (so no other inline script could run).
+// Content-Security-Policy (so no other inline script could run); besides
+// them the policy allows only this server's event stream, its shared
+// worker (/worker.js, which holds the stream for every tab) and the image
+// of its QR code (/join.svg).
 //
 // The pages speak the browser's language (Accept-Language, or ?lang=).
 // Their fixed words are written into the HTML here, on the server, each
 // escaped as text; the words the script puts together as the ledger
-// changes ("3 hands", "Deals next: Ana") travel with the page as a JSON
+// changes ("3 hands", "Hand 3: Ana deals") travel with the page as a JSON
 // dictionary in a <script type="application/json"> data block, which the
 // browser never runs, so the policy still allows exactly the one script
 // whose hash it names (no inline script of words, no 'unsafe-inline', and
@@ -195,7 +198,7 @@ func scriptKeys(src string) []string {
 	return keys
 }
 
-// word is one entry of a page's dictionary: a format ("Deals next: %s"),
+// word is one entry of a page's dictionary: a format ("Hand %d: %s deals"),
 // or plural forms chosen by argument Arg (en, de and es all take One for
 // exactly 1 and Other otherwise).
 type word struct {

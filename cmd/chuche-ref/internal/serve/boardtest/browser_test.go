@@ -137,9 +137,19 @@ func (tb *tab) navigate(url string) {
 	}
 }
 
+// changing reports an error of a page between two documents: the one a
+// script ran in is gone, the next not there yet. Asking again works.
+func changing(err error) bool {
+	return err != nil && (strings.Contains(err.Error(), "Cannot find context with specified id") || strings.Contains(err.Error(), "Execution context was destroyed"))
+}
+
 func eval[T any](tb *tab, js string) T {
 	tb.t.Helper()
 	v, err := chromedp.Run(tb.ctx, chromedp.Evaluate[T](js))
+	for i := 0; i < 20 && changing(err); i++ {
+		time.Sleep(100 * time.Millisecond)
+		v, err = chromedp.Run(tb.ctx, chromedp.Evaluate[T](js))
+	}
 	if err != nil {
 		tb.shot("failed-eval")
 		tb.t.Fatalf("%s: evaluate %s: %v", tb.name, js, err)
@@ -156,7 +166,13 @@ func (tb *tab) waitUntil(what, js string) {
 
 func (tb *tab) waitFor(what, js string, d time.Duration) {
 	tb.t.Helper()
-	if _, err := chromedp.Run(tb.ctx, chromedp.Poll[chromedp.Void](js, chromedp.WithPollingTimeout(d), chromedp.WithPollingInterval(50*time.Millisecond))); err != nil {
+	deadline := time.Now().Add(d)
+	_, err := chromedp.Run(tb.ctx, chromedp.Poll[chromedp.Void](js, chromedp.WithPollingTimeout(d), chromedp.WithPollingInterval(50*time.Millisecond)))
+	for changing(err) && time.Now().Before(deadline) {
+		time.Sleep(100 * time.Millisecond)
+		_, err = chromedp.Run(tb.ctx, chromedp.Poll[chromedp.Void](js, chromedp.WithPollingTimeout(time.Until(deadline)), chromedp.WithPollingInterval(50*time.Millisecond)))
+	}
+	if err != nil {
 		tb.shot("failed-" + what)
 		tb.t.Fatalf("%s: %s: %v\npage text: %q", tb.name, what, err, tb.text())
 	}

@@ -30,6 +30,7 @@ func TestBoard_TVShowsEveryTable(t *testing.T) {
 	br := newBrowser(t)
 	screen := br.first(tv)
 
+	opened := time.Now()
 	screen.navigate(s.base + "/tv?lang=de&key=" + s.key)
 	screen.waitUntil("four tables on the TV", `document.querySelectorAll('.tile').length === 4 && [...document.querySelectorAll('.tile')].every(t => t.querySelector('.players .player')) && document.getElementById('live').dataset.state === 'live'`)
 	screen.shot("tv-first-four")
@@ -144,11 +145,10 @@ func TestBoard_TVShowsEveryTable(t *testing.T) {
 		t.Errorf("the page did not ask for a wake lock: %v", tvBits["wake"])
 	}
 
-	// The fifth table comes round.
-	start := time.Now()
+	// The fifth table comes round, 15 s after the page started.
 	screen.waitUntil("the fifth table after 15 s", `document.getElementById('pager').textContent === 'Tische 5–5 von 5' && document.querySelectorAll('.tile').length === 1 && document.querySelector('.tile .tile-title').textContent === 'mesa-5'`)
-	if d := time.Since(start); d < 5*time.Second {
-		t.Errorf("the tables turned after %v: want the first four shown for 15 s", d)
+	if d := time.Since(opened); d < 14*time.Second {
+		t.Errorf("the tables turned %v after the page was opened: want the first four shown for 15 s", d)
 	}
 	screen.waitUntil("the one table drawn", `document.querySelectorAll('.tile .players .player').length === 2`)
 	screen.shot("tv-fifth")
