@@ -46,6 +46,8 @@ function followEvents(url, emit) {
         emit({ kind: "ready" });
         return;
       }
+      // One that is connecting is left to it.
+      if (source !== null && source.readyState === EventSource.CONNECTING) return;
       if (source !== null) source.close();
       clearTimeout(timer);
       timer = null;

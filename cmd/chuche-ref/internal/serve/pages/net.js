@@ -59,15 +59,16 @@ const status = {
     if (!up && this.everUp && this.since === null) this.since = new Date();
     this.show();
   },
-  // recover runs when a load works again while the stream is down: the
-  // key works again (another tab opened the new address), so the stream
-  // should not wait out its pause.
+  // recover runs when a load works again after a wrong key while the
+  // stream is down: the key works again (another tab opened the new
+  // address), so the stream should not wait out its pause.
   recover: null,
   loaded() {
+    const keyBack = this.keyLost;
     this.failure = null;
     this.keyLost = false;
     if (this.up) this.since = null;
-    else if (this.recover) this.recover();
+    else if (keyBack && this.recover) this.recover();
     this.show();
   },
   failed(err) {
