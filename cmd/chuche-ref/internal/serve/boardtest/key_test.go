@@ -42,4 +42,8 @@ func TestBoard_RestartWithANewKey(t *testing.T) {
 	fresh.waitUntil("the new tab, live", `document.getElementById('live').dataset.state === 'live' && document.querySelector('.players .player .total').textContent === '15'`)
 	p.waitUntil("the first tab live again with the new hand", `document.getElementById('live').dataset.state === 'live' && document.querySelector('.players .player .total').textContent === '15' && document.querySelector('.chart').dataset.hands === '3' && document.getElementById('error').hidden`)
 	p.shot("live-again")
+	// Its QR code is the new address's.
+	if src := eval[string](p, `document.querySelector('.join img').getAttribute('src')`); src == "/join.svg" {
+		t.Errorf("the QR code was not drawn again for the new key: %q", src)
+	}
 }

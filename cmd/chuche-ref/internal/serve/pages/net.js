@@ -69,6 +69,10 @@ const status = {
     this.keyLost = false;
     if (this.up) this.since = null;
     else if (keyBack && this.recover) this.recover();
+    if (keyBack) {
+      // The QR code shown is of the old address: draw the new one.
+      for (const img of document.querySelectorAll(".join img")) img.src = withKey("/join.svg?drawn=" + Date.now());
+    }
     this.show();
   },
   failed(err) {
