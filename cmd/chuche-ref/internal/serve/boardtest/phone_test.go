@@ -160,6 +160,9 @@ func TestBoard_PhoneFollowsAGameLive(t *testing.T) {
 	if strings.Join(lookalike, ",") != "\u0410na" {
 		t.Errorf("names marked as look-alikes: %q; want only the Cyrillic Аna", lookalike)
 	}
+	if earlier := eval[string](p, `[...document.querySelectorAll('#recent a')].map(a => a.textContent).join(' | ')`); earlier != "earlyChuche · 1 roundJulia, Kaiended early | overChinchón · 1 handHugo, Inéswon by Hugo" {
+		t.Errorf("earlier games: %q", earlier)
+	}
 	p.noSideways("the list of games")
 	p.shot("index")
 

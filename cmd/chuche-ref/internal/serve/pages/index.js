@@ -53,7 +53,8 @@ function gameCard(g) {
   a.append(el("div", "line", progress(g)));
   a.append(el("div", "line", g.players.join(", ")));
   if (g.finished) {
-    a.append(el("div", "line", g.winners.length ? t("won by %s", g.winners.join(" & ")) : t("finished")));
+    // Only `end` finishes a game with no winner.
+    a.append(el("div", "line", g.winners.length ? t("won by %s", g.winners.join(" & ")) : t("ended early")));
   }
   li.append(a);
   return li;
