@@ -7,6 +7,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
+	"github.com/chuche-ref/chuche-ref/variants"
 )
 
 func newPlayersCmd(f *Factory) *cobra.Command {
@@ -27,13 +28,14 @@ func newPlayersCmd(f *Factory) *cobra.Command {
 			out := f.IO.Out
 			if f.JSON() {
 				type playerJSON struct {
-					Name    string    `json:"name"`
-					Games   int       `json:"games"`
-					Created time.Time `json:"created"`
+					Name        string    `json:"name"`
+					Games       int       `json:"games"`
+					Created     time.Time `json:"created"`
+					MixedScript bool      `json:"mixed_script,omitempty"`
 				}
 				list := make([]playerJSON, 0, len(players))
 				for _, p := range players {
-					list = append(list, playerJSON{p.Name, p.Games, p.CreatedAt.UTC()})
+					list = append(list, playerJSON{p.Name, p.Games, p.CreatedAt.UTC(), variants.MixedScripts(p.Name)})
 				}
 				return view.WriteJSON(out, list)
 			}
@@ -41,11 +43,26 @@ func newPlayersCmd(f *Factory) *cobra.Command {
 				f.Printer().Fprintf(out, "No players yet: they join the roster with chuche-ref new … --players Ana,Ben\n")
 				return nil
 			}
-			t := view.NewTable(out, f.Printer().Sprintf("PLAYER"), f.Printer().Sprintf("GAMES"), f.Printer().Sprintf("SINCE"))
+			pr := f.Printer()
+			t := view.NewTable(out, pr.Sprintf("PLAYER"), pr.Sprintf("GAMES"), pr.Sprintf("SINCE"))
+			mixed := false
 			for _, p := range players {
-				t.Row(p.Name, fmt.Sprint(p.Games), p.CreatedAt.Local().Format("2006-01-02"))
+				name := p.Name
+				// A look-alike ("Аna" with a Cyrillic А) is marked, not
+				// refused: ledgers hold such names already.
+				if variants.MixedScripts(p.Name) {
+					name += " " + pr.Sprintf("(mixed alphabets)")
+					mixed = true
+				}
+				t.Row(name, fmt.Sprint(p.Games), p.CreatedAt.Local().Format("2006-01-02"))
 			}
-			return t.Flush()
+			if err := t.Flush(); err != nil {
+				return err
+			}
+			if mixed {
+				pr.Fprintf(out, "(mixed alphabets): the name mixes letters of different alphabets, so it may look like another player's name\n")
+			}
+			return nil
 		}),
 	}
 }

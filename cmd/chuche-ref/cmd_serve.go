@@ -6,20 +6,17 @@ import (
 	"os/signal"
 	"syscall"
 
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scoreboard"
-
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
-
 	"github.com/spf13/cobra"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scoreboard"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/serve"
 )
 
 type serveOptions struct {
-	f       *Factory
-	addr    string
-	key     string
-	verbose bool
+	f                  *Factory
+	addr, key, keyFile string
+	wait, verbose      bool
 }
 
 func newServeCmd(f *Factory) *cobra.Command {
@@ -28,22 +25,27 @@ func newServeCmd(f *Factory) *cobra.Command {
 		Use:   "serve",
 		Short: "Show the standings live on every phone and TV at the table (read-only web page)",
 		Long: `serve shows the ledger's games, read-only, as web pages that follow every
-entry live: put a game's standings on the TV, or let everyone at the table
-open them on their phone from the QR code.
+entry live: put every table of the evening on the TV (/tv), or let everyone
+at the table open the standings on their phone from the QR code.
 
 The first line on stdout is the address to open, access key included; on a
-terminal a QR code of it follows. The default address is for this machine
-only; --addr 0.0.0.0:8080 opens it to the local network. Every request
-needs the key (random per start, or --key, CHUCHE_REF_SERVE_KEY, or
-serve.key in the config file). Runs until Ctrl-C or SIGTERM.`,
+terminal a QR code of it follows (the TV board shows it too). The default
+address is for this machine only; --addr 0.0.0.0:8080 opens it to the
+local network. Every request needs the key: random per start, or fixed
+with --key-file FILE, CHUCHE_REF_SERVE_KEY or serve.key in the config file
+(--key works too, but every user of this machine can read it in ps).
+--wait starts before the ledger exists and shows the first game once
+chuche-ref new has made it. Runs until Ctrl-C or SIGTERM.`,
 		Example: `  chuche-ref serve
-  chuche-ref serve --addr 0.0.0.0:8080
-  chuche-ref serve --addr 127.0.0.1:0 --key our-club-2026 --verbose`,
+  chuche-ref serve --addr 0.0.0.0:8080 --wait
+  chuche-ref serve --addr 0.0.0.0:8080 --key-file ~/.config/chuche-ref/serve.key --verbose`,
 		Args: exactArgs(0, "no arguments"),
 		RunE: func(cmd *cobra.Command, args []string) error { return runServe(cmd, opts) },
 	}
 	cmd.Flags().StringVar(&opts.addr, "addr", "127.0.0.1:8080", "address to listen on; port 0 picks a free one, 0.0.0.0 opens it to the network")
-	cmd.Flags().StringVar(&opts.key, "key", "", "access key (default: CHUCHE_REF_SERVE_KEY, serve.key in the config, else random)")
+	cmd.Flags().StringVar(&opts.keyFile, "key-file", "", "read the access key from this file (its first line)")
+	cmd.Flags().StringVar(&opts.key, "key", "", "access key; visible to every user in ps: prefer --key-file or CHUCHE_REF_SERVE_KEY (default: serve.key in the config, else random)")
+	cmd.Flags().BoolVar(&opts.wait, "wait", false, "start before the ledger exists, and show it once chuche-ref new has made it (never creates it)")
 	cmd.Flags().BoolVar(&opts.verbose, "verbose", false, "log one line per request to stderr")
 	return cmd
 }
@@ -55,26 +57,20 @@ func runServe(cmd *cobra.Command, opts *serveOptions) error {
 	if err != nil {
 		return err
 	}
-	key := opts.key
-	if !cmd.Flags().Changed("key") {
-		key = cfg.ServeKey
-	}
-	if key == "" && !cmd.Flags().Changed("key") {
-		key = serve.NewKey()
-	}
-	if err := serve.CheckKey(key); err != nil {
-		return usageError("%v", err)
-	}
-	db, err := opts.f.Ledger(ctx)
+	errOut, flags := opts.f.IO.ErrOut, cmd.Flags()
+	key, err := serve.KeySources{Flag: opts.key, FlagSet: flags.Changed("key"), File: opts.keyFile,
+		FileSet: flags.Changed("key-file"), Configured: cfg.ServeKey}.Key()
 	if err != nil {
 		return err
 	}
-	src, err := scoreboard.New(ctx, db)
+	if flags.Changed("key") {
+		opts.f.Printer().Fprintf(errOut, "chuche-ref: warning: every user of this machine can read --key in ps; --key-file FILE or CHUCHE_REF_SERVE_KEY keep it out of sight\n")
+	}
+	src, err := scoreboard.Open(ctx, cfg.DB, opts.wait, opts.f.Ledger)
 	if err != nil {
 		return err
 	}
 	defer src.Close()
-	errOut := opts.f.IO.ErrOut
 	so := serve.Options{Key: key, Errors: errOut, Printer: opts.f.Printer()}
 	if opts.verbose {
 		so.Log = errOut
@@ -91,6 +87,9 @@ func runServe(cmd *cobra.Command, opts *serveOptions) error {
 	defer ln.Close()
 	if err := serve.Announce(opts.f.Printer(), opts.f.IO.Out, opts.f.IO.IsStdoutTTY(), errOut, serve.AddressOf(ln.Addr(), key), ln.Addr()); err != nil {
 		return err
+	}
+	if scoreboard.Waiting(src) {
+		opts.f.Printer().Fprintf(errOut, "chuche-ref: no ledger at %s yet: the pages show it once chuche-ref new makes it\n", cfg.DB)
 	}
 	return srv.Serve(ctx, ln)
 }

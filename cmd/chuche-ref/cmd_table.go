@@ -3,6 +3,7 @@ package main
 import (
 	"github.com/spf13/cobra"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/history"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 )
 
@@ -26,10 +27,11 @@ func newTableCmd(f *Factory) *cobra.Command {
 				return err
 			}
 			if f.JSON() {
-				return view.WriteJSON(f.IO.Out, struct {
-					Round int                    `json:"round"`
-					State *view.ChucheRoundState `json:"state"`
-				}{m.Round + 1, view.ChucheRoundStateOf(m.Current)})
+				doc, err := history.TableDoc(c)
+				if err != nil {
+					return err
+				}
+				return view.WriteJSON(f.IO.Out, doc)
 			}
 			if m.Current == nil {
 				f.Printer().Fprintf(f.IO.Out, "No round in progress; %s deals next (chuche-ref deal --table …).\n", m.Dealer)

@@ -288,7 +288,7 @@ func TestExportFlags(t *testing.T) {
 
 func TestServeFlags(t *testing.T) {
 	runFlagTable(t, []flagCase{
-		{args: a("serve"), cmd: "serve", flags: map[string]string{"addr": "127.0.0.1:8080", "key": "", "verbose": "false"}},
+		{args: a("serve"), cmd: "serve", flags: map[string]string{"addr": "127.0.0.1:8080", "key": "", "key-file": "", "wait": "false", "verbose": "false"}},
 		{args: a("serve", "--addr", "127.0.0.1:0", "--key", "our-club-2026", "--verbose"), cmd: "serve",
 			flags: map[string]string{"addr": "127.0.0.1:0", "key": "our-club-2026", "verbose": "true"}},
 		{args: a("serve", "--addr=0.0.0.0:8080"), cmd: "serve", flags: map[string]string{"addr": "0.0.0.0:8080"}},
@@ -298,7 +298,10 @@ func TestServeFlags(t *testing.T) {
 		{run: true, args: a("serve", "--key", "short"), err: "access key of 5 characters: give 8 to 128 letters, digits, or - . _ ~"},
 		{run: true, args: a("serve", "--key", ""), err: "access key of 0 characters: give 8 to 128 letters, digits, or - . _ ~"}, // an empty --key is not "random"
 		{run: true, args: a("serve", "--key", "our club 2026"), err: `access key: ' ' is not accepted; give 8 to 128 letters, digits, or - . _ ~`},
-		{run: true, args: a("serve", "--key", "our-club-2026", "--addr", "127.0.0.1:99999"), err: "cannot listen on 127.0.0.1:99999: listen tcp: address 99999: invalid port"},
+		{run: true, args: a("serve", "--addr", "127.0.0.1:99999"), err: "cannot listen on 127.0.0.1:99999: listen tcp: address 99999: invalid port"},
+		{args: a("serve", "--key-file", "serve.key", "--wait"), cmd: "serve", flags: map[string]string{"key-file": "serve.key", "wait": "true", "key": ""}},
+		{args: a("serve", "--key-file"), err: "flag needs an argument: --key-file"},
+		{run: true, args: a("serve", "--key-file", "serve.key", "--key", "our-club-2026"), err: "give the access key once: --key or --key-file, not both"},
 	}, a("new", "chinchon", "--players", "Ana,Ben"))
 }
 

@@ -48,6 +48,7 @@ func TestServe_APIIsTheCLIsJSON(t *testing.T) {
 		"/api/games/1/history":   cli("history", "--game", "1"),
 		"/api/games/2/standings": cli("standings", "--game", "2"),
 		"/api/games/2/history":   cli("history", "--game", "2"),
+		"/api/games/2/table":     cli("table", "--game", "2"),
 	} {
 		status, body := p.get(t, path)
 		if status != 200 || body != want {

@@ -46,4 +46,14 @@ func TestAnnouncedCaptures(t *testing.T) {
 	if c.Player != "Ana" || c.Said != "3 plus 4 is 7, plus 1 is 8" || len(c.Take) != 2 || c.Take[0] != card(variants.Orange, 4) {
 		t.Errorf("%+v; want Ana's capture said as 3 plus 4 is 7, plus 1 is 8", c)
 	}
+	if len(c.Steps) != 3 || c.Steps[0].Sum != 3 || c.Steps[1].Value != 4 || c.Steps[2].Sum != 8 {
+		t.Errorf("steps %+v; want 3, plus 4 is 7, plus 1 is 8", c.Steps)
+	}
+	doc, err := history.TableDoc(lg.(*scorekeeper.Chuche))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if doc.Round != 1 || doc.State == nil || doc.LastCapture == nil || doc.LastCapture.Said != c.Said {
+		t.Errorf("table --json %+v: want round 1 in progress, its last capture Ana's", doc)
+	}
 }

@@ -100,6 +100,20 @@ type chucheRoundJSON struct {
 	Captures []history.CaptureSaid `json:"captures,omitempty"`
 }
 
+// Table is `table --json` for a Chuche game; serve's ErrNoTable for any
+// other.
+func (s *Source) Table(ctx context.Context, id int64) (any, error) {
+	lg, err := s.game(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	c, ok := lg.(*scorekeeper.Chuche)
+	if !ok {
+		return nil, fmt.Errorf("game %d: %w", id, serve.ErrNoTable)
+	}
+	return history.TableDoc(c)
+}
+
 func (s *Source) Changes(ctx context.Context, after int64) ([]serve.Change, error) {
 	changes, err := s.ledger.ChangedGames(ctx, after)
 	if err != nil {

@@ -6,7 +6,9 @@ import (
 	"crypto/subtle"
 	"encoding/base64"
 	"net/http"
+	"strconv"
 	"strings"
+	"time"
 
 	"github.com/chuche-ref/chuche-ref/fault"
 )
@@ -47,7 +49,8 @@ func CheckKey(key string) error {
 const baseCSP = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 
 // guard is the door of every path: the headers every response carries,
-// GET and HEAD only, and the access key.
+// GET and HEAD only, and the access key, with wrong keys slowed down per
+// client address (tries.go).
 func (s *Server) guard(next http.Handler) http.Handler {
 	want := sha256.Sum256([]byte(s.opts.Key))
 	valid := func(key string) bool {
@@ -69,36 +72,64 @@ func (s *Server) guard(next http.Handler) http.Handler {
 			s.fail(w, r, http.StatusMethodNotAllowed, fault.M("%s is not served here: the scoreboard only reads (GET, HEAD)", r.Method))
 			return
 		}
-		switch key, fromQuery := requestKey(r); {
-		case !valid(key):
+		client := clientOf(r)
+		if wait := s.tries.wait(client); wait > 0 {
+			secs := int((wait + time.Second - 1) / time.Second)
+			h.Set("Retry-After", strconv.Itoa(secs))
+			s.fail(w, r, http.StatusTooManyRequests, fault.M("too many wrong access keys from this address: wait %d s, then open the address chuche-ref serve printed", secs))
+			return
+		}
+		keys := requestKeys(r)
+		switch {
+		case keys.query != "" && valid(keys.query):
+			// A link or QR code just opened: the browser keeps the key.
+			http.SetCookie(w, &http.Cookie{
+				Name: KeyCookie, Value: keys.query, Path: "/", MaxAge: keyCookieAge,
+				HttpOnly: true, SameSite: http.SameSiteStrictMode,
+			})
+		case keys.bearer != "" && valid(keys.bearer), keys.cookie != "" && valid(keys.cookie):
+			// A browser signed in that opens a link with a wrong or old
+			// key stays signed in: the bad key is dropped, not obeyed.
+			if keys.query != "" {
+				q := r.URL.Query()
+				q.Del("key")
+				r.URL.RawQuery = q.Encode()
+			}
+		default:
+			if keys.query != "" || keys.bearer != "" || keys.cookie != "" || keys.malformed {
+				s.tries.failed(client, sha256.Sum256([]byte(keys.query+"\x00"+keys.bearer+"\x00"+keys.cookie)))
+			}
 			h.Set("WWW-Authenticate", `Bearer realm="chuche-ref"`)
 			s.fail(w, r, http.StatusUnauthorized, fault.M("no valid access key: open the address chuche-ref serve printed (with ?key=), or send Authorization: Bearer KEY"))
 			return
-		case fromQuery:
-			http.SetCookie(w, &http.Cookie{
-				Name: KeyCookie, Value: key, Path: "/", MaxAge: keyCookieAge,
-				HttpOnly: true, SameSite: http.SameSiteStrictMode,
-			})
 		}
 		next.ServeHTTP(w, r)
 	})
 }
 
-// requestKey is the key a request carries: ?key= first (a link or a QR
-// code just opened), then the Bearer header, then the cookie.
-func requestKey(r *http.Request) (key string, fromQuery bool) {
+// presented are the keys a request carries: ?key= (a link or QR code just
+// opened), the Bearer header (a program) and the cookie (a browser signed
+// in); malformed marks an Authorization header of another scheme.
+type presented struct {
+	query, bearer, cookie string
+	malformed             bool
+}
+
+func requestKeys(r *http.Request) presented {
+	var p presented
 	if q := r.URL.Query(); q.Has("key") {
-		return q.Get("key"), true
+		p.query = q.Get("key")
+		p.malformed = p.query == ""
 	}
 	if auth := r.Header.Get("Authorization"); auth != "" {
 		scheme, token, _ := strings.Cut(auth, " ")
 		if strings.EqualFold(scheme, "Bearer") {
-			return strings.TrimSpace(token), false
+			p.bearer = strings.TrimSpace(token)
 		}
-		return "", false
+		p.malformed = p.malformed || p.bearer == ""
 	}
 	if c, err := r.Cookie(KeyCookie); err == nil {
-		return c.Value, false
+		p.cookie = c.Value
 	}
-	return "", false
+	return p
 }

@@ -17,14 +17,18 @@ import (
 func (s *Server) routes() http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /{$}", s.indexPage)
+	mux.HandleFunc("GET /tv", s.tvPage)
 	mux.HandleFunc("GET /games/{id}", s.gamePage)
+	mux.HandleFunc("GET /worker.js", s.workerScript)
+	mux.HandleFunc("GET /join.svg", s.joinCode)
 	mux.HandleFunc("GET /api/games", s.doc(func(ctx context.Context, _ int64) (any, error) { return s.src.Games(ctx) }, false))
 	mux.HandleFunc("GET /api/games/{id}/standings", s.doc(s.src.Standings, true))
 	mux.HandleFunc("GET /api/games/{id}/history", s.doc(s.src.History, true))
 	mux.HandleFunc("GET /api/games/{id}/rounds", s.doc(s.src.Rounds, true))
+	mux.HandleFunc("GET /api/games/{id}/table", s.doc(s.src.Table, true))
 	mux.HandleFunc("GET /api/events", s.events)
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
-		s.fail(w, r, http.StatusNotFound, fault.M("nothing at %s: the scoreboard serves /, /games/ID and /api/…", r.URL.Path))
+		s.fail(w, r, http.StatusNotFound, fault.M("nothing at %s: the scoreboard serves /, /tv, /games/ID and /api/…", r.URL.Path))
 	})
 	return mux
 }
@@ -71,6 +75,10 @@ func (s *Server) gameID(w http.ResponseWriter, r *http.Request) (int64, bool) {
 func (s *Server) readFailed(w http.ResponseWriter, r *http.Request, id int64, err error) {
 	if errors.Is(err, ErrUnknownGame) {
 		s.fail(w, r, http.StatusNotFound, fault.M("no game %#d in the ledger", id))
+		return
+	}
+	if errors.Is(err, ErrNoTable) {
+		s.fail(w, r, http.StatusNotFound, fault.M("game %#d is not a Chuche game: only Chuche has a table in progress", id))
 		return
 	}
 	s.logError(r.URL.Path, err)

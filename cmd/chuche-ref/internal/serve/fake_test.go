@@ -106,6 +106,14 @@ func (f *fakeLedger) Rounds(ctx context.Context, id int64) (any, error) {
 	return map[string]any{"id": id, "rounds": []any{}}, nil
 }
 
+// Table: every game of the fake ledger is Chinchón, which has no table.
+func (f *fakeLedger) Table(ctx context.Context, id int64) (any, error) {
+	if _, err := f.Standings(ctx, id); err != nil {
+		return nil, err
+	}
+	return nil, fmt.Errorf("game %d: %w", id, ErrNoTable)
+}
+
 func (f *fakeLedger) Changes(ctx context.Context, after int64) ([]Change, error) {
 	f.changesCalls.Add(1)
 	f.mu.Lock()

@@ -36,11 +36,14 @@ func TestPagesSpeakTheBrowsersLanguage(t *testing.T) {
 		words                    map[string]string
 	}{
 		{"Spanish of Argentina", "/", "es-AR,es;q=0.9", "es",
-			[]string{`<html lang="es">`, "<h1 id=\"games-title\">Las partidas</h1>", "En juego", "Terminadas hace poco", "conectando…"},
+			[]string{`<html lang="es">`, "<h1 id=\"games-title\">Las partidas</h1>", "En juego", "Partidas anteriores", "conectando…", "Esperando la primera partida…"},
 			map[string]string{"live": "en directo", "won by %s": "ganada por %s"}},
 		{"German", "/games/1", "de", "de",
 			[]string{`<html lang="de">`, ">Spielstand</h1>", "Gesamtpunkte, Hand für Hand", "Letzte Hände", "‹ alle Spiele"},
-			map[string]string{"Deals next: %s": "Als Nächstes gibt: %s", "reconnecting…": "verbinde neu…"}},
+			map[string]string{"Hand %d: %s deals": "Hand %d: %s gibt", "reconnecting… stale since %s": "verbinde neu… veraltet seit %s", "this board's key changed: scan the new code": "der Schlüssel dieser Anzeigetafel hat sich geändert: scanne den neuen Code"}},
+		{"the TV in Spanish", "/tv", "es", "es",
+			[]string{`<html lang="es">`, "Pantalla completa", "Escanéalo para seguirlo en el móvil", `<template id="board-template">`, "Puntos acumulados, mano por mano"},
+			map[string]string{"tables %d–%d of %d": "mesas %d–%d de %d", "wrong key: wait %d s": "clave incorrecta: espera %d s", "Leave full screen": "Salir de pantalla completa"}},
 		{"weights honoured", "/", "fr;q=1, de;q=0.5, es;q=0.8", "es", []string{"Las partidas"}, nil},
 		{"?lang= overrides", "/games/1?lang=de", "es-AR,es;q=0.9", "de", []string{"Spielstand"}, nil},
 		{"a language not spoken", "/", "fr-FR,fr", "en",
@@ -95,7 +98,7 @@ func TestLanguageChangesOnlyTheWords(t *testing.T) {
 	id := src.addGame("friday", "Ana", "Ben")
 	src.record(id, map[string]int{"Ana": 5, "Ben": 12})
 	r := start(t, src, Options{})
-	for _, path := range []string{"/", "/games/1"} {
+	for _, path := range []string{"/", "/games/1", "/tv"} {
 		var csp string
 		for _, lang := range []string{"en", "de", "es"} {
 			resp, _ := r.do(t, "GET", path, testKey, "Accept-Language", lang)

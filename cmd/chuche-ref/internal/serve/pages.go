@@ -20,12 +20,15 @@ import (
 // The pages are built into the binary: no path reads a file from disk, and
 // no page loads anything from anywhere else. Each page is one HTML file
 // with the style and the scripts inlined, allowed by their hashes in its
-// Content-Security-Policy (so no other inline script could run).
+// Content-Security-Policy (so no other inline script could run); besides
+// them the policy allows only this server's event stream, its shared
+// worker (/worker.js, which holds the stream for every tab) and the image
+// of its QR code (/join.svg).
 //
 // The pages speak the browser's language (Accept-Language, or ?lang=).
 // Their fixed words are written into the HTML here, on the server, each
 // escaped as text; the words the script puts together as the ledger
-// changes ("3 hands", "Deals next: Ana") travel with the page as a JSON
+// changes ("3 hands", "Hand 3: Ana deals") travel with the page as a JSON
 // dictionary in a <script type="application/json"> data block, which the
 // browser never runs, so the policy still allows exactly the one script
 // whose hash it names (no inline script of words, no 'unsafe-inline', and
@@ -44,16 +47,29 @@ type page struct {
 
 // langPages are the pages in one language.
 type langPages struct {
-	index, game page
+	index, game, tv page
 }
 
-// pages are the pages in every language, and the style the error pages
-// share with them.
+// pages are the pages in every language, the style the error pages share
+// with them, and the script of the worker that holds one event stream for
+// every tab of a browser (the same in every language: it has no words).
 type pages struct {
 	by       map[i18n.Lang]langPages
 	style    string
 	styleCSP string
+	worker   []byte
 }
+
+// workerCSP is the policy of the worker's script: it may only open the
+// event stream of this server.
+const workerCSP = "default-src 'none'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+
+// The scripts of each page, in order: the shared pieces first.
+var (
+	indexScripts = []string{"common.js", "feed.js", "net.js", "rank.js", "index.js"}
+	gameScripts  = []string{"common.js", "feed.js", "net.js", "rank.js", "chart.js", "board.js", "game.js"}
+	tvScripts    = []string{"common.js", "feed.js", "net.js", "rank.js", "chart.js", "board.js", "tv.js"}
+)
 
 func (p pages) in(l i18n.Lang) langPages {
 	if lp, ok := p.by[l]; ok {
@@ -70,13 +86,25 @@ func loadPages() (pages, error) {
 	}
 	p.style = style
 	p.styleCSP = baseCSP + "; style-src " + hashSource(style)
+	feed, err := readPage("feed.js")
+	if err != nil {
+		return p, err
+	}
+	worker, err := readPage("worker.js")
+	if err != nil {
+		return p, err
+	}
+	p.worker = []byte(feed + worker)
 	for _, l := range i18n.Langs {
 		pr := i18n.New(l)
 		var lp langPages
-		if lp.index, err = assemble(pr, "index.html", "common.js", "index.js"); err != nil {
+		if lp.index, err = assemble(pr, "index.html", indexScripts...); err != nil {
 			return p, err
 		}
-		if lp.game, err = assemble(pr, "game.html", "common.js", "chart.js", "game.js"); err != nil {
+		if lp.game, err = assemble(pr, "game.html", gameScripts...); err != nil {
+			return p, err
+		}
+		if lp.tv, err = assemble(pr, "tv.html", tvScripts...); err != nil {
 			return p, err
 		}
 		p.by[l] = lp
@@ -99,12 +127,24 @@ var htmlWord = regexp.MustCompile(`\{\{t "([^"]*)"\}\}`)
 var scriptWord = regexp.MustCompile(`\bt\("([^"\\]*)"`)
 
 // assemble inlines style.css and the scripts, in order, into the page at
-// the markers /*STYLE*/ and /*SCRIPT*/, words its fixed text in p's
-// language and puts the scripts' dictionary at <!--WORDS-->.
+// the markers /*STYLE*/ and /*SCRIPT*/, the parts shared by pages at
+// <!--NAV--> (the links between the pages) and <!--BOARD--> (one game's
+// board) where the page has them, words its fixed text in p's language and
+// puts the scripts' dictionary at <!--WORDS-->.
 func assemble(p *i18n.Printer, name string, scripts ...string) (page, error) {
 	doc, err := readPage(name)
 	if err != nil {
 		return page{}, err
+	}
+	for _, part := range []struct{ marker, file string }{{"<!--NAV-->", "nav.html"}, {"<!--BOARD-->", "board.html"}} {
+		if !strings.Contains(doc, part.marker) {
+			continue
+		}
+		src, err := readPage(part.file)
+		if err != nil {
+			return page{}, err
+		}
+		doc = strings.Replace(doc, part.marker, strings.TrimSuffix(src, "\n"), 1)
 	}
 	style, err := readPage("style.css")
 	if err != nil {
@@ -136,8 +176,11 @@ func assemble(p *i18n.Printer, name string, scripts ...string) (page, error) {
 	doc = strings.Replace(doc, "<!--WORDS-->", `<script type="application/json" id="words">`+string(words)+`</script>`, 1)
 	doc = strings.Replace(doc, "/*STYLE*/", style, 1)
 	doc = strings.Replace(doc, "/*SCRIPT*/", script.String(), 1)
+	// 'self' for the event stream's worker (its own policy, workerCSP, lets
+	// it open the stream and nothing else) and for the image of the QR
+	// code; nothing from anywhere else.
 	csp := "default-src 'none'; script-src " + hashSource(script.String()) + "; style-src " + hashSource(style) +
-		"; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+		"; connect-src 'self'; worker-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 	return page{html: []byte(doc), csp: csp}, nil
 }
 
@@ -155,7 +198,7 @@ func scriptKeys(src string) []string {
 	return keys
 }
 
-// word is one entry of a page's dictionary: a format ("Deals next: %s"),
+// word is one entry of a page's dictionary: a format ("Hand %d: %s deals"),
 // or plural forms chosen by argument Arg (en, de and es all take One for
 // exactly 1 and Other otherwise).
 type word struct {
@@ -200,6 +243,23 @@ func hashSource(s string) string {
 
 func (s *Server) indexPage(w http.ResponseWriter, r *http.Request) {
 	writePage(w, requestLang(r), s.pages.in(requestLang(r)).index)
+}
+
+// tvPage is the board of a club evening: every table being played, four
+// at a time, for the TV.
+func (s *Server) tvPage(w http.ResponseWriter, r *http.Request) {
+	writePage(w, requestLang(r), s.pages.in(requestLang(r)).tv)
+}
+
+// workerScript is the shared worker every tab of a browser asks for its
+// events (pages/worker.js), so ten tabs hold one stream, not ten of the
+// six connections a browser opens to one server.
+func (s *Server) workerScript(w http.ResponseWriter, r *http.Request) {
+	h := w.Header()
+	h.Set("Content-Security-Policy", workerCSP)
+	h.Set("Content-Type", "text/javascript; charset=utf-8")
+	h.Set("Content-Length", strconv.Itoa(len(s.pages.worker)))
+	w.Write(s.pages.worker)
 }
 
 // gamePage serves the game's page, or 404 when the ledger has no such game.
@@ -249,6 +309,7 @@ var errorTitles = map[int]fault.Message{
 	http.StatusUnauthorized:        fault.M("No access"),
 	http.StatusNotFound:            fault.M("Not found"),
 	http.StatusMethodNotAllowed:    fault.M("Not served here"),
+	http.StatusTooManyRequests:     fault.M("Too many wrong keys"),
 	http.StatusInternalServerError: fault.M("The ledger could not be read"),
 }
 
@@ -271,7 +332,7 @@ func (s *Server) writeErrorPage(w http.ResponseWriter, r *http.Request, status i
 	b.WriteString("<header class=\"bar\"><span class=\"brand\">chuche-ref</span></header>\n<main>\n")
 	b.WriteString("<h1 id=\"error-title\">" + html.EscapeString(p.Message(title)) + "</h1>\n")
 	b.WriteString("<p id=\"error\" class=\"note\">" + html.EscapeString(p.Message(msg)) + "</p>\n")
-	if status != http.StatusUnauthorized {
+	if status != http.StatusUnauthorized && status != http.StatusTooManyRequests {
 		b.WriteString("<p><a href=\"/\">" + html.EscapeString(p.Sprintf("‹ all games")) + "</a></p>\n")
 	}
 	b.WriteString("</main>\n</body>\n</html>\n")

@@ -16,9 +16,11 @@ import (
 	"log"
 	"net"
 	"net/http"
+	"sync/atomic"
 	"time"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 	"github.com/chuche-ref/chuche-ref/fault"
 )
 
@@ -35,6 +37,9 @@ type Source interface {
 	// Rounds is every round (hand) played, each as `round --json` shows it:
 	// what the chart of totals and the last rounds are drawn from.
 	Rounds(ctx context.Context, game int64) (any, error)
+	// Table is the document of `table --json`: a Chuche game's round in
+	// progress; an error that Is ErrNoTable for a game of another kind.
+	Table(ctx context.Context, game int64) (any, error)
 	// Changes lists the games that entries with a ledger-wide id above
 	// after were recorded in, each with its latest such id, in id order.
 	Changes(ctx context.Context, after int64) ([]Change, error)
@@ -61,6 +66,10 @@ type Head struct {
 // not in the ledger.
 var ErrUnknownGame error = fault.Inputf("unknown game")
 
+// ErrNoTable is what Source.Table returns (wrapped or not) for a game that
+// is not Chuche: only Chuche has a table in progress to show.
+var ErrNoTable error = fault.Inputf("only a Chuche game has a table in progress")
+
 // Options configure a Server.
 type Options struct {
 	Key       string        // the access key every request must carry; see CheckKey
@@ -72,6 +81,8 @@ type Options struct {
 	// Printer words the failures written to Errors (the operator's
 	// language, not a browser's); nil speaks English.
 	Printer *i18n.Printer
+	// Now is the clock wrong keys are counted by; nil is time.Now.
+	Now func() time.Time
 }
 
 // Timeouts bound what a slow or stalled client can hold.
@@ -102,6 +113,10 @@ type Server struct {
 	hub     *hub
 	pages   pages
 	handler http.Handler
+	tries   *keyTries
+	// join is the address phones open, key included, once Serve knows
+	// where it listens: what the board's QR code says.
+	join atomic.Pointer[string]
 }
 
 // New builds the server; Serve runs it.
@@ -123,7 +138,7 @@ func New(src Source, opts Options) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Server{src: src, opts: opts, pages: pg}
+	s := &Server{src: src, opts: opts, pages: pg, tries: newKeyTries(opts.Now)}
 	s.hub = newHub(src, opts.Poll, s.logError)
 	s.handler = s.guard(s.routes())
 	if opts.Log != nil {
@@ -147,9 +162,11 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 		WriteTimeout:      t.Write,
 		IdleTimeout:       t.Idle,
 		MaxHeaderBytes:    16 << 10,
-		// net/http's own complaints (a bad request line, say), in our voice.
-		ErrorLog: log.New(s.opts.Errors, "chuche-ref: serve: ", 0),
+		// net/http's own complaints (a bad request line, say), in our
+		// voice, and as inert as the request log: they may quote a client.
+		ErrorLog: log.New(inertLines{s.opts.Errors}, "chuche-ref: serve: ", 0),
 	}
+	s.SetJoin(AddressOf(ln.Addr(), s.opts.Key).URL)
 	watchCtx, stopWatch := context.WithCancel(context.Background())
 	watched := make(chan struct{})
 	go func() {
@@ -178,9 +195,15 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	return nil
 }
 
+// SetJoin sets the address the board's QR code shows (Serve sets it from
+// where it listens).
+func (s *Server) SetJoin(url string) { s.join.Store(&url) }
+
 func (s *Server) logError(what string, err error) {
 	if err == nil || errors.Is(err, context.Canceled) {
 		return
 	}
-	s.opts.Printer.Fprintf(s.opts.Errors, "chuche-ref: serve: %s: %v\n", what, err)
+	// A path or a name from the ledger in an error must not reach the
+	// operator's terminal as control codes, nor break the line.
+	s.opts.Printer.Fprintf(s.opts.Errors, "chuche-ref: serve: %s: %v\n", safetext.Escape(what), safetext.Escape(err.Error()))
 }

@@ -46,7 +46,9 @@ func TestAccessKey(t *testing.T) {
 		{"right bearer", "/api/games", testKey, nil, 200},
 		{"right query", "/api/games?key=" + testKey, "-", nil, 200},
 		{"wrong query", "/api/games?key=nope-nope-nope", "-", nil, 401},
-		{"wrong query beats a right cookie", "/api/games?key=nope-nope-nope", "-", cookie(testKey), 401},
+		{"a right cookie beats a wrong query", "/api/games?key=nope-nope-nope", "-", cookie(testKey), 200},
+		{"a right bearer beats a wrong query", "/api/games?key=nope-nope-nope", testKey, nil, 200},
+		{"a right query beats a wrong cookie", "/api/games?key=" + testKey, "-", cookie("table-key-0124"), 200},
 		{"right cookie", "/api/games", "-", cookie(testKey), 200},
 		{"wrong cookie", "/api/games", "-", cookie("table-key-0124"), 401},
 		{"key prefix", "/api/games", testKey[:len(testKey)-1], nil, 401},
@@ -160,7 +162,7 @@ func TestPagePolicyHashesTheInlineCode(t *testing.T) {
 	src := newFakeLedger()
 	src.addGame("friday", "Ana", "Ben")
 	r := start(t, src, Options{})
-	for _, path := range []string{"/", "/games/1"} {
+	for _, path := range []string{"/", "/games/1", "/tv"} {
 		resp, body := r.do(t, "GET", path, testKey)
 		if ct := resp.Header.Get("Content-Type"); ct != "text/html; charset=utf-8" {
 			t.Errorf("%s: Content-Type %q", path, ct)
@@ -179,6 +181,13 @@ func TestPagePolicyHashesTheInlineCode(t *testing.T) {
 		}
 		if regexp.MustCompile(`(src|href)="(https?:)?//`).MatchString(body) {
 			t.Errorf("%s: the page loads something from elsewhere", path)
+		}
+		// Its worker and its QR code come from this server, nothing else.
+		if !strings.Contains(csp, "worker-src 'self';") || !strings.Contains(csp, "img-src 'self';") || strings.Contains(csp, "unsafe") {
+			t.Errorf("%s: policy %q: want worker-src and img-src 'self', nothing unsafe", path, csp)
+		}
+		if regexp.MustCompile(` style=`).MatchString(body) {
+			t.Errorf("%s: an inline style attribute the policy would block", path)
 		}
 		if !strings.Contains(body, `name="viewport"`) || !strings.Contains(body, "prefers-color-scheme: dark") {
 			t.Errorf("%s: no viewport or no dark scheme", path)
@@ -228,7 +237,16 @@ func TestEndpoints(t *testing.T) {
 	if _, body := r.do(t, "GET", "/api/games/7/standings", testKey); !strings.Contains(body, "no game 7") {
 		t.Errorf("404 says %s; want it to name game 7", body)
 	}
-	for _, path := range []string{"/", "/games/1"} {
+	for _, path := range []string{"/api/games/1/table", "/api/games/7/table"} {
+		resp, body := r.do(t, "GET", path, testKey)
+		if resp.StatusCode != 404 || !strings.Contains(body, `"error"`) {
+			t.Errorf("GET %s: %d %q; want 404: a Chinchón game has no table", path, resp.StatusCode, body)
+		}
+	}
+	if _, body := r.do(t, "GET", "/api/games/1/table", testKey); !strings.Contains(body, "only Chuche has a table") {
+		t.Errorf("a Chinchón game's table: %s; want it to say only Chuche has one", body)
+	}
+	for _, path := range []string{"/", "/games/1", "/tv"} {
 		resp, body := r.do(t, "GET", path, testKey)
 		if resp.StatusCode != 200 || !strings.HasPrefix(body, "<!doctype html>") {
 			t.Errorf("GET %s: %d %.40q", path, resp.StatusCode, body)

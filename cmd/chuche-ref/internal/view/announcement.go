@@ -21,22 +21,48 @@ type Announcement struct {
 	Joker int                   // -1, 0, +1 (CU-11)
 }
 
-// Localize words the announcement in p's language.
-func (a Announcement) Localize(p *i18n.Printer) string {
+// AnnouncementStep is one step of an announcement, for a page that words
+// it in its own language: the played card's value (the first step, Sum
+// equal to Value), then each taken card's, then the Joker's ±1 (Joker
+// true, Value -1 or +1). Sum is the running sum after the step.
+type AnnouncementStep struct {
+	Value int  `json:"value"`
+	Sum   int  `json:"sum"`
+	Joker bool `json:"joker,omitempty"`
+}
+
+// Steps are the announcement as data: what Localize words.
+func (a Announcement) Steps() []AnnouncementStep {
 	sum := int(a.Play.Value)
-	var b strings.Builder
-	b.WriteString(strconv.Itoa(sum))
-	sep := " "
+	steps := []AnnouncementStep{{Value: sum, Sum: sum}}
 	for _, c := range a.Take {
 		sum += int(c.Value)
-		b.WriteString(sep + p.Sprintf("plus %d is %d", int(c.Value), sum))
-		sep = ", "
+		steps = append(steps, AnnouncementStep{Value: int(c.Value), Sum: sum})
 	}
-	switch a.Joker {
-	case 1:
-		b.WriteString(sep + p.Sprintf("plus Joker 1 is %d", sum+1))
-	case -1:
-		b.WriteString(sep + p.Sprintf("minus Joker 1 is %d", sum-1))
+	if a.Joker == 1 || a.Joker == -1 {
+		sum += a.Joker
+		steps = append(steps, AnnouncementStep{Value: a.Joker, Sum: sum, Joker: true})
+	}
+	return steps
+}
+
+// Localize words the announcement in p's language.
+func (a Announcement) Localize(p *i18n.Printer) string {
+	var b strings.Builder
+	sep := " "
+	for i, st := range a.Steps() {
+		switch {
+		case i == 0:
+			b.WriteString(strconv.Itoa(st.Sum))
+			continue
+		case st.Joker && st.Value > 0:
+			b.WriteString(sep + p.Sprintf("plus Joker 1 is %d", st.Sum))
+		case st.Joker:
+			b.WriteString(sep + p.Sprintf("minus Joker 1 is %d", st.Sum))
+		default:
+			b.WriteString(sep + p.Sprintf("plus %d is %d", st.Value, st.Sum))
+		}
+		sep = ", "
 	}
 	return b.String()
 }

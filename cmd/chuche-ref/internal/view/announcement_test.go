@@ -48,6 +48,25 @@ func TestAnnouncement(t *testing.T) {
 	}
 }
 
+// The steps are the announcement as data, for the scoreboard to word in
+// its reader's language: the played card, each taken card, the Joker last.
+func TestAnnouncementSteps(t *testing.T) {
+	a := Announcement{Play: cu(variants.Red, 1), Take: []variants.ChucheCard{cu(variants.Yellow, 3), cu(variants.Blue, 2)}, Joker: -1}
+	want := []AnnouncementStep{{1, 1, false}, {3, 4, false}, {2, 6, false}, {-1, 5, true}}
+	got := a.Steps()
+	if len(got) != len(want) {
+		t.Fatalf("steps %+v, want %+v", got, want)
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("step %d: %+v, want %+v", i, got[i], want[i])
+		}
+	}
+	if s := (Announcement{Play: cu(variants.Green, 6)}).Steps(); len(s) != 1 || s[0] != (AnnouncementStep{6, 6, false}) {
+		t.Errorf("a card alone: %+v", s)
+	}
+}
+
 // check capture announces the taken cards in the order entered, though the
 // verdict's capture holds them in canonical order.
 func TestCheckCaptureAnnouncesAsEntered(t *testing.T) {

@@ -1,6 +1,9 @@
 package view
 
-import "github.com/chuche-ref/chuche-ref/scorer"
+import (
+	"github.com/chuche-ref/chuche-ref/scorer"
+	"github.com/chuche-ref/chuche-ref/variants"
+)
 
 // The --json contract lives here, in view types with their own snake_case
 // tags: CLI.md's `standings --json` fields first, then the extras the
@@ -32,6 +35,9 @@ type ChinchonStanding struct {
 	BuyBacks int           `json:"buybacks"`
 	OutAfter int           `json:"out_after,omitempty"`
 	Stats    ChinchonStats `json:"stats"`
+	// MixedScript: the name mixes writing systems (variants.MixedScripts),
+	// so it may look like another's; the scoreboard marks it.
+	MixedScript bool `json:"mixed_script,omitempty"`
 }
 
 // ChinchonStats are a player's running figures over the match.
@@ -62,7 +68,8 @@ func ChinchonStandingsOf(g Game, m scorer.ChinchonMatch) ChinchonStandings {
 	for _, p := range m.Players {
 		s := p.Stats
 		doc.Players = append(doc.Players, ChinchonStanding{Name: p.Name, Total: p.Total, Status: p.Status, BuyBacks: p.BuyBacks, OutAfter: p.OutAfter,
-			Stats: ChinchonStats{s.Hands, s.Cuts, s.CleanCuts, s.Chinchons, s.BuyBacks, s.Eliminations, s.LeftoverSum, s.BestHand}})
+			Stats:       ChinchonStats{s.Hands, s.Cuts, s.CleanCuts, s.Chinchons, s.BuyBacks, s.Eliminations, s.LeftoverSum, s.BestHand},
+			MixedScript: variants.MixedScripts(p.Name)})
 	}
 	for _, r := range m.Rejoins {
 		doc.Rejoins = append(doc.Rejoins, ChinchonRejoin{r.Seq, r.After, r.Player, r.From, r.To})
@@ -93,6 +100,8 @@ type ChucheStanding struct {
 	Status   string      `json:"status"`   // always "in" (CU-24)
 	BuyBacks int         `json:"buybacks"` // always 0: Chuche has no buy-back
 	Stats    ChucheStats `json:"stats"`
+	// MixedScript: as ChinchonStanding's.
+	MixedScript bool `json:"mixed_script,omitempty"`
 }
 
 // ChucheStats are a player's running figures over the match.
@@ -113,7 +122,8 @@ func ChucheStandingsOf(g Game, m scorer.ChucheMatch) ChucheStandings {
 	for _, p := range m.Players {
 		s := p.Stats
 		doc.Players = append(doc.Players, ChucheStanding{Name: p.Name, Total: p.Total, Status: p.Status, BuyBacks: p.BuyBacks,
-			Stats: ChucheStats{s.Rounds, s.Chuches, s.ChucheCards, s.Cards, s.CardPoints, OrEmpty(s.RoundPoints), s.BestRound}})
+			Stats:       ChucheStats{s.Rounds, s.Chuches, s.ChucheCards, s.Cards, s.CardPoints, OrEmpty(s.RoundPoints), s.BestRound},
+			MixedScript: variants.MixedScripts(p.Name)})
 	}
 	return doc
 }

@@ -51,7 +51,12 @@ function niceStep(span, count) {
   return 10 * mag;
 }
 
-function drawChart(svg, legend, standings, rounds) {
+// drawChart draws the chart into svg at the size it is shown, one SVG unit
+// a CSS pixel, so its text is as big as its font size says: 14 px on a
+// phone, at least 26 px on a board read across a room (opts.big), where
+// opts.fill makes it as tall as the space it is given.
+function drawChart(svg, legend, standings, rounds, opts) {
+  opts = opts || {};
   const series = chartSeries(standings, rounds);
   const hands = (rounds.rounds || []).length;
   const limit = standings.game === "chinchon" ? standings.limit : standings.threshold;
@@ -63,37 +68,55 @@ function drawChart(svg, legend, standings, rounds) {
   const pad = (hi - lo) * 0.05;
   lo -= pad; hi += pad;
 
-  const W = Math.max(240, Math.round(svg.clientWidth || svg.parentNode.clientWidth || 360));
-  const H = Math.round(Math.min(420, Math.max(200, W * 0.55)));
-  const m = { left: 44, right: 14, top: 18, bottom: 26 };
+  const W = Math.max(200, Math.round(svg.clientWidth || svg.parentNode.clientWidth || 360));
+  const H = opts.fill ? Math.max(160, Math.round(svg.clientHeight || W * 0.55)) : Math.round(Math.min(420, Math.max(200, W * 0.55)));
+  const font = opts.big ? Math.round(Math.min(44, Math.max(26, H / 11))) : 14;
+  const digit = font * 0.62; // a digit's width, near enough for the margins
+  const yStep = niceStep(hi - lo, Math.max(2, Math.min(5, Math.floor(H / (font * 2.6)))));
+  const first = Math.ceil(lo / yStep) * yStep;
+  let widest = 1;
+  for (let v = first; v <= hi; v += yStep) widest = Math.max(widest, String(v).length);
+  const m = {
+    left: Math.round(widest * digit + font * 0.6),
+    right: limit ? Math.round(String(limit).length * digit + font * 0.7) : Math.round(font * 0.8),
+    top: Math.round(font * 0.7),
+    bottom: Math.round(font * 1.5),
+  };
   const xMax = Math.max(hands, 1);
   const X = (x) => m.left + (x / xMax) * (W - m.left - m.right);
   const Y = (y) => m.top + ((hi - y) / (hi - lo)) * (H - m.top - m.bottom);
+  const text = (cls, x, y, anchor, value) => svgEl("text", { class: cls, x, y, "text-anchor": anchor, "font-size": font }, value);
 
   svg.setAttribute("viewBox", "0 0 " + W + " " + H);
+  svg.setAttribute("height", H);
   svg.dataset.hands = String(hands);
+  svg.dataset.font = String(font);
   const parts = [];
   // Axes and ticks.
   parts.push(svgEl("line", { class: "axis", x1: m.left, y1: Y(lo), x2: m.left, y2: Y(hi) }));
   parts.push(svgEl("line", { class: "axis", x1: m.left, y1: Y(Math.max(lo, 0)), x2: W - m.right, y2: Y(Math.max(lo, 0)) }));
-  const yStep = niceStep(hi - lo, 4);
-  for (let v = Math.ceil(lo / yStep) * yStep; v <= hi; v += yStep) {
+  for (let v = first; v <= hi; v += yStep) {
     parts.push(svgEl("line", { class: "axis", x1: m.left - 4, y1: Y(v), x2: m.left, y2: Y(v) }));
-    parts.push(svgEl("text", { class: "tick", x: m.left - 6, y: Y(v) + 4, "text-anchor": "end" }, v));
+    parts.push(text("tick", m.left - font * 0.3, Y(v) + font * 0.35, "end", v));
   }
-  const xStep = Math.max(1, Math.ceil(xMax / Math.max(1, Math.floor((W - m.left - m.right) / 32))));
+  const label = String(hands).length * digit + font;
+  const xStep = Math.max(1, Math.ceil(xMax / Math.max(1, Math.floor((W - m.left - m.right) / label))));
   for (let x = 0; x <= hands; x += xStep) {
-    parts.push(svgEl("text", { class: "tick", x: X(x), y: H - 8, "text-anchor": "middle" }, x));
+    parts.push(text("tick", X(x), H - font * 0.35, "middle", x));
   }
+  // The limit (the target) is labelled in the right margin, where no mark
+  // of the chart can cover it.
   if (limit) {
     parts.push(svgEl("line", { class: "limit", x1: m.left, y1: Y(limit), x2: W - m.right, y2: Y(limit) }));
-    parts.push(svgEl("text", { class: "limit-label", x: W - m.right, y: Y(limit) - 4, "text-anchor": "end" }, limit));
+    parts.push(text("limit-label", W - m.right + font * 0.25, Y(limit) + font * 0.35, "start", limit));
   }
+  const stroke = opts.big ? 5 : 3;
+  const r = opts.big ? 9 : 6;
   // The lines, then the marks over them.
   for (const s of series) {
     for (const piece of s.pieces) {
       const d = piece.map((pt, i) => (i ? "L" : "M") + X(pt.x).toFixed(1) + " " + Y(pt.y).toFixed(1)).join(" ");
-      const path = svgEl("path", { class: "series " + s.colour, d });
+      const path = svgEl("path", { class: "series " + s.colour, d, "stroke-width": stroke });
       path.setAttribute("data-player", s.name);
       parts.push(path);
     }
@@ -105,12 +128,12 @@ function drawChart(svg, legend, standings, rounds) {
     for (const mk of s.marks) {
       const cx = X(mk.x), cy = Y(mk.y);
       if (mk.kind === "out") {
-        const g = svgEl("g", { class: "mark-out " + s.colour });
-        g.append(svgEl("line", { x1: cx - 6, y1: cy - 6, x2: cx + 6, y2: cy + 6 }), svgEl("line", { x1: cx - 6, y1: cy + 6, x2: cx + 6, y2: cy - 6 }));
+        const g = svgEl("g", { class: "mark-out " + s.colour, "stroke-width": stroke });
+        g.append(svgEl("line", { x1: cx - r, y1: cy - r, x2: cx + r, y2: cy + r }), svgEl("line", { x1: cx - r, y1: cy + r, x2: cx + r, y2: cy - r }));
         g.append(svgEl("title", {}, t("%s out after hand %d", s.name, mk.x)));
         parts.push(g);
       } else {
-        const c = svgEl("circle", { class: "mark-buyback " + s.colour, cx, cy, r: 6 });
+        const c = svgEl("circle", { class: "mark-buyback " + s.colour, cx, cy, r });
         c.append(svgEl("title", {}, t("%s buys back at %d", s.name, mk.y)));
         parts.push(c);
       }
@@ -120,7 +143,7 @@ function drawChart(svg, legend, standings, rounds) {
 
   legend.replaceChildren(...standings.players.map((p, i) => {
     const li = el("li");
-    li.append(el("span", "swatch s" + (i % 8)), el("span", "", p.name + " " + p.total));
+    li.append(el("span", "swatch s" + (i % 8)), nameEl(p.name, p.mixed_script), el("span", "total", num(p.total)));
     return li;
   }));
 }

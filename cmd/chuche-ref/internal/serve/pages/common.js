@@ -27,12 +27,14 @@ function t(key, ...args) {
 
 // A page opened from the QR code carries ?key=; the server has set a
 // cookie by now, so the key leaves the address bar (and the screen of a
-// TV). It is kept for this page's own requests in case cookies are off.
-// A ?lang= the page was opened with stays, and the links carry it.
+// TV), and the page's requests go with the cookie alone: a key that was
+// wrong (the cookie won, the server dropped it) is not sent again. Only a
+// browser with cookies off keeps sending it. A ?lang= the page was opened
+// with stays, and the links carry it.
 const pageQuery = new URLSearchParams(location.search);
-const accessKey = pageQuery.get("key");
+const accessKey = pageQuery.get("key") !== null && !navigator.cookieEnabled ? pageQuery.get("key") : null;
 const langChoice = pageQuery.get("lang");
-if (accessKey !== null) {
+if (pageQuery.has("key")) {
   history.replaceState(null, "", withLang(location.pathname));
 }
 
@@ -46,6 +48,9 @@ function withKey(path) {
   return path + (path.includes("?") ? "&" : "?") + "key=" + encodeURIComponent(accessKey);
 }
 
+for (const a of document.querySelectorAll(".nav a, a.brand")) a.href = withLang(a.getAttribute("href"));
+for (const img of document.querySelectorAll(".join img")) img.src = withKey(img.getAttribute("src"));
+
 // el makes an element with a class and, optionally, text.
 function el(tag, className, text) {
   const e = document.createElement(tag);
@@ -54,79 +59,31 @@ function el(tag, className, text) {
   return e;
 }
 
-async function getJSON(path) {
-  const res = await fetch(withKey(path), { credentials: "same-origin", cache: "no-store" });
-  let body = null;
-  try { body = await res.json(); } catch (_) { /* not JSON */ }
-  if (!res.ok) {
-    // The API's errors are English for programs; a person reads them in
-    // the page's language.
-    if (res.status === 401) throw new Error(t("no valid access key: open the address chuche-ref serve printed again"));
-    if (res.status === 404) throw new Error(t("this game is not in the ledger"));
-    const msg = body && body.error ? body.error : res.status + " " + res.statusText;
-    throw new Error(t("could not load the scoreboard: %s", msg));
-  }
-  return body;
-}
-
-function showError(err) {
-  const box = document.getElementById("error");
-  if (!box) return;
-  box.hidden = !err;
-  box.textContent = err ? String(err.message || err) : "";
-}
-
 const gameTitles = { chinchon: "Chinchón", chuche: "Chuche" };
 
-// live follows /api/events: handlers.ready on every (re)connection, then
-// handlers.standings(doc) for every entry recorded, handlers.games when a
-// game is created. EventSource reconnects by itself after a drop (with
-// Last-Event-ID); when it gives up — the server was restarted, say — a new
-// one is opened a few seconds later.
-function live(path, handlers) {
-  const status = document.getElementById("live");
-  const set = (text, on) => {
-    status.textContent = text;
-    status.className = "live " + (on ? "on" : "off");
-  };
-  let source = null;
-  let retry = null;
-  const connect = () => {
-    retry = null;
-    source = new EventSource(withKey(path));
-    source.addEventListener("ready", (e) => {
-      set(t("live"), true);
-      showError(null);
-      if (handlers.ready) handlers.ready(JSON.parse(e.data));
-    });
-    source.addEventListener("standings", (e) => {
-      if (handlers.standings) handlers.standings(JSON.parse(e.data), e.lastEventId);
-    });
-    source.addEventListener("games", (e) => {
-      if (handlers.games) handlers.games(JSON.parse(e.data));
-    });
-    source.onerror = () => {
-      set(t("reconnecting…"), false);
-      if (source.readyState === EventSource.CLOSED && retry === null) {
-        source.close();
-        retry = setTimeout(connect, 3000);
-      }
-    };
-  };
-  connect();
+// num is a total as a board shows it: a minus sign, not a hyphen.
+function num(n) {
+  return n < 0 ? "−" + Math.abs(n) : String(n);
 }
 
-// latest runs an async load so that only the newest call's result is
-// applied: a slow answer never overwrites a newer one.
-function latest(load, apply) {
-  let seq = 0;
-  return async (...args) => {
-    const mine = ++seq;
-    try {
-      const result = await load(...args);
-      if (mine === seq) apply(result);
-    } catch (err) {
-      if (mine === seq) showError(err);
-    }
-  };
+// clock is a time of day as the page's language writes it: 20:31.
+function clock(d) {
+  return d.toLocaleTimeString(document.documentElement.lang, { hour: "2-digit", minute: "2-digit" });
+}
+
+// nameEl shows a player's name on one line, cut with an ellipsis when
+// the space is short (the whole name is its tooltip), and marked when it
+// mixes alphabets and so may look like another's (mixed_script).
+function nameEl(name, mixed, className) {
+  const span = el("span", "name" + (className ? " " + className : ""));
+  span.title = name;
+  span.append(el("span", "text", name));
+  if (mixed) {
+    const mark = el("span", "lookalike", "≈");
+    mark.title = t("this name mixes letters of different alphabets: it may look like another");
+    mark.setAttribute("aria-label", mark.title);
+    span.append(mark);
+    span.title = name + " — " + mark.title;
+  }
+  return span;
 }

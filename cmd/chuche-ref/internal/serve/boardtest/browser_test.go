@@ -1,0 +1,264 @@
+package boardtest
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/chromedp"
+)
+
+// The sizes the board is read at.
+var (
+	phone = size{390, 844}
+	tv    = size{1920, 1080}
+)
+
+type size struct{ w, h int64 }
+
+// chromiumPath is Debian's chromium, which .ci/run installs when missing.
+func chromiumPath() string {
+	if _, err := os.Stat("/usr/bin/chromium"); err == nil {
+		return "/usr/bin/chromium"
+	}
+	if p, err := exec.LookPath("chromium"); err == nil {
+		return p
+	}
+	return ""
+}
+
+// browser is a headless Chromium with a fresh profile: its tabs share
+// cookies and connections as a real browser's do.
+type browser struct {
+	t     *testing.T
+	root  context.Context // the first tab; NewContext on it opens more
+	shots *shots
+}
+
+// newBrowser starts Chromium with the flags this machine needs (no
+// sandbox as root, no GPU, no background traffic to a closed network).
+func newBrowser(t *testing.T) *browser {
+	t.Helper()
+	chromium := chromiumPath()
+	if chromium == "" {
+		if os.Getenv("CI") != "" {
+			t.Fatal("no chromium in CI: .ci/run installs Debian's chromium when it is missing")
+		}
+		t.Skip("no chromium (apt-get install chromium); CI runs this test")
+	}
+	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
+		chromedp.ExecPath(chromium),
+		chromedp.Headless,
+		chromedp.NoSandbox,
+		chromedp.DisableGPU,
+		chromedp.NoFirstRun,
+		chromedp.NoDefaultBrowserCheck,
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("disable-dev-shm-usage", true),
+		chromedp.Flag("hide-scrollbars", true),
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.WindowSize(1920, 1080),
+	)
+	ctx, cancelCtx := chromedp.NewContext(alloc)
+	ctx, cancelTimeout := context.WithTimeout(ctx, 4*time.Minute)
+	b := &browser{t: t, root: ctx, shots: newShots(t)}
+	t.Cleanup(func() { cancelTimeout(); cancelCtx(); cancelAlloc() })
+	if err := chromedp.Do(ctx); err != nil {
+		t.Fatalf("start chromium: %v", err)
+	}
+	return b
+}
+
+// tab is a page of the browser: the first one, or a new tab.
+type tab struct {
+	t    *testing.T
+	ctx  context.Context
+	b    *browser
+	name string
+}
+
+// first is the browser's first tab, at size s.
+func (b *browser) first(s size) *tab {
+	tb := &tab{t: b.t, ctx: b.root, b: b, name: "tab1"}
+	tb.resize(s)
+	return tb
+}
+
+// open opens another tab at size s.
+func (b *browser) open(name string, s size) *tab {
+	ctx, cancel := chromedp.NewContext(b.root)
+	b.t.Cleanup(cancel)
+	tb := &tab{t: b.t, ctx: ctx, b: b, name: name}
+	tb.resize(s)
+	return tb
+}
+
+func (tb *tab) resize(s size) {
+	tb.t.Helper()
+	scale := 1.0
+	if s.w < 600 {
+		scale = 2 // a phone's screen
+	}
+	if err := chromedp.Do(tb.ctx, chromedp.EmulateViewport(s.w, s.h, chromedp.EmulateScale(scale))); err != nil {
+		tb.t.Fatalf("size the tab: %v", err)
+	}
+}
+
+// speak makes the tab's requests ask for a language, as a phone set to it.
+func (tb *tab) speak(acceptLanguage string) {
+	tb.t.Helper()
+	if _, err := chromedp.Call(tb.ctx, network.Enable, network.EnableParams{}); err != nil {
+		tb.t.Fatal(err)
+	}
+	if _, err := chromedp.Call(tb.ctx, network.SetExtraHTTPHeaders, network.SetExtraHTTPHeadersParams{Headers: network.Headers{"Accept-Language": acceptLanguage}}); err != nil {
+		tb.t.Fatal(err)
+	}
+}
+
+// navigate opens url, giving up after 30 s: a page a browser cannot load
+// (all its connections to the server taken) fails the test, not its
+// deadline.
+func (tb *tab) navigate(url string) {
+	tb.t.Helper()
+	ctx, cancel := context.WithTimeout(tb.ctx, 30*time.Second)
+	defer cancel()
+	if err := chromedp.Do(ctx, chromedp.Navigate(url)); err != nil {
+		tb.t.Fatalf("open %s: %v", url, err)
+	}
+}
+
+// changing reports an error of a page between two documents: the one a
+// script ran in is gone, the next not there yet. Asking again works.
+func changing(err error) bool {
+	return err != nil && (strings.Contains(err.Error(), "Cannot find context with specified id") || strings.Contains(err.Error(), "Execution context was destroyed"))
+}
+
+func eval[T any](tb *tab, js string) T {
+	tb.t.Helper()
+	v, err := chromedp.Run(tb.ctx, chromedp.Evaluate[T](js))
+	for i := 0; i < 20 && changing(err); i++ {
+		time.Sleep(100 * time.Millisecond)
+		v, err = chromedp.Run(tb.ctx, chromedp.Evaluate[T](js))
+	}
+	if err != nil {
+		tb.shot("failed-eval")
+		tb.t.Fatalf("%s: evaluate %s: %v", tb.name, js, err)
+	}
+	return v
+}
+
+// waitUntil polls a condition in the page; on failure it keeps a
+// screenshot and says what the page showed.
+func (tb *tab) waitUntil(what, js string) {
+	tb.t.Helper()
+	tb.waitFor(what, js, 30*time.Second)
+}
+
+func (tb *tab) waitFor(what, js string, d time.Duration) {
+	tb.t.Helper()
+	deadline := time.Now().Add(d)
+	_, err := chromedp.Run(tb.ctx, chromedp.Poll[chromedp.Void](js, chromedp.WithPollingTimeout(d), chromedp.WithPollingInterval(50*time.Millisecond)))
+	for changing(err) && time.Now().Before(deadline) {
+		time.Sleep(100 * time.Millisecond)
+		_, err = chromedp.Run(tb.ctx, chromedp.Poll[chromedp.Void](js, chromedp.WithPollingTimeout(time.Until(deadline)), chromedp.WithPollingInterval(50*time.Millisecond)))
+	}
+	if err != nil {
+		tb.shot("failed-" + what)
+		tb.t.Fatalf("%s: %s: %v\npage text: %q", tb.name, what, err, tb.text())
+	}
+}
+
+func (tb *tab) text() string {
+	s, _ := chromedp.Run(tb.ctx, chromedp.Evaluate[string](`document.body.innerText`))
+	return s
+}
+
+// status is the page's word on how current it is, and its state.
+func (tb *tab) status() (state, text string) {
+	v := eval[[]string](tb, `[document.getElementById('live').dataset.state, document.getElementById('live').textContent]`)
+	return v[0], v[1]
+}
+
+// noSideways fails when the page is wider than its screen.
+func (tb *tab) noSideways(when string) {
+	tb.t.Helper()
+	if w := eval[[]int](tb, `[document.documentElement.scrollWidth, document.body.scrollWidth, window.innerWidth]`); w[0] > w[2] || w[1] > w[2] {
+		tb.shot("sideways-" + when)
+		tb.t.Errorf("%s: %s: the page is %d (body %d) px wide on a %d px screen: it scrolls sideways", tb.name, when, w[0], w[1], w[2])
+	}
+}
+
+// shot keeps a screenshot of the tab as the test goes.
+func (tb *tab) shot(name string) {
+	tb.b.shots.take(tb.ctx, tb.name+"-"+name)
+}
+
+// shots are a test's screenshots: kept when it fails (their paths are
+// printed) or always in CHUCHE_REF_SCREENSHOTS, else removed.
+type shots struct {
+	t     *testing.T
+	dir   string
+	keep  bool
+	mu    sync.Mutex
+	paths []string
+}
+
+func newShots(t *testing.T) *shots {
+	s := &shots{t: t}
+	if dir := os.Getenv("CHUCHE_REF_SCREENSHOTS"); dir != "" {
+		s.dir, s.keep = filepath.Join(dir, sanitize(t.Name())), true
+		os.MkdirAll(s.dir, 0o755)
+	} else {
+		dir, err := os.MkdirTemp("", "board-shots-"+sanitize(t.Name())+"-")
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.dir = dir
+	}
+	t.Cleanup(func() {
+		switch {
+		case t.Failed():
+			s.mu.Lock()
+			t.Logf("screenshots kept:\n  %s", strings.Join(s.paths, "\n  "))
+			s.mu.Unlock()
+		case !s.keep:
+			os.RemoveAll(s.dir)
+		}
+	})
+	return s
+}
+
+func (s *shots) take(ctx context.Context, name string) {
+	png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+	if err != nil {
+		s.t.Logf("screenshot %s: %v", name, err)
+		return
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	path := filepath.Join(s.dir, fmt.Sprintf("%02d-%s.png", len(s.paths)+1, sanitize(name)))
+	if err := os.WriteFile(path, png, 0o644); err != nil {
+		s.t.Logf("screenshot %s: %v", name, err)
+		return
+	}
+	s.paths = append(s.paths, path)
+}
+
+func sanitize(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '-' || r == '_' {
+			return r
+		}
+		return '-'
+	}, s)
+}
