@@ -73,10 +73,11 @@ func runSolveChinchon(opts *solveChinchonOptions, args []string) error {
 			return fmt.Errorf("--seen: %w", err)
 		}
 	}
-	td, err := parseTakeOrDraw(rules, cards, opts.top, opts.horizon)
+	tops, err := entry.TakeOrDraw(rules, cards, opts.top, opts.horizon)
 	if err != nil {
 		return err
 	}
+	td := view.TakeOrDrawQuery{Top: tops, Horizon: opts.horizon}
 	if err := rules.DeckInPlay().CheckCounts(append(append(append([]variants.ChinchonCard(nil), cards...), td.Top...), seen...)); err != nil {
 		return err
 	}
@@ -87,27 +88,4 @@ func runSolveChinchon(opts *solveChinchonOptions, args []string) error {
 		return view.In(opts.f.Printer()).SolveEight(opts.f.IO.Out, opts.f.JSON(), cards, rules)
 	}
 	return view.In(opts.f.Printer()).SolveSeven(opts.f.IO.Out, opts.f.JSON(), cards, seen, rules, opts.limit, td)
-}
-
-// parseTakeOrDraw checks --top and --horizon against the hand.
-func parseTakeOrDraw(rules variants.ChinchonRules, cards []variants.ChinchonCard, top string, horizon int) (view.TakeOrDrawQuery, error) {
-	q := view.TakeOrDrawQuery{Horizon: horizon}
-	if horizon != 0 && horizon != 2 {
-		return q, usageError("--horizon %d: the horizon is 2 (the chance to cut within two blind draws)", horizon)
-	}
-	if top == "" {
-		if horizon != 0 {
-			return q, usageError("--horizon needs --top: the chance to cut within two blind draws leaves the top discard where it is")
-		}
-		return q, nil
-	}
-	if len(cards) != 7 {
-		return q, usageError("--top is for 7 cards, before the draw; %d cards given", len(cards))
-	}
-	c, err := rules.DeckInPlay().ParseCard(top)
-	if err != nil {
-		return q, fmt.Errorf("--top: %w", err)
-	}
-	q.Top = []variants.ChinchonCard{c}
-	return q, nil
 }

@@ -1,0 +1,32 @@
+package entry
+
+import (
+	"fmt"
+
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
+	"github.com/chuche-ref/chuche-ref/variants"
+)
+
+// TakeOrDraw reads solve chinchon's --top and --horizon against the hand:
+// the top discard of the pile (one card, before the draw, so the hand has
+// 7) and 2 for the chance to cut within two blind draws. No --top is no
+// top card.
+func TakeOrDraw(rules variants.ChinchonRules, cards []variants.ChinchonCard, top string, horizon int) (tops []variants.ChinchonCard, err error) {
+	if horizon != 0 && horizon != 2 {
+		return nil, failure.Inputf("--horizon %d: the horizon is 2 (the chance to cut within two blind draws)", horizon)
+	}
+	if top == "" {
+		if horizon != 0 {
+			return nil, failure.Inputf("--horizon needs --top: the chance to cut within two blind draws leaves the top discard where it is")
+		}
+		return nil, nil
+	}
+	if len(cards) != 7 {
+		return nil, failure.Inputf("--top is for 7 cards, before the draw; %d cards given", len(cards))
+	}
+	c, err := rules.DeckInPlay().ParseCard(top)
+	if err != nil {
+		return nil, fmt.Errorf("--top: %w", err)
+	}
+	return []variants.ChinchonCard{c}, nil
+}
