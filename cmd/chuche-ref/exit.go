@@ -54,6 +54,10 @@ func exitCode(err error, stderr io.Writer) int {
 	if err == nil {
 		return exitOK
 	}
+	var sig *signalled
+	if errors.As(err, &sig) {
+		return sig.code
+	}
 	return exitWith(failure.Classify(err), stderr, nil)
 }
 

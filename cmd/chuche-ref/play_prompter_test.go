@@ -4,11 +4,13 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/prompt"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/store"
 )
@@ -42,10 +44,20 @@ func meanwhile(do func(), a answer) answer { a.do = do; return a }
 func typed(s string) answer     { return answer{kind: "input", text: s} }
 func chose(item string) answer  { return answer{kind: "select", text: item} }
 func confirmed(yes bool) answer { return answer{kind: "confirm", yes: yes} }
-func ctrlC(kind string) answer  { return answer{kind: kind, err: errQuit} }
+func ctrlC(kind string) answer  { return answer{kind: kind, err: errCtrlC} }
 
 // ctrlCTyped is Ctrl-C at an input with s half typed.
-func ctrlCTyped(s string) answer { return answer{kind: "input", text: s, err: errQuit} }
+func ctrlCTyped(s string) answer { return answer{kind: "input", text: s, err: errCtrlC} }
+
+// endOfInput is the input ending at a prompt (Ctrl-D), s half typed.
+func endOfInput(kind, s string) answer { return answer{kind: kind, text: s, err: errCtrlD} }
+
+// errCtrlC and errCtrlD are what the terminal's prompter returns for
+// Ctrl-C and for the end of the input.
+var (
+	errCtrlC = fmt.Errorf("%w: %w", errQuit, prompt.ErrInterrupt)
+	errCtrlD = fmt.Errorf("%w: %w", errQuit, prompt.ErrEOF)
+)
 
 // refusedInput is text typed into an input that its validation refuses
 // with why; the player then types the next input answer.
@@ -143,6 +155,7 @@ func newPlayLedger(t *testing.T) *playLedger {
 		"HOME":            dir,
 		"XDG_CONFIG_HOME": filepath.Join(dir, "config"),
 		"XDG_DATA_HOME":   filepath.Join(dir, "data"),
+		"XDG_STATE_HOME":  filepath.Join(dir, "state"),
 		"NO_COLOR":        "1",
 	}}
 }

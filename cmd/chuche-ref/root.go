@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"os"
 	"os/signal"
 	"runtime"
@@ -48,6 +49,10 @@ func Main(args []string, streams *IOStreams, lookupEnv func(string) (string, boo
 		err = speaker.Err
 	} else if !ran {
 		shell.ParseLang(f.flags, args) // cobra's own errors in the language asked for
+	}
+	var sig *signalled
+	if errors.As(err, &sig) && out.Failed() == nil {
+		return sig.code // stopped: what was kept is said already
 	}
 	explainRefusal(f, err)
 	c, failed := outcome(err, ran, out)

@@ -70,6 +70,12 @@ func (l *Ledger) Renamed() []Rename {
 	return out
 }
 
+// Identity is the ledger's own identity, made with it and kept for its
+// life (never exported): what is kept outside the ledger on its behalf —
+// play's drafts — is keyed by it, so a new ledger at an old path is a new
+// ledger, and the same one reached through a link is the same.
+func (l *Ledger) Identity(ctx context.Context) (string, error) { return l.db.Identity(ctx) }
+
 // Path is the ledger file's path.
 func (l *Ledger) Path() string { return l.db.Path() }
 
