@@ -31,7 +31,7 @@ func (e *DraftNotKept) Unwrap() error { return e.Err }
 
 // errDraftsDeclined: the table declined to take over a draft held by
 // another session; this one keeps none.
-var errDraftsDeclined = errors.New("another session holds the game's draft")
+var errDraftsDeclined = fault.Internalf("another session holds the game's draft")
 
 // holdDrafts takes the game's draft lock for this session; one held by
 // another session is taken over only when the table says so (default
@@ -55,14 +55,14 @@ func (s *Session) holdDrafts() error {
 	var held *draftstore.HeldError
 	if errors.As(err, &held) {
 		h := held.Holder
-		s.P.Fprintf(s.Out, "A draft of game #%#d is held by the play session on %s (pid %d) since %s.\n",
-			s.Game.ID, safetext.Escape(h.Host), h.PID, h.Since.Local().Format("15:04"))
+		fmt.Fprintln(s.Out, s.P.Sprintf("A draft of game #%#d is held by the play session on %s (pid %d) since %s.",
+			s.Game.ID, safetext.Escape(h.Host), h.PID, h.Since.Local().Format("15:04")))
 		yes, aerr := s.Ask.Confirm(s.P.Sprintf("Take it over"), false)
 		if aerr != nil {
 			return aerr
 		}
 		if !yes {
-			s.P.Fprintf(s.Out, "This session keeps no draft of game #%#d: if it stops half-way, what was typed is printed to type again.\n", s.Game.ID)
+			fmt.Fprintln(s.Out, s.P.Sprintf("This session keeps no draft of game #%#d: if it stops half-way, what was typed is printed to type again.", s.Game.ID))
 			s.draftErr = errDraftsDeclined
 			return nil
 		}
@@ -111,7 +111,7 @@ func (s *Session) loadDraft() (Draft, bool) {
 		err = fault.Internalf("a draft of game #%d", d.Game)
 	}
 	if err != nil {
-		s.P.Fprintf(s.Out, "The draft of game #%#d cannot be read (%s); it is set aside.\n", s.Game.ID, safetext.Escape(s.P.Error(err)))
+		fmt.Fprintln(s.Out, s.P.Sprintf("The draft of game #%#d cannot be read (%s); it is set aside.", s.Game.ID, safetext.Escape(s.P.Error(err))))
 		s.removeDraft()
 		return Draft{}, false
 	}
@@ -150,7 +150,7 @@ func (s *Session) keepDraft(t *typing, stop error) error {
 	}
 	err := s.draftErr
 	if errors.Is(err, errDraftsDeclined) {
-		s.P.Fprintf(s.Out, "Not kept as a draft (another session holds the draft of game #%#d). What you typed for %s:\n", s.Game.ID, s.whatWords(d.What))
+		fmt.Fprintln(s.Out, s.P.Sprintf("Not kept as a draft (another session holds the draft of game #%#d). What you typed for %s:", s.Game.ID, s.whatWords(d.What)))
 		s.printLines(d)
 		return stop
 	}
@@ -161,8 +161,8 @@ func (s *Session) keepDraft(t *typing, stop error) error {
 		}
 	}
 	if err != nil {
-		s.P.Fprintf(s.Out, "The draft could not be kept: %s\n", safetext.Escape(s.P.Error(err)))
-		s.P.Fprintf(s.Out, "What you typed for %s, to type again:\n", s.whatWords(d.What))
+		fmt.Fprintln(s.Out, s.P.Sprintf("The draft could not be kept: %s", safetext.Escape(s.P.Error(err))))
+		fmt.Fprintln(s.Out, s.P.Sprintf("What you typed for %s, to type again:", s.whatWords(d.What)))
 		s.printLines(d)
 		return errors.Join(stop, &DraftNotKept{Err: err})
 	}
@@ -208,7 +208,7 @@ func (s *Session) dropOldDraft() {
 		err = json.Unmarshal(b, &d)
 	}
 	if err != nil {
-		s.P.Fprintf(s.Out, "An old draft of game #%#d (%s) cannot be read; it is removed.\n", s.Game.ID, safetext.Escape(path))
+		fmt.Fprintln(s.Out, s.P.Sprintf("An old draft of game #%#d (%s) cannot be read; it is removed.", s.Game.ID, safetext.Escape(path)))
 	} else {
 		parts := make([]string, 0, len(d.Answers)+1)
 		for _, a := range d.Answers {
@@ -217,10 +217,11 @@ func (s *Session) dropOldDraft() {
 		if d.Partial != "" {
 			parts = append(parts, safetext.Escape(d.Partial)+"…")
 		}
-		s.P.Fprintf(s.Out, "An old draft of game #%#d (%s) is not replayed; retype what you need:\n  %s\n", s.Game.ID, safetext.Escape(d.What), strings.Join(parts, " / "))
+		fmt.Fprintln(s.Out, s.P.Sprintf("An old draft of game #%#d (%s) is not replayed; retype what you need:", s.Game.ID, safetext.Escape(d.What)))
+		fmt.Fprintln(s.Out, "  "+strings.Join(parts, " / "))
 	}
 	if rerr := os.Remove(path); rerr != nil && !errors.Is(rerr, os.ErrNotExist) {
-		s.P.Fprintf(s.Out, "The old draft could not be removed: %s\n", safetext.Escape(failure.Classify(rerr).Msg))
+		fmt.Fprintln(s.Out, s.P.Sprintf("The old draft could not be removed: %s", safetext.Escape(failure.Classify(rerr).Msg)))
 	}
 	_ = os.Remove(dir) // only when empty
 }

@@ -7,6 +7,7 @@ package play
 import (
 	"context"
 	"errors"
+	"fmt"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/prompt"
 )
@@ -52,12 +53,12 @@ func (s *Session) enter(what What, seq int, stale func(Draft) bool, run func(t *
 // so, or when it is of another kind of entry; else offered with No as the
 // default, as is the entry's confirmation then.
 func (s *Session) offerDraft(t *typing, d Draft, stale func(Draft) bool) error {
-	s.P.Fprintf(s.Out, "A draft of %s was kept when play stopped:\n", s.whatWords(d.What))
+	fmt.Fprintln(s.Out, s.P.Sprintf("A draft of %s was kept when play stopped:", s.whatWords(d.What)))
 	s.printLines(d)
 	same := d.Seq == t.seq && d.What == t.what
 	if !same {
 		if d.What.Kind != t.what.Kind {
-			s.P.Fprintf(s.Out, "The game is at %s now: the draft is not offered, and is dropped.\n", s.whatWords(t.what))
+			fmt.Fprintln(s.Out, s.P.Sprintf("The game is at %s now: the draft is not offered, and is dropped.", s.whatWords(t.what)))
 			s.removeDraft()
 			return nil
 		}
@@ -65,7 +66,7 @@ func (s *Session) offerDraft(t *typing, d Draft, stale func(Draft) bool) error {
 			s.removeDraft()
 			return nil
 		}
-		s.P.Fprintf(s.Out, "The game moved on since it was typed (another terminal wrote to it); offered as %s, judged again.\n", s.whatWords(t.what))
+		fmt.Fprintln(s.Out, s.P.Sprintf("The game moved on since it was typed (another terminal wrote to it); offered as %s, judged again.", s.whatWords(t.what)))
 	}
 	yes, err := s.Ask.Confirm(s.P.Sprintf("Resume it"), same)
 	if err != nil {

@@ -445,9 +445,9 @@ func (c *chinchonPlay) recordHand(j scorekeeper.Judgement, h scorer.ChinchonHand
 		if err := c.sync(); err != nil {
 			return nil, handDone, j, err
 		}
-		c.P.Fprintf(c.out, "Not recorded: another terminal wrote to game #%#d first (%d hands now).\n", c.Game.ID, c.m.Round)
+		fmt.Fprintln(c.out, c.P.Sprintf("Not recorded: another terminal wrote to game #%#d first (%s now).", c.Game.ID, c.P.Sprintf("%d hands", c.m.Round)))
 		if r, ok := c.recordedSince(at, h); ok {
-			c.P.Fprintf(c.out, "This hand is already recorded as hand %#d (entry #%#d); it is not offered again.\n", r.Round, r.Seq)
+			fmt.Fprintln(c.out, c.P.Sprintf("This hand is already recorded as hand %#d (entry #%#d); it is not offered again.", r.Round, r.Seq))
 			return nil, handDone, j, nil
 		}
 		c.at(t)
@@ -456,10 +456,10 @@ func (c *chinchonPlay) recordHand(j scorekeeper.Judgement, h scorer.ChinchonHand
 			if !isEntryProblem(moved.Err) {
 				return nil, handDone, j, moved.Err
 			}
-			c.P.Fprintf(c.out, "This hand cannot be recorded now: %s\n", c.P.Error(moved.Err))
+			fmt.Fprintln(c.out, c.P.Sprintf("This hand cannot be recorded now: %s", c.P.Error(moved.Err)))
 			return nil, handRetype, j, nil
 		}
-		c.P.Fprintf(c.out, "The hand as typed, judged again against the game as it is now:\n")
+		fmt.Fprintln(c.out, c.P.Sprintf("The hand as typed, judged again against the game as it is now:"))
 		return nil, handOffer, moved.Fresh, nil
 	}
 	if err != nil {

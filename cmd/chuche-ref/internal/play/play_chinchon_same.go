@@ -6,6 +6,7 @@ package play
 // record it twice.
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 
@@ -84,7 +85,7 @@ func (c *chinchonPlay) staleHand(d Draft) bool {
 		return false
 	}
 	if r, ok := c.recordedSince(d.Seq, h); ok {
-		c.P.Fprintf(c.out, "This hand is already recorded as hand %#d (entry #%#d); the draft is dropped.\n", r.Round, r.Seq)
+		fmt.Fprintln(c.out, c.P.Sprintf("This hand is already recorded as hand %#d (entry #%#d); the draft is dropped.", r.Round, r.Seq))
 		return true
 	}
 	return false

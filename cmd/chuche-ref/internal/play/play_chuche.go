@@ -35,11 +35,11 @@ import (
 // every write, so they are always the ledger as it stands.
 type ChuchePlay struct {
 	*Session
-	Out   io.Writer
-	Rules variants.ChucheRules
-	Deck  variants.ChucheDeck
-	g     *scorekeeper.Chuche
-	M     scorer.ChucheMatch
+	Out    io.Writer
+	Rules  variants.ChucheRules
+	Deck   variants.ChucheDeck
+	g      *scorekeeper.Chuche
+	M      scorer.ChucheMatch
 	hinted bool // the turn line's help was shown once
 }
 
@@ -190,16 +190,16 @@ func (c *ChuchePlay) deal(t *typing) (bool, error) {
 				}
 				if !yes {
 					t.again()
-					c.P.Fprintf(c.Out, "Not recorded. Enter the deal again; what you typed is offered as the default.\n")
+					fmt.Fprintln(c.Out, c.P.Sprintf("Not recorded. Enter the deal again; what you typed is offered as the default."))
 					break
 				}
 			}
 			rec, err := c.record(j)
 			var moved *scorekeeper.MovedOn
 			if errors.As(err, &moved) {
-				c.P.Fprintf(c.Out, "Not recorded: another terminal wrote to game #%#d first.\n", c.Game.ID)
+				fmt.Fprintln(c.Out, c.P.Sprintf("Not recorded: another terminal wrote to game #%#d first.", c.Game.ID))
 				if moved.Err != nil {
-					c.P.Fprintf(c.Out, "This deal cannot be recorded now: %s\n", c.P.Error(moved.Err))
+					fmt.Fprintln(c.Out, c.P.Sprintf("This deal cannot be recorded now: %s", c.P.Error(moved.Err)))
 					return true, nil // the game is elsewhere now: nothing to carry
 				}
 				j, t.moved = moved.Fresh, true

@@ -8,6 +8,7 @@ package play
 
 import (
 	"errors"
+	"fmt"
 	"maps"
 	"slices"
 	"strings"
@@ -102,7 +103,7 @@ func (c *ChuchePlay) useChucheCard(d *turnDraft) (bool, error) {
 			return hs[i].do(d)
 		}
 		c.unnote(askChucheCard, d.t.Player)
-		c.P.Fprintf(c.Out, "Refused: %s: %s\n", upperFirst(c.chucheCardTitle(hs[i].action)), c.notNow(d, hs[i].action))
+		fmt.Fprintln(c.Out, c.P.Sprintf("Refused: %s: %s", upperFirst(c.chucheCardTitle(hs[i].action)), c.notNow(d, hs[i].action)))
 		cursor = i
 	}
 }

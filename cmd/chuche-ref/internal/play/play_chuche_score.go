@@ -7,6 +7,7 @@ package play
 
 import (
 	"errors"
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -50,12 +51,12 @@ func (c *ChuchePlay) scoringOnlyRound(t *typing) (bool, error) {
 			rec, err := c.record(j)
 			var moved *scorekeeper.MovedOn
 			if errors.As(err, &moved) {
-				c.P.Fprintf(c.Out, "Not recorded: another terminal wrote to game #%#d first.\n", c.Game.ID)
+				fmt.Fprintln(c.Out, c.P.Sprintf("Not recorded: another terminal wrote to game #%#d first.", c.Game.ID))
 				if moved.Err != nil || c.M.Round+1 != n {
 					if moved.Err != nil {
-						c.P.Fprintf(c.Out, "This round cannot be recorded now: %s\n", c.P.Error(moved.Err))
+						fmt.Fprintln(c.Out, c.P.Sprintf("This round cannot be recorded now: %s", c.P.Error(moved.Err)))
 					}
-					c.P.Fprintf(c.Out, "What you typed for %s, not offered again:\n", c.whatWords(t.what))
+					fmt.Fprintln(c.Out, c.P.Sprintf("What you typed for %s, not offered again:", c.whatWords(t.what)))
 					c.printLines(t.draft(c.Game.ID))
 					return true, nil
 				}

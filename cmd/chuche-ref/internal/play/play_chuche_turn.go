@@ -85,7 +85,7 @@ func (c *ChuchePlay) staleTurn(d Draft) bool {
 	if r != nil && d.What == (What{Kind: draftTurn, Round: c.M.Round + 1, Turn: r.Turns + 1, Player: r.Next}) {
 		return false
 	}
-	c.P.Fprintf(c.Out, "That was %s; another terminal recorded it meanwhile. The draft is dropped, offered to nobody else.\n", c.whatWords(d.What))
+	fmt.Fprintln(c.Out, c.P.Sprintf("That was %s; another terminal recorded it meanwhile. The draft is dropped, offered to nobody else.", c.whatWords(d.What)))
 	return true
 }
 
@@ -462,11 +462,11 @@ func (c *ChuchePlay) movedOn(d *turnDraft, at int, moved *scorekeeper.MovedOn) (
 	if err := c.sync(); err != nil {
 		return false, err
 	}
-	c.P.Fprintf(c.Out, "Not recorded: another terminal wrote to game #%#d first.\n", c.Game.ID)
+	fmt.Fprintln(c.Out, c.P.Sprintf("Not recorded: another terminal wrote to game #%#d first.", c.Game.ID))
 	r := c.M.Current
 	if r == nil || c.M.Round+1 != d.what.Round || r.Turns+1 != d.what.Turn || r.Next != d.t.Player {
 		c.sayRecordedTurn(d, at)
-		c.P.Fprintf(c.Out, "What was typed for %s, not offered to anyone else:\n", c.whatWords(d.what))
+		fmt.Fprintln(c.Out, c.P.Sprintf("What was typed for %s, not offered to anyone else:", c.whatWords(d.what)))
 		c.printLines(c.typing.draft(c.Game.ID))
 		return true, nil
 	}
@@ -482,7 +482,7 @@ func (c *ChuchePlay) movedOn(d *turnDraft, at int, moved *scorekeeper.MovedOn) (
 	if moved.Err != nil {
 		return false, c.refused(d.t, moved.Err)
 	}
-	c.P.Fprintf(c.Out, "The turn as typed, judged again against the game as it is now:\n")
+	fmt.Fprintln(c.Out, c.P.Sprintf("The turn as typed, judged again against the game as it is now:"))
 	return c.confirmTurn(d, moved.Fresh)
 }
 
@@ -495,13 +495,13 @@ func (c *ChuchePlay) sayRecordedTurn(d *turnDraft, at int) {
 			continue
 		}
 		if p.Play == d.t.Play && p.Discard == d.t.Discard && sameChucheCards(p.Take, d.t.Take) {
-			c.P.Fprintf(c.Out, "This turn of %s is already recorded (entry #%#d).\n", safetext.Escape(p.Player), e.Seq)
+			fmt.Fprintln(c.Out, c.P.Sprintf("This turn of %s is already recorded (entry #%#d).", safetext.Escape(p.Player), e.Seq))
 		} else {
-			c.P.Fprintf(c.Out, "Another terminal recorded %s (entry #%#d).\n", c.describeEntry(e), e.Seq)
+			fmt.Fprintln(c.Out, c.P.Sprintf("Another terminal recorded %s (entry #%#d).", c.describeEntry(e), e.Seq))
 		}
 		return
 	}
-	c.P.Fprintf(c.Out, "It is not %s's turn any more.\n", safetext.Escape(d.t.Player))
+	fmt.Fprintln(c.Out, c.P.Sprintf("It is not %s's turn any more.", safetext.Escape(d.t.Player)))
 }
 
 func sameChucheCards(a, b []variants.ChucheCard) bool {
@@ -618,7 +618,7 @@ func (c *ChuchePlay) askWon(player string) (variants.ChucheAction, error) {
 			return a, nil
 		}
 		c.unnote(askWon, player)
-		c.P.Fprintf(c.Out, "Refused: every %s is known to be won already (CU-4).\n", c.chucheCardTitle(a))
+		fmt.Fprintln(c.Out, c.P.Sprintf("Refused: every %s is known to be won already (CU-4).", c.chucheCardTitle(a)))
 		cursor = i
 	}
 }

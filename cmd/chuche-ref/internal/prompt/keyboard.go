@@ -21,9 +21,9 @@ type keyboard struct {
 	in      io.Reader
 	once    sync.Once
 	chunks  chan []byte
-	pending []byte         // bytes read but not yet decoded
-	unread  []key          // keys taken while waiting for a cursor report
-	resized chan os.Signal // SIGWINCH, where there is one; may be nil
+	pending []byte          // bytes read but not yet decoded
+	unread  []key           // keys taken while waiting for a cursor report
+	resized chan os.Signal  // SIGWINCH, where there is one; may be nil
 	done    <-chan struct{} // closed: the prompt in progress ends as Ctrl-C (a signal)
 }
 
