@@ -49,7 +49,7 @@ func confirmed(yes bool) answer { return answer{kind: "confirm", yes: yes} }
 
 // confirmedOver is an answer to a confirmation whose default must be def.
 func confirmedOver(def, yes bool) answer { return answer{kind: "confirm", yes: yes, def: &def} }
-func ctrlC(kind string) answer  { return answer{kind: kind, err: errCtrlC} }
+func ctrlC(kind string) answer           { return answer{kind: kind, err: errCtrlC} }
 
 // ctrlCTyped is Ctrl-C at an input with s half typed.
 func ctrlCTyped(s string) answer { return answer{kind: "input", text: s, err: errCtrlC} }
