@@ -55,7 +55,7 @@ func (s *Session) holdDrafts() error {
 	var held *draftstore.HeldError
 	if errors.As(err, &held) {
 		h := held.Holder
-		fmt.Fprintln(s.Out, s.P.Sprintf("A draft of game #%#d is held by the play session on %s (pid %d) since %s.",
+		fmt.Fprintln(s.Out, s.P.Sprintf("A draft of game #%#d is held by the play session on %s (pid %#d) since %s.",
 			s.Game.ID, safetext.Escape(h.Host), h.PID, h.Since.Local().Format("15:04")))
 		yes, aerr := s.Ask.Confirm(s.P.Sprintf("Take it over"), false)
 		if aerr != nil {
@@ -141,14 +141,14 @@ func (s *Session) keepDraft(t *typing, stop error) error {
 		return stop
 	}
 	fmt.Fprintln(s.Out)
-	if s.canAsk(stop) {
+	err := s.draftErr
+	if s.canAsk(stop) && !errors.Is(err, errDraftsDeclined) {
 		yes, aerr := s.Ask.Confirm(s.P.Sprintf("Keep what you typed as a draft"), true)
 		if aerr == nil && !yes {
 			s.removeDraft()
 			return stop
 		}
 	}
-	err := s.draftErr
 	if errors.Is(err, errDraftsDeclined) {
 		fmt.Fprintln(s.Out, s.P.Sprintf("Not kept as a draft (another session holds the draft of game #%#d). What you typed for %s:", s.Game.ID, s.whatWords(d.What)))
 		s.printLines(d)
