@@ -64,9 +64,9 @@ func TestPlayTrustVT(t *testing.T) {
 		tb.cli(roundOneOfThreeB...)
 		v.Send(vtest.Enter)
 		v.WaitCursorRow("? Record hand 2? [y/N]")
-		v.Send(vtest.Enter) // No
+		v.Send(vtest.Enter)                        // No
 		v.WaitCursorRow("? Hand 2 — who cut: Ana") // the whole hand back, who cut selected
-		v.Send(vtest.CtrlD)                       // on a default: nothing; Ctrl-C stops
+		v.Send(vtest.CtrlD)                        // on a default: nothing; Ctrl-C stops
 		v.Send(vtest.CtrlC)
 		v.WaitCursorRow("? Keep what you typed as a draft? [Y/n]")
 		v.Send("n", vtest.Enter)
