@@ -149,6 +149,8 @@ func (c *chinchonPlay) askFirst() (firstAnswer, bool, error) {
 	}
 	c.unnote(askCut, "") // a command is no part of the hand
 	if a.command == "?" {
+		// What the question takes typed, besides the menu's commands.
+		fmt.Fprintln(c.out, c.wrap("  "+c.P.Sprintf("(who cut: a name or its first letters; ch NAME: a chinchón (CN-11); buyback NAME: a buy-back (CN-13); undo; standings; quit)"), "   "))
 		if a, err = c.commandMenu(); err != nil || a.command == "" {
 			return a, false, err
 		}
