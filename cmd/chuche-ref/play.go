@@ -18,6 +18,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/entry"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/houserules"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/interrupt"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/play"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/prompt"
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -79,7 +80,7 @@ func runPlay(ctx context.Context, opts *playOptions) error {
 	// SIGTERM and SIGHUP stop play as Ctrl-C does — the prompt in progress
 	// ends, what was typed is kept as a draft — and it exits as shells
 	// expect of the signal.
-	ctx, stopSignals := stopOnSignals(ctx)
+	ctx, stopSignals := interrupt.OnSignals(ctx)
 	defer stopSignals()
 	// The prompter first: the terminal's prompter takes its modes at once,
 	// so keys typed while the ledger opens are not echoed over the screen.
@@ -120,7 +121,7 @@ func runPlay(ctx context.Context, opts *playOptions) error {
 	}
 	if errors.Is(err, errQuit) || errors.Is(err, play.ErrQuitMenu) || errors.Is(err, context.Canceled) {
 		s.SayStopped()
-		return stopStatus(ctx, err)
+		return interrupt.Status(ctx, err)
 	}
 	return err
 }

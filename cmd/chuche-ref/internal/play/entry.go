@@ -24,11 +24,21 @@ func isStop(err error) bool {
 // reports whether it recorded the entry; false with no error is a command
 // done instead (undo), and what was typed is dropped with it.
 func (s *Session) enter(what What, seq int, stale func(Draft) bool, run func(t *typing) (bool, error)) (bool, error) {
+	return s.enterOffered(what, seq, false, stale, run)
+}
+
+// enterOffered is enter for an entry chosen because a draft of it was kept
+// (offered): when the table does not take the draft up, nothing is typed
+// and the caller asks its menu again.
+func (s *Session) enterOffered(what What, seq int, offered bool, stale func(Draft) bool, run func(t *typing) (bool, error)) (bool, error) {
 	t := &typing{what: what, seq: seq}
 	if d, ok := s.loadDraft(); ok {
 		if err := s.offerDraft(t, d, stale); err != nil {
 			return false, err
 		}
+	}
+	if offered && !t.resumed {
+		return false, nil
 	}
 	prev := s.typing
 	s.typing = t

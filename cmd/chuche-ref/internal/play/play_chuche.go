@@ -99,9 +99,9 @@ func (c *ChuchePlay) betweenRounds() error {
 	if kept, ok := c.loadDraft(); ok {
 		switch kept.What.Kind {
 		case draftDeal:
-			return c.draftedDeal()
+			return c.draftedDeal(true)
 		case draftWonPiles:
-			return c.draftedScoringOnly()
+			return c.draftedScoringOnly(true)
 		}
 	}
 	type choice struct {
@@ -109,8 +109,8 @@ func (c *ChuchePlay) betweenRounds() error {
 		do    func() error
 	}
 	choices := []choice{
-		{c.P.Sprintf("deal round %#d and play it turn by turn", n), c.draftedDeal},
-		{c.P.Sprintf("enter round %#d's won piles (scoring only, CU-25)", n), c.draftedScoringOnly},
+		{c.P.Sprintf("deal round %#d and play it turn by turn", n), func() error { return c.draftedDeal(false) }},
+		{c.P.Sprintf("enter round %#d's won piles (scoring only, CU-25)", n), func() error { return c.draftedScoringOnly(false) }},
 	}
 	if last, ok := c.g.LastLive(); ok {
 		choices = append(choices, choice{c.P.Sprintf("undo the last entry (%s)", c.describeEntry(last)), c.undo})
@@ -128,17 +128,18 @@ func (c *ChuchePlay) betweenRounds() error {
 }
 
 // draftedDeal is the deal under a draft (entry.go): a deal half typed when
-// the table stops is kept and offered by the next play.
-func (c *ChuchePlay) draftedDeal() error {
+// the table stops is kept and offered by the next play. offered: chosen
+// because such a draft was kept; declined, the menu is asked.
+func (c *ChuchePlay) draftedDeal(offered bool) error {
 	what := What{Kind: draftDeal, Round: c.M.Round + 1}
-	_, err := c.enter(what, c.g.LastSeq(), nil, func(t *typing) (bool, error) { return c.deal(t) })
+	_, err := c.enterOffered(what, c.g.LastSeq(), offered, nil, func(t *typing) (bool, error) { return c.deal(t) })
 	return err
 }
 
 // draftedScoringOnly is a round of won piles under a draft, as draftedDeal.
-func (c *ChuchePlay) draftedScoringOnly() error {
+func (c *ChuchePlay) draftedScoringOnly(offered bool) error {
 	what := What{Kind: draftWonPiles, Round: c.M.Round + 1}
-	_, err := c.enter(what, c.g.LastSeq(), nil, func(t *typing) (bool, error) { return c.scoringOnlyRound(t) })
+	_, err := c.enterOffered(what, c.g.LastSeq(), offered, nil, func(t *typing) (bool, error) { return c.scoringOnlyRound(t) })
 	return err
 }
 
