@@ -7,6 +7,7 @@ import (
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/interrupt"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/shell"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
@@ -53,6 +54,10 @@ func explainRefusal(f *Factory, err error) {
 func exitCode(err error, stderr io.Writer) int {
 	if err == nil {
 		return exitOK
+	}
+	var sig *interrupt.Stopped
+	if errors.As(err, &sig) {
+		return sig.Code
 	}
 	return exitWith(failure.Classify(err), stderr, nil)
 }

@@ -14,9 +14,11 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/draftstore"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/entry"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/houserules"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/interrupt"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/play"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/prompt"
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -75,6 +77,11 @@ func runPlay(ctx context.Context, opts *playOptions) error {
 	if !f.IO.CanPrompt() && !accessible {
 		return failure.Inputf("play needs a terminal").WithHint(`enter rounds with chuche-ref round --cut NAME --hand "NAME=cards" … (Chinchón) or deal/turn (Chuche); or play --accessible to answer plain questions from stdin`)
 	}
+	// SIGTERM and SIGHUP stop play as Ctrl-C does — the prompt in progress
+	// ends, what was typed is kept as a draft — and it exits as shells
+	// expect of the signal.
+	ctx, stopSignals := interrupt.OnSignals(ctx)
+	defer stopSignals()
 	// The prompter first: the terminal's prompter takes its modes at once,
 	// so keys typed while the ledger opens are not echoed over the screen.
 	var ask Prompter
@@ -83,6 +90,7 @@ func runPlay(ctx context.Context, opts *playOptions) error {
 	} else {
 		ask = f.Prompter()
 	}
+	prompt.StopOn(ask, ctx.Done())
 	db, err := f.NewLedger(ctx)
 	if err != nil {
 		return err
@@ -93,11 +101,27 @@ func runPlay(ctx context.Context, opts *playOptions) error {
 	}
 	prompt.SetPrinter(ask, f.Printer()) // the prompter's own words: [J/n], Refused
 	s := &play.Session{Ctx: ctx, Out: f.IO.Out, Ask: stopOnCancel{ctx, ask}, DB: db, Plain: accessible, P: f.Printer(),
-		Columns: func() int { return prompt.Columns(ask) }}
+		Columns: func() int { return prompt.Columns(ask) }, Now: f.Now,
+		Drafts: func() (draftstore.Dir, error) {
+			home, err := draftstore.StateHome(f.LookupEnv)
+			if err != nil {
+				return draftstore.Dir{}, err
+			}
+			id, err := db.Identity(ctx)
+			if err != nil {
+				return draftstore.Dir{}, err
+			}
+			return draftstore.For(home, id)
+		}}
 	err = play.Run(s, start)
+	var notKept *play.DraftNotKept
+	if errors.As(err, &notKept) {
+		s.SayStopped()
+		return failure.Internalf("the draft could not be kept: %s", notKept.Err)
+	}
 	if errors.Is(err, errQuit) || errors.Is(err, play.ErrQuitMenu) || errors.Is(err, context.Canceled) {
 		s.SayStopped()
-		return nil
+		return interrupt.Status(ctx, err)
 	}
 	return err
 }
@@ -138,13 +162,6 @@ func (p stopOnCancel) Input(label, def string, validate func(string) error) (str
 		return "", errQuit
 	}
 	return p.Prompter.Input(label, def, validate)
-}
-
-func (p stopOnCancel) Resume(label, text string, validate func(string) error) (string, error) {
-	if p.ctx.Err() != nil {
-		return "", errQuit
-	}
-	return prompt.Resume(p.Prompter, label, text, validate)
 }
 
 func (p stopOnCancel) Select(label string, items []string, cursor int) (int, error) {

@@ -94,14 +94,15 @@ func TestPlayAccessibleDraft(t *testing.T) {
 		return out.String()
 	}
 	out := run("a", handCut)
-	assertInOrder(t, out, []string{"Keep what you typed as a draft? [Y/n]: ", "Draft of hand 1 kept"})
+	// The end of the input keeps the draft without asking.
+	assertInOrder(t, out, []string{"Draft of hand 1 kept"})
 	tbl.checkTotals(0, map[string]int{"Ana": 0, "Ben": 0})
-	out = run("", handBen, "", "quit")
+	out = run("", "", "", handBen, "", "quit")
 	assertInOrder(t, out, []string{
-		"A draft of hand 1 was kept when play stopped:\n  a / " + handCut + "\n",
+		"A draft of hand 1 was kept when play stopped:\n  who cut: Ana\n  cards (Ana): " + handCut + "\n",
 		"Resume it? [Y/n]: \n",
-		"Hand 1 — who cut: a\n",
-		"Ana's 7 cards, or 8 with the discard: " + handCut + "\n",
+		"Hand 1 — who cut [Ana]: \n",
+		"Ana's 7 cards, or 8 with the discard [" + handCut + "]: \n",
 		"Ben's 7 cards or points: " + handBen + "\n",
 		"Hand 1 recorded (entry #1).",
 	})
@@ -136,8 +137,9 @@ func TestPlayAccessibleChucheDrafts(t *testing.T) {
 	// Declined: the draft is gone and the menu is asked; a deal is begun
 	// and stopped at its cards.
 	out = run("n", "1", "", "quit", "")
-	assertInOrder(t, out, []string{"A draft of round 1's won piles was kept when play stopped:\n  R1 R2 R3 / 2\n", "Resume it? [Y/n]: ", "What next", "Draft of round 1's deal kept"})
-	// Resumed: the dealer is replayed, the cards asked.
-	out = run("", "R1 Y2 G4", "quit")
-	assertInOrder(t, out, []string{"A draft of round 1's deal was kept when play stopped:", "Resume it? [Y/n]: ", "The 3 cards dealt face up: R1 Y2 G4\n", "Round 1 dealt by Ben (entry #1)."})
+	assertInOrder(t, out, []string{"A draft of round 1's won piles was kept when play stopped:\n  won cards (Ana): R1 R2 R3\n  Chuche cards (Ana): 2\n", "Resume it? [Y/n]: ", "What next", "Draft of round 1's deal kept"})
+	// Resumed: the dealer is the menu's default, the cards asked, the
+	// deal confirmed (its lines came from a draft).
+	out = run("", "", "R1 Y2 G4", "", "quit")
+	assertInOrder(t, out, []string{"A draft of round 1's deal was kept when play stopped:", "Resume it? [Y/n]: ", "The 3 cards dealt face up: R1 Y2 G4\n", "Record round 1's deal by Ben (R1 Y2 G4)? [Y/n]: ", "Round 1 dealt by Ben (entry #1)."})
 }

@@ -46,7 +46,8 @@ func TestPlayAccessible(t *testing.T) {
 				"Hand 1 — who cut: \nRefused: type who cut",
 				"Hand 1 — who cut: a\n",
 				"Ana's 7 cards, or 8 with the discard: 1o 2o 3o 5c 5e 5b 8x\nRefused: \"8x\" is not a card",
-				"Ana's 7 cards, or 8 with the discard: " + handCut + "\n",
+				// The refused line is the default of the question asked again.
+				"Ana's 7 cards, or 8 with the discard [1o 2o 3o 5c 5e 5b 8x]: " + handCut + "\n",
 				"Ben's 7 cards or points: " + handBen + "\n",
 				"Record hand 1? [Y/n]: \n",
 				"Hand 1 recorded (entry #1).",

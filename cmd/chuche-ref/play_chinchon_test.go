@@ -1,6 +1,8 @@
 package main
 
 import (
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -138,7 +140,9 @@ func TestPlayChinchon(t *testing.T) {
 				typed("a"), typed("1O, 2o 3 de oros 5c 5e 5b 4c"),
 				typed(handBen),
 				confirmed(false),
-				typed("a"), keptDefault(handCut),
+				// The whole hand comes back, who cut included, each line as
+				// it was typed.
+				keptDefault("Ana"), keptDefault("1O, 2o 3 de oros 5c 5e 5b 4c"),
 				keptDefault(handBen),
 				confirmed(true),
 				typed("quit"),
@@ -147,9 +151,10 @@ func TestPlayChinchon(t *testing.T) {
 			wantGame: "1", wantRound: 1, wantTotals: map[string]int{"Ana": 4, "Ben": 26},
 		},
 		{
-			name:  "Ctrl-C in the middle of a hand keeps the hands before it",
-			setup: [][]string{newAnaBen, roundOne},
-			args:  []string{"play", "--game", "1"},
+			name:     "Ctrl-C in the middle of a hand keeps the hands before it",
+			wantCode: exitSIGINT, // Ctrl-C, as shells report it
+			setup:    [][]string{newAnaBen, roundOne},
+			args:     []string{"play", "--game", "1"},
 			answers: []answer{
 				typed("Ben"), ctrlCTyped("1o 2o"),
 				confirmed(true), // keep it as a draft
@@ -254,9 +259,10 @@ func TestPlayChinchon(t *testing.T) {
 			wantGame: "1", wantRound: 1, wantTotals: map[string]int{"Ana": 4, "Ben": 26},
 		},
 		{
-			name:  "undo between hands voids the last hand",
-			setup: [][]string{newAnaBen, roundOne},
-			args:  []string{"play", "--game", "1"},
+			name:     "undo between hands voids the last hand",
+			wantCode: exitSIGINT, // Ctrl-C, as shells report it
+			setup:    [][]string{newAnaBen, roundOne},
+			args:     []string{"play", "--game", "1"},
 			answers: []answer{
 				typed("undo"), confirmed(true),
 				ctrlC("input"), // hand 1 again
@@ -275,10 +281,11 @@ func TestPlayChinchon(t *testing.T) {
 			wantFinished: true, wantWinners: []string{"Ana"},
 		},
 		{
-			name:  "resume declined: a new game with the config's players and a preset",
-			env:   map[string]string{"CHUCHE_REF_PLAYERS": "Cleo,Dani"},
-			setup: [][]string{newAnaBen},
-			args:  []string{"play"},
+			name:     "resume declined: a new game with the config's players and a preset",
+			wantCode: exitSIGINT, // Ctrl-C, as shells report it
+			env:      map[string]string{"CHUCHE_REF_PLAYERS": "Cleo,Dani"},
+			setup:    [][]string{newAnaBen},
+			args:     []string{"play"},
 			answers: []answer{
 				chose("start a new game"), chose("Chinchón"), keptDefault("Cleo,Dani"), chose("seventy"),
 				ctrlC("input"),
@@ -292,6 +299,7 @@ func TestPlayChinchon(t *testing.T) {
 		},
 		{
 			name:     "Ctrl-C before a game exists records nothing",
+			wantCode: exitSIGINT,
 			args:     []string{"play"},
 			answers:  []answer{chose("Chinchón"), refusedInput("Ana", "a game needs 2 to 6 players, got 1"), ctrlC("input")},
 			wantOut:  []string{"Stopped. Nothing was recorded."},
@@ -333,22 +341,29 @@ func TestPlayChinchon(t *testing.T) {
 }
 
 // TestPlayChinchonDraft: Ctrl-C with a half-typed hand keeps it as a draft
-// beside the ledger, never in it; the next play offers it, replays what was
-// answered (judged again) and offers the half-typed line as the default.
+// under the user's state folder, never in the ledger; the next play offers
+// it, each line as the default of its prompt (who cut as the name it
+// resolved to), the half-typed line the default of its own, and asks the
+// hand's confirmation afresh.
 func TestPlayChinchonDraft(t *testing.T) {
 	l := newPlayLedger(t)
 	l.must("new", "chinchon", "--players", "Ana,Ben,Cleo")
 	code, out, _ := l.run(true, []string{"play", "--game", "1"},
 		typed("a"), typed(handCut), ctrlCTyped("7o 7c 9e"), confirmed(true))
-	if code != 0 {
+	if code != exitSIGINT {
 		t.Fatalf("exit %d\n%s", code, out)
 	}
 	assertInOrder(t, out, []string{"valid cut", "Draft of hand 1 kept", "Stopped."})
 	if s := l.standings("1"); s.Round != 0 {
 		t.Fatalf("a draft reached the ledger: round %d", s.Round)
 	}
+	if _, err := os.Stat(filepath.Join(l.env["XDG_STATE_HOME"], "chuche-ref", "drafts")); err != nil {
+		t.Errorf("no drafts folder under the state folder: %v", err)
+	}
 	code, out, _ = l.run(true, []string{"play", "--game", "1"},
 		confirmed(true), // resume the draft
+		keptDefault("Ana"),
+		keptDefault(handCut),
 		typedOver("7o 7c 9e", handBen),
 		typed("12"),
 		confirmed(true),
@@ -358,9 +373,9 @@ func TestPlayChinchonDraft(t *testing.T) {
 	}
 	assertInOrder(t, out, []string{
 		"A draft of hand 1 was kept when play stopped:",
-		"a / " + handCut + " / 7o 7c 9e…",
-		"? Hand 1 — who cut: a",
-		"? Ana's 7 cards, or 8 with the discard: " + handCut,
+		"  who cut: Ana",
+		"  cards (Ana): " + handCut,
+		"  cards (Ben): 7o 7c 9e…",
 		"valid cut",
 		"Hand 1 recorded (entry #1).",
 	})

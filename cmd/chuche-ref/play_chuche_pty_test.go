@@ -67,7 +67,7 @@ func TestPlayChuchePTY(t *testing.T) {
 		p.send("\x03")
 		p.expect("Stopped. Everything confirmed is saved in")
 		p.expect("resume with: chuche-ref play --game 1")
-		p.wait(0)
+		p.wait(exitSIGINT)
 		if p.rangBell() {
 			t.Error("the prompts rang the terminal bell")
 		}

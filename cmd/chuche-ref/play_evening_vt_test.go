@@ -350,7 +350,9 @@ func TestPlayConflictVT(t *testing.T) {
 	s.enter()
 	s.at("? Record hand 1? [Y/n]")
 	s.enter()
-	s.at("? Record hand 2? [Y/n]", "Not recorded: another terminal wrote to game #1 first (1 hand now). The hand as typed, judged again:", "Hand 2 as the referee scores it:")
+	// A different hand: judged again and offered with No as the default.
+	s.at("? Record hand 2? [y/N]", "Not recorded: another terminal wrote to game #1 first (1 hand now).", "Hand 2 as the referee scores it:")
+	s.keys("y")
 	s.enter()
 	s.at("? Hand 3 — who cut:", "Hand 2 recorded (entry #2).")
 	s.v.Send(vtest.CtrlD)

@@ -4,11 +4,14 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/prompt"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/store"
 )
@@ -33,6 +36,7 @@ type answer struct {
 	keepDef bool    // input: press Enter on the default, which must equal text
 	wantDef *string // input: the default must be this before text is typed over it
 	do      func()  // run just before the answer is given (another terminal writing meanwhile)
+	def     *bool   // confirm: the default must be this
 }
 
 // meanwhile runs do (e.g. another chuche-ref writing the game) while the
@@ -42,10 +46,23 @@ func meanwhile(do func(), a answer) answer { a.do = do; return a }
 func typed(s string) answer     { return answer{kind: "input", text: s} }
 func chose(item string) answer  { return answer{kind: "select", text: item} }
 func confirmed(yes bool) answer { return answer{kind: "confirm", yes: yes} }
-func ctrlC(kind string) answer  { return answer{kind: kind, err: errQuit} }
+
+// confirmedOver is an answer to a confirmation whose default must be def.
+func confirmedOver(def, yes bool) answer { return answer{kind: "confirm", yes: yes, def: &def} }
+func ctrlC(kind string) answer           { return answer{kind: kind, err: errCtrlC} }
 
 // ctrlCTyped is Ctrl-C at an input with s half typed.
-func ctrlCTyped(s string) answer { return answer{kind: "input", text: s, err: errQuit} }
+func ctrlCTyped(s string) answer { return answer{kind: "input", text: s, err: errCtrlC} }
+
+// endOfInput is the input ending at a prompt (Ctrl-D), s half typed.
+func endOfInput(kind, s string) answer { return answer{kind: kind, text: s, err: errCtrlD} }
+
+// errCtrlC and errCtrlD are what the terminal's prompter returns for
+// Ctrl-C and for the end of the input.
+var (
+	errCtrlC = fmt.Errorf("%w: %w", errQuit, prompt.ErrInterrupt)
+	errCtrlD = fmt.Errorf("%w: %w", errQuit, prompt.ErrEOF)
+)
 
 // refusedInput is text typed into an input that its validation refuses
 // with why; the player then types the next input answer.
@@ -56,6 +73,17 @@ func typedOver(def, s string) answer { return answer{kind: "input", text: s, wan
 
 // keptDefault is Enter on an input whose default must be def.
 func keptDefault(def string) answer { return answer{kind: "input", text: def, keepDef: true} }
+
+// stopCode is the exit code of a play scripted by answers: 130 when a
+// Ctrl-C stopped it, else 0.
+func stopCode(answers []answer) int {
+	for _, a := range answers {
+		if errors.Is(a.err, prompt.ErrInterrupt) {
+			return exitSIGINT
+		}
+	}
+	return 0
+}
 
 func (p *scriptedPrompter) next(kind, label string) answer {
 	p.t.Helper()
@@ -125,6 +153,9 @@ func (p *scriptedPrompter) Select(label string, items []string, cursor int) (int
 func (p *scriptedPrompter) Confirm(label string, def bool) (bool, error) {
 	p.t.Helper()
 	a := p.next("confirm", label)
+	if a.def != nil && *a.def != def {
+		p.t.Errorf("confirm %q: default %v, want %v", label, def, *a.def)
+	}
 	return a.yes, a.err
 }
 
@@ -143,6 +174,7 @@ func newPlayLedger(t *testing.T) *playLedger {
 		"HOME":            dir,
 		"XDG_CONFIG_HOME": filepath.Join(dir, "config"),
 		"XDG_DATA_HOME":   filepath.Join(dir, "data"),
+		"XDG_STATE_HOME":  filepath.Join(dir, "state"),
 		"NO_COLOR":        "1",
 	}}
 }

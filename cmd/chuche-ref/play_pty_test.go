@@ -85,7 +85,7 @@ func TestPlayPTY(t *testing.T) {
 		p.send("n\r")
 		p.expect("Stopped. Everything confirmed is saved in")
 		p.expect("resume with: chuche-ref play --game 1")
-		p.wait(0)
+		p.wait(exitSIGINT) // Ctrl-C, as shells report it
 		tbl.checkTotals(1, map[string]int{"Ana": 4, "Ben": 26})
 	})
 

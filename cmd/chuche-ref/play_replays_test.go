@@ -46,7 +46,7 @@ func TestPlayChucheReplaysAtMostOncePerEntry(t *testing.T) {
 		ctrlC("input"),
 	}
 	before := scorekeeper.Replays()
-	if code, out, errOut := l.run(true, []string{"play"}, answers...); code != 0 {
+	if code, out, errOut := l.run(true, []string{"play"}, answers...); code != exitSIGINT {
 		t.Fatalf("play: exit %d\n%s%s", code, out, errOut)
 	}
 	if got := scorekeeper.Replays() - before; got > 5 {

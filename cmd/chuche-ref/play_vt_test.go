@@ -92,7 +92,7 @@ func TestPlayVT(t *testing.T) {
 		v.WaitCursorRow("? Keep what you typed as a draft? [Y/n]")
 		v.Send(vtest.Enter)
 		v.WaitText("Stopped. Everything confirmed is saved in")
-		if code := v.Wait(); code != 0 {
+		if code := v.Wait(); code != exitSIGINT {
 			t.Fatalf("exit %d", code)
 		}
 		lines := v.Lines()
@@ -103,13 +103,19 @@ func TestPlayVT(t *testing.T) {
 		}
 		tbl.checkTotals(0, map[string]int{"Ana": 0, "Ben": 0}) // a draft is not in the ledger
 
-		// The next play offers it: Enter resumes; the answers come back
-		// judged again and the half-typed line goes on where it stopped:
-		// typing adds to it, it does not replace it (found by QA).
+		// The next play offers it: Enter resumes; each line comes back as
+		// the selected default of its prompt, one prompt at a time — Enter
+		// takes it, End keeps the half-typed line for editing — and the
+		// hand's confirmation is asked afresh.
 		v = start(t, tbl, "--game", "1")
 		v.WaitCursorRow("? Resume it? [Y/n]")
 		v.Send(vtest.Enter)
+		v.WaitCursorRow("? Hand 1 — who cut: Ben")
+		v.Send(vtest.Enter)
+		v.WaitCursorRow("? Ben's 7 cards, or 8 with the discard: " + handCut)
+		v.Send(vtest.Enter)
 		v.WaitCursorRow("? Ana's 7 cards or points: 7o 7c")
+		v.Send(vtest.End)
 		v.Type(" 9e 10b 11b 12b 3c")
 		v.Send(vtest.Enter)
 		v.WaitCursorRow("? Record hand 1? [Y/n]")
@@ -120,7 +126,7 @@ func TestPlayVT(t *testing.T) {
 			t.Fatalf("exit %d", code)
 		}
 		lines = v.Lines()
-		for _, want := range []string{"  b / " + handCut + " / 7o 7c…", "? Hand 1 — who cut: b", "? Ben's 7 cards, or 8 with the discard: " + handCut, "Hand 1 recorded (entry #1)."} {
+		for _, want := range []string{"  who cut: Ben", "  cards (Ana): 7o 7c…", "? Hand 1 — who cut: Ben", "? Ben's 7 cards, or 8 with the discard: " + handCut, "Hand 1 recorded (entry #1)."} {
 			if !slices.Contains(lines, want) {
 				t.Errorf("no %q on the screen:\n%s", want, v.Dump())
 			}
@@ -148,9 +154,8 @@ func TestPlayVT(t *testing.T) {
 		v.Type("Y4") // typing replaces the default
 		v.Send(vtest.Enter)
 		v.WaitCursorRow("? Record Ben's turn? [Y/n]")
-		v.Send(vtest.CtrlD) // stops: what was typed is offered as a draft first
-		v.WaitCursorRow("? Keep what you typed as a draft? [Y/n]")
-		v.Send("n", vtest.Enter)
+		v.Send(vtest.CtrlD) // stops: what was typed is kept as a draft, unasked
+		v.WaitText("Draft of round 1, turn 2 (Ben) kept")
 		v.WaitText("Stopped. Everything confirmed is saved in")
 		if code := v.Wait(); code != 0 {
 			t.Fatalf("exit %d", code)
@@ -193,9 +198,8 @@ func TestPlayVT(t *testing.T) {
 		if got := strings.Join(words, " "); got != help {
 			t.Errorf("the help reads %q; want %q whole words\n%s", got, help, v.Dump())
 		}
-		v.Send(vtest.CtrlD)
-		v.WaitCursorRow("? Keep what you typed as a draft? [Y/n]")
-		v.Send("n", vtest.Enter)
+		v.Send(vtest.CtrlD) // the end of the input keeps the draft unasked
+		v.WaitText("Stopped. Everything confirmed is saved in")
 		if code := v.Wait(); code != 0 {
 			t.Fatalf("exit %d", code)
 		}
@@ -217,7 +221,7 @@ func TestPlayVT(t *testing.T) {
 		v.WaitCursorRow("? Keep what you typed as a draft? [Y/n]")
 		v.Send(vtest.Enter)
 		v.WaitText("Stopped. Everything confirmed is saved in")
-		if code := v.Wait(); code != 0 {
+		if code := v.Wait(); code != exitSIGINT {
 			t.Fatalf("exit %d\n%s", code, v.Dump())
 		}
 		if lines := v.Lines(); !slices.Contains(lines, "Draft of round 1's deal kept; the next chuche-ref play --game 1 offers it.") {
@@ -228,8 +232,13 @@ func TestPlayVT(t *testing.T) {
 		v = start(t, tbl, "--game", "1")
 		v.WaitCursorRow("? Resume it? [Y/n]")
 		v.Send(vtest.Enter)
+		v.WaitCursorRow("? Round 1: who deals:")
+		v.Send(vtest.Enter) // the cursor on the dealer the draft names
 		v.WaitCursorRow("? The 3 cards dealt face up: R1 Y2")
+		v.Send(vtest.End)
 		v.Type(" G4")
+		v.Send(vtest.Enter)
+		v.WaitCursorRow("? Record round 1's deal by Ben (R1 Y2 G4)? [Y/n]") // a resumed deal is confirmed
 		v.Send(vtest.Enter)
 		v.WaitCursorRow("? Target on the top pile card (6..10):")
 		v.Send(vtest.CtrlD)
@@ -266,7 +275,7 @@ func TestPlayVT(t *testing.T) {
 		v.WaitCursorRow("? Keep what you typed as a draft? [Y/n]")
 		v.Send(vtest.Enter)
 		v.WaitText("Stopped. Everything confirmed is saved in")
-		if code := v.Wait(); code != 0 {
+		if code := v.Wait(); code != exitSIGINT {
 			t.Fatalf("exit %d\n%s", code, v.Dump())
 		}
 		if lines := v.Lines(); !slices.Contains(lines, "Draft of round 1's won piles kept; the next chuche-ref play --game 1 offers it.") {
@@ -276,7 +285,12 @@ func TestPlayVT(t *testing.T) {
 		v = start(t, tbl, "--game", "1")
 		v.WaitCursorRow("? Resume it? [Y/n]")
 		v.Send(vtest.Enter)
+		v.WaitCursorRow("? Ana's won cards (Enter for none): R1 R2 R3")
+		v.Send(vtest.Enter)
+		v.WaitCursorRow("? Chuche cards Ana won: 2")
+		v.Send(vtest.Enter)
 		v.WaitCursorRow("? Ben's won cards (Enter for none): Y1 Y")
+		v.Send(vtest.End)
 		v.Type("2")
 		v.Send(vtest.Enter)
 		v.WaitCursorRow("? Chuche cards Ben won: 0")
@@ -289,7 +303,7 @@ func TestPlayVT(t *testing.T) {
 			t.Fatalf("exit %d\n%s", code, v.Dump())
 		}
 		lines := v.Lines()
-		for _, want := range []string{"A draft of round 1's won piles was kept when play stopped:", "  R1 R2 R3 / 2 / Y1 Y…", "? Ana's won cards (Enter for none): R1 R2 R3", "Round 1 recorded (entry #1)."} {
+		for _, want := range []string{"A draft of round 1's won piles was kept when play stopped:", "  won cards (Ana): R1 R2 R3", "  won cards (Ben): Y1 Y…", "? Ana's won cards (Enter for none): R1 R2 R3", "Round 1 recorded (entry #1)."} {
 			if !slices.Contains(lines, want) {
 				t.Errorf("no %q on the screen:\n%s", want, strings.Join(lines, "\n"))
 			}

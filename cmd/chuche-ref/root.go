@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"os"
 	"os/signal"
 	"runtime"
@@ -10,6 +11,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/interrupt"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/shell"
 )
@@ -48,6 +50,10 @@ func Main(args []string, streams *IOStreams, lookupEnv func(string) (string, boo
 		err = speaker.Err
 	} else if !ran {
 		shell.ParseLang(f.flags, args) // cobra's own errors in the language asked for
+	}
+	var sig *interrupt.Stopped
+	if errors.As(err, &sig) && out.Failed() == nil {
+		return sig.Code // stopped: what was kept is said already
 	}
 	explainRefusal(f, err)
 	c, failed := outcome(err, ran, out)

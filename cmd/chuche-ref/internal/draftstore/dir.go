@@ -90,6 +90,10 @@ var ErrNotRegular = fault.Internalf("not a regular file")
 // ErrTooBig is a draft file over MaxSize.
 var ErrTooBig = fault.Internalf("larger than %d bytes", MaxSize)
 
+// ReadRegular reads a file as a draft is read (readSmall): for a draft
+// kept elsewhere, as older versions kept them beside the ledger.
+func ReadRegular(path string) ([]byte, bool, error) { return readSmall(path) }
+
 // readSmall reads a regular file of at most MaxSize bytes without ever
 // blocking on it: opened non-blocking (a FIFO opens at once), checked by
 // the descriptor it was opened as (no race with a rename), read through a

@@ -1,114 +1,68 @@
 package play
 
 import (
-	"errors"
+	"slices"
 	"strings"
 	"testing"
-
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 )
 
-// fakeAsk answers from a list and fails the test past its end.
-type fakeAsk struct {
-	t       *testing.T
-	inputs  []string
-	stopErr error // returned, with stopText, once inputs run out
-	stopTxt string
-	defs    []string // the default each Input was offered
-}
-
-func (f *fakeAsk) Input(label, def string, validate func(string) error) (string, error) {
-	f.defs = append(f.defs, def)
-	if len(f.inputs) == 0 {
-		return f.stopTxt, f.stopErr
+// What is typed for an entry is kept as named lines: a line asked again
+// after a refusal takes the place of the refused one, a step back offers
+// the lines from there on again, and an entry typed again offers them all,
+// its first line included.
+func TestTypingLines(t *testing.T) {
+	ty := &typing{what: What{Kind: draftHand, Round: 2}, seq: 3}
+	ty.answer(askCut, "", "Ana")
+	ty.answer(askCards, "Ana", "1o 2o 3o 5c 5e 5b 8x")
+	ty.answer(askCards, "Ana", "1-3o 5ceb 4c 12e") // asked again after a refusal
+	ty.answer(askCards, "Ben", "7o 7c")
+	if got := ty.def(askCards, "Ben", "x"); got != "x" {
+		t.Errorf("an answered line is no default: %q", got)
 	}
-	s := f.inputs[0]
-	f.inputs = f.inputs[1:]
-	return s, nil
-}
-func (f *fakeAsk) Select(string, []string, int) (int, error) {
-	f.t.Fatal("no Select expected")
-	return 0, nil
-}
-func (f *fakeAsk) Confirm(string, bool) (bool, error) {
-	f.t.Fatal("no Confirm expected")
-	return false, nil
-}
-
-// A draft notes every answer and the half-typed line of the prompt that
-// stopped; replayed, each answer passes the prompt's validation again, and
-// the first one refused now is asked again with it as the default.
-func TestDraftingRecordsAndReplays(t *testing.T) {
-	stop := errors.New("Ctrl-C")
-	ask := &fakeAsk{t: t, inputs: []string{"a", "1o 2o"}, stopErr: stop, stopTxt: "7o 7c"}
-	d := &drafting{prompter: ask, out: &strings.Builder{}}
-	for range 2 {
-		if _, err := d.Input("q", "", nil); err != nil {
-			t.Fatal(err)
-		}
+	ty.back(askCards, "Ben")
+	if got := ty.def(askCards, "Ben", ""); got != "7o 7c" {
+		t.Errorf("back: Ben's line offered %q", got)
 	}
-	if _, err := d.Input("q", "", nil); !errors.Is(err, stop) {
-		t.Fatalf("err %v, want the stop", err)
+	ty.answer(askCards, "Ben", "7o 7c 7e 10b 11b 12b 3c")
+	ty.again()
+	want := []Line{{askCut, "", "Ana"}, {askCards, "Ana", "1-3o 5ceb 4c 12e"}, {askCards, "Ben", "7o 7c 7e 10b 11b 12b 3c"}}
+	if !slices.Equal(ty.offered, want) {
+		t.Errorf("again offers %v, want %v", ty.offered, want)
 	}
-	got := d.draft()
-	if strings.Join(got.Answers, "|") != "a|1o 2o" || got.Partial != "7o 7c" || d.stopped == nil {
-		t.Fatalf("draft %+v stopped %v", got, d.stopped)
+	if got := ty.def(askCut, "", ""); got != "Ana" {
+		t.Errorf("a declined hand's who cut is offered %q", got)
 	}
-
-	// Replayed: "a" is still good, "1o 2o" is refused now.
-	out := &strings.Builder{}
-	ask2 := &fakeAsk{t: t, inputs: []string{"fixed", "rest"}}
-	r := &drafting{prompter: ask2, out: out, replay: got.Answers, partial: got.Partial}
-	refuse := func(s string) error {
-		if s == "1o 2o" {
-			return failure.Inputf("no")
-		}
-		return nil
+	ty.answer(askCut, "", "Ana")
+	ty.stopped(askCards, "Ana", "1-3o 5c")
+	d := ty.draft(7)
+	if d.Format != draftFormat || d.Game != 7 || d.Seq != 3 || d.Partial == nil || d.Partial.Text != "1-3o 5c" {
+		t.Fatalf("draft %+v", d)
 	}
-	for _, want := range []string{"a", "fixed", "rest"} {
-		s, err := r.Input("q", "", refuse)
-		if err != nil || s != want {
-			t.Fatalf("got %q %v, want %q", s, err, want)
-		}
-	}
-	if strings.Join(ask2.defs, "|") != "1o 2o|" {
-		t.Errorf("defaults offered %q: the refused answer, then none (the replay stopped)", ask2.defs)
-	}
-	if out.String() != "? q: a\n" {
-		t.Errorf("replayed lines %q", out.String())
+	// The lines not asked again yet are kept, the one being typed is the
+	// partial line: nothing resumed is lost by stopping early.
+	wantLines := []Line{{askCut, "", "Ana"}, {askCards, "Ben", "7o 7c 7e 10b 11b 12b 3c"}}
+	if !slices.Equal(d.Lines, wantLines) {
+		t.Errorf("draft lines %v, want %v", d.Lines, wantLines)
 	}
 }
 
-// The half-typed line of a resumed draft is the default of the first line
-// asked after the replayed answers.
-func TestDraftingOffersThePartialLine(t *testing.T) {
-	ask := &fakeAsk{t: t, inputs: []string{"x", "y"}}
-	r := &drafting{prompter: ask, out: &strings.Builder{}, replay: []string{"a"}, partial: "7o 7c"}
-	for range 3 {
-		if _, err := r.Input("q", "", nil); err != nil {
-			t.Fatal(err)
+// Every text of a draft read from a file is neutralised: an escape
+// sequence or an OSC 52 in any field never reaches the terminal raw, shown
+// or offered as a default.
+func TestDecodeDraftNeutralises(t *testing.T) {
+	esc := `\u001b]52;c;ZWNobyBoaQ==\u0007\u001b[2J`
+	b := []byte(`{"format":2,"game":1,"seq":0,"what":{"kind":"turn` + esc + `","round":1,"turn":1,"player":"Ana` + esc + `"},` +
+		`"lines":[{"ask":"who` + esc + `","player":"B` + esc + `","text":"1o` + esc + `"}],"partial":{"ask":"cards","player":"Ben","text":"7o` + esc + `"}}`)
+	d, err := decodeDraft(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range []string{d.What.Kind, d.What.Player, d.Lines[0].Ask, d.Lines[0].Player, d.Lines[0].Text, d.Partial.Text} {
+		if strings.ContainsAny(s, "\x1b\x07") {
+			t.Errorf("a raw control character in %q", s)
 		}
 	}
-	if strings.Join(ask.defs, "|") != "7o 7c|" {
-		t.Errorf("defaults %q, want the partial line once", ask.defs)
-	}
-}
-
-func TestPickName(t *testing.T) {
-	names := []string{"Ana", "Alba", "Ben", "Ángel"}
-	for _, tc := range []struct{ typed, want, err string }{
-		{"ana", "Ana", ""},
-		{"AN", "Ana", ""},
-		{"b", "Ben", ""},
-		{"á", "Ángel", ""},
-		{"a", "", `"a" could be Ana or Alba: type more`},
-		{"cleo", "", `"cleo" is no player who is in the game: Ana, Alba, Ben, Ángel`},
-		{"", "", "name the player"},
-		{"\x1b[2J", "", `"\\x1b[2J"`},
-	} {
-		got, err := (&Session{}).pickName(tc.typed, names, false)
-		if got != tc.want || (tc.err == "") != (err == nil) || (err != nil && !strings.Contains(err.Error(), tc.err)) {
-			t.Errorf("pickName(%q) = %q, %v; want %q, %q", tc.typed, got, err, tc.want, tc.err)
-		}
+	if _, err := decodeDraft([]byte(`{"game":1,"what":"hand 1","answers":["a","#1","y"]}`)); err == nil {
+		t.Error("a draft of the old format was read as a draft")
 	}
 }

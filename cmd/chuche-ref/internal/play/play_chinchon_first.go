@@ -130,7 +130,7 @@ func (c *chinchonPlay) askFirst() (firstAnswer, bool, error) {
 		label = c.P.Sprintf("The game is over — buyback NAME, undo or quit")
 	}
 	valid := func(s string) error { _, err := c.parseFirst(s); return err }
-	text, err := c.Ask.Input(label, "", valid)
+	text, err := c.line(askCut, "", label, "", false, valid)
 	if err != nil {
 		return firstAnswer{}, false, err
 	}
@@ -139,9 +139,18 @@ func (c *chinchonPlay) askFirst() (firstAnswer, bool, error) {
 		return a, false, err
 	}
 	if a.command == "" {
+		// The draft keeps the name it resolved to: "Ana", not "a".
+		resolved := a.cutter
+		if a.chinchon {
+			resolved = "ch " + a.cutter
+		}
+		c.typing.set(askCut, "", resolved)
 		return a, false, nil
 	}
+	c.unnote(askCut, "") // a command is no part of the hand
 	if a.command == "?" {
+		// What the question takes typed, besides the menu's commands.
+		fmt.Fprintln(c.out, c.wrap("  "+c.P.Sprintf("(who cut: a name or its first letters; ch NAME: a chinchón (CN-11); buyback NAME: a buy-back (CN-13); undo; standings; quit)"), "   "))
 		if a, err = c.commandMenu(); err != nil || a.command == "" {
 			return a, false, err
 		}

@@ -24,82 +24,130 @@ import (
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
-// playHand asks the first question and, once it names a cutter, enters
-// the hand until the table confirms it and records it. It reports whether
-// a hand was recorded (false: a command was done instead). What is typed is
-// a draft until then: kept when the table stops half-way (draft.go).
+// playHand types the next hand under a draft until the table confirms
+// it and it is recorded (or another terminal recorded the very same hand),
+// doing the commands typed at its first question meanwhile. It reports
+// whether a hand was recorded.
 func (c *chinchonPlay) playHand() (bool, error) {
-	what := fmt.Sprintf("hand %d", c.m.Round+1) // the draft's words, English in the file
-	d, err := c.beginDraft(what)
-	if err != nil {
-		return false, err
+	what := What{Kind: draftHand, Round: c.m.Round + 1}
+	var rec *scorer.ChinchonHandResult
+	recorded, err := c.enter(what, c.g.LastSeq(), c.staleHand, func(t *typing) (bool, error) {
+		r, ok, err := c.typeHand(t)
+		rec = r
+		return ok, err
+	})
+	if err != nil || !recorded || rec == nil {
+		return recorded, err
 	}
-	ask := c.Ask
-	c.Ask = d
-	defer func() { c.Ask = ask }()
-	recorded, err := c.playHandDrafted(d)
-	if err == nil && recorded {
-		c.dropDraft()
-	}
-	c.Ask = ask
-	return recorded, c.endDraft(d, what, c.g.LastSeq(), err)
+	return true, c.afterHand(*rec)
 }
 
-func (c *chinchonPlay) playHandDrafted(d *drafting) (bool, error) {
-	var prev scorer.ChinchonHand
+// typeHand asks the first question and, once it names a cutter, the hand,
+// until the table confirms it. rec is nil when the hand was found already
+// recorded by another terminal (said, not offered).
+func (c *chinchonPlay) typeHand(t *typing) (rec *scorer.ChinchonHandResult, recorded bool, err error) {
 	for {
+		if c.over() {
+			return nil, false, nil
+		}
 		first, command, err := c.askFirst()
-		if err != nil || command {
-			d.forget()
-			return false, err
-		}
-		h, back, err := c.enterHand(first, prev)
 		if err != nil {
-			return false, err
+			return nil, false, err
 		}
-		if back { // the refused cutter plays on: who cut, again
-			prev = h
+		if command { // done; the game may have changed under what is offered
+			c.at(t)
+			continue
+		}
+		h, back, err := c.enterHand(first)
+		switch {
+		case errors.Is(err, errBack):
+			t.back(askCut, "")
+			continue
+		case err != nil:
+			return nil, false, err
+		case back: // the refused cutter plays on: who cut, again, afresh
+			t.lines = nil
 			continue
 		}
 		j, ok, err := c.judgeHand(h)
 		for err == nil && ok {
-			if ok, err = c.confirmHand(j); err != nil || !ok {
+			var yes bool
+			if yes, err = c.confirmHand(j); err != nil || !yes {
 				break
 			}
-			var fresh bool
-			if j, fresh, ok, err = c.recordHand(j); err != nil || !fresh {
-				return err == nil, err
+			var next handNext
+			rec, next, j, err = c.recordHand(j, h, t)
+			switch {
+			case err != nil:
+				return nil, false, err
+			case next == handDone:
+				return rec, true, nil
+			case next == handRetype:
+				ok = false
 			}
-			// Another terminal recorded first: the hand judged again
-			// against the game as it stands now is offered again.
+			// handOffer: judged again against the game as it is now,
+			// shown and offered with No as the default.
 		}
 		if err != nil {
-			return false, err
+			return nil, false, err
 		}
-		prev = h
+		t.again()
 		c.P.Fprintf(c.out, "Not recorded. Enter the hand again; what you typed is offered as the default.\n")
+	}
+}
+
+// at follows the entry being typed to the game as it is now, after a
+// command at the first question or another terminal's write: what is
+// offered was typed before, so its confirmation defaults to No.
+func (c *chinchonPlay) at(t *typing) {
+	if seq := c.g.LastSeq(); seq != t.seq {
+		t.seq, t.what.Round = seq, c.m.Round+1
+		t.moved = t.moved || len(t.offered) > 0 || len(t.lines) > 0
 	}
 }
 
 // enterHand asks for everything a hand entry holds once the cutter is
 // known; nothing is written. back: the cutter was refused and plays on,
-// the table goes back to who cut.
-func (c *chinchonPlay) enterHand(first firstAnswer, prev scorer.ChinchonHand) (h scorer.ChinchonHand, back bool, err error) {
+// the table goes back to who cut. errBack: back typed at the cutter's line.
+// back at another player's line goes to the line before it.
+func (c *chinchonPlay) enterHand(first firstAnswer) (h scorer.ChinchonHand, back bool, err error) {
 	h = scorer.ChinchonHand{Cutter: first.cutter, Chinchon: first.chinchon, Hands: map[string][]variants.ChinchonCard{}}
-	entered, err := c.askCutterCards(&h, prev)
-	if err != nil || !entered {
-		return h, !entered, err
-	}
-	if h.Chinchon { // a chinchón wins at once: nobody else's cards (CN-11)
-		return h, false, nil
-	}
+	var others []string
 	for _, p := range c.m.In() {
-		if p == h.Cutter {
+		if p != h.Cutter {
+			others = append(others, p)
+		}
+	}
+	for i := 0; i <= len(others); {
+		if i == 0 {
+			entered, err := c.askCutterCards(&h)
+			if err != nil || !entered {
+				return h, !entered && err == nil, err
+			}
+			if h.Chinchon { // a chinchón wins at once: nobody else's cards (CN-11)
+				return h, false, nil
+			}
+			i++
 			continue
 		}
-		if err := c.askOther(&h, p, prev); err != nil {
+		if i > len(others) {
+			break
+		}
+		p := others[i-1]
+		err := c.askOther(&h, p)
+		if errors.Is(err, errBack) {
+			prev := h.Cutter
+			if i > 1 {
+				prev = others[i-2]
+			}
+			c.typing.back(askCards, prev)
+			i--
+			continue
+		}
+		if err != nil {
 			return h, false, err
 		}
+		i++
 	}
 	return h, false, nil
 }
@@ -108,14 +156,12 @@ func (c *chinchonPlay) enterHand(first firstAnswer, prev scorer.ChinchonHand) (h
 // the referee judge the line before anyone else is entered. It reports
 // false when the table goes back to "who cut" (the refused cutter plays
 // on, as at a real table).
-func (c *chinchonPlay) askCutterCards(h *scorer.ChinchonHand, prev scorer.ChinchonHand) (bool, error) {
+func (c *chinchonPlay) askCutterCards(h *scorer.ChinchonHand) (bool, error) {
 	def := ""
-	if prev.Cutter == h.Cutter {
-		def = variants.FormatChinchonCards(prev.Hands[h.Cutter])
-	}
 	name := safetext.Escape(h.Cutter)
 	for {
-		text, err := c.Ask.Input(c.P.Sprintf("%s's 7 cards, or 8 with the discard", name), def, func(s string) error {
+		delete(h.Hands, h.Cutter)
+		text, err := c.line(askCards, h.Cutter, c.P.Sprintf("%s's 7 cards, or 8 with the discard", name), def, true, func(s string) error {
 			_, err := c.parseCutterLine(s, *h)
 			return err
 		})
@@ -147,11 +193,12 @@ func (c *chinchonPlay) askCutterCards(h *scorer.ChinchonHand, prev scorer.Chinch
 		case err != nil:
 			return false, err
 		case next == cutAccepted:
+			c.typing.set(askCut, "", h.Cutter) // a plain cut, as it is recorded
 			return true, nil
 		case next == cutBack:
 			return false, nil
 		}
-		def = text
+		def = text // the line as typed, 8 cards and all
 	}
 }
 
@@ -206,8 +253,11 @@ func (c *chinchonPlay) refusedCut(h *scorer.ChinchonHand, v referee.CutVerdict, 
 	if h.Chinchon && v.Valid { // CN-11 refused, CN-7 met
 		items = append(items, c.P.Sprintf("record it as a plain cut by %s (scores %+d)", safetext.Escape(h.Cutter), v.Score))
 	}
-	i, err := c.Ask.Select(c.P.Sprintf("Nothing was recorded; what now"), items, 0)
-	if err != nil {
+	i, err := c.choose("", "", c.P.Sprintf("Nothing was recorded; what now"), items, nil, 0, true)
+	switch {
+	case errors.Is(err, errBack):
+		return cutReenter, nil
+	case err != nil:
 		return 0, err
 	}
 	switch i {
@@ -220,21 +270,23 @@ func (c *chinchonPlay) refusedCut(h *scorer.ChinchonHand, v referee.CutVerdict, 
 	return cutReenter, nil
 }
 
-// showBetterDiscards asks for the discarded eighth card, which is only
-// needed to say whether another discard would have allowed a cut (CN-8),
-// and says it, as the referee judges the line with it.
+// showBetterDiscards says whether another discard would have allowed a
+// cut (CN-8), as the referee judges the line with its discard: the one the
+// referee threw from the 8 typed, or — when 7 were typed — the one the
+// table names now (Enter skips).
 func (c *chinchonPlay) showBetterDiscards(h scorer.ChinchonHand) error {
-	h.Discard = nil // asked: the one named
-	valid := func(s string) error { _, err := c.parseDiscard(s, h); return err }
-	text, err := c.Ask.Input(c.P.Sprintf("Which card did %s discard (Enter to skip)", safetext.Escape(h.Cutter)), "", valid)
-	if err != nil {
-		return err
+	if h.Discard == nil {
+		valid := func(s string) error { _, err := c.parseDiscard(s, h); return err }
+		text, err := c.Ask.Input(c.P.Sprintf("Which card did %s discard (Enter to skip)", safetext.Escape(h.Cutter)), "", valid)
+		if err != nil {
+			return err
+		}
+		d, err := c.parseDiscard(text, h)
+		if err != nil || d == nil {
+			return err
+		}
+		h.Discard = d
 	}
-	d, err := c.parseDiscard(text, h)
-	if err != nil || d == nil {
-		return err
-	}
-	h.Discard = d
 	_, v, err := c.g.JudgeCutterLine(h, h.Hands[h.Cutter])
 	if err != nil && !fault.Is(err, fault.Refused) {
 		return err
@@ -264,16 +316,12 @@ func (c *chinchonPlay) parseDiscard(text string, h scorer.ChinchonHand) (*varian
 // the referee scores whatever the player claims (CN-9) — optionally
 // followed by the points they counted, to show what they missed — or a
 // number of points alone, taken as entered and unchecked.
-func (c *chinchonPlay) askOther(h *scorer.ChinchonHand, p string, prev scorer.ChinchonHand) error {
-	def := pointsText(prev.Points, p)
-	if cards, ok := prev.Hands[p]; ok && p != prev.Cutter { // a refused cutter's cards are not this line's
-		def = variants.FormatChinchonCards(cards)
-		if n, ok := prev.Claimed[p]; ok {
-			def += " " + strconv.Itoa(n)
-		}
-	}
+func (c *chinchonPlay) askOther(h *scorer.ChinchonHand, p string) error {
+	delete(h.Hands, p)
+	delete(h.Points, p)
+	delete(h.Claimed, p)
 	valid := func(s string) error { _, _, _, err := c.parseOther(s, h, p); return err }
-	text, err := c.Ask.Input(c.P.Sprintf("%s's 7 cards or points", safetext.Escape(p)), def, valid)
+	text, err := c.line(askCards, p, c.P.Sprintf("%s's 7 cards or points", safetext.Escape(p)), "", true, valid)
 	if err != nil {
 		return err
 	}
@@ -365,42 +413,62 @@ func (c *chinchonPlay) judgeHand(h scorer.ChinchonHand) (scorekeeper.Judgement, 
 }
 
 // confirmHand shows the hand as the referee scored it — missed melds and
-// who goes out included — and asks the table to confirm it.
+// who goes out included — and asks the table to confirm it: Yes by
+// default, No when it was typed before the game moved on.
 func (c *chinchonPlay) confirmHand(j scorekeeper.Judgement) (bool, error) {
 	r := *j.Outcome.Hand
 	c.P.Fprintf(c.out, "\nHand %#d as the referee scores it:\n", r.Round)
 	view.In(c.P).WriteHandLines(c.out, gameview.Of(c.Game), r)
-	return c.Ask.Confirm(c.P.Sprintf("Record hand %#d", r.Round), true)
+	return c.confirmEntry(c.P.Sprintf("Record hand %#d", r.Round))
 }
 
+// What follows a confirmed hand that went to the ledger.
+type handNext int
+
+const (
+	handDone   handNext = iota // recorded, or found recorded already
+	handOffer                  // judged again: show and offer it again
+	handRetype                 // refused now: type it again
+)
+
 // recordHand records the confirmed hand from its judgement, through
-// `round`'s own code path. When another terminal recorded first nothing is
-// recorded: fresh is set, with the hand judged again against the game as
-// it stands now (ok: it still stands), for the table to confirm again.
-func (c *chinchonPlay) recordHand(j scorekeeper.Judgement) (again scorekeeper.Judgement, fresh, ok bool, err error) {
+// `round`'s own code path. When another terminal wrote first nothing is
+// recorded: a hand equal to one it recorded is named as such and not
+// offered (handDone, rec nil); any other is judged again against the game
+// as it is now and offered again with No as the default (handOffer, the
+// fresh judgement), or, refused now, typed again (handRetype).
+func (c *chinchonPlay) recordHand(j scorekeeper.Judgement, h scorer.ChinchonHand, t *typing) (*scorer.ChinchonHandResult, handNext, scorekeeper.Judgement, error) {
+	at := c.g.LastSeq()
 	rec, err := c.g.Record(c.write(), j)
 	var moved *scorekeeper.MovedOn
 	if errors.As(err, &moved) {
 		if err := c.sync(); err != nil {
-			return j, false, false, err
+			return nil, handDone, j, err
 		}
-		c.P.Fprintf(c.out, "Not recorded: another terminal wrote to game #%#d first (%d hands now). The hand as typed, judged again:\n", c.Game.ID, c.m.Round)
+		fmt.Fprintln(c.out, c.P.Sprintf("Not recorded: another terminal wrote to game #%#d first (%s now).", c.Game.ID, c.P.Sprintf("%d hands", c.m.Round)))
+		if r, ok := c.recordedSince(at, h); ok {
+			fmt.Fprintln(c.out, c.P.Sprintf("This hand is already recorded as hand %#d (entry #%#d); it is not offered again.", r.Round, r.Seq))
+			return nil, handDone, j, nil
+		}
+		c.at(t)
+		t.moved = true
 		if moved.Err != nil {
 			if !isEntryProblem(moved.Err) {
-				return j, false, false, moved.Err
+				return nil, handDone, j, moved.Err
 			}
-			c.P.Fprintf(c.out, "This hand cannot be recorded: %s\n", c.P.Error(moved.Err))
-			return j, true, false, nil
+			fmt.Fprintln(c.out, c.P.Sprintf("This hand cannot be recorded now: %s", c.P.Error(moved.Err)))
+			return nil, handRetype, j, nil
 		}
-		return moved.Fresh, true, true, nil
+		fmt.Fprintln(c.out, c.P.Sprintf("The hand as typed, judged again against the game as it is now:"))
+		return nil, handOffer, moved.Fresh, nil
 	}
 	if err != nil {
-		return j, false, false, err
+		return nil, handDone, j, err
 	}
 	if err := c.sync(); err != nil {
-		return j, false, false, err
+		return nil, handDone, j, err
 	}
 	r := *rec.Outcome.Hand
 	c.P.Fprintf(c.out, "Hand %#d recorded (entry #%#d).\n", r.Round, rec.Entry.Seq)
-	return j, false, true, c.afterHand(r)
+	return &r, handDone, j, nil
 }

@@ -12,10 +12,10 @@ package play
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"slices"
-	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -35,14 +35,11 @@ import (
 // every write, so they are always the ledger as it stands.
 type ChuchePlay struct {
 	*Session
-	Out   io.Writer
-	Rules variants.ChucheRules
-	Deck  variants.ChucheDeck
-	g     *scorekeeper.Chuche
-	M     scorer.ChucheMatch
-	// carry is a turn line typed before another terminal recorded first
-	// and refused against the new state: offered again, never dropped.
-	carry  string
+	Out    io.Writer
+	Rules  variants.ChucheRules
+	Deck   variants.ChucheDeck
+	g      *scorekeeper.Chuche
+	M      scorer.ChucheMatch
 	hinted bool // the turn line's help was shown once
 }
 
@@ -100,7 +97,7 @@ func (c *ChuchePlay) betweenRounds() error {
 	n := c.M.Round + 1
 	// A deal or won piles half typed when play last stopped: offered first.
 	if kept, ok := c.loadDraft(); ok {
-		switch draftKind(kept.What) {
+		switch kept.What.Kind {
 		case draftDeal:
 			return c.draftedDeal(true)
 		case draftWonPiles:
@@ -123,81 +120,99 @@ func (c *ChuchePlay) betweenRounds() error {
 	for i, ch := range choices {
 		labels[i] = ch.label
 	}
-	i, err := c.Ask.Select(c.P.Sprintf("What next"), labels, 0)
+	i, err := c.choose("", "", c.P.Sprintf("What next"), labels, nil, 0, false)
 	if err != nil {
 		return err
 	}
 	return choices[i].do()
 }
 
-// draftedDeal is the deal under a draft (draft.go): a deal half typed when
+// draftedDeal is the deal under a draft (entry.go): a deal half typed when
 // the table stops is kept and offered by the next play. offered: chosen
-// because such a draft was kept.
+// because such a draft was kept; declined, the menu is asked.
 func (c *ChuchePlay) draftedDeal(offered bool) error {
-	what := "round " + strconv.Itoa(c.M.Round+1) + "'s deal" // the draft's kind, stored in English (whatWords words it)
-	return c.drafted(what, offered, c.g.LastSeq, func() (bool, error) {
-		seq := c.g.LastSeq()
-		err := c.deal()
-		return err == nil && c.g.LastSeq() != seq, err
-	})
+	what := What{Kind: draftDeal, Round: c.M.Round + 1}
+	_, err := c.enterOffered(what, c.g.LastSeq(), offered, nil, func(t *typing) (bool, error) { return c.deal(t) })
+	return err
 }
 
 // draftedScoringOnly is a round of won piles under a draft, as draftedDeal.
 func (c *ChuchePlay) draftedScoringOnly(offered bool) error {
-	what := "round " + strconv.Itoa(c.M.Round+1) + "'s won piles" // the draft's kind, stored in English
-	return c.drafted(what, offered, c.g.LastSeq, func() (bool, error) {
-		seq := c.g.LastSeq()
-		err := c.scoringOnlyRound()
-		return err == nil && c.g.LastSeq() != seq, err
-	})
+	what := What{Kind: draftWonPiles, Round: c.M.Round + 1}
+	_, err := c.enterOffered(what, c.g.LastSeq(), offered, nil, func(t *typing) (bool, error) { return c.scoringOnlyRound(t) })
+	return err
 }
 
 // deal asks who dealt and the 3 cards dealt face up, and records the deal
 // as `deal` does (CU-6, CU-7). Nothing about it needs judging beyond what
-// the input checks as it is typed, so it is recorded at once; undo is one
-// menu away.
-func (c *ChuchePlay) deal() error {
-	n := c.M.Round + 1
-	seats := c.Game.Players
-	items := escapeAll(seats)
-	cursor := max(0, slices.Index(seats, c.M.Dealer))
-	items[cursor] = c.P.Sprintf("%s (deals next, CU-6)", items[cursor])
-	i, err := c.Ask.Select(c.P.Sprintf("Round %#d: who deals", n), items, cursor)
-	if err != nil {
-		return err
-	}
-	text, err := c.Ask.Input(c.P.Sprintf("The 3 cards dealt face up"), "", func(s string) error {
-		if c.isQuit(s) {
-			return nil
+// the input checks as it is typed, so it is recorded at once — unless its
+// lines come from a kept draft or were typed before the game moved on:
+// then the table confirms it first.
+func (c *ChuchePlay) deal(t *typing) (bool, error) {
+	for {
+		n := c.M.Round + 1
+		seats := c.Game.Players
+		items := escapeAll(seats)
+		cursor := max(0, slices.Index(seats, c.M.Dealer))
+		items[cursor] = c.P.Sprintf("%s (deals next, CU-6)", items[cursor])
+		i, err := c.choose(askDealer, "", c.P.Sprintf("Round %#d: who deals", n), items, seats, cursor, false)
+		if err != nil {
+			return false, err
 		}
-		_, err := c.parseDeal(s)
-		return err
-	})
-	if err != nil {
-		return err
-	}
-	if c.isQuit(text) { // as at the turn line: the table may stop here too
-		return ErrQuitMenu
-	}
-	table, err := c.parseDeal(text)
-	if err != nil {
-		return err
-	}
-	j, err := c.g.ProbeDeal(referee.ChucheDeal{Dealer: seats[i], Table: table})
-	if err != nil {
-		if !isEntryProblem(err) {
+		text, err := c.line(askFaceUp, "", c.P.Sprintf("The 3 cards dealt face up"), "", true, func(s string) error {
+			_, err := c.parseDeal(s)
 			return err
+		})
+		if errors.Is(err, errBack) {
+			t.back(askDealer, "")
+			continue
 		}
-		// A deck too small to deal from (house rule composition, CU-7).
-		c.P.Fprintf(c.Out, "This deal cannot be recorded: %s\n", c.P.Error(err))
-		return nil
+		if err != nil {
+			return false, err
+		}
+		table, err := c.parseDeal(text)
+		if err != nil {
+			return false, err
+		}
+		j, err := c.g.ProbeDeal(referee.ChucheDeal{Dealer: seats[i], Table: table})
+		if err != nil {
+			if !isEntryProblem(err) {
+				return false, err
+			}
+			// A deck too small to deal from (house rule composition, CU-7).
+			c.P.Fprintf(c.Out, "This deal cannot be recorded: %s\n", c.P.Error(err))
+			return false, nil
+		}
+		for {
+			if t.resumed || t.moved {
+				yes, err := c.confirmEntry(c.P.Sprintf("Record round %#d's deal by %s (%s)", n, safetext.Escape(seats[i]), variants.FormatChucheCards(table)))
+				if err != nil {
+					return false, err
+				}
+				if !yes {
+					t.again()
+					fmt.Fprintln(c.Out, c.P.Sprintf("Not recorded. Enter the deal again; what you typed is offered as the default."))
+					break
+				}
+			}
+			rec, err := c.record(j)
+			var moved *scorekeeper.MovedOn
+			if errors.As(err, &moved) {
+				fmt.Fprintln(c.Out, c.P.Sprintf("Not recorded: another terminal wrote to game #%#d first.", c.Game.ID))
+				if moved.Err != nil {
+					fmt.Fprintln(c.Out, c.P.Sprintf("This deal cannot be recorded now: %s", c.P.Error(moved.Err)))
+					return true, nil // the game is elsewhere now: nothing to carry
+				}
+				j, t.moved = moved.Fresh, true
+				continue
+			}
+			if err != nil {
+				return false, err
+			}
+			c.P.Fprintf(c.Out, "Round %#d dealt by %s (entry #%#d).\n", n, safetext.Escape(seats[i]), rec.entry.Seq)
+			return true, nil
+		}
 	}
-	rec, err := c.record(j)
-	if err != nil {
-		return err
-	}
-	c.P.Fprintf(c.Out, "Round %#d dealt by %s (entry #%#d).\n", n, safetext.Escape(seats[i]), rec.entry.Seq)
-	return nil
 }
 
 // parseDeal reads the 3 face-up cards of a deal as the referee takes them

@@ -7,6 +7,8 @@ package play
 // with the rest of the turn.
 
 import (
+	"errors"
+	"fmt"
 	"maps"
 	"slices"
 	"strings"
@@ -39,10 +41,12 @@ func (c *ChuchePlay) chucheCardTitle(a variants.ChucheAction) string {
 	return c.P.Sprintf("a card not named")
 }
 
-// helpCard is a Chuche card the active player may use now.
+// helpCard is a Chuche card's line in the menu of the Chuche cards, with
+// its prompt.
 type helpCard struct {
-	label string
-	do    func(d *turnDraft) (bool, error)
+	action variants.ChucheAction
+	label  string
+	do     func(d *turnDraft) (bool, error)
 }
 
 // legal is what the referee allows now in the turn being entered.
@@ -50,41 +54,77 @@ func (c *ChuchePlay) legal(t referee.ChucheTurn) referee.ChucheLegal {
 	return c.M.Current.Legal(t, c.Rules)
 }
 
-// helpCards are the Chuche cards the referee lets the active player use
-// now (ChucheLegal.Helps), each with its prompt.
+// helpCards are the five Chuche cards, always in this order, each with its
+// prompt; the referee says which the active player may use now
+// (ChucheLegal.Helps).
 func (c *ChuchePlay) helpCards(d *turnDraft) []helpCard {
 	p := d.t.Player
-	var hs []helpCard
-	for _, a := range c.legal(d.t).Helps {
-		switch a {
-		case variants.ActionJoker:
-			hs = append(hs, helpCard{c.P.Sprintf("Joker (±1): the capture may sum to one off the target (CU-11)"), c.useJoker})
-		case variants.ActionSteal:
-			hs = append(hs, helpCard{c.P.Sprintf("Steal: take a card from another player's hand onto the table (CU-16)"), c.useSteal})
-		case variants.ActionBomb:
-			hs = append(hs, helpCard{c.P.Sprintf("Bomb: every other player puts a hand card on the table (CU-18)"), c.useBomb})
-		case variants.ActionBlockade:
-			hs = append(hs, helpCard{c.P.Sprintf("Blockade: reserve a table card for %s (CU-17)", safetext.Escape(p)), c.useBlockade})
-		case variants.ActionShield:
-			hs = append(hs, helpCard{c.P.Sprintf("Shield: unblock a card another player blocked, for this capture (CU-17)"), c.useUnblock})
-		}
+	return []helpCard{
+		{variants.ActionJoker, c.P.Sprintf("Joker (±1): the capture may sum to one off the target (CU-11)"), c.useJoker},
+		{variants.ActionSteal, c.P.Sprintf("Steal: take a card from another player's hand onto the table (CU-16)"), c.useSteal},
+		{variants.ActionBomb, c.P.Sprintf("Bomb: every other player puts a hand card on the table (CU-18)"), c.useBomb},
+		{variants.ActionBlockade, c.P.Sprintf("Blockade: reserve a table card for %s (CU-17)", safetext.Escape(p)), c.useBlockade},
+		{variants.ActionShield, c.P.Sprintf("Shield: unblock a card another player blocked, for this capture (CU-17)"), c.useUnblock},
 	}
-	return hs
 }
 
-// useChucheCard asks which Chuche card helps this turn.
+// mayHelp reports whether the referee lets the active player use some
+// Chuche card now.
+func (c *ChuchePlay) mayHelp(d *turnDraft) bool { return len(c.legal(d.t).Helps) > 0 }
+
+// useChucheCard asks which Chuche card helps this turn. The menu never
+// shifts under the fingers: 1 Joker, 2 Steal, 3 Bomb, 4 Blockade, 5 Shield,
+// one not usable now shown as such and refused with the reason.
 func (c *ChuchePlay) useChucheCard(d *turnDraft) (bool, error) {
 	hs := c.helpCards(d)
+	legal := c.legal(d.t).Helps
 	items := make([]string, len(hs)+1)
+	names := make([]string, len(hs)+1)
+	cursor := -1
 	for i, h := range hs {
-		items[i] = h.label
+		items[i], names[i] = h.label, chucheCardName(h.action)
+		if !slices.Contains(legal, h.action) {
+			items[i] = c.P.Sprintf("%s — not now: %s", upperFirst(c.chucheCardTitle(h.action)), c.notNow(d, h.action))
+		} else if cursor < 0 {
+			cursor = i
+		}
 	}
 	items[len(hs)] = c.P.Sprintf("back: no Chuche card after all")
-	i, err := c.Ask.Select(c.P.Sprintf("Which Chuche card does %s use (one per turn, CU-12)", safetext.Escape(d.t.Player)), items, 0)
-	if err != nil || i == len(hs) {
-		return false, err
+	for {
+		i, err := c.choose(askChucheCard, d.t.Player, c.P.Sprintf("Which Chuche card does %s use (one per turn, CU-12)", safetext.Escape(d.t.Player)), items, names, max(cursor, 0), true)
+		if err != nil || i == len(hs) {
+			if errors.Is(err, errBack) || err == nil {
+				c.unnote(askChucheCard, d.t.Player)
+				return false, nil
+			}
+			return false, err
+		}
+		if slices.Contains(legal, hs[i].action) {
+			return hs[i].do(d)
+		}
+		c.unnote(askChucheCard, d.t.Player)
+		fmt.Fprintln(c.Out, c.P.Sprintf("Refused: %s: %s", upperFirst(c.chucheCardTitle(hs[i].action)), c.notNow(d, hs[i].action)))
+		cursor = i
 	}
-	return hs[i].do(d)
+}
+
+// chucheCardName is a Chuche card's name in a draft (English, as the
+// rules name it).
+func chucheCardName(a variants.ChucheAction) string { return upperFirst(a.String()) }
+
+// notNow says why the active player may not use a Chuche card now.
+func (c *ChuchePlay) notNow(d *turnDraft, a variants.ChucheAction) string {
+	p := d.t.Player
+	holds := false
+	for _, h := range c.M.Current.Actions[p] {
+		if !h.Used && (h.Action == a || h.Action == 0) {
+			holds = true
+		}
+	}
+	if !holds {
+		return c.P.Sprintf("%s holds none unused (CU-12)", safetext.Escape(p))
+	}
+	return c.P.Sprintf("the referee does not allow it at this point of the turn (CU-12, CU-16…CU-19)")
 }
 
 // useJoker: the capture may sum to one off the target (CU-11); the capture
@@ -95,7 +135,7 @@ func (c *ChuchePlay) useJoker(d *turnDraft) (bool, error) {
 		c.P.Sprintf("+1: the cards sum to %d, one short of %d", n-1, n),
 		c.P.Sprintf("-1: the cards sum to %d, one over %d", n+1, n),
 	}
-	i, err := c.Ask.Select(c.P.Sprintf("%s's Joker", safetext.Escape(d.t.Player)), items, 0)
+	i, err := c.choose(askJoker, d.t.Player, c.P.Sprintf("%s's Joker", safetext.Escape(d.t.Player)), items, []string{"+1", "-1"}, 0, true)
 	if err != nil {
 		return false, err
 	}
@@ -108,7 +148,7 @@ func (c *ChuchePlay) useJoker(d *turnDraft) (bool, error) {
 func (c *ChuchePlay) useSteal(d *turnDraft) (bool, error) {
 	p := d.t.Player
 	victims := c.legal(d.t).Victims
-	i, err := c.Ask.Select(c.P.Sprintf("%s steals from", safetext.Escape(p)), escapeAll(victims), 0)
+	i, err := c.choose(askVictim, p, c.P.Sprintf("%s steals from", safetext.Escape(p)), escapeAll(victims), victims, 0, true)
 	if err != nil {
 		return false, err
 	}
@@ -118,7 +158,7 @@ func (c *ChuchePlay) useSteal(d *turnDraft) (bool, error) {
 	}
 	if !s.Shield {
 		var text string
-		if s.Card, err = c.askCard(c.P.Sprintf("Card %s took from %s's hand (it goes face up on the table)", safetext.Escape(p), safetext.Escape(s.Victim)), &text); err != nil {
+		if s.Card, err = c.askCard(askGiven, s.Victim, c.P.Sprintf("Card %s took from %s's hand (it goes face up on the table)", safetext.Escape(p), safetext.Escape(s.Victim)), &text); err != nil {
 			return false, err
 		}
 	}
@@ -141,7 +181,7 @@ func (c *ChuchePlay) useBomb(d *turnDraft) (bool, error) {
 			continue
 		}
 		var text string
-		card, err := c.askCard(c.P.Sprintf("Card %s put down to the Bomb", safetext.Escape(q)), &text)
+		card, err := c.askCard(askGiven, q, c.P.Sprintf("Card %s put down to the Bomb", safetext.Escape(q)), &text)
 		if err != nil {
 			return false, err
 		}
@@ -163,7 +203,7 @@ func (c *ChuchePlay) askShield(player string, bomb bool) (bool, error) {
 	if bomb {
 		items = []string{c.P.Sprintf("%s puts a card down", name), c.P.Sprintf("%s defends with a Shield: the Bomb passes them by", name)}
 	}
-	i, err := c.Ask.Select(c.P.Sprintf("Does %s defend with a Shield (CU-19)", name), items, 0)
+	i, err := c.choose(askShield, player, c.P.Sprintf("Does %s defend with a Shield (CU-19)", name), items, []string{"no", "yes"}, 0, true)
 	return i == 1, err
 }
 
@@ -182,7 +222,7 @@ func (c *ChuchePlay) otherBlockers(t referee.ChucheTurn) []string {
 // counts against nobody's one Chuche card per turn (CU-12, CU-17).
 func (c *ChuchePlay) otherBlockade(d *turnDraft) (bool, error) {
 	blockers := c.otherBlockers(d.t)
-	i, err := c.Ask.Select(c.P.Sprintf("Who plays a Blockade"), escapeAll(blockers), 0)
+	i, err := c.choose(askBlocker, "", c.P.Sprintf("Who plays a Blockade"), escapeAll(blockers), blockers, 0, true)
 	if err != nil {
 		return false, err
 	}
@@ -191,7 +231,7 @@ func (c *ChuchePlay) otherBlockade(d *turnDraft) (bool, error) {
 
 func (c *ChuchePlay) addBlockade(d *turnDraft, blocker string) error {
 	valid := func(s string) error { _, err := c.parseFreeCard(s, d.t); return err }
-	text, err := c.Ask.Input(c.P.Sprintf("Table card %s blocks", safetext.Escape(blocker)), "", valid)
+	text, err := c.line(askBlocked, blocker, c.P.Sprintf("Table card %s blocks", safetext.Escape(blocker)), "", true, valid)
 	if err != nil {
 		return err
 	}
@@ -221,14 +261,15 @@ func (c *ChuchePlay) parseFreeCard(s string, t referee.ChucheTurn) (variants.Chu
 // capture (CU-17); the capture is asked at once.
 func (c *ChuchePlay) useUnblock(d *turnDraft) (bool, error) {
 	var cards []variants.ChucheCard
-	var items []string
+	var items, names []string
 	for _, tc := range c.tableFor(d.t) {
 		if tc.BlockedBy != "" && tc.BlockedBy != d.t.Player {
 			cards = append(cards, tc.Card)
 			items = append(items, c.P.Sprintf("%s (blocked by %s)", tc.Card.String(), safetext.Escape(tc.BlockedBy)))
+			names = append(names, tc.Card.String())
 		}
 	}
-	i, err := c.Ask.Select(c.P.Sprintf("Which card does %s unblock with a Shield", safetext.Escape(d.t.Player)), items, 0)
+	i, err := c.choose(askUnblocked, d.t.Player, c.P.Sprintf("Which card does %s unblock with a Shield", safetext.Escape(d.t.Player)), items, names, 0, true)
 	if err != nil {
 		return false, err
 	}

@@ -6,12 +6,15 @@ package play
 // recorded once the table confirms it — the entry `round --won` makes.
 
 import (
+	"errors"
+	"fmt"
 	"strconv"
 	"strings"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/gameview"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -19,37 +22,53 @@ import (
 
 // scoringOnlyRound enters a round as won piles until the table confirms it.
 // A round entered again starts from what was typed the last time.
-func (c *ChuchePlay) scoringOnlyRound() error {
+func (c *ChuchePlay) scoringOnlyRound(t *typing) (bool, error) {
 	n := c.M.Round + 1
-	var prev scorer.ChucheRoundScore
 	for {
-		s, err := c.enterWonPiles(prev)
+		s, err := c.enterWonPiles(t)
 		if err != nil {
-			return err
+			return false, err
 		}
-		prev = s
 		j, err := c.g.ProbeWonPiles(s) // the piles checked as CU-25 checks them, then scored
-
 		if err != nil {
 			if !isEntryProblem(err) {
-				return err
+				return false, err
 			}
 			c.P.Fprintf(c.Out, "This round cannot be recorded: %s\n", c.P.Error(err))
+			t.again()
 			continue
 		}
-		c.P.Fprintf(c.Out, "\nRound %#d as the referee scores it (CU-22, CU-23):\n", n)
-		view.In(c.P).WriteChucheRoundLines(c.Out, gameview.Of(c.Game), *j.Outcome.Round)
-		yes, err := c.Ask.Confirm(c.P.Sprintf("Record round %#d", n), true)
-		if err != nil {
-			return err
-		}
-		if yes {
-			rec, err := c.record(j)
+		for {
+			c.P.Fprintf(c.Out, "\nRound %#d as the referee scores it (CU-22, CU-23):\n", n)
+			view.In(c.P).WriteChucheRoundLines(c.Out, gameview.Of(c.Game), *j.Outcome.Round)
+			yes, err := c.confirmEntry(c.P.Sprintf("Record round %#d", n))
 			if err != nil {
-				return err
+				return false, err
 			}
-			return c.showRecorded(rec)
+			if !yes {
+				break
+			}
+			rec, err := c.record(j)
+			var moved *scorekeeper.MovedOn
+			if errors.As(err, &moved) {
+				fmt.Fprintln(c.Out, c.P.Sprintf("Not recorded: another terminal wrote to game #%#d first.", c.Game.ID))
+				if moved.Err != nil || c.M.Round+1 != n {
+					if moved.Err != nil {
+						fmt.Fprintln(c.Out, c.P.Sprintf("This round cannot be recorded now: %s", c.P.Error(moved.Err)))
+					}
+					fmt.Fprintln(c.Out, c.P.Sprintf("What you typed for %s, not offered again:", c.whatWords(t.what)))
+					c.printLines(t.draft(c.Game.ID))
+					return true, nil
+				}
+				j, t.moved = moved.Fresh, true
+				continue
+			}
+			if err != nil {
+				return false, err
+			}
+			return true, c.showRecorded(rec)
 		}
+		t.again()
 		c.P.Fprintf(c.Out, "Not recorded. Enter the round again; what you typed is offered as the default.\n")
 	}
 }
@@ -62,39 +81,44 @@ func isEntryProblem(err error) bool {
 }
 
 // enterWonPiles asks each player, in seat order, for the cards they won and
-// how many Chuche cards.
-func (c *ChuchePlay) enterWonPiles(prev scorer.ChucheRoundScore) (scorer.ChucheRoundScore, error) {
+// how many Chuche cards; back goes one line back.
+func (c *ChuchePlay) enterWonPiles(t *typing) (scorer.ChucheRoundScore, error) {
 	s := scorer.ChucheRoundScore{Won: map[string][]variants.ChucheCard{}, Chuche: map[string]int{}}
-	for _, p := range c.Game.Players {
-		valid := func(text string) error {
-			if c.isQuit(text) {
-				return nil
+	players := c.Game.Players
+	for i := 0; i < 2*len(players); {
+		p := players[i/2]
+		var err error
+		if i%2 == 0 {
+			delete(s.Won, p)
+			delete(s.Chuche, p)
+			valid := func(text string) error { _, err := c.parseWon(text, s, p); return err }
+			var text string
+			text, err = c.line(askWonCards, p, c.P.Sprintf("%s's won cards (Enter for none)", safetext.Escape(p)), "", i > 0, valid)
+			if err == nil {
+				s.Won[p], err = c.parseWon(text, s, p)
 			}
-			_, err := c.parseWon(text, s, p)
-			return err
+			if errors.Is(err, errBack) {
+				t.back(askWonChuche, players[i/2-1])
+				i--
+				continue
+			}
+		} else {
+			validN := func(text string) error { _, err := c.parseChucheCount(text, s, p); return err }
+			var text string
+			text, err = c.line(askWonChuche, p, c.P.Sprintf("Chuche cards %s won", safetext.Escape(p)), "0", true, validN)
+			if err == nil {
+				s.Chuche[p], err = c.parseChucheCount(text, s, p)
+			}
+			if errors.Is(err, errBack) {
+				t.back(askWonCards, p)
+				i--
+				continue
+			}
 		}
-		text, err := c.Ask.Input(c.P.Sprintf("%s's won cards (Enter for none)", safetext.Escape(p)), variants.FormatChucheCards(prev.Won[p]), valid)
 		if err != nil {
 			return s, err
 		}
-		if c.isQuit(text) { // the table may stop here too
-			return s, ErrQuitMenu
-		}
-		if s.Won[p], err = c.parseWon(text, s, p); err != nil {
-			return s, err
-		}
-		def := "0"
-		if n, ok := prev.Chuche[p]; ok {
-			def = strconv.Itoa(n)
-		}
-		validN := func(text string) error { _, err := c.parseChucheCount(text, s, p); return err }
-		text, err = c.Ask.Input(c.P.Sprintf("Chuche cards %s won", safetext.Escape(p)), def, validN)
-		if err != nil {
-			return s, err
-		}
-		if s.Chuche[p], err = c.parseChucheCount(text, s, p); err != nil {
-			return s, err
-		}
+		i++
 	}
 	return s, nil
 }

@@ -9,7 +9,7 @@ package play
 import (
 	"errors"
 	"fmt"
-
+	"slices"
 	"strconv"
 	"strings"
 
@@ -20,6 +20,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/referee"
+	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -27,6 +28,7 @@ import (
 // at the confirmation, so what was typed is offered again as the default
 // and a typo costs one edit.
 type turnDraft struct {
+	what     What // the turn it is: the round, the turn's number, the player
 	t        referee.ChucheTurn
 	last     string // the menu item chosen last: "capture" or "discard"
 	playText string
@@ -44,43 +46,54 @@ type turnChoice struct {
 
 // playTurn enters the next turn of the round in progress until it is
 // recorded, or the table undoes an entry instead. What is typed is a draft
-// until then: kept when the table stops half-way (draft.go).
+// until then: kept when the table stops half-way (entry.go), and only ever
+// offered back to the same player's same turn.
 func (c *ChuchePlay) playTurn() error {
 	r := c.M.Current
-	what := turnWhat(c.M.Round+1, r.Turns+1)
+	what := What{Kind: draftTurn, Round: c.M.Round + 1, Turn: r.Turns + 1, Player: r.Next}
 	c.P.Fprintf(c.Out, "\nRound %#d, turn %#d (dealt by %s):\n", c.M.Round+1, r.Turns+1, safetext.Escape(r.Dealer))
 	view.In(c.P).WriteChucheState(c.Out, r)
-	dr, err := c.beginDraft(what)
-	if err != nil {
-		return err
-	}
-	ask := c.Ask
-	c.Ask = dr
-	done := false
-	err = func() error {
-		d := &turnDraft{t: referee.ChucheTurn{Player: r.Next}, last: "capture", lineText: c.carry}
-		c.carry = ""
+	_, err := c.enter(what, c.g.LastSeq(), c.staleTurn, func(t *typing) (bool, error) {
+		d := &turnDraft{t: referee.ChucheTurn{Player: r.Next}, last: "capture", what: what}
 		if err := c.askTarget(d); err != nil {
-			return err
+			return false, err
 		}
 		for {
 			ok, err := c.turnLine(d)
+			if errors.Is(err, errBack) { // back at the turn line: the target again, when it is asked
+				if c.M.Current.NextTarget() == 0 {
+					t.back(askTarget, d.t.Player)
+					d.t = referee.ChucheTurn{Player: d.t.Player}
+					err = c.askTarget(d)
+				} else {
+					err = nil
+				}
+			}
 			if err != nil || ok {
-				done = ok
-				return err
+				return ok, err
 			}
 		}
-	}()
-	c.Ask = ask
-	if err == nil && done {
-		c.dropDraft()
+	})
+	return err
+}
+
+// staleTurn judges a turn's draft typed before the game moved on: a turn
+// that is no longer that player's is shown as text and dropped — never
+// offered to the next player.
+func (c *ChuchePlay) staleTurn(d Draft) bool {
+	r := c.M.Current
+	if r != nil && d.What == (What{Kind: draftTurn, Round: c.M.Round + 1, Turn: r.Turns + 1, Player: r.Next}) {
+		return false
 	}
-	return c.endDraft(dr, what, c.g.LastSeq(), err)
+	fmt.Fprintln(c.Out, c.P.Sprintf("That was %s; another terminal recorded it meanwhile. The draft is dropped, offered to nobody else.", c.whatWords(d.What)))
+	return true
 }
 
 // askTarget asks for the number on the back of the top pile card, with no
 // default: it changes with every draw, and Enter must not record a stale
-// one. With the pile empty it is 7 and not asked (CU-8).
+// one — only the same turn's draft, with nothing recorded since, offers
+// the target typed for it. With the pile empty it is 7 and not asked
+// (CU-8).
 func (c *ChuchePlay) askTarget(d *turnDraft) error {
 	r := c.M.Current
 	if t := r.NextTarget(); t != 0 {
@@ -88,18 +101,12 @@ func (c *ChuchePlay) askTarget(d *turnDraft) error {
 		return nil
 	}
 	valid := func(s string) error {
-		if c.isQuit(s) {
-			return nil
-		}
 		_, err := parseTarget(s)
 		return err
 	}
-	text, err := c.Ask.Input(c.P.Sprintf("Target on the top pile card (6..10)"), "", valid)
+	text, err := c.line(askTarget, d.t.Player, c.P.Sprintf("Target on the top pile card (6..10)"), "", false, valid)
 	if err != nil {
 		return err
-	}
-	if c.isQuit(text) { // as at the turn line: the table may stop here too
-		return ErrQuitMenu
 	}
 	d.t.Target, err = parseTarget(text)
 	return err
@@ -107,12 +114,6 @@ func (c *ChuchePlay) askTarget(d *turnDraft) error {
 
 // isQuit: s is the word quit, in English or the table's language.
 func (s *Session) isQuit(text string) bool { return s.command(text) == lineQuit }
-
-// turnWhat is what a turn's draft is for, as the draft file keeps it
-// (English; Session.whatWords words it for the table).
-func turnWhat(round, turn int) string {
-	return "round " + strconv.Itoa(round) + ", turn " + strconv.Itoa(turn)
-}
 
 func parseTarget(s string) (int, error) {
 	s = strings.TrimSpace(s)
@@ -186,7 +187,7 @@ func (c *ChuchePlay) turnLine(d *turnDraft) (bool, error) {
 		c.hinted = true
 	}
 	valid := func(s string) error { _, err := c.parseTurnLine(s, d.t); return err }
-	text, err := c.Ask.Input(c.P.Sprintf("%s's turn at %d", safetext.Escape(p), d.t.Target), d.lineText, valid)
+	text, err := c.line(askTurn, p, c.P.Sprintf("%s's turn at %d", safetext.Escape(p), d.t.Target), d.lineText, true, valid)
 	if err != nil {
 		return false, err
 	}
@@ -196,10 +197,12 @@ func (c *ChuchePlay) turnLine(d *turnDraft) (bool, error) {
 	}
 	switch a.command {
 	case lineAdvice:
+		c.unnote(askTurn, p)
 		return false, c.advise(d.t)
 	case lineMore:
 		return c.turnMenu(d)
 	case lineUndo:
+		c.unnote(askTurn, p)
 		return c.undoInTurn(d)
 	case lineQuit:
 		return false, ErrQuitMenu
@@ -252,7 +255,7 @@ func (c *ChuchePlay) turnMenu(d *turnDraft) (bool, error) {
 		{"capture", c.P.Sprintf("capture, asked card by card (target %d)", d.t.Target), c.capture},
 		{"discard", c.P.Sprintf("discard: %s lays a card face up on the table (CU-13)", p), c.discard},
 	}
-	if len(c.helpCards(d)) > 0 { // one Chuche card per turn: none once it has one (CU-12)
+	if c.mayHelp(d) { // one Chuche card per turn: none once it has one (CU-12)
 		choices = append(choices, turnChoice{"chuche", c.P.Sprintf("use a Chuche card first (%s holds %s)", p, c.heldText(d.t.Player)), c.useChucheCard})
 	}
 	if len(c.otherBlockers(d.t)) > 0 {
@@ -271,30 +274,42 @@ func (c *ChuchePlay) turnMenu(d *turnDraft) (bool, error) {
 		turnChoice{"quit", c.P.Sprintf("quit (everything confirmed is saved)"), func(*turnDraft) (bool, error) { return false, ErrQuitMenu }})
 
 	labels := make([]string, len(choices))
+	names := make([]string, len(choices))
 	cursor := 0
 	for i, ch := range choices {
 		labels[i] = ch.label
+		switch ch.key {
+		case "capture", "discard", "chuche", "blockade": // part of the turn, kept in its draft
+			names[i] = ch.key
+		}
 		if ch.key == "chuche" {
 			cursor = i
 		}
 	}
-	i, err := c.Ask.Select(c.P.Sprintf("%s's turn", p), labels, cursor)
+	i, err := c.choose(askTurnMenu, d.t.Player, c.P.Sprintf("%s's turn", p), labels, names, cursor, true)
+	if errors.Is(err, errBack) {
+		return false, nil // back to the turn line
+	}
 	if err != nil {
 		return false, err
 	}
-	return choices[i].do(d)
+	ok, err := choices[i].do(d)
+	if errors.Is(err, errBack) {
+		return false, nil // a step back from a Chuche card's prompts: the turn line
+	}
+	return ok, err
 }
 
 // capture asks for the card played and the table cards taken (CU-10).
 func (c *ChuchePlay) capture(d *turnDraft) (bool, error) {
 	d.last = "capture"
 	p := safetext.Escape(d.t.Player)
-	play, err := c.askCard(c.P.Sprintf("Card %s played", p), &d.playText)
+	play, err := c.askCard(askPlayed, d.t.Player, c.P.Sprintf("Card %s played", p), &d.playText)
 	if err != nil {
 		return false, err
 	}
 	valid := func(s string) error { _, err := c.parseTake(s, d.t); return err }
-	text, err := c.Ask.Input(c.P.Sprintf("Table cards %s took", p), d.takeText, valid)
+	text, err := c.line(askTaken, d.t.Player, c.P.Sprintf("Table cards %s took", p), d.takeText, true, valid)
 	if err != nil {
 		return false, err
 	}
@@ -311,7 +326,7 @@ func (c *ChuchePlay) capture(d *turnDraft) (bool, error) {
 // under forced_capture while the card has a capture.
 func (c *ChuchePlay) discard(d *turnDraft) (bool, error) {
 	d.last = "discard"
-	play, err := c.askCard(c.P.Sprintf("Card %s discarded", safetext.Escape(d.t.Player)), &d.playText)
+	play, err := c.askCard(askPlayed, d.t.Player, c.P.Sprintf("Card %s discarded", safetext.Escape(d.t.Player)), &d.playText)
 	if err != nil {
 		return false, err
 	}
@@ -340,7 +355,7 @@ func (c *ChuchePlay) undoInTurn(*turnDraft) (bool, error) {
 // stolen, put down to a Bomb), validated as it is typed: a card of the deck
 // in play that could still be in a hand (CU-5); text holds what was typed,
 // offered as the default next time.
-func (c *ChuchePlay) askCard(label string, text *string) (variants.ChucheCard, error) {
+func (c *ChuchePlay) askCard(ask, player, label string, text *string) (variants.ChucheCard, error) {
 	valid := func(s string) error {
 		card, err := c.parseOneCard(s)
 		if err == nil && c.M.Current != nil {
@@ -348,7 +363,7 @@ func (c *ChuchePlay) askCard(label string, text *string) (variants.ChucheCard, e
 		}
 		return err
 	}
-	s, err := c.Ask.Input(label, *text, valid)
+	s, err := c.line(ask, player, label, *text, true, valid)
 	if err != nil {
 		return variants.ChucheCard{}, err
 	}
@@ -414,7 +429,8 @@ func (c *ChuchePlay) finishTurn(d *turnDraft) (bool, error) {
 func (c *ChuchePlay) confirmTurn(d *turnDraft, j scorekeeper.Judgement) (bool, error) {
 	fmt.Fprintln(c.Out)
 	view.In(c.P).WriteTurnResult(c.Out, d.t, j.Outcome.Turn)
-	yes, err := c.Ask.Confirm(c.P.Sprintf("Record %s's turn", safetext.Escape(d.t.Player)), true)
+	view.WriteAnnouncement(c.Out, c.P, d.t, j.Outcome.Turn) // the capture's sum said aloud, to check it before it counts
+	yes, err := c.confirmEntry(c.P.Sprintf("Record %s's turn", safetext.Escape(d.t.Player)))
 	if err != nil {
 		return false, err
 	}
@@ -422,38 +438,81 @@ func (c *ChuchePlay) confirmTurn(d *turnDraft, j scorekeeper.Judgement) (bool, e
 		c.P.Fprintf(c.Out, "Not recorded. Enter the turn again; what you typed is offered as the default.\n")
 		return false, nil
 	}
+	at := c.g.LastSeq()
 	rec, err := c.record(j)
 	var moved *scorekeeper.MovedOn
 	if errors.As(err, &moved) {
-		return c.movedOn(d, moved)
+		return c.movedOn(d, at, moved)
 	}
 	if err != nil {
 		return false, err
 	}
 	c.P.Fprintf(c.Out, "Turn recorded (entry #%#d).\n", rec.entry.Seq)
-	view.WriteAnnouncement(c.Out, c.P, d.t, j.Outcome.Turn) // the capture's sum said aloud
 	return true, c.showRecorded(rec)
 }
 
 // movedOn follows a turn another terminal beat to the ledger: nothing was
-// recorded, and the turn as typed, judged against the game as it now
-// stands, is offered again when the referee still takes it, otherwise
-// refused with the reason and its line kept as the default of the next
-// turn line.
-func (c *ChuchePlay) movedOn(d *turnDraft, moved *scorekeeper.MovedOn) (bool, error) {
+// recorded. When the turn is no longer this player's (the other terminal
+// recorded it), that is said, the typed turn shown as text, and the table
+// goes on to the next turn with an empty line: a typed line is never
+// offered to another player. Still this player's same turn, the turn is
+// judged again against the game as it is now — its target asked again
+// (CU-8) — and offered with No as the default.
+func (c *ChuchePlay) movedOn(d *turnDraft, at int, moved *scorekeeper.MovedOn) (bool, error) {
 	if err := c.sync(); err != nil {
 		return false, err
 	}
-	c.P.Fprintf(c.Out, "Not recorded: another terminal wrote to game #%#d first. The turn as typed, judged again:\n", c.Game.ID)
-	if r := c.M.Current; r == nil || r.Next != d.t.Player {
-		c.P.Fprintf(c.Out, "Refused: it is not %s's turn any more; what was typed is offered at the next turn line.\n", safetext.Escape(d.t.Player))
-		c.carry = d.lineText
+	fmt.Fprintln(c.Out, c.P.Sprintf("Not recorded: another terminal wrote to game #%#d first.", c.Game.ID))
+	r := c.M.Current
+	if r == nil || c.M.Round+1 != d.what.Round || r.Turns+1 != d.what.Turn || r.Next != d.t.Player {
+		c.sayRecordedTurn(d, at)
+		fmt.Fprintln(c.Out, c.P.Sprintf("What was typed for %s, not offered to anyone else:", c.whatWords(d.what)))
+		c.printLines(c.typing.draft(c.Game.ID))
 		return true, nil
+	}
+	c.typing.moved = true
+	if c.M.Current.NextTarget() == 0 { // the pile moved: its top card is asked again
+		c.typing.back(askTarget, d.t.Player)
+		c.typing.forget(askTarget)
+		if err := c.askTarget(d); err != nil {
+			return false, err
+		}
+		return c.finishTurn(d)
 	}
 	if moved.Err != nil {
 		return false, c.refused(d.t, moved.Err)
 	}
+	fmt.Fprintln(c.Out, c.P.Sprintf("The turn as typed, judged again against the game as it is now:"))
 	return c.confirmTurn(d, moved.Fresh)
+}
+
+// sayRecordedTurn names what the other terminal recorded for this player
+// after seq at: this very turn ("already recorded"), or another play.
+func (c *ChuchePlay) sayRecordedTurn(d *turnDraft, at int) {
+	for _, e := range c.g.Entries() {
+		p, ok := e.Payload.(scorer.ChucheTurn)
+		if e.Seq <= at || !e.Live() || !ok || p.Player != d.t.Player {
+			continue
+		}
+		if p.Play == d.t.Play && p.Discard == d.t.Discard && sameChucheCards(p.Take, d.t.Take) {
+			fmt.Fprintln(c.Out, c.P.Sprintf("This turn of %s is already recorded (entry #%#d).", safetext.Escape(p.Player), e.Seq))
+		} else {
+			fmt.Fprintln(c.Out, c.P.Sprintf("Another terminal recorded %s (entry #%#d).", c.describeEntry(e), e.Seq))
+		}
+		return
+	}
+	fmt.Fprintln(c.Out, c.P.Sprintf("It is not %s's turn any more.", safetext.Escape(d.t.Player)))
+}
+
+func sameChucheCards(a, b []variants.ChucheCard) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	x, y := slices.Clone(a), slices.Clone(b)
+	less := func(p, q variants.ChucheCard) int { return strings.Compare(p.String(), q.String()) }
+	slices.SortFunc(x, less)
+	slices.SortFunc(y, less)
+	return slices.Equal(x, y)
 }
 
 // judgeTurn runs the turn through the referee as `turn` would. A refusal
@@ -527,8 +586,9 @@ func (c *ChuchePlay) showCapturesFor(t referee.ChucheTurn) {
 	view.In(c.P).WriteCaptures(c.Out, v.Better, v.BetterCount)
 }
 
-// askWon asks which Chuche card a CHUCHE won: one of the kinds not all
-// known to be won already (CU-4), or none named.
+// askWon asks which Chuche card a CHUCHE won, the five always in the same
+// order (a kind all known to be won already, CU-4, shown as such and
+// refused), or none named.
 func (c *ChuchePlay) askWon(player string) (variants.ChucheAction, error) {
 	known := map[variants.ChucheAction]int{}
 	for _, held := range c.M.Current.Actions {
@@ -536,20 +596,31 @@ func (c *ChuchePlay) askWon(player string) (variants.ChucheAction, error) {
 			known[h.Action]++
 		}
 	}
-	var kinds []variants.ChucheAction
-	var items []string
+	var items, names []string
 	for _, a := range chucheCardKinds {
-		if known[a] < variants.ChucheActionCopies[a] {
-			kinds = append(kinds, a)
-			items = append(items, c.chucheCardTitle(a))
+		item := c.chucheCardTitle(a)
+		if known[a] >= variants.ChucheActionCopies[a] {
+			item = c.P.Sprintf("%s — all won already (CU-4)", item)
 		}
+		items = append(items, item)
+		names = append(names, chucheCardName(a))
 	}
 	items = append(items, c.P.Sprintf("none left / not known (named when it is first used)"))
-	i, err := c.Ask.Select(c.P.Sprintf("CHUCHE! Which Chuche card did %s draw (CU-14)", safetext.Escape(player)), items, 0)
-	if err != nil || i == len(kinds) {
-		return 0, err
+	names = append(names, "none")
+	cursor := 0
+	for {
+		i, err := c.choose(askWon, player, c.P.Sprintf("CHUCHE! Which Chuche card did %s draw (CU-14)", safetext.Escape(player)), items, names, cursor, false)
+		if err != nil || i == len(chucheCardKinds) {
+			return 0, err
+		}
+		a := chucheCardKinds[i]
+		if known[a] < variants.ChucheActionCopies[a] {
+			return a, nil
+		}
+		c.unnote(askWon, player)
+		fmt.Fprintln(c.Out, c.P.Sprintf("Refused: every %s is known to be won already (CU-4).", c.chucheCardTitle(a)))
+		cursor = i
 	}
-	return kinds[i], nil
 }
 
 // showRecorded follows a recorded entry: the round it closed, if any.

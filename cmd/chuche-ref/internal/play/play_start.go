@@ -53,6 +53,11 @@ func Run(s *Session, start Start) error {
 	if err != nil {
 		return err
 	}
+	// The game's draft is this session's while it plays the game.
+	defer s.releaseDrafts()
+	if err := s.holdDrafts(); err != nil {
+		return err
+	}
 	return flow(s, game)
 }
 

@@ -6,6 +6,9 @@ import (
 	"io"
 	"slices"
 	"strings"
+	"time"
+
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/draftstore"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
 	"github.com/chuche-ref/chuche-ref/fault"
@@ -23,8 +26,7 @@ type Session struct {
 	Ask  prompter
 	DB   *scorekeeper.Ledger
 	Game scorekeeper.GameInfo // ID 0 until a game is chosen or created
-	// Plain: the accessible prompter asks; a replayed draft's answers are
-	// written as it writes an answered question ("label: answer").
+	// Plain: the accessible prompter asks.
 	Plain bool
 	// P words the questions and answers in the table's language; nil
 	// speaks English.
@@ -33,6 +35,16 @@ type Session struct {
 	// asked when the help is written (the window may have been resized);
 	// nil or 0: the lines are not wrapped (no terminal, --accessible).
 	Columns func() int
+	// Drafts is the folder of the ledger's drafts; nil, or an error, and
+	// the session keeps none (it says so, and prints what was typed, when
+	// one is to be kept).
+	Drafts func() (draftstore.Dir, error)
+	// Now is the clock for the draft lock's "since"; nil: time.Now.
+	Now func() time.Time
+
+	lock     *draftstore.Lock // the game's draft, held by this session
+	draftErr error            // why the session holds no draft lock
+	typing   *typing          // the entry being typed; nil between entries
 }
 
 // commandWords are the words a table may type for a command in its
@@ -40,11 +52,11 @@ type Session struct {
 var commandWords = map[i18n.Lang]map[string][]string{
 	i18n.De: {
 		"undo": {"rückgängig"}, "standings": {"stand", "spielstand"}, "quit": {"ende"},
-		"buyback": {"rückkauf"}, "more": {"mehr"},
+		"buyback": {"rückkauf"}, "more": {"mehr"}, "back": {"zurück"},
 	},
 	i18n.Es: {
 		"undo": {"deshacer"}, "standings": {"tanteo", "clasificación", "clasificacion"}, "quit": {"salir"},
-		"buyback": {"reenganche", "reenganchar"}, "more": {"más", "mas"},
+		"buyback": {"reenganche", "reenganchar"}, "more": {"más", "mas"}, "back": {"atrás", "atras", "volver"},
 	},
 }
 

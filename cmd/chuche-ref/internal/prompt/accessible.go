@@ -5,8 +5,10 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
 	"github.com/chuche-ref/chuche-ref/fault"
@@ -100,22 +102,19 @@ func (a *Accessible) ask(q string) (string, error) {
 
 // Input asks "label: " or, with a default, "label [def]: "; an empty answer
 // takes the default. A refused answer is followed by "Refused: reason" on
-// a line of its own and the question again.
-// Resume is Input with the earlier text as the default: a plain line has
-// nothing to edit in place.
-func (a *Accessible) Resume(label, text string, validate func(string) error) (string, error) {
-	return a.Input(label, text, validate)
-}
-
+// a line of its own and the question again, the refused answer its
+// default (as the terminal offers it selected). When the input ends the
+// default is returned with ErrEOF, as the terminal returns the line it
+// shows: nothing offered is lost.
 func (a *Accessible) Input(label, def string, validate func(string) error) (string, error) {
-	q := label
-	if def != "" {
-		q += " [" + def + "]"
-	}
 	for {
+		q := label
+		if def != "" {
+			q += " [" + def + "]"
+		}
 		s, err := a.ask(q)
 		if err != nil {
-			return s, err
+			return def, err
 		}
 		if s == "" {
 			s = def
@@ -128,6 +127,7 @@ func (a *Accessible) Input(label, def string, validate func(string) error) (stri
 			return s, nil
 		}
 		a.refused(verr)
+		def = s
 	}
 }
 
@@ -158,39 +158,59 @@ func (a *Accessible) Select(label string, items []string, cursor int) (int, erro
 		if perr == nil {
 			return i, nil
 		}
+		if IsBackWord(a.p, s) {
+			return cursor, ErrBack
+		}
 		a.refused(perr)
 	}
 }
 
-// pickItem reads a Select answer.
+// pickItem reads a Select answer: a number of the list; else an item's
+// whole text; else a whole word or more at the start of one item only, or
+// anywhere in one item only (so "discard" is the discard, not an undo
+// item that mentions one); else the first letters of one item or of a word
+// in it. A number out of range may still be an item's own text ("-1").
 func pickItem(items []string, s string, cursor int) (int, error) {
 	s = strings.TrimSpace(s)
 	if s == "" {
 		return cursor, nil
 	}
-	if n, err := strconv.Atoi(s); err == nil {
-		if n >= 1 && n <= len(items) {
-			return n - 1, nil
-		}
-		return 0, fault.Inputf("%q is not a choice: answer 1 to %d", s, len(items))
+	n, nerr := strconv.Atoi(s)
+	if nerr == nil && n >= 1 && n <= len(items) {
+		return n - 1, nil
 	}
 	f := fold(s)
-	for i, it := range items {
-		if fold(it) == f {
+	m := newMenu(items, 0)
+	for i := range items {
+		if m.folded[i] == f {
 			return i, nil
 		}
 	}
+	tries := []func(string) bool{
+		func(it string) bool { return strings.HasPrefix(it, f) && wordEndsAt(it, len(f)) },
+		func(it string) bool { return hasWholeWords(it, f) },
+		func(it string) bool { return strings.HasPrefix(it, f) },
+		func(it string) bool { return wordHasPrefix(it, f) },
+	}
 	var hits []int
-	m := newMenu(items, 0)
-	for i := range items {
-		if strings.HasPrefix(m.folded[i], f) || wordHasPrefix(m.folded[i], f) {
-			hits = append(hits, i)
+	for _, fits := range tries {
+		hits = hits[:0]
+		for i := range items {
+			if fits(m.folded[i]) {
+				hits = append(hits, i)
+			}
+		}
+		if len(hits) > 0 {
+			break
 		}
 	}
 	switch len(hits) {
 	case 1:
 		return hits[0], nil
 	case 0:
+		if nerr == nil {
+			return 0, fault.Inputf("%q is not a choice: answer 1 to %d", s, len(items))
+		}
 		return 0, fault.Inputf("%q fits no choice: answer 1 to %d or a choice's first letters", s, len(items))
 	}
 	var names []string
@@ -198,6 +218,40 @@ func pickItem(items []string, s string, cursor int) (int, error) {
 		names = append(names, strconv.Itoa(i+1)+". "+items[i])
 	}
 	return 0, fault.Inputf("%q fits %s: answer a number", s, strings.Join(names, ", "))
+}
+
+// wordEndsAt: no letter or digit follows f[:i] in f.
+func wordEndsAt(f string, i int) bool {
+	if i >= len(f) {
+		return true
+	}
+	r, _ := utf8.DecodeRuneInString(f[i:])
+	return !isWordRune(r)
+}
+
+// hasWholeWords: p stands in f as whole words (not the start of longer ones).
+func hasWholeWords(f, p string) bool {
+	for j := 0; j+len(p) <= len(f); j++ {
+		if strings.HasPrefix(f[j:], p) && wordEndsAt(f, j+len(p)) {
+			if j == 0 {
+				return true
+			}
+			r, _ := utf8.DecodeLastRuneInString(f[:j])
+			if !isWordRune(r) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// backWords are "back" in each language, besides the English word.
+var backWords = map[i18n.Lang][]string{i18n.De: {"zurück", "zuruck"}, i18n.Es: {"atrás", "atras", "volver"}}
+
+// IsBackWord: s is the word back, in English or the table's language.
+func IsBackWord(p *i18n.Printer, s string) bool {
+	w := strings.ToLower(strings.TrimSpace(s))
+	return w == "back" || slices.Contains(backWords[lang(p)], w)
 }
 
 func wordHasPrefix(f, p string) bool {

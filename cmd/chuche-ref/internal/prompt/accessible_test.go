@@ -42,7 +42,7 @@ func TestAccessible(t *testing.T) {
 	want := `Target [8]: 
 Ana's cards: 1o 8x
 Refused: "8x" is not a card
-Ana's cards: 1o 8c
+Ana's cards [1o 8x]: 1o 8c
 Who cut, 3 choices:
   1. Ana
   2. Andrés
@@ -79,5 +79,40 @@ func TestAccessibleInterrupt(t *testing.T) {
 	cancel()
 	if _, err := a.Input("Cards", "", nil); !errors.Is(err, ErrInterrupt) {
 		t.Fatalf("a done context: %v, want ErrInterrupt", err)
+	}
+}
+
+// An accessible menu answer reads as the table means it: "-1" is the
+// Joker's -1 (a number out of range that is an item's own text), and
+// "discard" is the discard even when an undo item mentions one.
+func TestPickItemWholeWordsFirst(t *testing.T) {
+	for _, tc := range []struct {
+		items []string
+		typed string
+		want  int
+	}{
+		{[]string{"+1: the cards sum to 7", "-1: the cards sum to 9"}, "-1", 1},
+		{[]string{"+1: the cards sum to 7", "-1: the cards sum to 9"}, "+1", 0},
+		{[]string{"capture, asked card by card", "discard: Ana lays a card", "undo the last entry (Ben's turn: R3 discarded)"}, "discard", 1},
+		{[]string{"capture, asked card by card", "discard: Ana lays a card", "undo the last entry (Ben's turn: R3 discarded)"}, "undo", 2},
+		{[]string{"Ana", "Andrés", "Ben"}, "2", 1},
+		{[]string{"Ana", "Andrés", "Ben"}, "ana", 0},
+	} {
+		got, err := pickItem(tc.items, tc.typed, 0)
+		if err != nil || got != tc.want {
+			t.Errorf("%q in %q: %d %v, want %d", tc.typed, tc.items, got, err, tc.want)
+		}
+	}
+	if _, err := pickItem([]string{"Ana", "Ben"}, "-1", 0); err == nil {
+		t.Error(`"-1" picked an item that is no -1`)
+	}
+}
+
+// The word back at a menu with no item of that name is one step back.
+func TestAccessibleSelectBack(t *testing.T) {
+	var out strings.Builder
+	a := NewAccessible(strings.NewReader("back\n"), &out, AccessibleOptions{})
+	if _, err := a.Select("Who steals", []string{"Ana", "Ben"}, 0); !errors.Is(err, ErrBack) {
+		t.Fatalf("back: %v, want ErrBack", err)
 	}
 }

@@ -161,13 +161,6 @@ func (t *Terminal) Input(label, def string, validate func(string) error) (string
 	return t.input(label, def, true, validate)
 }
 
-// Resume asks for a line that starts as text typed earlier (a resumed
-// draft): ordinary text with the cursor at its end, which a key edits
-// rather than replaces; see Resumer.
-func (t *Terminal) Resume(label, text string, validate func(string) error) (string, error) {
-	return t.input(label, text, false, validate)
-}
-
 func (t *Terminal) input(label, def string, fresh bool, validate func(string) error) (string, error) {
 	t.begin()
 	defer t.end()
@@ -186,6 +179,9 @@ func (t *Terminal) input(label, def string, fresh bool, validate func(string) er
 		case editEOF:
 			p.finish(s)
 			return s, ErrEOF
+		case editBack:
+			p.finish(s)
+			return s, ErrBack
 		}
 		p.finish(s)
 		if validate == nil {
@@ -197,7 +193,10 @@ func (t *Terminal) input(label, def string, fresh bool, validate func(string) er
 		}
 		t.say(t.refused(verr))
 		p = t.newLinePrompt(p.plain, p.styled)
-		l = newLine(s, false) // as typed, the cursor at its end
+		// The refused line comes back selected, as a default does: a
+		// retyped line replaces it, a cursor key edits it — one behaviour
+		// for a refusal, a declined entry and a resumed draft.
+		l = newLine(s, true)
 	}
 }
 
@@ -219,6 +218,9 @@ func (t *Terminal) Confirm(label string, def bool) (bool, error) {
 		p := t.newLinePrompt(plain, styled)
 		l := newLine("", false)
 		e, err := p.run(l)
+		for e == editBack && err == nil { // a yes or no has no step back
+			e, err = p.run(l)
+		}
 		if err != nil {
 			return false, err
 		}

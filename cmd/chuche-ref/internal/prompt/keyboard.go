@@ -21,9 +21,10 @@ type keyboard struct {
 	in      io.Reader
 	once    sync.Once
 	chunks  chan []byte
-	pending []byte         // bytes read but not yet decoded
-	unread  []key          // keys taken while waiting for a cursor report
-	resized chan os.Signal // SIGWINCH, where there is one; may be nil
+	pending []byte          // bytes read but not yet decoded
+	unread  []key           // keys taken while waiting for a cursor report
+	resized chan os.Signal  // SIGWINCH, where there is one; may be nil
+	done    <-chan struct{} // closed: the prompt in progress ends as Ctrl-C (a signal)
 }
 
 func newKeyboard(in io.Reader) *keyboard {
@@ -87,6 +88,8 @@ func (kb *keyboard) next() (key, error) {
 			kb.pending = append(kb.pending, b...)
 		case <-kb.resized:
 			return key{kind: keyResize}, nil
+		case <-kb.done:
+			return key{kind: keyInterrupt}, nil
 		}
 	}
 }

@@ -25,6 +25,7 @@ const (
 	editAccept                // Enter
 	editEOF                   // Ctrl-D on an empty line
 	editInterrupt             // Ctrl-C
+	editBack                  // Esc: one step back
 )
 
 func newLine(s string, fresh bool) *line {
@@ -42,6 +43,8 @@ func (l *line) apply(k key) edit {
 		return editAccept
 	case keyInterrupt:
 		return editInterrupt
+	case keyEsc:
+		return editBack
 	case keyEOF:
 		// Ctrl-D only quits on an empty line; on a typed one it must not
 		// throw the hand away, so it does nothing.

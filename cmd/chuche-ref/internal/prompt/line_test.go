@@ -45,6 +45,8 @@ func (m *lineModel) apply(k key) edit {
 		return editAccept
 	case keyInterrupt:
 		return editInterrupt
+	case keyEsc:
+		return editBack
 	case keyEOF:
 		if len(m.text) == 0 {
 			return editEOF

@@ -29,6 +29,7 @@ const (
 	menuPick
 	menuEOF
 	menuInterrupt
+	menuBack // Esc with nothing typed
 )
 
 func newMenu(items []string, cursor int) *menu {
@@ -65,7 +66,13 @@ func (m *menu) apply(k key) menuResult {
 			m.prefix = m.prefix[:len(m.prefix)-1]
 			m.seek()
 		}
-	case keyKillStart, keyKillWordBack, keyEsc:
+	case keyEsc:
+		// Esc forgets a prefix typed; with none, it goes one step back.
+		if len(m.prefix) == 0 {
+			return menuBack
+		}
+		m.prefix = nil
+	case keyKillStart, keyKillWordBack:
 		m.prefix = nil
 	case keyRune:
 		if len(m.prefix) == 0 && len(k.text) == 1 && k.text[0] >= '1' && k.text[0] <= '9' {

@@ -16,29 +16,16 @@ type Prompter interface {
 	// Input asks for a line of text. def is offered pre-filled: Enter
 	// accepts it, typing replaces it, the cursor keys edit it. validate (nil
 	// accepts anything) judges the line on Enter; a refused line is offered
-	// again as typed, after the reason. On ErrInterrupt the text typed so
-	// far is returned with it.
+	// again as the selected default, after the reason: typing replaces it,
+	// a cursor key edits it. Esc is ErrBack. On ErrInterrupt the text typed
+	// so far is returned with it.
 	Input(label, def string, validate func(string) error) (string, error)
 	// Select offers items, the cursor on items[cursor], and returns the
-	// chosen index.
+	// chosen index. Esc with nothing typed (the accessible prompter: the
+	// word back, when it names no item) is ErrBack.
 	Select(label string, items []string, cursor int) (int, error)
 	// Confirm asks a yes/no question; Enter alone answers def.
 	Confirm(label string, def bool) (bool, error)
-}
-
-// Resumer is a Prompter that can offer a line as text typed earlier rather
-// than as a default: a resumed draft is edited where it stopped, and a key
-// typed then adds to it instead of replacing it.
-type Resumer interface {
-	Resume(label, text string, validate func(string) error) (string, error)
-}
-
-// Resume asks with p's Resume when it has one, else with Input.
-func Resume(p Prompter, label, text string, validate func(string) error) (string, error) {
-	if r, ok := p.(Resumer); ok {
-		return r.Resume(label, text, validate)
-	}
-	return p.Input(label, text, validate)
 }
 
 var (
@@ -51,4 +38,7 @@ var (
 	ErrInterrupt error = fault.New(fault.Interrupted, "interrupted at a prompt")
 	// ErrEOF is Ctrl-D on an empty line, or the end of the input.
 	ErrEOF error = fault.New(fault.Interrupted, "end of input at a prompt")
+	// ErrBack is Esc at a prompt (or back at a menu): one step back. A
+	// flow with no step to go back to asks again.
+	ErrBack error = fault.New(fault.Input, "back at a prompt")
 )

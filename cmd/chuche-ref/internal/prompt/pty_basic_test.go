@@ -108,6 +108,13 @@ func TestTerminalBasics(t *testing.T) {
 	if _, col := v.Cursor(); col != len("? Ana's cards: o 8x") {
 		t.Errorf("the refused line is offered with the cursor at column %d, want its end", col)
 	}
+	v.Type("9z") // typing replaces the refused line, as it replaces a default
+	v.WaitCursorRow("? Ana's cards: 9z")
+	v.Send(vtest.Enter)
+	v.WaitText(`  ✗ "9z" is not a card`)
+	v.WaitCursorRow("? Ana's cards: 9z")
+	v.Send(vtest.CtrlU)
+	v.Type("o 8x")
 	v.Send(vtest.CtrlA)
 	v.Type("1")
 	v.Send(vtest.CtrlE, vtest.Backspace)
@@ -132,6 +139,8 @@ func TestTerminalBasics(t *testing.T) {
 	want := []string{
 		"? Ana's cards: o 8x",
 		`  ✗ "o" is not a card`,
+		"? Ana's cards: 9z",
+		`  ✗ "9z" is not a card`,
 		"? Ana's cards: 1o 8c",
 		`=> "1o 8c"`,
 		"? What next: undo entry #4",

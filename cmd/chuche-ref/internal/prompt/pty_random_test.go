@@ -187,13 +187,16 @@ func (s *randomSession) input(q question) {
 			break
 		}
 		s.want = append(s.want, "  ✗ "+err.Error())
-		// Offered again as typed, the cursor at the end.
-		m = &lineModel{text: []rune(text), pos: len([]rune(text))}
+		// Offered again as the selected default, the cursor at the end:
+		// typed over, it is replaced; Ctrl-U (any editing key) edits it.
+		m = &lineModel{text: []rune(text), pos: len([]rune(text)), fresh: text != ""}
 		if s.rng.IntN(2) == 0 {
 			s.checkRow(m, qtext)
 		}
-		s.send(vtest.CtrlU)
-		m.apply(key{kind: keyKillStart})
+		if s.rng.IntN(2) == 0 {
+			s.send(vtest.CtrlU)
+			m.apply(key{kind: keyKillStart})
+		}
 		for _, c := range []string{"1o", "12c", "5b"}[:1+s.rng.IntN(3)] {
 			s.typeRunes(m, qtext, c+" ")
 		}

@@ -22,12 +22,6 @@ func (q Quitting) Input(label, def string, validate func(string) error) (string,
 	return s, quitErr(err)
 }
 
-// Resume offers text typed before; see Resume.
-func (q Quitting) Resume(label, text string, validate func(string) error) (string, error) {
-	s, err := Resume(q.P, label, text, validate)
-	return s, quitErr(err)
-}
-
 // Select offers a list; see Prompter.
 func (q Quitting) Select(label string, items []string, cursor int) (int, error) {
 	i, err := q.P.Select(label, items, cursor)
@@ -54,3 +48,21 @@ func quitErr(err error) error {
 	}
 	return err
 }
+
+// Stopper is a prompter that a done channel can stop: the prompt waiting
+// for a key ends as a Ctrl-C does (a signal is a stop too).
+type Stopper interface{ StopOn(done <-chan struct{}) }
+
+// StopOn makes p's prompt in progress end with ErrInterrupt once done is
+// closed, when p can.
+func StopOn(p Prompter, done <-chan struct{}) {
+	if s, ok := p.(Stopper); ok {
+		s.StopOn(done)
+	}
+}
+
+// StopOn: see Stopper.
+func (q Quitting) StopOn(done <-chan struct{}) { StopOn(q.P, done) }
+
+// StopOn: see Stopper.
+func (t *Terminal) StopOn(done <-chan struct{}) { t.kb.done = done }

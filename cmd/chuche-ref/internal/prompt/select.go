@@ -61,6 +61,9 @@ func (t *Terminal) Select(label string, items []string, cursor int) (int, error)
 		case menuEOF:
 			v.finish(m.prefixString())
 			return m.cursor, ErrEOF
+		case menuBack:
+			v.finish("")
+			return m.cursor, ErrBack
 		}
 		v.draw(m)
 	}

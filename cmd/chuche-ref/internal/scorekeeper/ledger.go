@@ -70,6 +70,12 @@ func (l *Ledger) Renamed() []Rename {
 	return out
 }
 
+// Identity is the ledger's own identity, made with it and kept for its
+// life (never exported): what is kept outside the ledger on its behalf —
+// play's drafts — is keyed by it, so a new ledger at an old path is a new
+// ledger, and the same one reached through a link is the same.
+func (l *Ledger) Identity(ctx context.Context) (string, error) { return l.db.Identity(ctx) }
+
 // Path is the ledger file's path.
 func (l *Ledger) Path() string { return l.db.Path() }
 
@@ -170,15 +176,6 @@ func OpenLedgerExisting(ctx context.Context, path string) (*Ledger, error) {
 // IsURL reports whether a ledger is named by a postgres:// URL rather than a
 // file's path.
 func IsURL(ledger string) bool { return store.IsURL(ledger) }
-
-// OnServer reports whether the ledger lives in a database server rather
-// than a file beside the user.
-func (l *Ledger) OnServer() bool { return l.db.Engine() == "postgres" }
-
-// Identity is the ledger's own identity, made with it and never exported:
-// what is kept outside the ledger on its behalf (play's drafts) is keyed
-// by it, so a new ledger at an old path is a new ledger.
-func (l *Ledger) Identity(ctx context.Context) (string, error) { return l.db.Identity(ctx) }
 
 // ExportAll is the whole ledger as one archive, from one snapshot.
 func (l *Ledger) ExportAll(ctx context.Context) (Archive, error) {

@@ -1,0 +1,99 @@
+package play
+
+// One entry typed under a draft: the kept draft offered first (as the
+// defaults of its prompts, judged again when the game moved on), what is
+// typed noted, kept when the table stops, forgotten once recorded.
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/prompt"
+)
+
+// isStop: the table stopped (Ctrl-C, the end of the input, quit, a signal).
+func isStop(err error) bool {
+	return errors.Is(err, prompt.ErrQuit) || errors.Is(err, ErrQuitMenu) || errors.Is(err, context.Canceled) ||
+		errors.Is(err, prompt.ErrInterrupt) || errors.Is(err, prompt.ErrEOF)
+}
+
+// enter types the entry what, the game's last entry being seq, by run.
+// stale says whether a kept draft typed before the game moved on must not
+// be offered (it says why: already recorded, another player's turn). run
+// reports whether it recorded the entry; false with no error is a command
+// done instead (undo), and what was typed is dropped with it.
+func (s *Session) enter(what What, seq int, stale func(Draft) bool, run func(t *typing) (bool, error)) (bool, error) {
+	return s.enterOffered(what, seq, false, stale, run)
+}
+
+// enterOffered is enter for an entry chosen because a draft of it was kept
+// (offered): when the table does not take the draft up, nothing is typed
+// and the caller asks its menu again.
+func (s *Session) enterOffered(what What, seq int, offered bool, stale func(Draft) bool, run func(t *typing) (bool, error)) (bool, error) {
+	t := &typing{what: what, seq: seq}
+	if d, ok := s.loadDraft(); ok {
+		if err := s.offerDraft(t, d, stale); err != nil {
+			return false, err
+		}
+	}
+	if offered && !t.resumed {
+		return false, nil
+	}
+	prev := s.typing
+	s.typing = t
+	done, err := run(t)
+	s.typing = prev
+	switch {
+	case done:
+		s.removeDraft()
+		return true, err
+	case isStop(err):
+		return false, s.keepDraft(t, err)
+	case err == nil:
+		s.removeDraft()
+	}
+	return false, err
+}
+
+// offerDraft shows a kept draft and asks whether to take it up. Typed for
+// this very entry with nothing recorded since, it is offered (Yes by
+// default) as it was typed; typed before the game moved on, it is judged
+// again against the game as it is now — not offered at all when stale says
+// so, or when it is of another kind of entry; else offered with No as the
+// default, as is the entry's confirmation then.
+func (s *Session) offerDraft(t *typing, d Draft, stale func(Draft) bool) error {
+	fmt.Fprintln(s.Out, s.P.Sprintf("A draft of %s was kept when play stopped:", s.whatWords(d.What)))
+	s.printLines(d)
+	same := d.Seq == t.seq && d.What == t.what
+	if !same {
+		if d.What.Kind != t.what.Kind {
+			fmt.Fprintln(s.Out, s.P.Sprintf("The game is at %s now: the draft is not offered, and is dropped.", s.whatWords(t.what)))
+			s.removeDraft()
+			return nil
+		}
+		if stale != nil && stale(d) {
+			s.removeDraft()
+			return nil
+		}
+		fmt.Fprintln(s.Out, s.P.Sprintf("The game moved on since it was typed (another terminal wrote to it); offered as %s, judged again.", s.whatWords(t.what)))
+	}
+	yes, err := s.Ask.Confirm(s.P.Sprintf("Resume it"), same)
+	if err != nil {
+		return err
+	}
+	if !yes {
+		s.removeDraft()
+		return nil
+	}
+	t.offered = append(t.offered, d.Lines...)
+	if d.Partial != nil {
+		t.offered = append(t.offered, *d.Partial)
+	}
+	t.resumed = true
+	if !same {
+		t.moved = true
+		t.forget(askTarget) // a target is never carried to another turn (CU-8)
+	}
+	return nil
+}
