@@ -14,7 +14,6 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/draftstore"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/entry"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/houserules"
@@ -100,19 +99,9 @@ func runPlay(ctx context.Context, opts *playOptions) error {
 		return err
 	}
 	prompt.SetPrinter(ask, f.Printer()) // the prompter's own words: [J/n], Refused
-	s := &play.Session{Ctx: ctx, Out: f.IO.Out, Ask: stopOnCancel{ctx, ask}, DB: db, Plain: accessible, P: f.Printer(),
+	s := &play.Session{Ctx: ctx, Out: f.IO.Out, Ask: play.StopWhenDone(ctx, ask, errQuit), DB: db, Plain: accessible, P: f.Printer(),
 		Columns: func() int { return prompt.Columns(ask) }, Now: f.Now,
-		Drafts: func() (draftstore.Dir, error) {
-			home, err := draftstore.StateHome(f.LookupEnv)
-			if err != nil {
-				return draftstore.Dir{}, err
-			}
-			id, err := db.Identity(ctx)
-			if err != nil {
-				return draftstore.Dir{}, err
-			}
-			return draftstore.For(home, id)
-		}}
+		Drafts: play.DraftsOf(ctx, f.LookupEnv, db)}
 	err = play.Run(s, start)
 	var notKept *play.DraftNotKept
 	if errors.As(err, &notKept) {
@@ -147,33 +136,4 @@ func playStartFor(f *Factory) (play.Start, error) {
 		return houserules.Resolve(game, settings, players)
 	}
 	return st, nil
-}
-
-// stopOnCancel turns a Ctrl-C that arrived between prompts — a signal,
-// since the terminal is only raw while a prompt runs — into a stop at the
-// next prompt, instead of a question nobody wants answered.
-type stopOnCancel struct {
-	ctx context.Context
-	Prompter
-}
-
-func (p stopOnCancel) Input(label, def string, validate func(string) error) (string, error) {
-	if p.ctx.Err() != nil {
-		return "", errQuit
-	}
-	return p.Prompter.Input(label, def, validate)
-}
-
-func (p stopOnCancel) Select(label string, items []string, cursor int) (int, error) {
-	if p.ctx.Err() != nil {
-		return 0, errQuit
-	}
-	return p.Prompter.Select(label, items, cursor)
-}
-
-func (p stopOnCancel) Confirm(label string, def bool) (bool, error) {
-	if p.ctx.Err() != nil {
-		return false, errQuit
-	}
-	return p.Prompter.Confirm(label, def)
 }

@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"testing"
+
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/play"
 )
 
 // A Ctrl-C that arrives between prompts is a signal that cancels the
@@ -11,7 +13,7 @@ import (
 func TestPlayStopOnCancel(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	p := stopOnCancel{ctx, &scriptedPrompter{t: t}} // no answers: asking fails the test
+	p := play.StopWhenDone(ctx, &scriptedPrompter{t: t}, errQuit) // no answers: asking fails the test
 	if _, err := p.Input("Ana's 7 cards", "", nil); !errors.Is(err, errQuit) {
 		t.Errorf("Input: %v, want errQuit", err)
 	}

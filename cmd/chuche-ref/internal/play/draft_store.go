@@ -6,6 +6,7 @@ package play
 // are printed so they can be typed again, and play ends with exit 4.
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -19,6 +20,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/prompt"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/fault"
 )
 
@@ -224,4 +226,21 @@ func (s *Session) dropOldDraft() {
 		fmt.Fprintln(s.Out, s.P.Sprintf("The old draft could not be removed: %s", safetext.Escape(failure.Classify(rerr).Msg)))
 	}
 	_ = os.Remove(dir) // only when empty
+}
+
+// DraftsOf is the Session's Drafts for the ledger l: the folder of its
+// drafts under the user's state folder (lookupEnv reads XDG_STATE_HOME and
+// HOME), keyed by the ledger's identity.
+func DraftsOf(ctx context.Context, lookupEnv func(string) (string, bool), l *scorekeeper.Ledger) func() (draftstore.Dir, error) {
+	return func() (draftstore.Dir, error) {
+		home, err := draftstore.StateHome(lookupEnv)
+		if err != nil {
+			return draftstore.Dir{}, err
+		}
+		id, err := l.Identity(ctx)
+		if err != nil {
+			return draftstore.Dir{}, err
+		}
+		return draftstore.For(home, id)
+	}
 }

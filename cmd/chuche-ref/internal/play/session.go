@@ -23,7 +23,7 @@ import (
 type Session struct {
 	Ctx  context.Context
 	Out  io.Writer
-	Ask  prompter
+	Ask  Asker
 	DB   *scorekeeper.Ledger
 	Game scorekeeper.GameInfo // ID 0 until a game is chosen or created
 	// Plain: the accessible prompter asks.
@@ -84,9 +84,9 @@ func (s *Session) wrap(line, indent string) string {
 	return prompt.Wrap(line, s.Columns(), indent)
 }
 
-// prompter is how a flow asks the table: the command's Prompter, or a
+// Asker is how a flow asks the table: the command's Prompter, or a
 // scripted one in tests.
-type prompter interface {
+type Asker interface {
 	Input(label, def string, validate func(string) error) (string, error)
 	Select(label string, items []string, cursor int) (int, error)
 	Confirm(label string, def bool) (bool, error)
@@ -125,4 +125,39 @@ func (s *Session) SayStopped() {
 		return
 	}
 	s.P.Fprintf(s.Out, "Stopped. Everything confirmed is saved in %s; resume with: chuche-ref play --game %#d\n", s.DB.Path(), s.Game.ID)
+}
+
+// StopWhenDone is ask that, once ctx is done, answers the next question
+// with stop instead of asking it: a Ctrl-C that arrived between prompts — a
+// signal, since the terminal is raw only while a prompt runs — stops at the
+// next prompt rather than put a question nobody wants answered.
+func StopWhenDone(ctx context.Context, ask Asker, stop error) Asker {
+	return stopWhenDone{ctx: ctx, Asker: ask, stop: stop}
+}
+
+type stopWhenDone struct {
+	ctx context.Context
+	Asker
+	stop error
+}
+
+func (p stopWhenDone) Input(label, def string, validate func(string) error) (string, error) {
+	if p.ctx.Err() != nil {
+		return "", p.stop
+	}
+	return p.Asker.Input(label, def, validate)
+}
+
+func (p stopWhenDone) Select(label string, items []string, cursor int) (int, error) {
+	if p.ctx.Err() != nil {
+		return 0, p.stop
+	}
+	return p.Asker.Select(label, items, cursor)
+}
+
+func (p stopWhenDone) Confirm(label string, def bool) (bool, error) {
+	if p.ctx.Err() != nil {
+		return false, p.stop
+	}
+	return p.Asker.Confirm(label, def)
 }
