@@ -42,9 +42,9 @@ func TestExit_DevFull(t *testing.T) {
 		t.Skip("no /dev/full")
 	}
 	if testing.Short() {
-		t.Skip("builds the binary")
+		t.Skip("runs chuche-ref as processes of its own")
 	}
-	bin := buildChucheRef(t)
+	bin := chucheRef(t)
 	full, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
 	if err != nil {
 		t.Skip(err)

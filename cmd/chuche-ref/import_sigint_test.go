@@ -23,7 +23,7 @@ func TestImport_SIGINTExits130LedgerUntouched(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds chuche-ref and imports a large file")
 	}
-	bin := buildChucheRef(t)
+	bin := chucheRef(t)
 	dir := t.TempDir()
 	ledger := filepath.Join(dir, "ledger.db")
 	bin.mustRun(t, "--db", ledger, "new", "chinchon", "--players", "Ana,Ben", "--name", "home")

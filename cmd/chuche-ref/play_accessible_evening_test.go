@@ -14,9 +14,9 @@ import (
 // undo, deal and turn.
 func TestPlayAccessibleEvenings(t *testing.T) {
 	if testing.Short() {
-		t.Skip("builds the binary")
+		t.Skip("runs chuche-ref as processes of its own")
 	}
-	bin := buildChucheRef(t).path
+	bin := chucheRef(t).path
 	feed := func(t *testing.T, tbl *ptyTable, lines ...string) string {
 		t.Helper()
 		cmd := exec.Command(bin, "play", "--accessible", "--game", "1")
@@ -77,9 +77,9 @@ func TestPlayAccessibleEvenings(t *testing.T) {
 // next play --accessible offers it and replays it as plain lines.
 func TestPlayAccessibleDraft(t *testing.T) {
 	if testing.Short() {
-		t.Skip("builds the binary")
+		t.Skip("runs chuche-ref as processes of its own")
 	}
-	bin := buildChucheRef(t).path
+	bin := chucheRef(t).path
 	tbl := newPTYTable(t, bin)
 	tbl.cli("new", "chinchon", "--players", "Ana,Ben")
 	run := func(lines ...string) string {
@@ -113,9 +113,9 @@ func TestPlayAccessibleDraft(t *testing.T) {
 // next play --accessible offers it before its menu and replays it.
 func TestPlayAccessibleChucheDrafts(t *testing.T) {
 	if testing.Short() {
-		t.Skip("builds the binary")
+		t.Skip("runs chuche-ref as processes of its own")
 	}
-	bin := buildChucheRef(t).path
+	bin := chucheRef(t).path
 	tbl := newPTYTable(t, bin)
 	tbl.cli("new", "chuche", "--players", "Ana,Ben")
 	run := func(lines ...string) string {

@@ -14,9 +14,9 @@ import (
 // one the same evening entered with the English commands gives.
 func TestPlayAccessibleLanguages(t *testing.T) {
 	if testing.Short() {
-		t.Skip("builds the binary")
+		t.Skip("runs chuche-ref as processes of its own")
 	}
-	bin := buildChucheRef(t).path
+	bin := chucheRef(t).path
 	feed := func(t *testing.T, tbl *ptyTable, lang string, lines ...string) string {
 		t.Helper()
 		cmd := exec.Command(bin, "play", "--accessible", "--game", "1", "--lang", lang)

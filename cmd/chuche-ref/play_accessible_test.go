@@ -12,9 +12,9 @@ import (
 // escape codes, and the same ledger as at a terminal.
 func TestPlayAccessible(t *testing.T) {
 	if testing.Short() {
-		t.Skip("builds the binary")
+		t.Skip("runs chuche-ref as processes of its own")
 	}
-	bin := buildChucheRef(t).path
+	bin := chucheRef(t).path
 	for _, tc := range []struct {
 		name string
 		args []string

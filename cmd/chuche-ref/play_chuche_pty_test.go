@@ -14,9 +14,9 @@ import (
 // --json and table --json.
 func TestPlayChuchePTY(t *testing.T) {
 	if testing.Short() {
-		t.Skip("builds the binary and runs it on a pseudo-terminal")
+		t.Skip("runs chuche-ref on a pseudo-terminal")
 	}
-	bin := buildChucheRef(t).path
+	bin := chucheRef(t).path
 
 	t.Run("deal, a refused capture, a refused discard, a CHUCHE", func(t *testing.T) {
 		tbl := newPTYTable(t, bin)

@@ -131,9 +131,9 @@ const (
 // the ledger the same evening entered with round, buyback and undo gives.
 func TestPlayEveningVT(t *testing.T) {
 	if testing.Short() {
-		t.Skip("builds the binary and runs it on a pseudo-terminal")
+		t.Skip("runs chuche-ref on a pseudo-terminal")
 	}
-	bin := buildChucheRef(t).path
+	bin := chucheRef(t).path
 	tbl := newPTYTable(t, bin)
 	tbl.cli("new", "chinchon", "--players", "Ana,Ben,Cleo", "--preset", "fifty")
 	s := newSeat(t, bin, tbl, "--game", "1")
@@ -250,9 +250,9 @@ func TestPlayEveningVT(t *testing.T) {
 // give for the same round.
 func TestPlayChucheRoundVT(t *testing.T) {
 	if testing.Short() {
-		t.Skip("builds the binary and runs it on a pseudo-terminal")
+		t.Skip("runs chuche-ref on a pseudo-terminal")
 	}
-	bin := buildChucheRef(t).path
+	bin := chucheRef(t).path
 	tbl := newPTYTable(t, bin)
 	tbl.cli(shortMatch[0]...)
 	s := newSeat(t, bin, tbl, "--game", "1")
@@ -331,9 +331,9 @@ func TestPlayChucheRoundVT(t *testing.T) {
 // judged again against the game as it now stands and offered, not lost.
 func TestPlayConflictVT(t *testing.T) {
 	if testing.Short() {
-		t.Skip("builds the binary and runs it on a pseudo-terminal")
+		t.Skip("runs chuche-ref on a pseudo-terminal")
 	}
-	bin := buildChucheRef(t).path
+	bin := chucheRef(t).path
 	tbl := newPTYTable(t, bin)
 	tbl.cli("new", "chinchon", "--players", "Ana,Ben")
 	s := newSeat(t, bin, tbl, "--game", "1")

@@ -24,9 +24,9 @@ import (
 // checks are only exercised this way.
 func TestPlayPTY(t *testing.T) {
 	if testing.Short() {
-		t.Skip("builds the binary and runs it on a pseudo-terminal")
+		t.Skip("runs chuche-ref on a pseudo-terminal")
 	}
-	bin := buildChucheRef(t).path
+	bin := chucheRef(t).path
 
 	t.Run("one hand", func(t *testing.T) {
 		tbl := newPTYTable(t, bin)

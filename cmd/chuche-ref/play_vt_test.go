@@ -17,9 +17,9 @@ import (
 // nothing is redrawn over what came after.
 func TestPlayVT(t *testing.T) {
 	if testing.Short() {
-		t.Skip("builds the binary and runs it on a pseudo-terminal")
+		t.Skip("runs chuche-ref on a pseudo-terminal")
 	}
-	bin := buildChucheRef(t).path
+	bin := chucheRef(t).path
 	start := func(t *testing.T, tbl *ptyTable, args ...string) *vtest.Term {
 		cmd := exec.Command(bin, append([]string{"play"}, args...)...)
 		cmd.Env = tbl.env

@@ -19,7 +19,7 @@ func TestReadingCommandsOnAReadOnlyLedger(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds chuche-ref")
 	}
-	bin := buildChucheRef(t)
+	bin := chucheRef(t)
 	for _, c := range []struct {
 		name string
 		lock func(t *testing.T, dir, ledger string) (unlock func())
@@ -83,7 +83,7 @@ func TestReadingCommandsOnAFullDisk(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds chuche-ref and mounts a small tmpfs")
 	}
-	bin := buildChucheRef(t)
+	bin := chucheRef(t)
 	disk := t.TempDir()
 	if err := syscall.Mount("tmpfs", disk, "tmpfs", 0, "size=512k"); err != nil {
 		t.Skipf("cannot mount a small tmpfs here: %v", err)

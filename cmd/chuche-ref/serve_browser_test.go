@@ -109,7 +109,7 @@ func noSideways(t *testing.T, ctx context.Context, when string) {
 // terminal without reloading; the list of games shows names as text.
 func TestServe_BrowserFollowsTheGameLive(t *testing.T) {
 	ctx := newPhone(t)
-	bin := buildChucheRef(t)
+	bin := chucheRef(t)
 	ledger := clubLedger(t, bin)
 	bin.mustRun(t, "--db", ledger, "new", "chinchon", "--players", "<i>Zoe</i> & Co,Ben", "--name", "<b>mesa-3</b>")
 	p := startServe(t, bin, nil, "--db", ledger, "--addr", "127.0.0.1:0")
@@ -233,7 +233,7 @@ func containsAll(list []string, want ...string) bool {
 // The words are longer than the English: nothing scrolls sideways.
 func TestServe_BrowserInTheTablesLanguage(t *testing.T) {
 	ctx := newPhone(t)
-	bin := buildChucheRef(t)
+	bin := chucheRef(t)
 	ledger := clubLedger(t, bin)
 	bin.mustRun(t, "--db", ledger, "new", "chinchon", "--players", "<i>Zoe</i> & Co,Ben", "--name", "<b>mesa-3</b>")
 	p := startServe(t, bin, nil, "--db", ledger, "--addr", "127.0.0.1:0")
