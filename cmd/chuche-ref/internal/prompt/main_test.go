@@ -1,0 +1,19 @@
+package prompt_test
+
+import (
+	"os"
+	"testing"
+
+	"github.com/rogpeppe/go-internal/testscript"
+
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/prompt/internal/promptdemo"
+)
+
+// TestMain puts this test binary on PATH as promptdemo, so the
+// pseudo-terminal tests run the demo as a process of its own without
+// building it.
+func TestMain(m *testing.M) {
+	testscript.Main(m, map[string]func(){
+		"promptdemo": func() { os.Exit(promptdemo.Main(os.Args[1:])) },
+	})
+}
