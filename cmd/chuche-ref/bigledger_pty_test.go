@@ -52,6 +52,7 @@ func (tb *ptyTable) onPTY(stderr *bytes.Buffer, env []string, args ...string) (r
 // a pipe, never with --json. games --all taller than the terminal goes
 // through $PAGER; piped, it does not.
 func TestBigLedgerOnATerminal(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("runs chuche-ref on a pseudo-terminal")
 	}

@@ -15,6 +15,7 @@ import (
 // that was entered — the French clubs too, whose notation "5c" is also the
 // Spanish 5 of copas.
 func TestEveryCardOfEveryDeckRoundTrips(t *testing.T) {
+	t.Parallel()
 	bin := chucheRef(t)
 	seats := []string{"Ana", "Ben", "Cleo", "Dani", "Eva"}
 	for id, name := range variants.ChinchonDeckNames {

@@ -15,6 +15,7 @@ import (
 // when two raced on the same game, is told to run the command again. Nothing
 // is ever "locked", and nothing a process reported as saved goes missing.
 func TestConcurrentRounds_RealProcesses(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("starts ~150 chuche-ref processes")
 	}

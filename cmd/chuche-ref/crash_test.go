@@ -26,6 +26,7 @@ import (
 // the checkpoint at close. Afterwards the file is intact, every round the
 // writer reported as saved is there, whole, and nothing half-written is.
 func TestCrash_KilledWriterLosesNothingSaved(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("kills a writer process 32 times")
 	}

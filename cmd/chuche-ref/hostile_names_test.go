@@ -15,6 +15,7 @@ import (
 // hand) may hold names with ESC sequences, BEL, bidi overrides and
 // zero-width characters. The output commands never print them raw.
 func TestOldLedgerNamesNeverReachTheTerminalRaw(t *testing.T) {
+	t.Parallel()
 	bin := chucheRef(t)
 	db := filepath.Join(t.TempDir(), "old.db")
 	bin.mustRun(t, "--db", db, "new", "chinchon", "--players", "Zed,Eve", "--name", "Night")

@@ -20,8 +20,9 @@ import (
 // one exit switch maps the interruption to 130. A real process gets a real
 // SIGINT, at growing delays until one lands while the import runs.
 func TestImport_SIGINTExits130LedgerUntouched(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
-		t.Skip("builds chuche-ref and imports a large file")
+		t.Skip("imports a large file into chuche-ref")
 	}
 	bin := chucheRef(t)
 	dir := t.TempDir()

@@ -10,6 +10,7 @@ import (
 // characters and "…" (an argument of 130 KB is over Linux's limit for one
 // argument, so the test stays just under it).
 func TestSmallInputErrorsExit2(t *testing.T) {
+	t.Parallel()
 	bin := chucheRef(t)
 	bin.mustRun(t, "new", "chuche", "--players", "Ana,Ben")
 	bin.mustRun(t, "deal", "--table", "R5 Y1 G4")

@@ -1,8 +1,11 @@
 package main
 
 import (
+	"flag"
 	"os"
 	"path/filepath"
+	"runtime"
+	"strconv"
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
@@ -10,9 +13,11 @@ import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/progress"
 )
 
-// TestMain lets testscript run this very binary as "chuche-ref".
+// TestMain puts this test binary on PATH as chuche-ref (and the two
+// commands below) and runs Main when it is started under one of those names:
+// the transcripts and the process tests run it without a second build.
 func TestMain(m *testing.M) {
-	testscript.Main(m, map[string]func(){
+	commands := map[string]func(){
 		"chuche-ref": func() { os.Exit(Main(os.Args[1:], SystemStreams(), os.LookupEnv)) },
 		// chuche-ref drawing its progress line from the start, not after a
 		// second: the terminal tests see it on a ledger of a few games.
@@ -22,7 +27,24 @@ func TestMain(m *testing.M) {
 		},
 		// Only the test binary has this one: crash_test.go kills it mid-write.
 		"chuche-ref-writer": func() { os.Exit(crashWriterMain(os.Args[1:])) },
-	})
+	}
+	if _, command := commands[filepath.Base(os.Args[0])]; !command {
+		parallelWhileWaiting()
+	}
+	testscript.Main(m, commands)
+}
+
+// parallelWhileWaiting runs four parallel tests per core, unless -parallel
+// is given: most tests here spend their time waiting on chuche-ref
+// processes, on keys typed into a pseudo-terminal with pauses between them,
+// or on a browser, not computing, so one per core would leave the cores idle.
+func parallelWhileWaiting() {
+	flag.Parse()
+	given := false
+	flag.Visit(func(f *flag.Flag) { given = given || f.Name == "test.parallel" })
+	if !given {
+		_ = flag.Set("test.parallel", strconv.Itoa(4*runtime.GOMAXPROCS(0)))
+	}
 }
 
 // TestScripts runs the transcripts in testdata/*.txtar: the real binary, a

@@ -16,6 +16,7 @@ import (
 // TestHistoryPagesOnATerminal runs the real binary on a pseudo-terminal of
 // 12 rows: a long history goes through $PAGER, a short one and --json not.
 func TestHistoryPagesOnATerminal(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("runs chuche-ref on a pseudo-terminal")
 	}

@@ -13,6 +13,7 @@ import (
 // payloads and standings — as the same evening entered with round, buyback,
 // undo, deal and turn.
 func TestPlayAccessibleEvenings(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("runs chuche-ref as processes of its own")
 	}
@@ -76,6 +77,7 @@ func TestPlayAccessibleEvenings(t *testing.T) {
 // what was answered as a draft, without a question left to answer it; the
 // next play --accessible offers it and replays it as plain lines.
 func TestPlayAccessibleDraft(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("runs chuche-ref as processes of its own")
 	}
@@ -112,6 +114,7 @@ func TestPlayAccessibleDraft(t *testing.T) {
 // stops as at the turn line and keeps what was answered as a draft; the
 // next play --accessible offers it before its menu and replays it.
 func TestPlayAccessibleChucheDrafts(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("runs chuche-ref as processes of its own")
 	}

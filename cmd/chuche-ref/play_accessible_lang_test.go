@@ -13,6 +13,7 @@ import (
 // salir, ende) and its refusals are the language's, and the ledger is the
 // one the same evening entered with the English commands gives.
 func TestPlayAccessibleLanguages(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("runs chuche-ref as processes of its own")
 	}

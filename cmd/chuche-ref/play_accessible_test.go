@@ -11,6 +11,7 @@ import (
 // file or a screen reader's user would: plain questions, one a line, no
 // escape codes, and the same ledger as at a terminal.
 func TestPlayAccessible(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("runs chuche-ref as processes of its own")
 	}

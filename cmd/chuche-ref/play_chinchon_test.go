@@ -25,6 +25,7 @@ var (
 )
 
 func TestPlayChinchon(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name     string
 		env      map[string]string
@@ -336,6 +337,7 @@ func TestPlayChinchon(t *testing.T) {
 // beside the ledger, never in it; the next play offers it, replays what was
 // answered (judged again) and offers the half-typed line as the default.
 func TestPlayChinchonDraft(t *testing.T) {
+	t.Parallel()
 	l := newPlayLedger(t)
 	l.must("new", "chinchon", "--players", "Ana,Ben,Cleo")
 	code, out, _ := l.run(true, []string{"play", "--game", "1"},
@@ -375,6 +377,7 @@ func TestPlayChinchonDraft(t *testing.T) {
 }
 
 func TestPlayNeedsATerminal(t *testing.T) {
+	t.Parallel()
 	l := newPlayLedger(t)
 	l.must(newAnaBen...)
 	code, out, errOut := l.run(false, []string{"play"})

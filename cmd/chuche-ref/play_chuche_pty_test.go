@@ -13,6 +13,7 @@ import (
 // few Chuche turns, keys and all, then reads the ledger back with history
 // --json and table --json.
 func TestPlayChuchePTY(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("runs chuche-ref on a pseudo-terminal")
 	}

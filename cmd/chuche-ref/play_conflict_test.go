@@ -7,6 +7,7 @@ import "testing"
 // not Ana's turn any more) and offers its line again at the next turn line
 // — nothing typed is dropped.
 func TestPlayChucheConflict(t *testing.T) {
+	t.Parallel()
 	l := newPlayLedger(t)
 	l.must(newChucheAnaBen...)
 	l.must(dealR1Y2G4...)
@@ -32,6 +33,7 @@ func TestPlayChucheConflict(t *testing.T) {
 // Another terminal records a hand while one is typed: the typed hand is
 // judged again as the next hand and recorded once confirmed.
 func TestPlayChinchonConflict(t *testing.T) {
+	t.Parallel()
 	l := newPlayLedger(t)
 	l.must(newAnaBen...)
 	other := func() { l.must(roundOne...) }

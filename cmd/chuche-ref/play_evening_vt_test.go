@@ -130,6 +130,7 @@ const (
 // screen after every answer and the keystrokes of every hand, and gives
 // the ledger the same evening entered with round, buyback and undo gives.
 func TestPlayEveningVT(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("runs chuche-ref on a pseudo-terminal")
 	}
@@ -249,6 +250,7 @@ func TestPlayEveningVT(t *testing.T) {
 // of every turn against the budgets, and gives the ledger deal and turn
 // give for the same round.
 func TestPlayChucheRoundVT(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("runs chuche-ref on a pseudo-terminal")
 	}
@@ -330,6 +332,7 @@ func TestPlayChucheRoundVT(t *testing.T) {
 // binary) while one is typed in play; at the confirmation the typed hand is
 // judged again against the game as it now stands and offered, not lost.
 func TestPlayConflictVT(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("runs chuche-ref on a pseudo-terminal")
 	}

@@ -23,6 +23,7 @@ import (
 // all, as a table would: the prompts' line editor, the terminal's modes and the terminal
 // checks are only exercised this way.
 func TestPlayPTY(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("runs chuche-ref on a pseudo-terminal")
 	}

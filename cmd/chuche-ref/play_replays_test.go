@@ -10,6 +10,7 @@ import (
 // each hand is judged and recorded from the state the last one left — the
 // game is read and replayed again only when another chuche-ref wrote it.
 func TestPlayReplaysAtMostOncePerEntry(t *testing.T) {
+	t.Parallel()
 	l := newPlayLedger(t)
 	l.must(newAnaBen...)
 	hand := []answer{typed("a"), typed(handCut), typed(handBen), confirmed(true)}
@@ -32,6 +33,7 @@ func TestPlayReplaysAtMostOncePerEntry(t *testing.T) {
 // The same for Chuche: a deal and four turns (refusals entered again
 // included) replay the game once, when it is opened.
 func TestPlayChucheReplaysAtMostOncePerEntry(t *testing.T) {
+	t.Parallel()
 	l := newPlayLedger(t)
 	answers := []answer{
 		chose("Chuche"), typed("Ana, Ben"), chose("no preset"),

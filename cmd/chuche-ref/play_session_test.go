@@ -9,6 +9,7 @@ import (
 // A Ctrl-C that arrives between prompts is a signal that cancels the
 // command's context; the next prompt must stop without asking.
 func TestPlayStopOnCancel(t *testing.T) {
+	t.Parallel()
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	p := stopOnCancel{ctx, &scriptedPrompter{t: t}} // no answers: asking fails the test

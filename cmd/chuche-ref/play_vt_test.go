@@ -16,6 +16,7 @@ import (
 // emulator renders it: every answered prompt is one line, shown once, and
 // nothing is redrawn over what came after.
 func TestPlayVT(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("runs chuche-ref on a pseudo-terminal")
 	}

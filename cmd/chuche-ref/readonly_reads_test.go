@@ -16,8 +16,9 @@ import (
 // whatever the mode says, the folder is made immutable), or an immutable
 // file; it is left byte for byte as it was.
 func TestReadingCommandsOnAReadOnlyLedger(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
-		t.Skip("builds chuche-ref")
+		t.Skip("runs chuche-ref as processes of its own")
 	}
 	bin := chucheRef(t)
 	for _, c := range []struct {
@@ -80,8 +81,9 @@ func TestReadingCommandsOnAReadOnlyLedger(t *testing.T) {
 // A ledger on a full disk can still be read and exported
 // (the export to another disk); only writes get the exit-3 message.
 func TestReadingCommandsOnAFullDisk(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
-		t.Skip("builds chuche-ref and mounts a small tmpfs")
+		t.Skip("runs chuche-ref on a small tmpfs")
 	}
 	bin := chucheRef(t)
 	disk := t.TempDir()

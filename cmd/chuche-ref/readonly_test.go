@@ -26,8 +26,9 @@ import (
 // read-only mount or the immutable attribute; each way skips where the
 // system does not allow it.
 func TestReadOnlyLedger(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
-		t.Skip("builds chuche-ref and mounts file systems")
+		t.Skip("runs chuche-ref on mounted file systems")
 	}
 	bin := chucheRef(t)
 	for _, c := range []struct {
@@ -82,8 +83,9 @@ func TestReadOnlyLedger(t *testing.T) {
 // or while writing the round; once there is space again nothing is lost,
 // nothing is half-written, and rounds go in.
 func TestFullDisk(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
-		t.Skip("builds chuche-ref and mounts a small tmpfs")
+		t.Skip("runs chuche-ref on a small tmpfs")
 	}
 	bin := chucheRef(t)
 	disk := t.TempDir()

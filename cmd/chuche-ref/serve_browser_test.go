@@ -108,6 +108,7 @@ func noSideways(t *testing.T, ctx context.Context, when string) {
 // the standings and the chart, and follows a round entered in another
 // terminal without reloading; the list of games shows names as text.
 func TestServe_BrowserFollowsTheGameLive(t *testing.T) {
+	t.Parallel()
 	ctx := newPhone(t)
 	bin := chucheRef(t)
 	ledger := clubLedger(t, bin)
@@ -232,6 +233,7 @@ func containsAll(list []string, want ...string) bool {
 // opened with ?lang=de reads it in German, and its links keep the choice.
 // The words are longer than the English: nothing scrolls sideways.
 func TestServe_BrowserInTheTablesLanguage(t *testing.T) {
+	t.Parallel()
 	ctx := newPhone(t)
 	bin := chucheRef(t)
 	ledger := clubLedger(t, bin)

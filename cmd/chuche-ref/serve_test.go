@@ -36,6 +36,7 @@ func clubLedger(t *testing.T, bin *chucheRefBinary) string {
 
 // The API's documents are the CLI's --json output, byte for byte.
 func TestServe_APIIsTheCLIsJSON(t *testing.T) {
+	t.Parallel()
 	bin := chucheRef(t)
 	ledger := clubLedger(t, bin)
 	p := startServe(t, bin, nil, "--db", ledger, "--addr", "127.0.0.1:0")
@@ -102,6 +103,7 @@ func TestServe_APIIsTheCLIsJSON(t *testing.T) {
 // reaches an open stream as a standings event carrying that game's
 // `standings --json`; Last-Event-ID resumes from before it.
 func TestServe_EventAfterARoundByAnotherProcess(t *testing.T) {
+	t.Parallel()
 	bin := chucheRef(t)
 	ledger := clubLedger(t, bin)
 	p := startServe(t, bin, nil, "--db", ledger, "--addr", "127.0.0.1:0")
@@ -141,6 +143,7 @@ func TestServe_EventAfterARoundByAnotherProcess(t *testing.T) {
 
 // The address line, the hints, the key's sources, and the clean stops.
 func TestServe_AddressKeyAndStop(t *testing.T) {
+	t.Parallel()
 	bin := chucheRef(t)
 	ledger := clubLedger(t, bin)
 
@@ -200,6 +203,7 @@ func TestServe_AddressKeyAndStop(t *testing.T) {
 
 // On a terminal a QR code of the address follows the address line.
 func TestServe_QRCodeOnATerminal(t *testing.T) {
+	t.Parallel()
 	bin := chucheRef(t)
 	ledger := clubLedger(t, bin)
 	cmd := exec.Command(bin.path, "--db", ledger, "serve", "--addr", "127.0.0.1:0")
