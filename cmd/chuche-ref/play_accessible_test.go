@@ -25,8 +25,8 @@ func TestPlayAccessible(t *testing.T) {
 		{"environment", []string{"play", "--game", "1"}, "CHUCHE_REF_ACCESSIBLE=1"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			tbl := newPTYTable(t, bin)
-			tbl.cli("new", "chinchon", "--players", "Ana,Ben")
+			t.Parallel()
+			tbl := tableWith(t, bin, newAnaBen)
 			// Who cut: an empty answer refused, then Ana by her initial; her
 			// cards, one refused first; Ben's cards; record (the default);
 			// quit at the next hand's first question.

@@ -9,8 +9,9 @@ import (
 // play replays a game at most once per entry: it opens the game once, and
 // each hand is judged and recorded from the state the last one left — the
 // game is read and replayed again only when another chuche-ref wrote it.
+// Not parallel: scorekeeper.Replays counts for the whole process, and the
+// tests that run Main in this process replay games too.
 func TestPlayReplaysAtMostOncePerEntry(t *testing.T) {
-	t.Parallel()
 	l := newPlayLedger(t)
 	l.must(newAnaBen...)
 	hand := []answer{typed("a"), typed(handCut), typed(handBen), confirmed(true)}
@@ -33,7 +34,6 @@ func TestPlayReplaysAtMostOncePerEntry(t *testing.T) {
 // The same for Chuche: a deal and four turns (refusals entered again
 // included) replay the game once, when it is opened.
 func TestPlayChucheReplaysAtMostOncePerEntry(t *testing.T) {
-	t.Parallel()
 	l := newPlayLedger(t)
 	answers := []answer{
 		chose("Chuche"), typed("Ana, Ben"), chose("no preset"),

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"os/exec"
 	"slices"
 	"strings"
 	"testing"
@@ -21,35 +20,25 @@ func TestPlayVT(t *testing.T) {
 		t.Skip("runs chuche-ref on a pseudo-terminal")
 	}
 	bin := chucheRef(t).path
-	start := func(t *testing.T, tbl *ptyTable, args ...string) *vtest.Term {
-		cmd := exec.Command(bin, append([]string{"play"}, args...)...)
-		cmd.Env = tbl.env
-		return vtest.Start(t, cmd, vtest.Options{Cols: 100, Rows: 40})
-	}
+	screen := vtest.Options{Cols: 100, Rows: 40}
 
 	t.Run("a Chinchón hand, edited and typed ahead", func(t *testing.T) {
-		tbl := newPTYTable(t, bin)
-		tbl.cli("new", "chinchon", "--players", "Ana,Ben")
-		v := start(t, tbl, "--game", "1")
-		v.WaitCursorRow("? Hand 1 — who cut:")
-		v.Type("a") // Ana, by her initial
-		v.Send(vtest.Enter)
-		v.WaitCursorRow("? Ana's 7 cards, or 8 with the discard:")
-		v.Type("x" + handCut)
-		v.Send(vtest.Home, vtest.Delete, vtest.End) // Delete takes the x, never quits
-		v.WaitCursorRow("? Ana's 7 cards, or 8 with the discard: " + handCut)
-		v.Send(vtest.CtrlD) // on a typed line: nothing
-		v.Send(vtest.Enter)
-		v.WaitCursorRow("? Ben's 7 cards or points:")
+		t.Parallel()
+		tbl := tableWith(t, bin, newAnaBen)
+		s := newSeat(t, tbl, screen, "--game", "1")
+		s.answer("? Hand 1 — who cut:", "a") // Ana, by her initial
+		s.at("? Ana's 7 cards, or 8 with the discard:")
+		s.cards("x" + handCut)
+		s.v.Send(vtest.Home, vtest.Delete, vtest.End) // Delete takes the x, never quits
+		s.v.WaitCursorRow("? Ana's 7 cards, or 8 with the discard: " + handCut)
+		s.v.Send(vtest.CtrlD) // on a typed line: nothing
+		s.enter()
+		s.at("? Ben's 7 cards or points:")
 		// The rest of the hand in one burst: Ben's cards, record; then
 		// quit at the next hand's first question.
-		v.Paste(handBen + "\r\r")
-		v.WaitCursorRow("? Hand 2 — who cut:")
-		v.Type("quit")
-		v.Send(vtest.Enter)
-		if code := v.Wait(); code != 0 {
-			t.Fatalf("exit %d\n%s", code, v.Dump())
-		}
+		s.v.Paste(handBen + "\r\r")
+		s.answer("? Hand 2 — who cut:", "quit")
+		s.exitsOK()
 		want := []string{
 			`Resuming Chinchón game #1 "chinchon-1", 0 hands played:`,
 			"  PLAYER  TOTAL  STATUS",
@@ -67,7 +56,7 @@ func TestPlayVT(t *testing.T) {
 			"? Record hand 1? [Y/n] yes",
 			"Hand 1 recorded (entry #1).",
 		}
-		got := v.Lines()
+		got := s.v.Lines()
 		if len(got) < len(want) || !slices.Equal(got[:len(want)], want) {
 			t.Errorf("the terminal shows:\n%s\nwant it to begin:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 		}
@@ -78,107 +67,56 @@ func TestPlayVT(t *testing.T) {
 	})
 
 	t.Run("Ctrl-C with a half-typed hand", func(t *testing.T) {
-		tbl := newPTYTable(t, bin)
-		tbl.cli("new", "chinchon", "--players", "Ana,Ben")
-		v := start(t, tbl, "--game", "1")
-		v.WaitCursorRow("? Hand 1 — who cut:")
-		v.Type("b")
-		v.Send(vtest.Enter)
-		v.WaitCursorRow("? Ben's 7 cards, or 8 with the discard:")
-		v.Type(handCut)
-		v.Send(vtest.Enter)
-		v.WaitCursorRow("? Ana's 7 cards or points:")
-		v.Type("7o 7c")
-		v.Send(vtest.CtrlC)
-		v.WaitCursorRow("? Keep what you typed as a draft? [Y/n]")
-		v.Send(vtest.Enter)
-		v.WaitText("Stopped. Everything confirmed is saved in")
-		if code := v.Wait(); code != 0 {
-			t.Fatalf("exit %d", code)
-		}
-		lines := v.Lines()
-		for _, want := range []string{"? Ana's 7 cards or points: 7o 7c^C", "? Keep what you typed as a draft? [Y/n] yes", "Draft of hand 1 kept; the next chuche-ref play --game 1 offers it."} {
-			if !slices.Contains(lines, want) {
-				t.Errorf("no %q on the screen:\n%s", want, v.Dump())
-			}
-		}
+		t.Parallel()
+		tbl := tableWith(t, bin, newAnaBen)
+		s := newSeat(t, tbl, screen, "--game", "1")
+		s.answer("? Hand 1 — who cut:", "b")
+		s.answerCards("? Ben's 7 cards, or 8 with the discard:", handCut)
+		s.at("? Ana's 7 cards or points:")
+		s.cards("7o 7c")
+		s.stopKeepingDraft("Draft of hand 1 kept; the next chuche-ref play --game 1 offers it.")
+		s.shows("? Ana's 7 cards or points: 7o 7c^C", "? Keep what you typed as a draft? [Y/n] yes")
 		tbl.checkTotals(0, map[string]int{"Ana": 0, "Ben": 0}) // a draft is not in the ledger
 
 		// The next play offers it: Enter resumes; the answers come back
 		// judged again and the half-typed line goes on where it stopped:
 		// typing adds to it, it does not replace it (found by QA).
-		v = start(t, tbl, "--game", "1")
-		v.WaitCursorRow("? Resume it? [Y/n]")
-		v.Send(vtest.Enter)
-		v.WaitCursorRow("? Ana's 7 cards or points: 7o 7c")
-		v.Type(" 9e 10b 11b 12b 3c")
-		v.Send(vtest.Enter)
-		v.WaitCursorRow("? Record hand 1? [Y/n]")
-		v.Send(vtest.Enter)
-		v.WaitCursorRow("? Hand 2 — who cut:")
-		v.Send(vtest.CtrlD)
-		if code := v.Wait(); code != 0 {
-			t.Fatalf("exit %d", code)
-		}
-		lines = v.Lines()
-		for _, want := range []string{"  b / " + handCut + " / 7o 7c…", "? Hand 1 — who cut: b", "? Ben's 7 cards, or 8 with the discard: " + handCut, "Hand 1 recorded (entry #1)."} {
-			if !slices.Contains(lines, want) {
-				t.Errorf("no %q on the screen:\n%s", want, v.Dump())
-			}
-		}
+		s = newSeat(t, tbl, screen, "--game", "1")
+		s.resumeDraft()
+		s.answerCards("? Ana's 7 cards or points: 7o 7c", " 9e 10b 11b 12b 3c")
+		s.answer("? Record hand 1? [Y/n]", "")
+		s.stopAt("? Hand 2 — who cut:")
+		s.shows("  b / "+handCut+" / 7o 7c…", "? Hand 1 — who cut: b", "? Ben's 7 cards, or 8 with the discard: "+handCut, "Hand 1 recorded (entry #1).")
 		tbl.checkTotals(1, map[string]int{"Ana": 26, "Ben": 4})
 	})
 
 	t.Run("a Chuche target without a default; a turn line typed over its default", func(t *testing.T) {
-		tbl := newPTYTable(t, bin)
-		tbl.cli("new", "chuche", "--players", "Ana,Ben")
-		tbl.cli("deal", "--table", "R1 Y2 G4")
-		tbl.cli("turn", "--target", "8", "--play", "R3", "--take", "R1,G4")
-		v := start(t, tbl, "--game", "1")
-		v.WaitCursorRow("? Target on the top pile card (6..10):") // no default while the pile has cards
-		v.Send(vtest.Enter)
-		v.WaitText(`"" is not a target`)
-		v.Type("7")
-		v.Send(vtest.Enter)
-		v.WaitCursorRow("? Ben's turn at 7:")
-		v.Type("O6")
-		v.Send(vtest.Enter)
-		v.WaitCursorRow("? Record Ben's turn? [Y/n]")
-		v.Send("n", vtest.Enter) // no: the line comes back as typed
-		v.WaitCursorRow("? Ben's turn at 7: O6")
-		v.Type("Y4") // typing replaces the default
-		v.Send(vtest.Enter)
-		v.WaitCursorRow("? Record Ben's turn? [Y/n]")
-		v.Send(vtest.CtrlD) // stops: what was typed is offered as a draft first
-		v.WaitCursorRow("? Keep what you typed as a draft? [Y/n]")
-		v.Send("n", vtest.Enter)
-		v.WaitText("Stopped. Everything confirmed is saved in")
-		if code := v.Wait(); code != 0 {
-			t.Fatalf("exit %d", code)
-		}
-		lines := v.Lines()
-		if !slices.Contains(lines, "? Target on the top pile card (6..10): 7") || !slices.Contains(lines, "? Ben's turn at 7: Y4") || !slices.Contains(lines, "Ben discards Y4.") {
-			t.Errorf("the terminal shows:\n%s", strings.Join(lines, "\n"))
-		}
+		t.Parallel()
+		tbl := tableWith(t, bin, newChucheAnaBen, dealR1Y2G4, []string{"turn", "--target", "8", "--play", "R3", "--take", "R1,G4"})
+		s := newSeat(t, tbl, screen, "--game", "1")
+		s.emptyAnswer("? Target on the top pile card (6..10):") // no default while the pile has cards
+		s.v.WaitText(`"" is not a target`)
+		s.answer("? Target on the top pile card (6..10):", "7")
+		s.answerCards("? Ben's turn at 7:", "O6")
+		s.answer("? Record Ben's turn? [Y/n]", "n")  // no: the line comes back as typed
+		s.answerCards("? Ben's turn at 7: O6", "Y4") // typing replaces the default
+		s.at("? Record Ben's turn? [Y/n]")
+		s.stopDroppingDraft() // Ctrl-D: what was typed is offered as a draft first
+		s.shows("? Target on the top pile card (6..10): 7", "? Ben's turn at 7: Y4", "Ben discards Y4.")
 	})
 
 	// The turn line's help is wrapped at words by display width: at 120
 	// columns the terminal does not break a word (found by QA).
 	t.Run("the Chuche turn help wraps at words", func(t *testing.T) {
-		tbl := newPTYTable(t, bin)
-		tbl.cli("new", "chuche", "--players", "Ana,Ben")
-		tbl.cli("deal", "--table", "R1 Y2 G4")
-		cmd := exec.Command(bin, "play", "--game", "1")
-		cmd.Env = tbl.env
-		v := vtest.Start(t, cmd, vtest.Options{Cols: 120, Rows: 40})
-		v.WaitCursorRow("? Target on the top pile card (6..10):")
-		v.Type("8")
-		v.Send(vtest.Enter)
-		v.WaitCursorRow("? Ana's turn at 8:")
-		lines := v.Lines()
+		t.Parallel()
+		tbl := tableWith(t, bin, newChucheAnaBen, dealR1Y2G4)
+		s := newSeat(t, tbl, vtest.Options{Cols: 120, Rows: 40}, "--game", "1")
+		s.answer("? Target on the top pile card (6..10):", "8")
+		s.at("? Ana's turn at 8:")
+		lines := s.v.Lines()
 		at := slices.IndexFunc(lines, func(l string) bool { return strings.HasPrefix(l, "  (one card:") })
 		if at < 0 || at+1 >= len(lines) {
-			t.Fatalf("no help on the screen:\n%s", v.Dump())
+			t.Fatalf("no help on the screen:\n%s", s.v.Dump())
 		}
 		help := "(one card: a discard; the card played then the cards taken: a capture; ? the safest discard; + Chuche cards, start over; undo; quit)"
 		var words []string
@@ -192,57 +130,29 @@ func TestPlayVT(t *testing.T) {
 			words = append(words, strings.Fields(l)...)
 		}
 		if got := strings.Join(words, " "); got != help {
-			t.Errorf("the help reads %q; want %q whole words\n%s", got, help, v.Dump())
+			t.Errorf("the help reads %q; want %q whole words\n%s", got, help, s.v.Dump())
 		}
-		v.Send(vtest.CtrlD)
-		v.WaitCursorRow("? Keep what you typed as a draft? [Y/n]")
-		v.Send("n", vtest.Enter)
-		if code := v.Wait(); code != 0 {
-			t.Fatalf("exit %d", code)
-		}
+		s.stopDroppingDraft()
 	})
 
 	// Ctrl-C with a half-typed Chuche deal keeps it as a draft; the next
 	// play offers it before its menu, and the line goes on where it stopped.
 	t.Run("Ctrl-C with a half-typed Chuche deal", func(t *testing.T) {
-		tbl := newPTYTable(t, bin)
-		tbl.cli("new", "chuche", "--players", "Ana,Ben")
-		v := start(t, tbl, "--game", "1")
-		v.WaitCursorRow("? What next:")
-		v.Send(vtest.Enter) // deal round 1
-		v.WaitCursorRow("? Round 1: who deals:")
-		v.Send(vtest.Enter)
-		v.WaitCursorRow("? The 3 cards dealt face up:")
-		v.Type("R1 Y2")
-		v.Send(vtest.CtrlC)
-		v.WaitCursorRow("? Keep what you typed as a draft? [Y/n]")
-		v.Send(vtest.Enter)
-		v.WaitText("Stopped. Everything confirmed is saved in")
-		if code := v.Wait(); code != 0 {
-			t.Fatalf("exit %d\n%s", code, v.Dump())
-		}
-		if lines := v.Lines(); !slices.Contains(lines, "Draft of round 1's deal kept; the next chuche-ref play --game 1 offers it.") {
-			t.Errorf("no draft kept:\n%s", strings.Join(lines, "\n"))
-		}
+		t.Parallel()
+		tbl := tableWith(t, bin, newChucheAnaBen)
+		s := newSeat(t, tbl, screen, "--game", "1")
+		s.answer("? What next:", "")          // deal round 1
+		s.answer("? Round 1: who deals:", "") // Ben, who deals next
+		s.at("? The 3 cards dealt face up:")
+		s.cards("R1 Y2")
+		s.stopKeepingDraft("Draft of round 1's deal kept; the next chuche-ref play --game 1 offers it.")
 		tbl.checkTotals(0, map[string]int{"Ana": 0, "Ben": 0})
 
-		v = start(t, tbl, "--game", "1")
-		v.WaitCursorRow("? Resume it? [Y/n]")
-		v.Send(vtest.Enter)
-		v.WaitCursorRow("? The 3 cards dealt face up: R1 Y2")
-		v.Type(" G4")
-		v.Send(vtest.Enter)
-		v.WaitCursorRow("? Target on the top pile card (6..10):")
-		v.Send(vtest.CtrlD)
-		if code := v.Wait(); code != 0 {
-			t.Fatalf("exit %d\n%s", code, v.Dump())
-		}
-		lines := v.Lines()
-		for _, want := range []string{"A draft of round 1's deal was kept when play stopped:", "? The 3 cards dealt face up: R1 Y2 G4", "Round 1 dealt by Ben (entry #1)."} {
-			if !slices.Contains(lines, want) {
-				t.Errorf("no %q on the screen:\n%s", want, strings.Join(lines, "\n"))
-			}
-		}
+		s = newSeat(t, tbl, screen, "--game", "1")
+		s.resumeDraft()
+		s.answerCards("? The 3 cards dealt face up: R1 Y2", " G4")
+		s.stopAt("? Target on the top pile card (6..10):")
+		s.shows("A draft of round 1's deal was kept when play stopped:", "? The 3 cards dealt face up: R1 Y2 G4", "Round 1 dealt by Ben (entry #1).")
 		if out := tbl.cli("history", "--game", "1"); !strings.Contains(out, "R1 Y2 G4") {
 			t.Errorf("the deal is not in the ledger:\n%s", out)
 		}
@@ -250,51 +160,24 @@ func TestPlayVT(t *testing.T) {
 
 	// The same for a round entered as won piles (scoring only, CU-25).
 	t.Run("Ctrl-C with half-typed won piles", func(t *testing.T) {
-		tbl := newPTYTable(t, bin)
-		tbl.cli("new", "chuche", "--players", "Ana,Ben")
-		v := start(t, tbl, "--game", "1")
-		v.WaitCursorRow("? What next:")
-		v.Send(vtest.Down, vtest.Enter) // enter round 1's won piles
-		v.WaitCursorRow("? Ana's won cards (Enter for none):")
-		v.Type("R1 R2 R3")
-		v.Send(vtest.Enter)
-		v.WaitCursorRow("? Chuche cards Ana won: 0")
-		v.Type("2")
-		v.Send(vtest.Enter)
-		v.WaitCursorRow("? Ben's won cards (Enter for none):")
-		v.Type("Y1 Y")
-		v.Send(vtest.CtrlC)
-		v.WaitCursorRow("? Keep what you typed as a draft? [Y/n]")
-		v.Send(vtest.Enter)
-		v.WaitText("Stopped. Everything confirmed is saved in")
-		if code := v.Wait(); code != 0 {
-			t.Fatalf("exit %d\n%s", code, v.Dump())
-		}
-		if lines := v.Lines(); !slices.Contains(lines, "Draft of round 1's won piles kept; the next chuche-ref play --game 1 offers it.") {
-			t.Errorf("no draft kept:\n%s", strings.Join(lines, "\n"))
-		}
+		t.Parallel()
+		tbl := tableWith(t, bin, newChucheAnaBen)
+		s := newSeat(t, tbl, screen, "--game", "1")
+		s.at("? What next:")
+		s.v.Send(vtest.Down, vtest.Enter) // enter round 1's won piles
+		s.answerCards("? Ana's won cards (Enter for none):", "R1 R2 R3")
+		s.answer("? Chuche cards Ana won: 0", "2")
+		s.at("? Ben's won cards (Enter for none):")
+		s.cards("Y1 Y")
+		s.stopKeepingDraft("Draft of round 1's won piles kept; the next chuche-ref play --game 1 offers it.")
 
-		v = start(t, tbl, "--game", "1")
-		v.WaitCursorRow("? Resume it? [Y/n]")
-		v.Send(vtest.Enter)
-		v.WaitCursorRow("? Ben's won cards (Enter for none): Y1 Y")
-		v.Type("2")
-		v.Send(vtest.Enter)
-		v.WaitCursorRow("? Chuche cards Ben won: 0")
-		v.Send(vtest.Enter)
-		v.WaitCursorRow("? Record round 1? [Y/n]")
-		v.Send(vtest.Enter)
-		v.WaitCursorRow("? What next:")
-		v.Send(vtest.CtrlD)
-		if code := v.Wait(); code != 0 {
-			t.Fatalf("exit %d\n%s", code, v.Dump())
-		}
-		lines := v.Lines()
-		for _, want := range []string{"A draft of round 1's won piles was kept when play stopped:", "  R1 R2 R3 / 2 / Y1 Y…", "? Ana's won cards (Enter for none): R1 R2 R3", "Round 1 recorded (entry #1)."} {
-			if !slices.Contains(lines, want) {
-				t.Errorf("no %q on the screen:\n%s", want, strings.Join(lines, "\n"))
-			}
-		}
+		s = newSeat(t, tbl, screen, "--game", "1")
+		s.resumeDraft()
+		s.answerCards("? Ben's won cards (Enter for none): Y1 Y", "2")
+		s.answer("? Chuche cards Ben won: 0", "")
+		s.answer("? Record round 1? [Y/n]", "")
+		s.stopAt("? What next:")
+		s.shows("A draft of round 1's won piles was kept when play stopped:", "  R1 R2 R3 / 2 / Y1 Y…", "? Ana's won cards (Enter for none): R1 R2 R3", "Round 1 recorded (entry #1).")
 		tbl.checkTotals(1, map[string]int{"Ana": 13, "Ben": 2})
 	})
 }
