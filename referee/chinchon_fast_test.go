@@ -81,6 +81,7 @@ func cnCheckShown(t testing.TB, hand8 []variants.ChinchonCard, o DiscardOption, 
 // every deck, 0..2 jokers and random house rules (ace_high, face_values,
 // joker_penalty, cut_max, joker_chinchon).
 func TestFastArrangeMatchesBaseline_CN6(t *testing.T) {
+	t.Parallel()
 	n := 120000
 	if testing.Short() {
 		n = 12000
@@ -99,6 +100,7 @@ func TestFastArrangeMatchesBaseline_CN6(t *testing.T) {
 // TestFastArrangeEveryOneSuitHand: every hand of 3..9 cards of one suit,
 // with 0..2 jokers, on every deck and ace_high: the run tables' corners.
 func TestFastArrangeEveryOneSuitHand(t *testing.T) {
+	t.Parallel()
 	var base cnSolver
 	var a Arranger
 	for _, deck := range variants.ChinchonDeckNames {

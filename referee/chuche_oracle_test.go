@@ -176,6 +176,7 @@ func cuRandomQuery(r *rand.Rand, maxTable int) CaptureQuery {
 }
 
 func TestSolveCapturesMatchesOracle(t *testing.T) {
+	t.Parallel()
 	cases := 20000
 	if testing.Short() {
 		cases = 2000
@@ -224,6 +225,7 @@ func cuOracleBetter(q CaptureQuery, c Capture) []string {
 }
 
 func TestCheckCaptureAgreesWithOracle(t *testing.T) {
+	t.Parallel()
 	cases := 6000
 	if testing.Short() {
 		cases = 600

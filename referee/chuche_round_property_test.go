@@ -18,6 +18,7 @@ import (
 // nobody holds a card (CU-21), leave no trace of a refused turn, and replay
 // its entries to the same state.
 func TestChucheRound_Property_RandomRounds(t *testing.T) {
+	t.Parallel()
 	rounds := 2500
 	if testing.Short() {
 		rounds = 300
