@@ -363,6 +363,23 @@ func (v *Term) wait(cond func(v *Term) bool) error {
 	}
 }
 
+// settle waits until no output has come for a moment (within the timeout).
+func (v *Term) settle() {
+	const quiet = 50 * time.Millisecond
+	deadline := time.After(v.opt.Timeout)
+	for {
+		select {
+		case <-v.more:
+		case <-v.done:
+			return
+		case <-deadline:
+			return
+		case <-time.After(quiet):
+			return
+		}
+	}
+}
+
 // Wait waits for the program to exit and returns its exit code.
 func (v *Term) Wait() int {
 	v.t.Helper()
@@ -388,9 +405,14 @@ func (v *Term) Wait() int {
 	return -1
 }
 
-// Resize changes the terminal's size; the program gets SIGWINCH.
+// Resize changes the terminal's size; the program gets SIGWINCH. It waits
+// first for the output to pause, as a person resizes a window whose text
+// has stopped moving: a redraw the program has written but the pty has
+// not yet passed on would otherwise land on the new size, laid out for the
+// old one.
 func (v *Term) Resize(cols, rows int) {
 	v.t.Helper()
+	v.settle()
 	v.mu.Lock()
 	v.emu.Resize(cols, rows)
 	v.opt.Cols, v.opt.Rows = cols, rows
