@@ -90,7 +90,7 @@ func (db *DB) migrate(ctx context.Context, target int) error {
 			return err
 		}
 	}
-	wtx := &tx{Tx: stx, now: db.now()}
+	wtx := &tx{Tx: stx, ctx: ctx, now: db.now()}
 	var renamed []Rename
 	for v := version; v < target; v++ {
 		if _, err := stx.ExecContext(ctx, migrations[v]); err != nil {

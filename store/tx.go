@@ -10,6 +10,7 @@ import (
 // tx carries one clock reading so every row a write touches shares a time.
 type tx struct {
 	*sql.Tx
+	ctx context.Context // the one the transaction began with
 	now time.Time
 	db  *DB // nil in migrations
 }
@@ -30,7 +31,7 @@ func (db *DB) beginWrite(ctx context.Context) (*tx, error) {
 		t.Rollback()
 		return nil, err
 	}
-	return &tx{Tx: t, now: db.now(), db: db}, nil
+	return &tx{Tx: t, ctx: ctx, now: db.now(), db: db}, nil
 }
 
 // beginRead starts a deferred transaction: a consistent snapshot that never
@@ -40,7 +41,7 @@ func (db *DB) beginRead(ctx context.Context) (*tx, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &tx{Tx: t, now: db.now()}, nil
+	return &tx{Tx: t, ctx: ctx, now: db.now()}, nil
 }
 
 func (db *DB) now() time.Time {
