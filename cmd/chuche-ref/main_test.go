@@ -1,16 +1,14 @@
 package main
 
 import (
-	"flag"
 	"os"
 	"path/filepath"
-	"runtime"
-	"strconv"
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/progress"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/vtest"
 )
 
 // TestMain puts this test binary on PATH as chuche-ref (and the two
@@ -29,22 +27,11 @@ func TestMain(m *testing.M) {
 		"chuche-ref-writer": func() { os.Exit(crashWriterMain(os.Args[1:])) },
 	}
 	if _, command := commands[filepath.Base(os.Args[0])]; !command {
-		parallelWhileWaiting()
+		// Most tests here wait on chuche-ref processes, on keys typed into a
+		// pseudo-terminal or on a browser far more than they compute.
+		vtest.WaitingParallel()
 	}
 	testscript.Main(m, commands)
-}
-
-// parallelWhileWaiting runs four parallel tests per core, unless -parallel
-// is given: most tests here spend their time waiting on chuche-ref
-// processes, on keys typed into a pseudo-terminal with pauses between them,
-// or on a browser, not computing, so one per core would leave the cores idle.
-func parallelWhileWaiting() {
-	flag.Parse()
-	given := false
-	flag.Visit(func(f *flag.Flag) { given = given || f.Name == "test.parallel" })
-	if !given {
-		_ = flag.Set("test.parallel", strconv.Itoa(4*runtime.GOMAXPROCS(0)))
-	}
 }
 
 // TestScripts runs the transcripts in testdata/*.txtar: the real binary, a

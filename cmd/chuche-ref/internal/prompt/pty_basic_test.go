@@ -54,6 +54,7 @@ type question struct {
 
 // The reported failures of the table, one by one, on the real terminal.
 func TestTerminalBasics(t *testing.T) {
+	t.Parallel()
 	script := []question{
 		{Kind: "input", Label: "Ana's cards", Def: "O6", Cards: true},
 		{Kind: "select", Label: "What next", Items: []string{"play hand 2", "undo entry #4", "quit (everything so far is saved)"}},
@@ -119,6 +120,7 @@ func TestTerminalBasics(t *testing.T) {
 
 // After the session the terminal is as it was: echo, lines and signals on.
 func TestTerminalRestoresModes(t *testing.T) {
+	t.Parallel()
 	bin := demoBinary(t)
 	stty, err := exec.LookPath("stty")
 	if err != nil {

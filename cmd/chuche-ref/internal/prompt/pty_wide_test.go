@@ -11,6 +11,7 @@ import (
 // the cursor steps over each as one character, and a line longer than the
 // terminal scrolls sideways, also after the terminal is made narrower.
 func TestTerminalWideAndNarrow(t *testing.T) {
+	t.Parallel()
 	script := []question{{Kind: "input", Label: "Name"}, {Kind: "input", Label: "Cards", Def: "1o 2o"}}
 	v := startDemo(t, script, vtest.Options{Cols: 40, Rows: 10})
 	v.WaitCursorRow("? Name:")

@@ -19,6 +19,7 @@ package vtest
 
 import (
 	"errors"
+	"flag"
 	"fmt"
 	"hash/fnv"
 	"io"
@@ -26,6 +27,8 @@ import (
 	"os"
 	"os/exec"
 	"regexp"
+	"runtime"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -435,4 +438,17 @@ func (v *Term) close() {
 	}
 	_ = v.tty.Close()
 	_ = v.emu.Close()
+}
+
+// WaitingParallel sets -parallel to four tests per core unless it is given:
+// tests that spend their time waiting, on keys typed with pauses into a
+// pseudo-terminal, on processes starting, would leave the cores idle at one
+// per core. A TestMain calls it before m.Run; it parses the test flags.
+func WaitingParallel() {
+	flag.Parse()
+	given := false
+	flag.Visit(func(f *flag.Flag) { given = given || f.Name == "test.parallel" })
+	if !given {
+		_ = flag.Set("test.parallel", strconv.Itoa(4*runtime.GOMAXPROCS(0)))
+	}
 }
