@@ -45,6 +45,7 @@ func TestBackupHelperProcess(t *testing.T) {
 // nothing any killed one wrote (its part, SQLite's journal of it) is left
 // in the folder.
 func TestBackup_KilledLeavesNoFileUnderItsName(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("kills real processes")
 	}
@@ -184,7 +185,7 @@ func partsIn(t *testing.T, dir string) []string {
 }
 
 // No output may be the ledger or one of its files, by name
-// or through a link.
+// or through a link. Not parallel: it changes the working folder.
 func TestCheckOutputPath(t *testing.T) {
 	dir := t.TempDir()
 	ledger := filepath.Join(dir, "l.db")
@@ -229,6 +230,7 @@ func TestCheckOutputPath(t *testing.T) {
 // those: not the part of a backup still writing there (which holds the
 // folder's lock shared, as Backup does), nor anyone else's files.
 func TestBackup_RemovesOnlyStaleParts(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	dir := t.TempDir()
 	db := MustOpenPath(t, filepath.Join(dir, "ledger.db"))

@@ -10,6 +10,7 @@ import (
 )
 
 func TestBackup_WhileAnotherSessionWrites(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	db := MustOpenDB(t)
 	writer := MustOpenPath(t, db.Path())
@@ -58,6 +59,7 @@ func TestBackup_WhileAnotherSessionWrites(t *testing.T) {
 // A backup folder that does not exist is made; one that cannot be made (a
 // file stands in its way) is an i/o error.
 func TestBackup_Folders(t *testing.T) {
+	t.Parallel()
 	db := MustOpenDB(t)
 	dir := t.TempDir()
 	if err := db.Backup(context.Background(), filepath.Join(dir, "missing", "backup.db")); err != nil {

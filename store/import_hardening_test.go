@@ -15,6 +15,7 @@ import (
 
 // An archive's names pass the same rule as typed ones.
 func TestImport_RefusesNamesTheCLIRefuses(t *testing.T) {
+	t.Parallel()
 	src := MustOpenDB(t)
 	fillLedger(t, src)
 	for _, c := range []struct {
@@ -43,6 +44,7 @@ func TestImport_RefusesNamesTheCLIRefuses(t *testing.T) {
 // Whether a game is finished is the summary's word, which
 // import recomputes from the entries, not the file's finish time.
 func TestImport_FinishedFollowsTheSummary(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	src := MustOpenDB(t)
 	fillLedger(t, src)
@@ -73,6 +75,7 @@ func TestImport_FinishedFollowsTheSummary(t *testing.T) {
 // statement, most likely) leaves the ledger untouched and says it was
 // cancelled.
 func TestImport_CancelledLeavesLedgerUntouched(t *testing.T) {
+	t.Parallel()
 	src := MustOpenDB(t)
 	fillLedger(t, src)
 	a := mustExportAll(t, src)
@@ -148,6 +151,7 @@ func TestImport_CancelledLeavesLedgerUntouched(t *testing.T) {
 
 // A failed import into a new ledger leaves no file.
 func TestCloseUnused_RemovesANewLedgerLeftEmpty(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	src := MustOpenDB(t)
 	fillLedger(t, src)
