@@ -181,33 +181,34 @@ func TestSolveCapturesMatchesOracle(t *testing.T) {
 	if testing.Short() {
 		cases = 2000
 	}
-	r := rand.New(rand.NewPCG(1, 2))
-	for i := range cases {
-		q := cuRandomQuery(r, 16)
-		oracle := cuOracleCaptures(q)
-		want := cuCaptureTexts(oracle)
-		count, got := SolveCaptures(q, 1<<30)
-		if count != len(want) || !slices.Equal(cuCaptureTexts(got), want) {
-			t.Fatalf("case %d: %+v\ncount %d, want %d\ngot  %q\nwant %q", i, q, count, len(want), cuCaptureTexts(got), want)
-		}
-		limit := r.IntN(len(want) + 3)
-		count, got = SolveCaptures(q, limit)
-		if count != len(want) || !slices.Equal(cuCaptureTexts(got), want[:min(limit, len(want))]) {
-			t.Fatalf("case %d limit %d: %+v\ngot  %q\nwant %q", i, limit, q, cuCaptureTexts(got), want[:min(limit, len(want))])
-		}
-		card := q.Hand[r.IntN(len(q.Hand))]
-		var wantFor []string
-		for _, c := range oracle {
-			if c.Play == card {
-				wantFor = append(wantFor, cuCaptureText(c))
+	inStreams(t, cases, 1, func(t *testing.T, r *rand.Rand, cases []int) {
+		for _, i := range cases {
+			q := cuRandomQuery(r, 16)
+			oracle := cuOracleCaptures(q)
+			want := cuCaptureTexts(oracle)
+			count, got := SolveCaptures(q, 1<<30)
+			if count != len(want) || !slices.Equal(cuCaptureTexts(got), want) {
+				t.Fatalf("case %d: %+v\ncount %d, want %d\ngot  %q\nwant %q", i, q, count, len(want), cuCaptureTexts(got), want)
+			}
+			limit := r.IntN(len(want) + 3)
+			count, got = SolveCaptures(q, limit)
+			if count != len(want) || !slices.Equal(cuCaptureTexts(got), want[:min(limit, len(want))]) {
+				t.Fatalf("case %d limit %d: %+v\ngot  %q\nwant %q", i, limit, q, cuCaptureTexts(got), want[:min(limit, len(want))])
+			}
+			card := q.Hand[r.IntN(len(q.Hand))]
+			var wantFor []string
+			for _, c := range oracle {
+				if c.Play == card {
+					wantFor = append(wantFor, cuCaptureText(c))
+				}
+			}
+			limit = r.IntN(len(wantFor) + 3)
+			count, got = CapturesFor(card, q, limit)
+			if count != len(wantFor) || !slices.Equal(cuCaptureTexts(got), wantFor[:min(limit, len(wantFor))]) {
+				t.Fatalf("case %d CapturesFor %s limit %d: %+v\ncount %d want %d\ngot  %q\nwant %q", i, card, limit, q, count, len(wantFor), cuCaptureTexts(got), wantFor)
 			}
 		}
-		limit = r.IntN(len(wantFor) + 3)
-		count, got = CapturesFor(card, q, limit)
-		if count != len(wantFor) || !slices.Equal(cuCaptureTexts(got), wantFor[:min(limit, len(wantFor))]) {
-			t.Fatalf("case %d CapturesFor %s limit %d: %+v\ncount %d want %d\ngot  %q\nwant %q", i, card, limit, q, count, len(wantFor), cuCaptureTexts(got), wantFor)
-		}
-	}
+	})
 }
 
 // cuOracleBetter is what CheckCapture's Better must hold for a valid capture:
