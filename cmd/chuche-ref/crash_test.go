@@ -30,10 +30,7 @@ func TestCrash_KilledWriterLosesNothingSaved(t *testing.T) {
 	if testing.Short() {
 		t.Skip("kills a writer process 32 times")
 	}
-	writer, err := exec.LookPath("chuche-ref-writer")
-	if err != nil {
-		t.Skip("chuche-ref-writer is not on PATH (it is set up by TestMain)")
-	}
+	writer := testCommand(t, "chuche-ref-writer")
 	const kills = 32
 	ledger := filepath.Join(t.TempDir(), "ledger.db")
 	var out, errOut bytes.Buffer
