@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/vtest"
 )
@@ -58,13 +59,20 @@ func largeExport(t *testing.T, bin *chucheRefBinary, dir string, n int) string {
 		t.Fatal(err)
 	}
 	one := doc["games"].([]any)[0].(map[string]any)
+	created, err := time.Parse(time.RFC3339Nano, one["created"].(string))
+	if err != nil {
+		t.Fatal(err)
+	}
 	games := make([]any, n)
 	for i := range games {
 		g := map[string]any{}
 		for k, v := range one {
 			g[k] = v
 		}
+		// Each game started a second after the last: none is taken for a
+		// copy of another (and skipped), so every one is imported.
 		g["id"], g["name"] = i+1, fmt.Sprintf("g%d", i+1)
+		g["created"] = created.Add(time.Duration(i) * time.Second).Format(time.RFC3339Nano)
 		games[i] = g
 	}
 	doc["games"] = games
