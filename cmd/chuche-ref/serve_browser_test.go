@@ -83,11 +83,21 @@ func eval[T any](t *testing.T, ctx context.Context, js string) T {
 	return v
 }
 
-// waitUntil polls a JavaScript condition in the page.
+// waitUntil waits for a JavaScript condition in the page, checked every
+// 50 ms for up to 20 s. A check that cannot run (right after a navigation
+// the new page's script context may not be there yet) counts as not yet.
 func waitUntil(t *testing.T, ctx context.Context, what, js string) {
 	t.Helper()
-	if _, err := chromedp.Run(ctx, chromedp.Poll[chromedp.Void](js, chromedp.WithPollingTimeout(20*time.Second), chromedp.WithPollingInterval(50*time.Millisecond))); err != nil {
-		t.Fatalf("%s: %v (page text: %q)", what, err, pageText(ctx))
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](js))
+		if err == nil && ok {
+			return
+		}
+		if ctx.Err() != nil || time.Now().After(deadline) {
+			t.Fatalf("%s: not within 20s (the last check: %v, %v; page text: %q)", what, ok, err, pageText(ctx))
+		}
+		time.Sleep(50 * time.Millisecond)
 	}
 }
 
