@@ -201,6 +201,7 @@ func cnCheckAdvice(t *testing.T, b *cnBrute, hand7 []variants.ChinchonCard, top 
 // figures against the brute force on 300 random hands: every deck, 0..2
 // jokers (the top one too), random house rules, --seen from none to all.
 func TestTakeOrDrawMatchesBruteForce_CN6_CN7(t *testing.T) {
+	t.Parallel()
 	n := 300
 	if testing.Short() {
 		n = 60
@@ -256,6 +257,7 @@ func TestTakeOrDrawCompletesMeld(t *testing.T) {
 // on 60 random hands with 4 to 16 unseen cards (the brute force tries
 // every pair of draws and every discard between them).
 func TestHorizonMatchesBruteForce(t *testing.T) {
+	t.Parallel()
 	n := 60
 	if testing.Short() {
 		n = 12

@@ -164,6 +164,7 @@ func cnSearchWork(s *cnSolver) int {
 // TestWorstHandIsWorst backs the claim on cnWorstHand: no random 7-card
 // hand, dealt to be dense in melds, costs the search more.
 func TestWorstHandIsWorst(t *testing.T) {
+	t.Parallel()
 	n := 200000
 	if testing.Short() {
 		n = 20000

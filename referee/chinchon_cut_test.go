@@ -11,6 +11,7 @@ import (
 // TestRankDiscardsMatchesOracle checks every option against the brute force
 // of its seven kept cards, and the order of the options (CN-6, CN-7, CN-11).
 func TestRankDiscardsMatchesOracle(t *testing.T) {
+	t.Parallel()
 	n := 10000
 	if testing.Short() {
 		n = 1000
@@ -56,6 +57,7 @@ func TestRankDiscardsMatchesOracle(t *testing.T) {
 // TestAnalyzeDrawsMatchesOracle tries every unseen card with every discard
 // by brute force.
 func TestAnalyzeDrawsMatchesOracle(t *testing.T) {
+	t.Parallel()
 	n := 200
 	if testing.Short() {
 		n = 20

@@ -98,19 +98,21 @@ func cnCheckShown(t testing.TB, hand8 []variants.ChinchonCard, o DiscardOption, 
 // every deck, 0..2 jokers and random house rules (ace_high, face_values,
 // joker_penalty, cut_max, joker_chinchon).
 func TestFastArrangeMatchesBaseline_CN6(t *testing.T) {
+	t.Parallel()
 	n := 120000
 	if testing.Short() {
 		n = 12000
 	}
-	r := rand.New(rand.NewPCG(61, 6))
-	var base cnSolver
-	var a Arranger
-	for i := range n {
-		rules := cnRandomRules(r)
-		jokers := i % 3
-		rules = cnRulesWithJokers(rules, jokers)
-		cnCompareWithBaseline(t, &base, &a, cnRandomHand(r, rules, 7+r.IntN(2), jokers), rules)
-	}
+	inStreams(t, n, 61, func(t *testing.T, r *rand.Rand, cases []int) {
+		var base cnSolver
+		var a Arranger
+		for _, i := range cases {
+			rules := cnRandomRules(r)
+			jokers := i % 3
+			rules = cnRulesWithJokers(rules, jokers)
+			cnCompareWithBaseline(t, &base, &a, cnRandomHand(r, rules, 7+r.IntN(2), jokers), rules)
+		}
+	})
 }
 
 // TestFastArrangementAsBefore: on random hands of every size the fast path
@@ -184,6 +186,7 @@ func TestFastLoadReadsAsWritten(t *testing.T) {
 // TestFastArrangeEveryOneSuitHand: every hand of 3..9 cards of one suit,
 // with 0..2 jokers, on every deck and ace_high: the run tables' corners.
 func TestFastArrangeEveryOneSuitHand(t *testing.T) {
+	t.Parallel()
 	var base cnSolver
 	var a Arranger
 	for _, deck := range variants.ChinchonDeckNames {

@@ -36,15 +36,15 @@ var cnOracleNoCut = cnOracleKey{points: 1 << 30}
 // among arrangements that leave no joker (CN-7), cnOracleNoCut if none.
 func cnOracleArrange(hand []variants.ChinchonCard, rules variants.ChinchonRules) (best, cut cnOracleKey) {
 	n := len(hand)
-	deck := rules.DeckInPlay()
-	valid := make([]bool, 1<<n)
-	for m := range valid {
+	deck := cnOracleDeckOf(rules.DeckInPlay())
+	var valid [1 << 8]bool
+	var buf [8]variants.ChinchonCard
+	for m := range 1 << n {
 		if bits.OnesCount(uint(m)) >= 3 {
-			valid[m] = cnOracleIsMeld(cnOracleCards(hand, m), deck, rules.AceHigh)
+			valid[m] = deck.isMeld(cnOracleCardsInto(buf[:0], hand, m), rules.AceHigh)
 		}
 	}
-	bests := make([]cnOracleKey, 1<<n)
-	cuts := make([]cnOracleKey, 1<<n)
+	var bests, cuts [1 << 8]cnOracleKey
 	for m := 1; m < 1<<n; m++ {
 		i := bits.TrailingZeros(uint(m))
 		rest := m &^ (1 << i)
@@ -85,7 +85,11 @@ func cnOracleArrange(hand []variants.ChinchonCard, rules variants.ChinchonRules)
 }
 
 func cnOracleCards(hand []variants.ChinchonCard, mask int) []variants.ChinchonCard {
-	var out []variants.ChinchonCard
+	return cnOracleCardsInto(nil, hand, mask)
+}
+
+// cnOracleCardsInto appends the cards of hand that mask selects to out.
+func cnOracleCardsInto(out, hand []variants.ChinchonCard, mask int) []variants.ChinchonCard {
 	for i, c := range hand {
 		if mask&(1<<i) != 0 {
 			out = append(out, c)
@@ -94,10 +98,39 @@ func cnOracleCards(hand []variants.ChinchonCard, mask int) []variants.ChinchonCa
 	return out
 }
 
+// cnOracleDeck is what the meld check needs of a deck, worked out once: the
+// run position of each rank (from deck.Ranks) and the natural cards.
+type cnOracleDeck struct {
+	posOf  [16]int
+	nRanks int
+	cards  []variants.ChinchonCard
+}
+
+func cnOracleDeckOf(deck variants.ChinchonDeck) *cnOracleDeck {
+	d := &cnOracleDeck{nRanks: len(deck.Ranks())}
+	for r := range d.posOf {
+		d.posOf[r] = -1
+	}
+	for p, r := range deck.Ranks() {
+		d.posOf[r] = p
+	}
+	for _, c := range deck.Cards() {
+		if !c.IsJoker() {
+			d.cards = append(d.cards, c)
+		}
+	}
+	return d
+}
+
 // cnOracleIsMeld tries every card of the deck sharing the first natural's
 // suit or rank (no other card can join it) for every joker.
 func cnOracleIsMeld(group []variants.ChinchonCard, deck variants.ChinchonDeck, aceHigh bool) bool {
-	var concrete []variants.ChinchonCard
+	return cnOracleDeckOf(deck).isMeld(group, aceHigh)
+}
+
+func (d *cnOracleDeck) isMeld(group []variants.ChinchonCard, aceHigh bool) bool {
+	var buf [16]variants.ChinchonCard
+	concrete := buf[:0]
 	jokers := 0
 	for _, c := range group {
 		if c.IsJoker() {
@@ -119,37 +152,29 @@ func cnOracleIsMeld(group []variants.ChinchonCard, deck variants.ChinchonDeck, a
 	if !sameSuit && !sameRank {
 		return false
 	}
-	var posOf [16]int
-	for r := range posOf {
-		posOf[r] = -1
-	}
-	ranks := deck.Ranks()
-	for p, r := range ranks {
-		posOf[r] = p
-	}
-	var subs []variants.ChinchonCard
-	for _, c := range deck.Cards() {
-		if !c.IsJoker() && (c.Suit == concrete[0].Suit || c.Rank == concrete[0].Rank) {
+	var subsBuf [64]variants.ChinchonCard
+	subs := subsBuf[:0]
+	for _, c := range d.cards {
+		if c.Suit == concrete[0].Suit || c.Rank == concrete[0].Rank {
 			subs = append(subs, c)
 		}
 	}
-	// Jokers are alike: substitute in non-decreasing order of subs.
-	var try func(j, from int) bool
-	try = func(j, from int) bool {
-		if j == jokers {
-			return cnOracleNaturalMeld(concrete, &posOf, len(ranks), aceHigh)
-		}
-		for k := from; k < len(subs); k++ {
-			concrete = append(concrete, subs[k])
-			ok := try(j+1, k)
-			concrete = concrete[:len(concrete)-1]
-			if ok {
-				return true
-			}
-		}
-		return false
+	return d.substitute(concrete, subs, jokers, 0, aceHigh)
+}
+
+// substitute puts a card of subs for each of the jokers left, in
+// non-decreasing order of subs (jokers are alike), and reports whether any
+// choice makes the cards a natural meld.
+func (d *cnOracleDeck) substitute(cards, subs []variants.ChinchonCard, jokers, from int, aceHigh bool) bool {
+	if jokers == 0 {
+		return cnOracleNaturalMeld(cards, &d.posOf, d.nRanks, aceHigh)
 	}
-	return try(0, 0)
+	for k := from; k < len(subs); k++ {
+		if d.substitute(append(cards, subs[k]), subs, jokers-1, k, aceHigh) {
+			return true
+		}
+	}
+	return false
 }
 
 // cnOracleNaturalMeld checks jokerless cards: a set of 3..4 distinct suits of
@@ -167,7 +192,7 @@ func cnOracleNaturalMeld(cards []variants.ChinchonCard, posOf *[16]int, nRanks i
 	if set {
 		return true
 	}
-	for _, high := range []bool{false, aceHigh} {
+	for _, high := range [2]bool{false, aceHigh} {
 		var buf [16]int
 		ps := buf[:0]
 		run := true

@@ -177,6 +177,7 @@ func cuCheckAdvice(t *testing.T, q DiscardQuery) {
 // cards, blocked cards, solo_capture, forced_capture,
 // chuche_needs_empty_table and an empty pile varied.
 func TestSafestDiscardsMatchBruteForce_CU13_CU14_CU22(t *testing.T) {
+	t.Parallel()
 	r := rand.New(rand.NewPCG(22, 13))
 	n := 400
 	if testing.Short() {

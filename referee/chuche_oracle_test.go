@@ -16,15 +16,16 @@ func cuOracleCaptures(q CaptureQuery) []Capture {
 	if q.Target < 6 || q.Target > 10 {
 		return nil
 	}
-	usable := map[variants.ChucheCard]int{}
+	// Copies of each card (by its slot) on the table that may be taken, and
+	// that are blocked.
+	var usable, blockedLeft [36]int
 	for _, c := range q.Table {
-		usable[c]++
+		usable[cuOracleSlot(c)]++
 	}
-	blockedLeft := map[variants.ChucheCard]int{}
 	for _, c := range q.Blocked {
-		if usable[c] > 0 {
-			usable[c]--
-			blockedLeft[c]++
+		if usable[cuOracleSlot(c)] > 0 {
+			usable[cuOracleSlot(c)]--
+			blockedLeft[cuOracleSlot(c)]++
 		}
 	}
 	n := len(q.Table)
@@ -60,7 +61,7 @@ func cuOracleCaptures(q CaptureQuery) []Capture {
 					c := q.Table[i]
 					take = append(take, c)
 					taken[cuOracleSlot(c)]++
-					ok = ok && int(taken[cuOracleSlot(c)]) <= usable[c]
+					ok = ok && int(taken[cuOracleSlot(c)]) <= usable[cuOracleSlot(c)]
 				}
 			}
 			if !ok || seen[[2]multiset{play, taken}] {
@@ -75,8 +76,8 @@ func cuOracleCaptures(q CaptureQuery) []Capture {
 				points += c.Points()
 			}
 			clears := mask != 0 // CU-14: a solo capture clears nothing
-			for c, u := range usable {
-				if u > int(taken[cuOracleSlot(c)]) {
+			for slot, u := range usable {
+				if u > int(taken[slot]) {
 					clears = false
 				}
 			}
@@ -132,6 +133,14 @@ func cuCaptureText(c Capture) string {
 	return text
 }
 
+// cuSameCaptures: the same captures in the same order, every field alike
+// (what their texts would show, without writing them).
+func cuSameCaptures(a, b []Capture) bool {
+	return slices.EqualFunc(a, b, func(x, y Capture) bool {
+		return x.Play == y.Play && slices.Equal(x.Take, y.Take) && x.Sum == y.Sum && x.Joker == y.Joker && x.Points == y.Points && x.ClearsTable == y.ClearsTable
+	})
+}
+
 func cuCaptureTexts(cs []Capture) []string {
 	out := make([]string, len(cs))
 	for i, c := range cs {
@@ -176,37 +185,38 @@ func cuRandomQuery(r *rand.Rand, maxTable int) CaptureQuery {
 }
 
 func TestSolveCapturesMatchesOracle(t *testing.T) {
+	t.Parallel()
 	cases := 20000
 	if testing.Short() {
 		cases = 2000
 	}
-	r := rand.New(rand.NewPCG(1, 2))
-	for i := range cases {
-		q := cuRandomQuery(r, 16)
-		oracle := cuOracleCaptures(q)
-		want := cuCaptureTexts(oracle)
-		count, got := SolveCaptures(q, 1<<30)
-		if count != len(want) || !slices.Equal(cuCaptureTexts(got), want) {
-			t.Fatalf("case %d: %+v\ncount %d, want %d\ngot  %q\nwant %q", i, q, count, len(want), cuCaptureTexts(got), want)
-		}
-		limit := r.IntN(len(want) + 3)
-		count, got = SolveCaptures(q, limit)
-		if count != len(want) || !slices.Equal(cuCaptureTexts(got), want[:min(limit, len(want))]) {
-			t.Fatalf("case %d limit %d: %+v\ngot  %q\nwant %q", i, limit, q, cuCaptureTexts(got), want[:min(limit, len(want))])
-		}
-		card := q.Hand[r.IntN(len(q.Hand))]
-		var wantFor []string
-		for _, c := range oracle {
-			if c.Play == card {
-				wantFor = append(wantFor, cuCaptureText(c))
+	inStreams(t, cases, 1, func(t *testing.T, r *rand.Rand, cases []int) {
+		for _, i := range cases {
+			q := cuRandomQuery(r, 16)
+			want := cuOracleCaptures(q)
+			count, got := SolveCaptures(q, 1<<30)
+			if count != len(want) || !cuSameCaptures(got, want) {
+				t.Fatalf("case %d: %+v\ncount %d, want %d\ngot  %q\nwant %q", i, q, count, len(want), cuCaptureTexts(got), cuCaptureTexts(want))
+			}
+			limit := r.IntN(len(want) + 3)
+			count, got = SolveCaptures(q, limit)
+			if count != len(want) || !cuSameCaptures(got, want[:min(limit, len(want))]) {
+				t.Fatalf("case %d limit %d: %+v\ngot  %q\nwant %q", i, limit, q, cuCaptureTexts(got), cuCaptureTexts(want[:min(limit, len(want))]))
+			}
+			card := q.Hand[r.IntN(len(q.Hand))]
+			var wantFor []Capture
+			for _, c := range want {
+				if c.Play == card {
+					wantFor = append(wantFor, c)
+				}
+			}
+			limit = r.IntN(len(wantFor) + 3)
+			count, got = CapturesFor(card, q, limit)
+			if count != len(wantFor) || !cuSameCaptures(got, wantFor[:min(limit, len(wantFor))]) {
+				t.Fatalf("case %d CapturesFor %s limit %d: %+v\ncount %d want %d\ngot  %q\nwant %q", i, card, limit, q, count, len(wantFor), cuCaptureTexts(got), cuCaptureTexts(wantFor))
 			}
 		}
-		limit = r.IntN(len(wantFor) + 3)
-		count, got = CapturesFor(card, q, limit)
-		if count != len(wantFor) || !slices.Equal(cuCaptureTexts(got), wantFor[:min(limit, len(wantFor))]) {
-			t.Fatalf("case %d CapturesFor %s limit %d: %+v\ncount %d want %d\ngot  %q\nwant %q", i, card, limit, q, count, len(wantFor), cuCaptureTexts(got), wantFor)
-		}
-	}
+	})
 }
 
 // cuOracleBetter is what CheckCapture's Better must hold for a valid capture:
@@ -224,6 +234,7 @@ func cuOracleBetter(q CaptureQuery, c Capture) []string {
 }
 
 func TestCheckCaptureAgreesWithOracle(t *testing.T) {
+	t.Parallel()
 	cases := 6000
 	if testing.Short() {
 		cases = 600

@@ -5,6 +5,8 @@ import (
 	"math/rand/v2"
 	"reflect"
 	"slices"
+	"strconv"
+	"sync"
 	"testing"
 
 	"github.com/chuche-ref/chuche-ref/fault"
@@ -18,36 +20,36 @@ import (
 // nobody holds a card (CU-21), leave no trace of a refused turn, and replay
 // its entries to the same state.
 func TestChucheRound_Property_RandomRounds(t *testing.T) {
+	t.Parallel()
 	rounds := 2500
 	if testing.Short() {
 		rounds = 300
 	}
-	r := rand.New(rand.NewPCG(2024, 11))
+	// Four streams of rounds side by side, each from its own seed.
+	const streams = 4
+	var mu sync.Mutex
 	var total cuSimStats
-	for i := range rounds {
-		players := 2 + r.IntN(5)
-		rules := cuRandomRules(r)
-		s := newCuSim(r, players, rules)
-		if !cuPlayRound(t, r, s) {
-			t.Fatalf("round %d (%d players, rules %+v) failed", i, players, rules)
+	t.Run("rounds", func(t *testing.T) {
+		for k := range streams {
+			t.Run(strconv.Itoa(k), func(t *testing.T) {
+				t.Parallel()
+				r := rand.New(rand.NewPCG(2024, 11+uint64(k)))
+				var sum cuSimStats
+				for i := k; i < rounds; i += streams {
+					players := 2 + r.IntN(5)
+					rules := cuRandomRules(r)
+					s := newCuSim(r, players, rules)
+					if !cuPlayRound(t, r, s) {
+						t.Fatalf("round %d (%d players, rules %+v) failed", i, players, rules)
+					}
+					sum.add(s.stats)
+				}
+				mu.Lock()
+				total.add(sum)
+				mu.Unlock()
+			})
 		}
-		st := s.stats
-		total.turns += st.turns
-		total.captures += st.captures
-		total.discards += st.discards
-		total.chuches += st.chuches
-		total.unnamed += st.unnamed
-		total.steals += st.steals
-		total.shieldedSteals += st.shieldedSteals
-		total.bombs += st.bombs
-		total.bombShields += st.bombShields
-		total.blockades += st.blockades
-		total.ownBlockades += st.ownBlockades
-		total.unblocks += st.unblocks
-		total.jokers += st.jokers
-		total.skips += st.skips
-		total.refusals += st.refusals
-	}
+	})
 	t.Logf("%d rounds: %+v", rounds, total)
 	for name, n := range map[string]int{
 		"captures": total.captures, "discards": total.discards, "chuches": total.chuches, "unnamed Chuche cards": total.unnamed,

@@ -44,6 +44,24 @@ type cuSimStats struct {
 	blockades, ownBlockades, unblocks, jokers, skips, refusals int
 }
 
+func (st *cuSimStats) add(o cuSimStats) {
+	st.turns += o.turns
+	st.captures += o.captures
+	st.discards += o.discards
+	st.chuches += o.chuches
+	st.unnamed += o.unnamed
+	st.steals += o.steals
+	st.shieldedSteals += o.shieldedSteals
+	st.bombs += o.bombs
+	st.bombShields += o.bombShields
+	st.blockades += o.blockades
+	st.ownBlockades += o.ownBlockades
+	st.unblocks += o.unblocks
+	st.jokers += o.jokers
+	st.skips += o.skips
+	st.refusals += o.refusals
+}
+
 var cuNames = []string{"Ana", "Ben", "Cleo", "Dani", "Eva", "Fede"}
 
 // cuRandomRules draws house rules, sometimes the literal 12-card colours.

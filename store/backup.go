@@ -23,8 +23,10 @@ type BackupOptions struct {
 // The copy is built under a temporary name in dest's folder, synced, and
 // only then linked to dest (and the folder synced): a backup that is
 // killed, or fails, leaves no file under dest, so no later command can
-// take half a copy for a ledger. dest may not be the ledger or one of its
-// files (CheckOutputPath).
+// take half a copy for a ledger. What a killed backup leaves under its
+// temporary names (the part written, SQLite's journal of it) is removed by
+// the next backup into that folder (cleanStaleParts). dest may not be the
+// ledger or one of its files (CheckOutputPath).
 func (db *DB) Backup(ctx context.Context, dest string) error {
 	return db.BackupWith(ctx, dest, BackupOptions{})
 }
@@ -55,13 +57,16 @@ func (db *DB) BackupWith(ctx context.Context, dest string, opts BackupOptions) (
 		return errorf(KindInvalid, "the folder of backup %s does not exist; nothing was written", abs).
 			WithHint("create the folder first, or name a file in an existing one")
 	}
+	if unlock := lockBackupFolder(dir); unlock != nil {
+		defer unlock() // after the temporary file is gone
+	}
 	// CreateTemp makes an empty private file; VACUUM INTO accepts one.
-	f, err := os.CreateTemp(dir, "."+filepath.Base(abs)+".part-*")
+	f, err := os.CreateTemp(dir, "."+filepath.Base(abs)+partInfix+"*")
 	if err != nil {
 		return errorf(KindIO, "cannot create backup %s", abs).Because(err)
 	}
 	tmp := f.Name()
-	defer os.Remove(tmp) // once linked, dest keeps the file
+	defer removePart(tmp) // once linked, dest keeps the file
 	if err := f.Close(); err != nil {
 		return errorf(KindIO, "cannot create backup %s", abs).Because(err)
 	}

@@ -12,6 +12,7 @@ import (
 // watchCopy tells progress the copy's size as it grows, against the
 // ledger's size, until stopped.
 func TestWatchCopy(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	db, err := Open(ctx, filepath.Join(t.TempDir(), "ledger.db"))
 	if err != nil {

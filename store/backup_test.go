@@ -10,6 +10,7 @@ import (
 )
 
 func TestBackup_WhileAnotherSessionWrites(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	db := MustOpenDB(t)
 	writer := MustOpenPath(t, db.Path())
@@ -58,6 +59,7 @@ func TestBackup_WhileAnotherSessionWrites(t *testing.T) {
 // A backup folder that does not exist is refused, not made (a typo, as
 // for export -o), and so is a file standing where the folder should be.
 func TestBackup_Folders(t *testing.T) {
+	t.Parallel()
 	db := MustOpenDB(t)
 	dir := t.TempDir()
 	err := db.Backup(context.Background(), filepath.Join(dir, "typo", "dir", "backup.db"))

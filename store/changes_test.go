@@ -12,6 +12,7 @@ import (
 // The ledger-wide ids grow across games in the order entries are recorded,
 // and ChangedGames names each game once, with its latest entry.
 func TestChangedGames_LedgerWideIDs(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	db := MustOpenDB(t)
 	if id, err := db.LastEntryID(ctx); err != nil || id != 0 {
@@ -57,6 +58,7 @@ func TestChangedGames_LedgerWideIDs(t *testing.T) {
 // The probe sees a commit made through another handle on the same file, as
 // another process's would be, and stays put while nobody writes.
 func TestChangeProbe_SeesOtherWriters(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "ledger.db")
 	watcher := MustOpenPath(t, path)

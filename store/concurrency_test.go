@@ -14,6 +14,7 @@ import (
 // busy timeout and immediate transactions must serialise them without a
 // single "locked" error, and conflicts on the shared game must be retried.
 func TestConcurrentSessions(t *testing.T) {
+	t.Parallel()
 	const sessions, appends = 4, 50
 	ctx := context.Background()
 	first := MustOpenDB(t)
@@ -102,6 +103,7 @@ func appendWithRetry(ctx context.Context, db *store.DB, gameID int64, round int)
 // Sessions started together on a ledger that does not exist yet: one
 // creates it, the others wait for the schema instead of failing.
 func TestConcurrentFirstOpen(t *testing.T) {
+	t.Parallel()
 	const sessions = 4
 	path := filepath.Join(t.TempDir(), "new", "ledger.db")
 	var wg sync.WaitGroup

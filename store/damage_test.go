@@ -96,6 +96,7 @@ func integrityFails(tb testing.TB, dir string, data []byte) bool {
 // fails, a write is refused as damage and the file is left byte for byte
 // as it was.
 func TestWrite_RefusedOnEveryDamagedHeader(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	dir := t.TempDir()
 	pristine := filepath.Join(dir, "pristine.db")
@@ -162,6 +163,7 @@ func tryWrite(ctx context.Context, path string) error {
 
 // CheckLedger names what is damaged; a sound ledger passes.
 func TestCheckLedger(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	dir := t.TempDir()
 	path := filepath.Join(dir, "ledger.db")
@@ -201,6 +203,7 @@ func TestCheckLedger(t *testing.T) {
 // Content damage (a payload that no longer decodes) is named by game and
 // entry.
 func TestCheckLedger_ContentDamage(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	db := MustOpenDB(t)
 	g := mustCreateGame(t, db, store.NewGame{Name: "Friday", Players: []string{"Ana", "Ben"}})

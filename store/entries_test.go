@@ -11,6 +11,7 @@ import (
 )
 
 func TestAppend_WritesEntryAndSummary(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	db := MustOpenDB(t)
 	g := mustCreateGame(t, db, store.NewGame{Players: []string{"Ana", "Ben"}})
@@ -67,6 +68,7 @@ func TestAppend_WritesEntryAndSummary(t *testing.T) {
 }
 
 func TestAppend_Refusals(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	db := MustOpenDB(t)
 	g := mustCreateGame(t, db, store.NewGame{Players: []string{"Ana", "Ben"}})
@@ -105,6 +107,7 @@ func TestAppend_Refusals(t *testing.T) {
 }
 
 func TestAppend_SeqConflict(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	db := MustOpenDB(t)
 	other := MustOpenPath(t, db.Path()) // a second session on the same ledger
@@ -124,6 +127,7 @@ func TestAppend_SeqConflict(t *testing.T) {
 }
 
 func TestEntries_VoidsAndReplaces(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	db := MustOpenDB(t)
 	g := mustCreateGame(t, db, store.NewGame{Players: []string{"Ana", "Ben"}})

@@ -156,7 +156,7 @@ func translateSQLite(path string, err error) error {
 	var e *fault.Error
 	switch se.Code() & 0xff {
 	case sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED:
-		e = errorf(KindLocked, "ledger %s is in use by another chuche-ref session (waited %s)", path, busyTimeout)
+		e = errorf(KindLocked, "ledger %s is in use by another chuche-ref session (waited %s)", path, BusyTimeout)
 	case sqlite3.SQLITE_READONLY:
 		e = errorf(KindIO, "ledger %s is read-only", path)
 	case sqlite3.SQLITE_FULL:

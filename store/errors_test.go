@@ -14,6 +14,7 @@ import (
 // translate turns SQLite's own read-only and full errors, produced here by
 // a read-only connection and a page limit, into i/o errors in plain words.
 func TestTranslate_ReadOnlyAndFull(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "ledger.db")
 	db, err := Open(ctx, path)
@@ -53,6 +54,7 @@ func TestTranslate_ReadOnlyAndFull(t *testing.T) {
 // Open reads the first row of each table, not every page; damage further
 // in is reported as KindCorrupt by the read that reaches it.
 func TestOpen_DamageFurtherInIsReportedWhenReached(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "ledger.db")
 	db, err := Open(ctx, path)

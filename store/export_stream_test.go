@@ -12,6 +12,7 @@ import (
 // input), named by game and entry; the export of all games goes on with
 // the others and names the broken one.
 func TestExportTo_SkipsAndNamesADamagedGame(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	db := MustOpenDB(t)
 	for _, name := range []string{"Monday", "Tuesday", "Wednesday"} {

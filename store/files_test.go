@@ -16,6 +16,7 @@ import (
 // Only a regular file is opened; a FIFO is refused at
 // once (it never blocks), and a device gets no -journal beside it.
 func TestOpen_RefusesWhatIsNotAFile(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	fifo := filepath.Join(dir, "fifo.db")
 	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
@@ -52,6 +53,7 @@ func TestOpen_RefusesWhatIsNotAFile(t *testing.T) {
 
 // An empty ledger path is named as such.
 func TestOpen_EmptyPath(t *testing.T) {
+	t.Parallel()
 	_, err := store.Open(context.Background(), "")
 	wantKind(t, err, store.KindInvalid)
 	if !strings.Contains(err.Error(), "ledger path is empty") {
@@ -65,6 +67,7 @@ func TestOpen_EmptyPath(t *testing.T) {
 // A new ledger appears whole under its name: there is never an empty file
 // there, and no temporary file is left beside it.
 func TestOpen_NewLedgerLeavesNoTemporaryFile(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	path := filepath.Join(dir, "ledger.db")
 	db := MustOpenPath(t, path)
@@ -83,6 +86,7 @@ func TestOpen_NewLedgerLeavesNoTemporaryFile(t *testing.T) {
 // create its -shm file, as in a read-only folder or on a full disk) can
 // still be read and exported; only writes are refused.
 func TestOpenReadOnly_ReadsWhatCannotBeWritten(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	dir := t.TempDir()
 	path := filepath.Join(dir, "ledger.db")
@@ -132,6 +136,7 @@ func TestOpenReadOnly_ReadsWhatCannotBeWritten(t *testing.T) {
 // nothing else has touched the file: damage made between two writes of one
 // session is still refused.
 func TestWrite_CheckedAgainAfterTheFileChanged(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "ledger.db")
 	buildTenByTwenty(t, path)
@@ -167,6 +172,7 @@ func TestWrite_CheckedAgainAfterTheFileChanged(t *testing.T) {
 // renamed over it, a restore) writes nothing into the file it still holds,
 // where the hand would be lost.
 func TestWrite_RefusedWhenTheLedgerWasReplaced(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	dir := t.TempDir()
 	path := filepath.Join(dir, "ledger.db")
@@ -188,6 +194,7 @@ func TestWrite_RefusedWhenTheLedgerWasReplaced(t *testing.T) {
 // A ledger of an older schema opened for reading is brought up to date
 // first (a write), then read.
 func TestOpenReadOnly_UpgradesAnOlderSchema(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "old.db")
 	old, err := store.OpenSchema(ctx, path, 2)

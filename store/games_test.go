@@ -12,6 +12,7 @@ import (
 )
 
 func TestCreateGame(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	db := MustOpenDB(t)
 
@@ -79,6 +80,7 @@ func TestCreateGame(t *testing.T) {
 }
 
 func TestCreateGame_GeneratedNameAvoidsChosenOne(t *testing.T) {
+	t.Parallel()
 	db := MustOpenDB(t)
 	mustCreateGame(t, db, store.NewGame{Kind: "chuche", Name: "chuche-2", Players: []string{"Ana"}})
 	g := mustCreateGame(t, db, store.NewGame{Kind: "chuche", Players: []string{"Ana"}})
@@ -88,6 +90,7 @@ func TestCreateGame_GeneratedNameAvoidsChosenOne(t *testing.T) {
 }
 
 func TestGame_NotFound(t *testing.T) {
+	t.Parallel()
 	db := MustOpenDB(t)
 	for _, ref := range []string{"7", "sunday"} {
 		_, err := db.Game(context.Background(), ref)
@@ -99,6 +102,7 @@ func TestGame_NotFound(t *testing.T) {
 }
 
 func TestCurrentGame(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	db := MustOpenDB(t)
 	_, err := db.CurrentGame(ctx)
@@ -135,6 +139,7 @@ func wantCurrent(t *testing.T, db *store.DB, id int64) {
 }
 
 func TestGames_OrderFilterLimit(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	db := MustOpenDB(t)
 	var ids []int64
@@ -197,6 +202,7 @@ func TestGames_OrderFilterLimit(t *testing.T) {
 }
 
 func TestPlayers(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	db := MustOpenDB(t)
 	mustCreateGame(t, db, store.NewGame{Players: []string{"ben", "Ana"}})
@@ -220,6 +226,7 @@ func TestPlayers(t *testing.T) {
 
 // A list carries seat names; the players' summary lines only when asked.
 func TestGames_Lines(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	db := MustOpenDB(t)
 	g := mustCreateGame(t, db, store.NewGame{Kind: "chinchon", Players: []string{"Ana", "Ben"}})

@@ -15,6 +15,7 @@ import (
 
 // An archive's names pass the same rule as typed ones.
 func TestImport_RefusesNamesTheCLIRefuses(t *testing.T) {
+	t.Parallel()
 	src := MustOpenDB(t)
 	fillLedger(t, src)
 	for _, c := range []struct {
@@ -43,6 +44,7 @@ func TestImport_RefusesNamesTheCLIRefuses(t *testing.T) {
 // Whether a game is finished is the summary's word, which
 // import recomputes from the entries, not the file's finish time.
 func TestImport_FinishedFollowsTheSummary(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	src := MustOpenDB(t)
 	fillLedger(t, src)
@@ -68,9 +70,12 @@ func TestImport_FinishedFollowsTheSummary(t *testing.T) {
 	}
 }
 
-// An import cancelled half-way (SIGINT) leaves the ledger
-// untouched.
+// An import cancelled (SIGINT) before it starts, between two games, after
+// the last one (before the commit), or at a moment of the clock (inside a
+// statement, most likely) leaves the ledger untouched and says it was
+// cancelled.
 func TestImport_CancelledLeavesLedgerUntouched(t *testing.T) {
+	t.Parallel()
 	src := MustOpenDB(t)
 	fillLedger(t, src)
 	a := mustExportAll(t, src)
@@ -92,35 +97,67 @@ func TestImport_CancelledLeavesLedgerUntouched(t *testing.T) {
 	dst.Close()
 	before, _ := os.ReadFile(dst.Path())
 
-	for _, after := range []time.Duration{0, time.Millisecond, 5 * time.Millisecond, 20 * time.Millisecond} {
+	for _, at := range []struct {
+		name  string
+		games int           // cancelled once this many games are in (0: before the import); -1: by the clock
+		after time.Duration // with games -1
+	}{
+		{"before it starts", 0, 0},
+		{"after the first game", 1, 0},
+		{"halfway", len(a.Games) / 2, 0},
+		{"after the last game", len(a.Games), 0},
+		{"after 1ms", -1, time.Millisecond},
+		{"after 5ms", -1, 5 * time.Millisecond},
+		{"after 20ms", -1, 20 * time.Millisecond},
+	} {
 		db, err := store.Open(context.Background(), dst.Path())
 		if err != nil {
 			t.Fatal(err)
 		}
 		ctx, cancel := context.WithCancel(context.Background())
-		time.AfterFunc(after, cancel)
-		_, err = db.Import(ctx, a, store.ImportOptions{})
+		var opts store.ImportOptions
+		switch {
+		case at.games == 0:
+			cancel()
+		case at.games > 0:
+			opts.Progress = func(done, total int) {
+				if done == at.games {
+					cancel()
+				}
+			}
+		default:
+			time.AfterFunc(at.after, cancel)
+		}
+		_, err = db.Import(ctx, a, opts)
 		cancel()
-		if err == nil {
-			db.Close()
-			t.Skipf("the import finished within %v", after)
+		games, _ := db.Games(context.Background(), store.GameFilter{All: true})
+		db.Close()
+		if err == nil && at.games < 0 {
+			// The clock's cancel came after the commit: the import is whole.
+			if len(games) != 1+len(a.Games) {
+				t.Errorf("an import finished before its cancel %s left %d games, want %d", at.name, len(games), 1+len(a.Games))
+			}
+			t.Logf("the import finished before its cancel %s", at.name)
+			if err := os.WriteFile(dst.Path(), before, 0o600); err != nil {
+				t.Fatal(err)
+			}
+			continue
 		}
 		if !errors.Is(err, context.Canceled) {
-			t.Errorf("cancelled import after %v: %v, want context.Canceled", after, err)
+			t.Errorf("an import cancelled %s: %v, want context.Canceled", at.name, err)
 		}
-		games, _ := db.Games(context.Background(), store.GameFilter{All: true})
 		if len(games) != 1 {
-			t.Errorf("a cancelled import left %d games", len(games))
+			t.Errorf("an import cancelled %s left %d games", at.name, len(games))
 		}
-		db.Close()
 		if now, _ := os.ReadFile(dst.Path()); !bytes.Equal(now, before) {
-			t.Errorf("a cancelled import after %v changed the ledger file", after)
+			t.Errorf("an import cancelled %s changed the ledger file", at.name)
 		}
 	}
 }
 
 // A failed import into a new ledger leaves no file.
 func TestCloseUnused_RemovesANewLedgerLeftEmpty(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	src := MustOpenDB(t)
 	fillLedger(t, src)

@@ -56,6 +56,7 @@ func withoutIDs(a store.Archive) store.Archive {
 }
 
 func TestImport_IntoEmptyLedgerRestoresExactly(t *testing.T) {
+	t.Parallel()
 	src := MustOpenDB(t)
 	fillLedger(t, src)
 	// Times with every nanosecond digit used must survive.
@@ -98,6 +99,7 @@ func TestImport_IntoEmptyLedgerRestoresExactly(t *testing.T) {
 }
 
 func TestImport_AlongsideRenamesAndSkips(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	src := MustOpenDB(t)
 	fillLedger(t, src)
@@ -158,6 +160,7 @@ func TestImport_AlongsideRenamesAndSkips(t *testing.T) {
 }
 
 func TestImport_MatchesPlayersIgnoringCase(t *testing.T) {
+	t.Parallel()
 	src := MustOpenDB(t)
 	fillLedger(t, src)
 	archive := mustExportAll(t, src)
@@ -208,6 +211,7 @@ func TestImport_MatchesPlayersIgnoringCase(t *testing.T) {
 }
 
 func TestImport_AllOrNothing(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	src := MustOpenDB(t)
 	fillLedger(t, src)
@@ -235,6 +239,7 @@ func TestImport_AllOrNothing(t *testing.T) {
 }
 
 func TestImport_RefusesMalformedArchives(t *testing.T) {
+	t.Parallel()
 	src := MustOpenDB(t)
 	fillLedger(t, src)
 	for _, c := range []struct {
@@ -271,6 +276,7 @@ func TestImport_RefusesMalformedArchives(t *testing.T) {
 }
 
 func TestExportGame_NotFound(t *testing.T) {
+	t.Parallel()
 	db := MustOpenDB(t)
 	_, err := db.ExportGame(context.Background(), 7)
 	wantKind(t, err, store.KindNotFound)

@@ -125,7 +125,7 @@ func (db *DB) migrate(ctx context.Context, target int) error {
 			return err
 		}
 	}
-	wtx := &tx{Tx: stx, now: db.now(), eng: db.eng}
+	wtx := &tx{Tx: stx, ctx: ctx, now: db.now(), eng: db.eng}
 	var renamed []Rename
 	for v := version; v < target; v++ {
 		if _, err := stx.ExecContext(ctx, migrations[v]); err != nil {

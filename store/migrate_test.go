@@ -77,6 +77,7 @@ func viewLedger(tb testing.TB, db *store.DB, since time.Time) ledgerView {
 // game, is brought to the current schema when opened, and reads exactly as
 // the same games written by this chuche-ref.
 func TestOpen_MigratesSchema1(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	dir := t.TempDir()
 

@@ -12,6 +12,7 @@ import (
 
 // The name rule holds wherever the store creates names.
 func TestCreateGame_RefusesHiddenCharactersInNames(t *testing.T) {
+	t.Parallel()
 	db := MustOpenDB(t)
 	ctx := context.Background()
 	for _, g := range []store.NewGame{
@@ -40,6 +41,7 @@ func TestCreateGame_RefusesHiddenCharactersInNames(t *testing.T) {
 // Look-alike names are one player, and a game never seats
 // one player twice.
 func TestCreateGame_LookalikesAreOnePlayer(t *testing.T) {
+	t.Parallel()
 	db := MustOpenDB(t)
 	ctx := context.Background()
 	for _, pair := range [][2]string{{"Νίκος", "ΝΊΚΟΣ"}, {"Sam", "ſam"}, {"\u00c1na", "A\u0301na"}} {
@@ -60,6 +62,7 @@ func TestCreateGame_LookalikesAreOnePlayer(t *testing.T) {
 // The current game is the one played last in ledger
 // order, whatever the clock said.
 func TestCurrentGame_FollowsLedgerOrderNotClock(t *testing.T) {
+	t.Parallel()
 	db := MustOpenDB(t)
 	ctx := context.Background()
 	fast := epoch.AddDate(1, 0, 0)
@@ -95,6 +98,7 @@ func TestCurrentGame_FollowsLedgerOrderNotClock(t *testing.T) {
 
 // Players rename, recorded and shown everywhere after.
 func TestRenamePlayer(t *testing.T) {
+	t.Parallel()
 	db := MustOpenDB(t)
 	ctx := context.Background()
 	g := mustCreateGame(t, db, store.NewGame{Name: "Friday", Players: []string{"Anna", "Ben"}})
@@ -155,6 +159,7 @@ func TestRenamePlayer(t *testing.T) {
 // A ledger whose names collide under the new folding
 // migrates without loss, and says so.
 func TestOpen_MigrationRefoldsNames(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "old.db")
 	db2, err := store.OpenSchema(ctx, path, 2)
@@ -216,6 +221,7 @@ func TestOpen_MigrationRefoldsNames(t *testing.T) {
 // Imported ids are checked, and the next id is integer
 // arithmetic.
 func TestImport_GameIDs(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	src := MustOpenDB(t)
 	g := mustCreateGame(t, src, store.NewGame{Name: "Big", Players: []string{"Ana", "Ben"}})

@@ -21,7 +21,10 @@ import (
 	_ "modernc.org/sqlite" // registers the "sqlite" driver
 )
 
-const busyTimeout = 5 * time.Second
+// BusyTimeout is how long a session waits for another's write to finish
+// before it gives up and reports the ledger in use (KindLocked). The tests
+// of that report set it lower before their first Open.
+var BusyTimeout = 5 * time.Second
 
 // DB is an open ledger. It is safe for concurrent use, and several DBs (in
 // this or other processes) may share one file.
@@ -203,7 +206,7 @@ func openSQL(ctx context.Context, abs, name string) (*DB, error) {
 // WAL, and SQLite tells the losers BUSY at once instead of calling the busy
 // handler.
 func (db *DB) firstCheck(ctx context.Context) error {
-	deadline := time.Now().Add(busyTimeout)
+	deadline := time.Now().Add(BusyTimeout)
 	for {
 		err := db.checkTables(ctx)
 		if !isBusy(err) || time.Now().After(deadline) {
@@ -277,7 +280,7 @@ func (db *DB) Path() string { return db.path }
 func dsn(path string) string {
 	escaped := strings.NewReplacer("%", "%25", "?", "%3f", "#", "%23").Replace(path)
 	return "file:" + escaped +
-		fmt.Sprintf("?_pragma=busy_timeout(%d)", busyTimeout.Milliseconds()) +
+		fmt.Sprintf("?_pragma=busy_timeout(%d)", BusyTimeout.Milliseconds()) +
 		"&_pragma=foreign_keys(1)" +
 		// Every page read checks its cells fit: damage met on the way is
 		// reported, whatever the stamp said.

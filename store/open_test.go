@@ -14,6 +14,7 @@ import (
 )
 
 func TestOpen_CreatesFileAndFolder(t *testing.T) {
+	t.Parallel()
 	dir := filepath.Join(t.TempDir(), "data", "chuche-ref")
 	path := filepath.Join(dir, "ledger.db")
 	db := MustOpenPath(t, path)
@@ -40,6 +41,7 @@ func TestOpen_CreatesFileAndFolder(t *testing.T) {
 }
 
 func TestOpen_ReopenKeepsGamesAndMigratesOnce(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "ledger.db")
 	db, err := store.Open(ctx, path)
@@ -108,6 +110,7 @@ func schemaVersion(t *testing.T, path string) int {
 // A ledger is created only where no file exists; an empty
 // file is not adopted.
 func TestOpen_RefusesEmptyFile(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), "ledger.db")
 	if err := os.WriteFile(path, nil, 0o600); err != nil {
 		t.Fatal(err)
@@ -147,6 +150,7 @@ func refused(t *testing.T, path string, kind store.ErrorKind, msg string) {
 }
 
 func TestOpen_RefusesTextFile(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), "notes.txt")
 	if err := os.WriteFile(path, []byte("Ana 12, Ben 40\n"), 0o644); err != nil {
 		t.Fatal(err)
@@ -155,6 +159,7 @@ func TestOpen_RefusesTextFile(t *testing.T) {
 }
 
 func TestOpen_RefusesForeignSQLite(t *testing.T) {
+	t.Parallel()
 	for name, setup := range map[string]string{
 		"tables":         "CREATE TABLE songs (title TEXT)",
 		"user_version":   "PRAGMA user_version = 7",
@@ -179,6 +184,7 @@ func TestOpen_RefusesForeignSQLite(t *testing.T) {
 }
 
 func TestOpen_RefusesNewerSchema(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), "ledger.db")
 	db, err := store.Open(context.Background(), path)
 	if err != nil {
@@ -194,6 +200,7 @@ func TestOpen_RefusesNewerSchema(t *testing.T) {
 }
 
 func TestOpen_RefusesTruncatedLedger(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), "ledger.db")
 	db, err := store.Open(context.Background(), path)
 	if err != nil {
@@ -216,6 +223,7 @@ func TestOpen_RefusesTruncatedLedger(t *testing.T) {
 }
 
 func TestOpen_RefusesDamagedPages(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), "ledger.db")
 	db, err := store.Open(context.Background(), path)
 	if err != nil {
@@ -240,11 +248,13 @@ func TestOpen_RefusesDamagedPages(t *testing.T) {
 }
 
 func TestOpen_RefusesFolder(t *testing.T) {
+	t.Parallel()
 	_, err := store.Open(context.Background(), t.TempDir())
 	wantKind(t, err, store.KindIO)
 }
 
 func TestOpen_ReadOnlyLedger(t *testing.T) {
+	t.Parallel()
 	if os.Geteuid() == 0 {
 		t.Skip("root writes to read-only files")
 	}
@@ -265,6 +275,7 @@ func TestOpen_ReadOnlyLedger(t *testing.T) {
 }
 
 func TestError(t *testing.T) {
+	t.Parallel()
 	inner := errors.New("disk on fire")
 	err := error(fault.Ledgerf("cannot write ledger x").Coded(store.KindIO.Code()).Because(inner))
 	if got := err.Error(); got != "cannot write ledger x: disk on fire" {

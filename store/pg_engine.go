@@ -97,7 +97,7 @@ func translatePG(where string, err error) error {
 			// deadlock_detected
 			return errorf(KindConflict, "ledger %s changed since it was read (another session recorded first); run the command again", where).Because(err)
 		case pe.Code == "55P03": // lock_not_available
-			return errorf(KindLocked, "ledger %s is in use by another chuche-ref session (waited %s)", where, busyTimeout).Because(err)
+			return errorf(KindLocked, "ledger %s is in use by another chuche-ref session (waited %s)", where, BusyTimeout).Because(err)
 		case pe.Code == "25006": // read_only_sql_transaction
 			return errorf(KindIO, "ledger %s is read-only", where).Because(err)
 		case pe.Code == "53100": // disk_full

@@ -76,7 +76,7 @@ func openPG(ctx context.Context, ledger string, how pgOpen) (*DB, error) {
 	}
 	cfg.RuntimeParams["application_name"] = "chuche-ref"
 	// A writer waits for the others as long as SQLite's busy timeout.
-	cfg.RuntimeParams["lock_timeout"] = fmt.Sprint(busyTimeout.Milliseconds())
+	cfg.RuntimeParams["lock_timeout"] = fmt.Sprint(BusyTimeout.Milliseconds())
 	if how == pgReadOnly {
 		cfg.RuntimeParams["default_transaction_read_only"] = "on"
 	}

@@ -13,6 +13,7 @@ import (
 // game and a player's games through indexes, never by scanning or sorting
 // the games table or the per-player summary.
 func TestQueryPlans_UseIndexes(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	db, err := Open(ctx, filepath.Join(t.TempDir(), "ledger.db"))
 	if err != nil {
@@ -129,6 +130,7 @@ func queryPlan(t *testing.T, tx *tx, query string, args ...any) string {
 }
 
 func TestEntries_AppendOnly(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	db, err := Open(ctx, filepath.Join(t.TempDir(), "ledger.db"))
 	if err != nil {
@@ -150,6 +152,7 @@ func TestEntries_AppendOnly(t *testing.T) {
 }
 
 func TestDeriveLinks_ChainOfUndos(t *testing.T) {
+	t.Parallel()
 	// 1 round, 2 undo 1, 3 undo 2, 4 undo 3: an odd chain leaves 1 voided.
 	entries := []Entry{{Seq: 1}, {Seq: 2, Voids: 1}, {Seq: 3, Voids: 2}, {Seq: 4, Voids: 3}}
 	deriveLinks(entries)

@@ -9,6 +9,7 @@ import (
 )
 
 func TestPlayerGames(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	db := MustOpenDB(t)
 	g1 := mustCreateGame(t, db, store.NewGame{Kind: "chinchon", Name: "one", Players: []string{"Ana", "Ben", "Cleo"}})
@@ -47,6 +48,7 @@ func TestPlayerGames(t *testing.T) {
 // of all its players, and the summary that finishes it finishes it for
 // players it does not name too.
 func TestPlayerGames_FollowEveryEntry(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	db := MustOpenDB(t)
 	g := mustCreateGame(t, db, store.NewGame{Kind: "chinchon", Players: []string{"Ana", "Ben", "Cleo"}})

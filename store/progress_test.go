@@ -11,6 +11,7 @@ import (
 // Import and ExportTo tell an optional Progress after each game how many
 // of how many are done.
 func TestProgress_ImportAndExport(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	src := MustOpenDB(t)
 	for range 3 {
@@ -61,6 +62,7 @@ func equalSteps[S ~[]E, E comparable](a, b S) bool {
 }
 
 func TestBackupWith_NoProgressIsBackup(t *testing.T) {
+	t.Parallel()
 	db := MustOpenDB(t)
 	mustCreateGame(t, db, store.NewGame{Players: []string{"Ana", "Ben"}})
 	calls := 0

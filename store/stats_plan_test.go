@@ -10,6 +10,7 @@ import (
 // Head-to-head must cost what the first player's games cost: one range of
 // player_games, the second player found by primary key.
 func TestSharedGamesPlan_UsesIndexes(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	db, err := Open(ctx, filepath.Join(t.TempDir(), "ledger.db"))
 	if err != nil {

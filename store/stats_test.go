@@ -9,6 +9,7 @@ import (
 )
 
 func TestPlayerRecordsAndSharedGames(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	db := MustOpenDB(t)
 	g1 := mustCreateGame(t, db, store.NewGame{Name: "one", Players: []string{"Ana", "Ben", "Cleo"}})

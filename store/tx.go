@@ -11,6 +11,7 @@ import (
 // and the engine that spells its statements.
 type tx struct {
 	*sql.Tx
+	ctx context.Context // the one the transaction began with
 	now time.Time
 	db  *DB // nil in migrations
 	eng engine
@@ -46,7 +47,7 @@ func (db *DB) beginWrite(ctx context.Context) (*tx, error) {
 		t.Rollback()
 		return nil, err
 	}
-	return &tx{Tx: t, now: db.now(), db: db, eng: db.eng}, nil
+	return &tx{Tx: t, ctx: ctx, now: db.now(), db: db, eng: db.eng}, nil
 }
 
 // beginRead starts a read: a consistent snapshot that never blocks writers.
@@ -55,7 +56,7 @@ func (db *DB) beginRead(ctx context.Context) (*tx, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &tx{Tx: t, now: db.now(), eng: db.eng}, nil
+	return &tx{Tx: t, ctx: ctx, now: db.now(), eng: db.eng}, nil
 }
 
 func (db *DB) now() time.Time {

@@ -8,6 +8,7 @@ import (
 // The hand-made parser reads exactly what formatTime writes and refuses
 // what time.Parse would read differently.
 func TestParseFixedTimeMatchesFormat(t *testing.T) {
+	t.Parallel()
 	for _, want := range []time.Time{
 		time.Date(2026, 11, 30, 23, 59, 59, 999999999, time.UTC),
 		time.Date(1, 1, 1, 0, 0, 0, 0, time.UTC),

@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"os"
 	"sync"
 	"syscall"
@@ -176,6 +177,12 @@ func (db *DB) remember(state fileState) {
 // state as sound: this DB's own writes were checked before they began).
 func (t *tx) Commit() error {
 	if err := t.Tx.Commit(); err != nil {
+		// database/sql rolls back a transaction whose context ends; a
+		// commit after that says only that the transaction is over. The
+		// caller is told why: cancelled (an interrupted import, say).
+		if errors.Is(err, sql.ErrTxDone) && t.ctx != nil && t.ctx.Err() != nil {
+			return t.ctx.Err()
+		}
 		return err
 	}
 	if t.db != nil {

@@ -12,23 +12,6 @@ import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/vtest"
 )
 
-// buildQuickProgress builds chuche-ref with the progress line's one second
-// wait set to none (internal/progress.delayForTests), so that an import of
-// a few games shows it.
-func buildQuickProgress(t *testing.T) string {
-	t.Helper()
-	gocmd, err := exec.LookPath("go")
-	if err != nil {
-		t.Skip("no go command to build chuche-ref with")
-	}
-	exe := filepath.Join(t.TempDir(), "chuche-ref")
-	knob := "-X=github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/progress.delayForTests=0s"
-	if out, err := exec.Command(gocmd, "build", "-ldflags="+knob, "-o", exe, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
-	return exe
-}
-
 // bigLedger is a ledger of n games and its export, all.json, in dir.
 func bigLedger(t *testing.T, tb *ptyTable, n int) {
 	t.Helper()
@@ -69,10 +52,14 @@ func (tb *ptyTable) onPTY(stderr *bytes.Buffer, env []string, args ...string) (r
 // a pipe, never with --json. games --all taller than the terminal goes
 // through $PAGER; piped, it does not.
 func TestBigLedgerOnATerminal(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
-		t.Skip("builds the binary and runs it on a pseudo-terminal")
+		t.Skip("runs chuche-ref on a pseudo-terminal")
 	}
-	bin := buildQuickProgress(t)
+	// chuche-ref-quickprogress is chuche-ref with the progress line's one
+	// second wait set to none (see TestMain), so that an import of a few
+	// games shows it.
+	bin := testCommand(t, "chuche-ref-quickprogress")
 	tb := newPTYTable(t, bin)
 	bigLedger(t, tb, 25)
 

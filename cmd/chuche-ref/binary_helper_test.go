@@ -10,36 +10,45 @@ import (
 	"testing"
 )
 
-// chucheRefBinary is the real chuche-ref, built with go build, for the tests
-// that need whole processes: several at once on one ledger, or a ledger on a
-// read-only or full file system.
+// chucheRefBinary is the real chuche-ref as a process of its own, for the
+// tests that need whole processes: on a pseudo-terminal, several at once on
+// one ledger, killed, or on a read-only or full file system. The process is
+// this test binary: TestMain (testscript.Main) puts it on PATH as
+// chuche-ref and runs Main when it is started under that name, so the suite
+// links no second binary.
 type chucheRefBinary struct {
 	path string
 	env  []string // a clean environment: no CHUCHE_REF_* from the caller
 }
 
-// buildChucheRef builds this package into a temporary folder. The test
-// binary already compiled these files, so the build is a link from cache.
-func buildChucheRef(t *testing.T) *chucheRefBinary {
+// chucheRef is chuche-ref on PATH as TestMain set it up, with a home of
+// its own in a temporary folder.
+func chucheRef(t *testing.T) *chucheRefBinary {
 	t.Helper()
-	gocmd, err := exec.LookPath("go")
+	return &chucheRefBinary{path: testCommand(t, "chuche-ref"), env: cleanEnv(t.TempDir())}
+}
+
+// testCommand is the path of one of TestMain's commands.
+func testCommand(t testing.TB, name string) string {
+	t.Helper()
+	exe, err := exec.LookPath(name)
 	if err != nil {
-		t.Skip("no go command to build chuche-ref with")
+		t.Fatalf("%s is not on PATH (TestMain puts it there): %v", name, err)
 	}
-	dir := t.TempDir()
-	exe := filepath.Join(dir, "chuche-ref")
-	build := exec.Command(gocmd, "build", "-o", exe, ".")
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	return exe
+}
+
+// cleanEnv is an environment with nothing from the caller's but PATH, and
+// a home in dir.
+func cleanEnv(dir string) []string {
 	home := filepath.Join(dir, "home")
-	return &chucheRefBinary{path: exe, env: []string{
+	return []string{
 		"PATH=" + os.Getenv("PATH"),
 		"HOME=" + home,
 		"XDG_DATA_HOME=" + filepath.Join(home, ".local", "share"),
 		"XDG_CONFIG_HOME=" + filepath.Join(home, ".config"),
 		"NO_COLOR=1",
-	}}
+	}
 }
 
 // runResult is what one chuche-ref process did.

@@ -15,7 +15,8 @@ import (
 // that was entered — the French clubs too, whose notation "5c" is also the
 // Spanish 5 of copas.
 func TestEveryCardOfEveryDeckRoundTrips(t *testing.T) {
-	bin := buildChucheRef(t)
+	t.Parallel()
+	bin := chucheRef(t)
 	seats := []string{"Ana", "Ben", "Cleo", "Dani", "Eva"}
 	for id, name := range variants.ChinchonDeckNames {
 		deck := variants.ChinchonDeck{Name: name, Jokers: 2}

@@ -20,7 +20,7 @@ func TestConcurrentRounds_PostgreSQL(t *testing.T) {
 		t.Skip("starts ~80 chuche-ref processes")
 	}
 	ledger := storetest.FreshDB(t)
-	bin := buildChucheRef(t)
+	bin := chucheRef(t)
 	const rounds = 15
 	players := []string{"Ana", "Ben", "Cleo"}
 	for _, g := range []string{"table-1", "table-2", "table-3"} {

@@ -15,11 +15,12 @@ import (
 // when two raced on the same game, is told to run the command again. Nothing
 // is ever "locked", and nothing a process reported as saved goes missing.
 func TestConcurrentRounds_RealProcesses(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("starts ~150 chuche-ref processes")
 	}
 	const workers, rounds = 4, 25
-	bin := buildChucheRef(t)
+	bin := chucheRef(t)
 	ledger := filepath.Join(t.TempDir(), "ledger.db")
 	// In the shared game worker 0 has Ana cut and worker 1 Ben; the races
 	// decide the totals, so the limit is out of reach.

@@ -26,13 +26,11 @@ import (
 // the checkpoint at close. Afterwards the file is intact, every round the
 // writer reported as saved is there, whole, and nothing half-written is.
 func TestCrash_KilledWriterLosesNothingSaved(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("kills a writer process 32 times")
 	}
-	writer, err := exec.LookPath("chuche-ref-writer")
-	if err != nil {
-		t.Skip("chuche-ref-writer is not on PATH (it is set up by TestMain)")
-	}
+	writer := testCommand(t, "chuche-ref-writer")
 	const kills = 32
 	ledger := filepath.Join(t.TempDir(), "ledger.db")
 	var out, errOut bytes.Buffer

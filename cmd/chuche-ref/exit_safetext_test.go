@@ -14,6 +14,7 @@ import (
 // No error message reaches stderr with a raw control,
 // whatever a name from the ledger or a file holds.
 func TestExitMessagesAreEscaped(t *testing.T) {
+	t.Parallel()
 	hostile := "Zed\x1b]0;pwned\x07\x1b[2J\u202e\u009b"
 	for _, err := range []error{
 		usageError("%s is entered both by cards and by points", hostile),
@@ -35,6 +36,7 @@ func TestExitMessagesAreEscaped(t *testing.T) {
 
 // A flag value of 130 KB is quoted as 60 characters and "…".
 func TestUsageErrorCutsLongTokens(t *testing.T) {
+	t.Parallel()
 	var stderr bytes.Buffer
 	exitCode(usageError("--format %q: choose json or csv", strings.Repeat("x", 130_000)), &stderr)
 	if want := "chuche-ref: --format \"" + strings.Repeat("x", 60) + "…\": choose json or csv\n"; stderr.String() != want {
@@ -44,6 +46,7 @@ func TestUsageErrorCutsLongTokens(t *testing.T) {
 
 // Every table cell is escaped: players, games, standings, stats.
 func TestTableCellsAreEscaped(t *testing.T) {
+	t.Parallel()
 	var out bytes.Buffer
 	tb := view.NewTable(&out, "PLAYER", "TOTAL")
 	tb.Row("Zed\x1b]0;pwned\x07\tX", "3")

@@ -25,6 +25,7 @@ func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("no space
 // when the command ignores Fprintf's error (human output), or when it
 // returns it (--json).
 func TestExit_FailedStdoutWriteIsInternal(t *testing.T) {
+	t.Parallel()
 	for _, args := range [][]string{{"version"}, {"--json", "version"}, {"check", "capture", "--target", "8", "--play", "R3", "--take", "Y1,B4"}} {
 		var stderr bytes.Buffer
 		streams := &IOStreams{In: strings.NewReader(""), Out: failingWriter{}, ErrOut: &stderr}
@@ -38,13 +39,14 @@ func TestExit_FailedStdoutWriteIsInternal(t *testing.T) {
 
 // The real binary with stdout on /dev/full.
 func TestExit_DevFull(t *testing.T) {
+	t.Parallel()
 	if _, err := os.Stat("/dev/full"); err != nil {
 		t.Skip("no /dev/full")
 	}
 	if testing.Short() {
-		t.Skip("builds the binary")
+		t.Skip("runs chuche-ref as processes of its own")
 	}
-	bin := buildChucheRef(t)
+	bin := chucheRef(t)
 	full, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
 	if err != nil {
 		t.Skip(err)
@@ -65,6 +67,7 @@ func TestExit_DevFull(t *testing.T) {
 // the core's and the store's own, maps to its exit code; anything else is
 // internal (4), never usage (2).
 func TestExit_OneSwitch(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		err  error
 		want int
@@ -93,6 +96,7 @@ func TestExit_OneSwitch(t *testing.T) {
 // Cobra's own errors — an unknown command, before any command runs — are
 // usage errors (2), not internal ones.
 func TestExit_UnknownCommandIsUsage(t *testing.T) {
+	t.Parallel()
 	var stdout, stderr bytes.Buffer
 	streams := &IOStreams{In: strings.NewReader(""), Out: &stdout, ErrOut: &stderr}
 	if code := Main([]string{"frobnicate"}, streams, func(string) (string, bool) { return "", false }); code != exitInput {

@@ -153,6 +153,7 @@ func rows(prefix []string, cases ...flagCase) []flagCase {
 func a(args ...string) []string { return args }
 
 func TestNewFlags(t *testing.T) {
+	t.Parallel()
 	runFlagTable(t, []flagCase{
 		{args: a("new", "chuche", "--players", "Ana,Ben,Cleo", "--name", "Friday league"), cmd: "new", pos: a("chuche"),
 			flags: map[string]string{"players": "[Ana,Ben,Cleo]", "name": "Friday league"}},
@@ -175,6 +176,7 @@ func TestNewFlags(t *testing.T) {
 }
 
 func TestPlayersFlags(t *testing.T) {
+	t.Parallel()
 	runFlagTable(t, []flagCase{
 		{args: a("players"), cmd: "players"},
 		{args: a("players", "--json"), cmd: "players", flags: map[string]string{"json": "true"}},
@@ -190,6 +192,7 @@ func TestPlayersFlags(t *testing.T) {
 
 // The commands that take no arguments and no flags of their own.
 func TestPlainCommandsFlags(t *testing.T) {
+	t.Parallel()
 	for _, name := range []string{"undo", "history", "end", "table", "standings", "config", "variants", "version"} {
 		runFlagTable(t, []flagCase{
 			{args: a(name), cmd: name},
@@ -205,6 +208,7 @@ func TestPlainCommandsFlags(t *testing.T) {
 }
 
 func TestVersionConfigFlags(t *testing.T) {
+	t.Parallel()
 	runFlagTable(t, []flagCase{
 		{run: true, args: a("--version"), out: "chuche-ref "},
 		{run: true, args: a("version", "--json"), out: `"schema": `},
@@ -215,6 +219,7 @@ func TestVersionConfigFlags(t *testing.T) {
 }
 
 func TestStandingsFlags(t *testing.T) {
+	t.Parallel()
 	runFlagTable(t, []flagCase{
 		{args: a("standings", "--chart"), cmd: "standings", flags: map[string]string{"chart": "true"}},
 		{args: a("standings", "--chart=false", "--game", "club"), cmd: "standings", flags: map[string]string{"chart": "false", "game": "club"}},
@@ -226,6 +231,7 @@ func TestStandingsFlags(t *testing.T) {
 }
 
 func TestBackupImportFlags(t *testing.T) {
+	t.Parallel()
 	runFlagTable(t, []flagCase{
 		{args: a("backup", "copy.db"), cmd: "backup", pos: a("copy.db")},
 		{args: a("backup", "--json", "copy.db"), cmd: "backup", pos: a("copy.db"), flags: map[string]string{"json": "true"}},
@@ -241,6 +247,7 @@ func TestBackupImportFlags(t *testing.T) {
 }
 
 func TestRulesFlags(t *testing.T) {
+	t.Parallel()
 	runFlagTable(t, []flagCase{
 		{args: a("rules"), cmd: "rules", flags: map[string]string{"explain": "", "preset": "", "rule": "[]"}},
 		{args: a("rules", "chinchon", "--preset", "seventy", "--rule", "limit=70", "--rule", "buyback=false"), cmd: "rules", pos: a("chinchon"),
@@ -262,6 +269,7 @@ func TestRulesFlags(t *testing.T) {
 }
 
 func TestPlayFlags(t *testing.T) {
+	t.Parallel()
 	runFlagTable(t, []flagCase{
 		{args: a("play"), cmd: "play", flags: map[string]string{"accessible": "false"}},
 		{args: a("play", "--accessible", "--game", "Friday league"), cmd: "play", flags: map[string]string{"accessible": "true", "game": "Friday league"}},
@@ -272,6 +280,7 @@ func TestPlayFlags(t *testing.T) {
 }
 
 func TestExportFlags(t *testing.T) {
+	t.Parallel()
 	runFlagTable(t, []flagCase{
 		{args: a("export"), cmd: "export", flags: map[string]string{"format": "json", "all": "false", "output": ""}},
 		{args: a("export", "--all", "--format", "csv", "-o", "ledger.csv"), cmd: "export", flags: map[string]string{"all": "true", "format": "csv", "output": "ledger.csv"}},
@@ -287,6 +296,7 @@ func TestExportFlags(t *testing.T) {
 }
 
 func TestServeFlags(t *testing.T) {
+	t.Parallel()
 	runFlagTable(t, []flagCase{
 		{args: a("serve"), cmd: "serve", flags: map[string]string{"addr": "127.0.0.1:8080", "key": "", "key-file": "", "wait": "false", "verbose": "false"}},
 		{args: a("serve", "--addr", "127.0.0.1:0", "--key", "our-club-2026", "--verbose"), cmd: "serve",
@@ -306,6 +316,7 @@ func TestServeFlags(t *testing.T) {
 }
 
 func TestBuybackTableFlags(t *testing.T) {
+	t.Parallel()
 	chinchon := a("new", "chinchon", "--players", "Ana,Ben", "--name", "club")
 	runFlagTable(t, []flagCase{
 		{args: a("buyback", "Ben"), cmd: "buyback", pos: a("Ben")},
@@ -322,6 +333,7 @@ func TestBuybackTableFlags(t *testing.T) {
 }
 
 func TestCheckFlags(t *testing.T) {
+	t.Parallel()
 	seven := a("5o", "6o", "7o", "12c", "12e", "12b", "8c")
 	runFlagTable(t, []flagCase{
 		{args: a("check", "capture", "--target", "8", "--play", "R3", "--take", "Y1,B4"), cmd: "check capture",
@@ -369,6 +381,7 @@ func TestCheckFlags(t *testing.T) {
 }
 
 func TestSolveChinchonFlags(t *testing.T) {
+	t.Parallel()
 	seven := a("5o", "6o", "7o", "12c", "12e", "12b", "8c")
 	eight := append(slices.Clone(seven), "12o")
 	solve := func(args ...string) []string { return append(append(a("solve", "chinchon"), seven...), args...) }
@@ -397,6 +410,7 @@ func TestSolveChinchonFlags(t *testing.T) {
 // one type, one default and one shorthand, and its usages either agree word
 // for word or all say what meaning[name] says it means.
 func TestFlagVocabulary(t *testing.T) {
+	t.Parallel()
 	meaning := map[string]*regexp.Regexp{ // what a shared flag means, as each of its usages says it
 		"target":  regexp.MustCompile(`^the target`),
 		"table":   regexp.MustCompile(`face.up`), // every face-up card; deal: the 3 cards dealt face up

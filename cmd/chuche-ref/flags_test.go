@@ -37,6 +37,7 @@ func parseCmd(t *testing.T, build func(f *Factory) *cobra.Command, args []string
 }
 
 func TestRoundFlags(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		args    []string
 		want    roundOptions
@@ -65,6 +66,7 @@ func TestRoundFlags(t *testing.T) {
 }
 
 func TestAmendFlags(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		args    []string
 		amend   int
@@ -84,6 +86,7 @@ func TestAmendFlags(t *testing.T) {
 }
 
 func TestTurnFlags(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		args    []string
 		want    entry.TurnFlags
@@ -115,6 +118,7 @@ func TestTurnFlags(t *testing.T) {
 }
 
 func TestDealFlags(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		args    []string
 		want    dealOptions
@@ -135,6 +139,7 @@ func TestDealFlags(t *testing.T) {
 }
 
 func TestGamesFlags(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		args    []string
 		want    gamesOptions
@@ -156,6 +161,7 @@ func TestGamesFlags(t *testing.T) {
 }
 
 func TestStatsFlags(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		args      []string
 		since, vs string
@@ -179,6 +185,7 @@ func TestStatsFlags(t *testing.T) {
 }
 
 func TestSolveChucheFlags(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		args    []string
 		want    solveChucheOptions

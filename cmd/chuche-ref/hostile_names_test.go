@@ -15,7 +15,8 @@ import (
 // hand) may hold names with ESC sequences, BEL, bidi overrides and
 // zero-width characters. The output commands never print them raw.
 func TestOldLedgerNamesNeverReachTheTerminalRaw(t *testing.T) {
-	bin := buildChucheRef(t)
+	t.Parallel()
+	bin := chucheRef(t)
 	db := filepath.Join(t.TempDir(), "old.db")
 	bin.mustRun(t, "--db", db, "new", "chinchon", "--players", "Zed,Eve", "--name", "Night")
 	bin.mustRun(t, "--db", db, "new", "chuche", "--players", "Zed,Eve", "--name", "Day")

@@ -10,7 +10,8 @@ import (
 // characters and "…" (an argument of 130 KB is over Linux's limit for one
 // argument, so the test stays just under it).
 func TestSmallInputErrorsExit2(t *testing.T) {
-	bin := buildChucheRef(t)
+	t.Parallel()
+	bin := chucheRef(t)
 	bin.mustRun(t, "new", "chuche", "--players", "Ana,Ben")
 	bin.mustRun(t, "deal", "--table", "R5 Y1 G4")
 	long := strings.Repeat("Z", 100_000)

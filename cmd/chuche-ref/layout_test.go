@@ -16,6 +16,7 @@ import (
 // Package main stays thin: the commands' wiring, with the work in internal
 // packages (at most 3,000 lines of non-test code).
 func TestMainPackageStaysThin(t *testing.T) {
+	t.Parallel()
 	files, err := filepath.Glob("*.go")
 	if err != nil {
 		t.Fatal(err)
@@ -38,6 +39,7 @@ func TestMainPackageStaysThin(t *testing.T) {
 
 // Exactly one package joins the ledger to the scorer: the scorekeeper.
 func TestOnlyScorekeeperImportsStoreAndScorer(t *testing.T) {
+	t.Parallel()
 	const mod = "github.com/chuche-ref/chuche-ref/"
 	both := map[string]bool{}
 	err := filepath.WalkDir("../..", func(path string, d fs.DirEntry, err error) error {

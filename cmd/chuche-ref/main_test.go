@@ -9,17 +9,33 @@ import (
 
 	"github.com/rogpeppe/go-internal/testscript"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/progress"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/vtest"
 	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/store/storetest"
 )
 
-// TestMain lets testscript run this very binary as "chuche-ref".
+// TestMain puts this test binary on PATH as chuche-ref (and the two
+// commands below) and runs Main when it is started under one of those names:
+// the transcripts and the process tests run it without a second build.
 func TestMain(m *testing.M) {
-	testscript.Main(m, map[string]func(){
+	commands := map[string]func(){
 		"chuche-ref": func() { os.Exit(Main(os.Args[1:], SystemStreams(), os.LookupEnv)) },
+		// chuche-ref drawing its progress line from the start, not after a
+		// second: the terminal tests see it on a ledger of a few games.
+		"chuche-ref-quickprogress": func() {
+			progress.FirstLineAfter = 0
+			os.Exit(Main(os.Args[1:], SystemStreams(), os.LookupEnv))
+		},
 		// Only the test binary has this one: crash_test.go kills it mid-write.
 		"chuche-ref-writer": func() { os.Exit(crashWriterMain(os.Args[1:])) },
-	})
+	}
+	if _, command := commands[filepath.Base(os.Args[0])]; !command {
+		// Most tests here wait on chuche-ref processes, on keys typed into a
+		// pseudo-terminal or on a browser far more than they compute.
+		vtest.WaitingParallel()
+	}
+	testscript.Main(m, commands)
 }
 
 // TestScripts runs the transcripts in testdata/*.txtar: the real binary, a

@@ -16,10 +16,11 @@ import (
 // TestHistoryPagesOnATerminal runs the real binary on a pseudo-terminal of
 // 12 rows: a long history goes through $PAGER, a short one and --json not.
 func TestHistoryPagesOnATerminal(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
-		t.Skip("builds the binary and runs it on a pseudo-terminal")
+		t.Skip("runs chuche-ref on a pseudo-terminal")
 	}
-	bin := buildChucheRef(t)
+	bin := chucheRef(t)
 	db := filepath.Join(t.TempDir(), "ledger.db")
 	bin.env = append(bin.env, "CHUCHE_REF_DB="+db)
 	pagerScript := filepath.Join(t.TempDir(), "pager")

@@ -1,9 +1,6 @@
 package main
 
 import (
-	"bytes"
-	"os/exec"
-	"strings"
 	"testing"
 )
 
@@ -13,27 +10,15 @@ import (
 // salir, ende) and its refusals are the language's, and the ledger is the
 // one the same evening entered with the English commands gives.
 func TestPlayAccessibleLanguages(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
-		t.Skip("builds the binary")
+		t.Skip("runs chuche-ref as processes of its own")
 	}
-	bin := buildChucheRef(t).path
-	feed := func(t *testing.T, tbl *ptyTable, lang string, lines ...string) string {
-		t.Helper()
-		cmd := exec.Command(bin, "play", "--accessible", "--game", "1", "--lang", lang)
-		cmd.Env = tbl.env
-		cmd.Stdin = strings.NewReader(strings.Join(lines, "\n") + "\n")
-		var out bytes.Buffer
-		cmd.Stdout, cmd.Stderr = &out, &out
-		if err := cmd.Run(); err != nil {
-			t.Fatalf("play --accessible --lang %s: %v\n%s", lang, err, out.String())
-		}
-		return out.String()
-	}
-
+	bin := chucheRef(t).path
 	t.Run("Chinchón in Spanish", func(t *testing.T) {
-		tbl := newPTYTable(t, bin)
-		tbl.cli("new", "chinchon", "--players", "Ana,Ben,Cleo", "--preset", "fifty")
-		out := feed(t, tbl, "es",
+		t.Parallel()
+		tbl := tableWith(t, bin, newChinchonEvening)
+		out := tbl.playAccessible(t, []string{"--lang", "es"},
 			"zz", "a", handCut, handBen, handCleo, "quizás", "",
 			"b", handBen8, "30", "12", "s", "", // Cleo out; the offer declined
 			"reenganche c", "sí",
@@ -60,20 +45,13 @@ func TestPlayAccessibleLanguages(t *testing.T) {
 			"Mano 3 — quién cortó: salir\n",
 			"Detenido. Todo lo confirmado está guardado en ",
 		})
-		ref := newPTYTable(t, bin)
-		ref.cli("new", "chinchon", "--players", "Ana,Ben,Cleo", "--preset", "fifty")
-		ref.cli("round", "--cut", "Ana", "--hand", "Ana="+handCut, "--hand", "Ben="+handBen, "--hand", "Cleo="+handCleo)
-		ref.cli("round", "--cut", "Ben", "--hand", "Ben="+handBenCut, "--cut-discard", "9c", "--points", "Ana=30", "--points", "Cleo=12")
-		ref.cli("buyback", "Cleo")
-		ref.cli("round", "--cut", "Ana", "--hand", "Ana="+handCut, "--points", "Ben=5", "--points", "Cleo=7")
-		ref.cli("undo")
-		sameLedger(t, tbl, ref)
+		sameLedger(t, tbl, tableWith(t, bin, chinchonEvening...))
 	})
 
 	t.Run("Chuche in German", func(t *testing.T) {
-		tbl := newPTYTable(t, bin)
-		tbl.cli(shortMatch[0]...)
-		out := feed(t, tbl, "de",
+		t.Parallel()
+		tbl := tableWith(t, bin, shortMatch[0])
+		out := tbl.playAccessible(t, []string{"--lang", "de"},
 			"", "", "Y4 Y5 G6", // deal round 1; Ben deals
 			"11", "9", "R4 Y5", "nein", "", "j",
 			"10", "O4 G6", "ja",
@@ -96,10 +74,6 @@ func TestPlayAccessibleLanguages(t *testing.T) {
 			"Zielsumme auf der obersten Stapelkarte (6..10): ende\n",
 			"Angehalten. Alles Bestätigte ist in ",
 		})
-		ref := newPTYTable(t, bin)
-		for _, c := range shortMatch[:4] {
-			ref.cli(c...)
-		}
-		sameLedger(t, tbl, ref)
+		sameLedger(t, tbl, tableWith(t, bin, shortMatch[:4]...))
 	})
 }

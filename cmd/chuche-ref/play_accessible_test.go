@@ -11,10 +11,11 @@ import (
 // file or a screen reader's user would: plain questions, one a line, no
 // escape codes, and the same ledger as at a terminal.
 func TestPlayAccessible(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
-		t.Skip("builds the binary")
+		t.Skip("runs chuche-ref as processes of its own")
 	}
-	bin := buildChucheRef(t).path
+	bin := chucheRef(t).path
 	for _, tc := range []struct {
 		name string
 		args []string
@@ -24,8 +25,8 @@ func TestPlayAccessible(t *testing.T) {
 		{"environment", []string{"play", "--game", "1"}, "CHUCHE_REF_ACCESSIBLE=1"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			tbl := newPTYTable(t, bin)
-			tbl.cli("new", "chinchon", "--players", "Ana,Ben")
+			t.Parallel()
+			tbl := tableWith(t, bin, newAnaBen)
 			// Who cut: an empty answer refused, then Ana by her initial; her
 			// cards, one refused first; Ben's cards; record (the default);
 			// quit at the next hand's first question.

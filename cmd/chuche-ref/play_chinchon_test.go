@@ -27,6 +27,7 @@ var (
 )
 
 func TestPlayChinchon(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name     string
 		env      map[string]string
@@ -346,6 +347,7 @@ func TestPlayChinchon(t *testing.T) {
 // resolved to), the half-typed line the default of its own, and asks the
 // hand's confirmation afresh.
 func TestPlayChinchonDraft(t *testing.T) {
+	t.Parallel()
 	l := newPlayLedger(t)
 	l.must("new", "chinchon", "--players", "Ana,Ben,Cleo")
 	code, out, _ := l.run(true, []string{"play", "--game", "1"},
@@ -390,6 +392,7 @@ func TestPlayChinchonDraft(t *testing.T) {
 }
 
 func TestPlayNeedsATerminal(t *testing.T) {
+	t.Parallel()
 	l := newPlayLedger(t)
 	l.must(newAnaBen...)
 	code, out, errOut := l.run(false, []string{"play"})

@@ -13,14 +13,15 @@ import (
 // few Chuche turns, keys and all, then reads the ledger back with history
 // --json and table --json.
 func TestPlayChuchePTY(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
-		t.Skip("builds the binary and runs it on a pseudo-terminal")
+		t.Skip("runs chuche-ref on a pseudo-terminal")
 	}
-	bin := buildChucheRef(t).path
+	bin := chucheRef(t).path
 
 	t.Run("deal, a refused capture, a refused discard, a CHUCHE", func(t *testing.T) {
-		tbl := newPTYTable(t, bin)
-		tbl.cli("new", "chuche", "--players", "Ana,Ben")
+		t.Parallel()
+		tbl := tableWith(t, bin, newChucheAnaBen)
 		p := tbl.play()
 		p.expect("Unfinished Chuche game #1")
 		p.expect("Resume it or start a new game")
@@ -82,8 +83,8 @@ func TestPlayChuchePTY(t *testing.T) {
 	})
 
 	t.Run("resumed mid-round: a Steal, then Ctrl-D at a list", func(t *testing.T) {
-		tbl := newPTYTable(t, bin)
-		tbl.cli("new", "chuche", "--players", "Ana,Ben")
+		t.Parallel()
+		tbl := tableWith(t, bin, newChucheAnaBen)
 		tbl.cli("deal", "--table", "R1 Y2 G4")
 		tbl.cli("turn", "--target", "8", "--play", "R3", "--take", "R1,G4")
 		tbl.cli("turn", "--target", "7", "--play", "G5", "--take", "Y2", "--won", "steal")

@@ -41,6 +41,7 @@ var shortMatch = [][]string{
 }
 
 func TestPlayChuche(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name    string
 		setup   [][]string
@@ -460,6 +461,7 @@ func TestPlayChuche(t *testing.T) {
 // A probe judges on a copy: the match the flow holds is unchanged, even by
 // a turn that ends the round and the match.
 func TestPlayChucheProbeLeavesTheMatch(t *testing.T) {
+	t.Parallel()
 	l := newPlayLedger(t)
 	for _, cmd := range shortMatch {
 		l.must(cmd...)

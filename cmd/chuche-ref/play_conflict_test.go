@@ -7,6 +7,7 @@ import "testing"
 // was typed as text and goes on to Ben's turn with an empty line — a typed
 // line is never offered to another player.
 func TestPlayChucheConflict(t *testing.T) {
+	t.Parallel()
 	l := newPlayLedger(t)
 	l.must(newChucheAnaBen...)
 	l.must(dealR1Y2G4...)
@@ -35,7 +36,9 @@ func TestPlayChucheConflict(t *testing.T) {
 // hand is judged again as the next hand and offered with No as the
 // default; the same hand recorded meanwhile is named and not offered.
 func TestPlayChinchonConflict(t *testing.T) {
+	t.Parallel()
 	t.Run("a different hand", func(t *testing.T) {
+		t.Parallel()
 		l := newPlayLedger(t)
 		l.must(newAnaBen...)
 		other := func() { l.must(roundOne...) }
@@ -59,6 +62,7 @@ func TestPlayChinchonConflict(t *testing.T) {
 		}
 	})
 	t.Run("the same hand", func(t *testing.T) {
+		t.Parallel()
 		l := newPlayLedger(t)
 		l.must(newAnaBen...)
 		other := func() { l.must(roundOne...) }

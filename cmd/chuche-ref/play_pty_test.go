@@ -2,12 +2,10 @@ package main
 
 import (
 	"bytes"
-	"encoding/json"
 	"errors"
 	"io"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"sync"
@@ -15,22 +13,21 @@ import (
 	"time"
 
 	"github.com/creack/pty"
-
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 )
 
 // TestPlayPTY drives the real binary through a pseudo-terminal, keys and
 // all, as a table would: the prompts' line editor, the terminal's modes and the terminal
 // checks are only exercised this way.
 func TestPlayPTY(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
-		t.Skip("builds the binary and runs it on a pseudo-terminal")
+		t.Skip("runs chuche-ref on a pseudo-terminal")
 	}
-	bin := buildChucheRef(t).path
+	bin := chucheRef(t).path
 
 	t.Run("one hand", func(t *testing.T) {
-		tbl := newPTYTable(t, bin)
-		tbl.cli("new", "chinchon", "--players", "Ana,Ben")
+		t.Parallel()
+		tbl := tableWith(t, bin, newAnaBen)
 		p := tbl.play()
 		p.expect("Unfinished Chinchón game #1")
 		p.expect("Resume it or start a new game")
@@ -71,8 +68,8 @@ func TestPlayPTY(t *testing.T) {
 	})
 
 	t.Run("Ctrl-C mid-hand keeps earlier hands", func(t *testing.T) {
-		tbl := newPTYTable(t, bin)
-		tbl.cli("new", "chinchon", "--players", "Ana,Ben")
+		t.Parallel()
+		tbl := tableWith(t, bin, newAnaBen)
 		tbl.cli("round", "--cut", "Ana", "--hand", "Ana="+handCut, "--hand", "Ben="+handBen)
 		p := tbl.play("--game", "1")
 		p.expect("Resuming Chinchón game #1")
@@ -90,8 +87,8 @@ func TestPlayPTY(t *testing.T) {
 	})
 
 	t.Run("Ctrl-D at the first question stops too", func(t *testing.T) {
-		tbl := newPTYTable(t, bin)
-		tbl.cli("new", "chinchon", "--players", "Ana,Ben")
+		t.Parallel()
+		tbl := tableWith(t, bin, newAnaBen)
 		p := tbl.play("--game", "1")
 		p.expect("Hand 1 — who cut")
 		p.send("\x04")
@@ -101,8 +98,8 @@ func TestPlayPTY(t *testing.T) {
 	})
 
 	t.Run("keys typed ahead of the next prompt are kept", func(t *testing.T) {
-		tbl := newPTYTable(t, bin)
-		tbl.cli("new", "chinchon", "--players", "Ana,Ben")
+		t.Parallel()
+		tbl := tableWith(t, bin, newAnaBen)
 		p := tbl.play("--game", "1")
 		p.expect("Hand 1 — who cut")
 		// A whole hand in one burst, as a paste or a fast typist sends it:
@@ -115,6 +112,7 @@ func TestPlayPTY(t *testing.T) {
 	})
 
 	t.Run("without a terminal", func(t *testing.T) {
+		t.Parallel()
 		tbl := newPTYTable(t, bin)
 		cmd := exec.Command(bin, "play")
 		cmd.Env = tbl.env
@@ -129,50 +127,6 @@ func TestPlayPTY(t *testing.T) {
 			t.Errorf("stderr:\n%s", stderr.String())
 		}
 	})
-}
-
-// ptyTable is a ledger and an environment of its own for the binary.
-type ptyTable struct {
-	t   *testing.T
-	bin string
-	env []string
-}
-
-func newPTYTable(t *testing.T, bin string) *ptyTable {
-	dir := t.TempDir()
-	env := []string{
-		"PATH=" + os.Getenv("PATH"),
-		"HOME=" + dir,
-		"XDG_DATA_HOME=" + filepath.Join(dir, "data"),
-		"XDG_CONFIG_HOME=" + filepath.Join(dir, "config"),
-		"CHUCHE_REF_DB=" + filepath.Join(dir, "ledger.db"),
-		"TERM=xterm",
-		"NO_COLOR=1",
-	}
-	return &ptyTable{t: t, bin: bin, env: env}
-}
-
-// cli runs the binary without a terminal; it must succeed.
-func (tb *ptyTable) cli(args ...string) string {
-	tb.t.Helper()
-	cmd := exec.Command(tb.bin, args...)
-	cmd.Env = tb.env
-	out, err := cmd.CombinedOutput()
-	if err != nil {
-		tb.t.Fatalf("chuche-ref %s: %v\n%s", strings.Join(args, " "), err, out)
-	}
-	return string(out)
-}
-
-func (tb *ptyTable) checkTotals(round int, want map[string]int) {
-	tb.t.Helper()
-	var s view.ChinchonStandings
-	if err := json.Unmarshal([]byte(tb.cli("standings", "--json", "--game", "1")), &s); err != nil {
-		tb.t.Fatal(err)
-	}
-	if got := totals(s); s.Round != round || !mapsEqual(got, want) {
-		tb.t.Errorf("round %d totals %v, want round %d totals %v", s.Round, got, round, want)
-	}
 }
 
 // play starts `chuche-ref play` on a pseudo-terminal.

@@ -9,6 +9,8 @@ import (
 // play replays a game at most once per entry: it opens the game once, and
 // each hand is judged and recorded from the state the last one left — the
 // game is read and replayed again only when another chuche-ref wrote it.
+// Not parallel: scorekeeper.Replays counts for the whole process, and the
+// tests that run Main in this process replay games too.
 func TestPlayReplaysAtMostOncePerEntry(t *testing.T) {
 	l := newPlayLedger(t)
 	l.must(newAnaBen...)

@@ -11,6 +11,7 @@ import (
 // A Ctrl-C that arrives between prompts is a signal that cancels the
 // command's context; the next prompt must stop without asking.
 func TestPlayStopOnCancel(t *testing.T) {
+	t.Parallel()
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	p := play.StopWhenDone(ctx, &scriptedPrompter{t: t}, errQuit) // no answers: asking fails the test

@@ -25,7 +25,7 @@ func TestPlayTrustAccessible(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the binary")
 	}
-	bin := buildChucheRef(t).path
+	bin := chucheRef(t).path
 
 	t.Run("a conflict with the same hand", func(t *testing.T) {
 		tb := newTrustTable(t, bin)

@@ -20,7 +20,7 @@ func TestPlayTrustVT(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the binary and runs it on a pseudo-terminal")
 	}
-	bin := buildChucheRef(t).path
+	bin := chucheRef(t).path
 	start := func(t *testing.T, tb *trustTable, args ...string) (*vtest.Term, *exec.Cmd) {
 		cmd := exec.Command(bin, append([]string{"play"}, args...)...)
 		cmd.Env = tb.env

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"os/exec"
 	"slices"
 	"strings"
 	"testing"
@@ -16,39 +15,33 @@ import (
 // emulator renders it: every answered prompt is one line, shown once, and
 // nothing is redrawn over what came after.
 func TestPlayVT(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
-		t.Skip("builds the binary and runs it on a pseudo-terminal")
+		t.Skip("runs chuche-ref on a pseudo-terminal")
 	}
-	bin := buildChucheRef(t).path
+	bin := chucheRef(t).path
+	screen := vtest.Options{Cols: 100, Rows: 40}
 	start := func(t *testing.T, tbl *ptyTable, args ...string) *vtest.Term {
-		cmd := exec.Command(bin, append([]string{"play"}, args...)...)
-		cmd.Env = tbl.env
-		return vtest.Start(t, cmd, vtest.Options{Cols: 100, Rows: 40})
+		return tbl.playVT(t, screen, args...)
 	}
 
 	t.Run("a Chinchón hand, edited and typed ahead", func(t *testing.T) {
-		tbl := newPTYTable(t, bin)
-		tbl.cli("new", "chinchon", "--players", "Ana,Ben")
-		v := start(t, tbl, "--game", "1")
-		v.WaitCursorRow("? Hand 1 — who cut:")
-		v.Type("a") // Ana, by her initial
-		v.Send(vtest.Enter)
-		v.WaitCursorRow("? Ana's 7 cards, or 8 with the discard:")
-		v.Type("x" + handCut)
-		v.Send(vtest.Home, vtest.Delete, vtest.End) // Delete takes the x, never quits
-		v.WaitCursorRow("? Ana's 7 cards, or 8 with the discard: " + handCut)
-		v.Send(vtest.CtrlD) // on a typed line: nothing
-		v.Send(vtest.Enter)
-		v.WaitCursorRow("? Ben's 7 cards or points:")
+		t.Parallel()
+		tbl := tableWith(t, bin, newAnaBen)
+		s := newSeat(t, tbl, screen, "--game", "1")
+		s.answer("? Hand 1 — who cut:", "a") // Ana, by her initial
+		s.at("? Ana's 7 cards, or 8 with the discard:")
+		s.cards("x" + handCut)
+		s.v.Send(vtest.Home, vtest.Delete, vtest.End) // Delete takes the x, never quits
+		s.v.WaitCursorRow("? Ana's 7 cards, or 8 with the discard: " + handCut)
+		s.v.Send(vtest.CtrlD) // on a typed line: nothing
+		s.enter()
+		s.at("? Ben's 7 cards or points:")
 		// The rest of the hand in one burst: Ben's cards, record; then
 		// quit at the next hand's first question.
-		v.Paste(handBen + "\r\r")
-		v.WaitCursorRow("? Hand 2 — who cut:")
-		v.Type("quit")
-		v.Send(vtest.Enter)
-		if code := v.Wait(); code != 0 {
-			t.Fatalf("exit %d\n%s", code, v.Dump())
-		}
+		s.v.Paste(handBen + "\r\r")
+		s.answer("? Hand 2 — who cut:", "quit")
+		s.exitsOK()
 		want := []string{
 			`Resuming Chinchón game #1 "chinchon-1", 0 hands played:`,
 			"  PLAYER  TOTAL  STATUS",
@@ -66,7 +59,7 @@ func TestPlayVT(t *testing.T) {
 			"? Record hand 1? [Y/n] yes",
 			"Hand 1 recorded (entry #1).",
 		}
-		got := v.Lines()
+		got := s.v.Lines()
 		if len(got) < len(want) || !slices.Equal(got[:len(want)], want) {
 			t.Errorf("the terminal shows:\n%s\nwant it to begin:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 		}
@@ -169,20 +162,15 @@ func TestPlayVT(t *testing.T) {
 	// The turn line's help is wrapped at words by display width: at 120
 	// columns the terminal does not break a word (found by QA).
 	t.Run("the Chuche turn help wraps at words", func(t *testing.T) {
-		tbl := newPTYTable(t, bin)
-		tbl.cli("new", "chuche", "--players", "Ana,Ben")
-		tbl.cli("deal", "--table", "R1 Y2 G4")
-		cmd := exec.Command(bin, "play", "--game", "1")
-		cmd.Env = tbl.env
-		v := vtest.Start(t, cmd, vtest.Options{Cols: 120, Rows: 40})
-		v.WaitCursorRow("? Target on the top pile card (6..10):")
-		v.Type("8")
-		v.Send(vtest.Enter)
-		v.WaitCursorRow("? Ana's turn at 8:")
-		lines := v.Lines()
+		t.Parallel()
+		tbl := tableWith(t, bin, newChucheAnaBen, dealR1Y2G4)
+		s := newSeat(t, tbl, vtest.Options{Cols: 120, Rows: 40}, "--game", "1")
+		s.answer("? Target on the top pile card (6..10):", "8")
+		s.at("? Ana's turn at 8:")
+		lines := s.v.Lines()
 		at := slices.IndexFunc(lines, func(l string) bool { return strings.HasPrefix(l, "  (one card:") })
 		if at < 0 || at+1 >= len(lines) {
-			t.Fatalf("no help on the screen:\n%s", v.Dump())
+			t.Fatalf("no help on the screen:\n%s", s.v.Dump())
 		}
 		help := "(one card: a discard; the card played then the cards taken: a capture; ? the safest discard; + Chuche cards, start over; undo; quit)"
 		var words []string
@@ -196,13 +184,9 @@ func TestPlayVT(t *testing.T) {
 			words = append(words, strings.Fields(l)...)
 		}
 		if got := strings.Join(words, " "); got != help {
-			t.Errorf("the help reads %q; want %q whole words\n%s", got, help, v.Dump())
+			t.Errorf("the help reads %q; want %q whole words\n%s", got, help, s.v.Dump())
 		}
-		v.Send(vtest.CtrlD) // the end of the input keeps the draft unasked
-		v.WaitText("Stopped. Everything confirmed is saved in")
-		if code := v.Wait(); code != 0 {
-			t.Fatalf("exit %d", code)
-		}
+		s.stopAtEOFKeepingDraft() // the end of the input keeps the draft unasked
 	})
 
 	// Ctrl-C with a half-typed Chuche deal keeps it as a draft; the next

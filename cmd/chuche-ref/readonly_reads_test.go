@@ -16,10 +16,11 @@ import (
 // whatever the mode says, the folder is made immutable), or an immutable
 // file; it is left byte for byte as it was.
 func TestReadingCommandsOnAReadOnlyLedger(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
-		t.Skip("builds chuche-ref")
+		t.Skip("runs chuche-ref as processes of its own")
 	}
-	bin := buildChucheRef(t)
+	bin := chucheRef(t)
 	for _, c := range []struct {
 		name string
 		lock func(t *testing.T, dir, ledger string) (unlock func())
@@ -80,10 +81,11 @@ func TestReadingCommandsOnAReadOnlyLedger(t *testing.T) {
 // A ledger on a full disk can still be read and exported
 // (the export to another disk); only writes get the exit-3 message.
 func TestReadingCommandsOnAFullDisk(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
-		t.Skip("builds chuche-ref and mounts a small tmpfs")
+		t.Skip("runs chuche-ref on a small tmpfs")
 	}
-	bin := buildChucheRef(t)
+	bin := chucheRef(t)
 	disk := t.TempDir()
 	if err := syscall.Mount("tmpfs", disk, "tmpfs", 0, "size=512k"); err != nil {
 		t.Skipf("cannot mount a small tmpfs here: %v", err)

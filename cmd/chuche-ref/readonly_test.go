@@ -26,10 +26,11 @@ import (
 // read-only mount or the immutable attribute; each way skips where the
 // system does not allow it.
 func TestReadOnlyLedger(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
-		t.Skip("builds chuche-ref and mounts file systems")
+		t.Skip("runs chuche-ref on mounted file systems")
 	}
-	bin := buildChucheRef(t)
+	bin := chucheRef(t)
 	for _, c := range []struct {
 		name string
 		lock func(t *testing.T, dir, ledger string) (unlock func())
@@ -82,10 +83,11 @@ func TestReadOnlyLedger(t *testing.T) {
 // or while writing the round; once there is space again nothing is lost,
 // nothing is half-written, and rounds go in.
 func TestFullDisk(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
-		t.Skip("builds chuche-ref and mounts a small tmpfs")
+		t.Skip("runs chuche-ref on a small tmpfs")
 	}
-	bin := buildChucheRef(t)
+	bin := chucheRef(t)
 	disk := t.TempDir()
 	if err := syscall.Mount("tmpfs", disk, "tmpfs", 0, "size=512k"); err != nil {
 		t.Skipf("cannot mount a small tmpfs here: %v", err)

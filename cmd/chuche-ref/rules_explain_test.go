@@ -11,6 +11,7 @@ import (
 // TestRuleHint: a message citing a rule id says how to read the first one
 // cited; a message with a hint of its own, or citing none, is left alone.
 func TestRuleHint(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		c    failure.Classified
 		want string

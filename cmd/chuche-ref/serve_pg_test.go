@@ -14,7 +14,7 @@ import (
 // game created meanwhile.
 func TestServe_TwoBoardsOnOnePostgreSQLLedger(t *testing.T) {
 	ledger := storetest.FreshDB(t)
-	bin := buildChucheRef(t)
+	bin := chucheRef(t)
 	bin.mustRun(t, "--db", ledger, "new", "chinchon", "--players", "Ana,Ben,Cris", "--name", "mesa-1")
 	boards := []*servingProcess{
 		startServe(t, bin, nil, "--db", ledger, "--addr", "127.0.0.1:0"),

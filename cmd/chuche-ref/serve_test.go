@@ -36,7 +36,8 @@ func clubLedger(t *testing.T, bin *chucheRefBinary) string {
 
 // The API's documents are the CLI's --json output, byte for byte.
 func TestServe_APIIsTheCLIsJSON(t *testing.T) {
-	bin := buildChucheRef(t)
+	t.Parallel()
+	bin := chucheRef(t)
 	ledger := clubLedger(t, bin)
 	p := startServe(t, bin, nil, "--db", ledger, "--addr", "127.0.0.1:0")
 	cli := func(args ...string) string {
@@ -103,7 +104,8 @@ func TestServe_APIIsTheCLIsJSON(t *testing.T) {
 // reaches an open stream as a standings event carrying that game's
 // `standings --json`; Last-Event-ID resumes from before it.
 func TestServe_EventAfterARoundByAnotherProcess(t *testing.T) {
-	bin := buildChucheRef(t)
+	t.Parallel()
+	bin := chucheRef(t)
 	ledger := clubLedger(t, bin)
 	p := startServe(t, bin, nil, "--db", ledger, "--addr", "127.0.0.1:0")
 
@@ -142,7 +144,8 @@ func TestServe_EventAfterARoundByAnotherProcess(t *testing.T) {
 
 // The address line, the hints, the key's sources, and the clean stops.
 func TestServe_AddressKeyAndStop(t *testing.T) {
-	bin := buildChucheRef(t)
+	t.Parallel()
+	bin := chucheRef(t)
 	ledger := clubLedger(t, bin)
 
 	local := startServe(t, bin, nil, "--db", ledger, "--addr", "127.0.0.1:0")
@@ -201,7 +204,8 @@ func TestServe_AddressKeyAndStop(t *testing.T) {
 
 // On a terminal a QR code of the address follows the address line.
 func TestServe_QRCodeOnATerminal(t *testing.T) {
-	bin := buildChucheRef(t)
+	t.Parallel()
+	bin := chucheRef(t)
 	ledger := clubLedger(t, bin)
 	cmd := exec.Command(bin.path, "--db", ledger, "serve", "--addr", "127.0.0.1:0")
 	cmd.Env = bin.env

@@ -15,6 +15,7 @@ import (
 // Every command the user can see has an example in its
 // --help, and every top-level one a group.
 func TestEveryCommandHasAGroupAndAnExample(t *testing.T) {
+	t.Parallel()
 	root := newRootCmd(&Factory{IO: &IOStreams{}, LookupEnv: func(string) (string, bool) { return "", false }})
 	var visit func(c *cobra.Command)
 	visit = func(c *cobra.Command) {
@@ -37,6 +38,7 @@ func TestEveryCommandHasAGroupAndAnExample(t *testing.T) {
 // Every CHUCHE_REF_* variable the program reads is listed in the root's
 // --help (shell.Environment) and in the README.
 func TestEveryVariableIsListed(t *testing.T) {
+	t.Parallel()
 	read := regexp.MustCompile(`CHUCHE_REF_[A-Z_]+`)
 	used := map[string]bool{}
 	err := filepath.WalkDir("../..", func(path string, d os.DirEntry, err error) error {

@@ -55,9 +55,6 @@ func TestStoreWording_GameNotFound(t *testing.T) {
 // A ledger another session is writing: exit 3 with the hint to try again,
 // both in the table's language. It waits the store's busy timeout.
 func TestStoreWording_Locked(t *testing.T) {
-	if testing.Short() {
-		t.Skip("waits for the busy timeout")
-	}
 	t.Parallel()
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "club.db")
@@ -84,9 +81,9 @@ func TestStoreWording_Locked(t *testing.T) {
 	// SQLite's own words, the cause, stay as SQLite wrote them.
 	const cause = ": database is locked (5) (SQLITE_BUSY)"
 	wording(t, err,
-		"ledger "+path+" is in use by another chuche-ref session (waited 5s)"+cause,
-		"das Spielbuch "+path+" wird von einer anderen Sitzung von chuche-ref benutzt (5s gewartet)"+cause,
-		"otra sesión de chuche-ref está usando la libreta "+path+" (se esperó 5s)"+cause)
+		"ledger "+path+" is in use by another chuche-ref session (waited 200ms)"+cause,
+		"das Spielbuch "+path+" wird von einer anderen Sitzung von chuche-ref benutzt (200ms gewartet)"+cause,
+		"otra sesión de chuche-ref está usando la libreta "+path+" (se esperó 200ms)"+cause)
 	fe, _ := fault.As(err)
 	if fault.KindOf(err) != fault.Ledger || store.KindOf(err) != store.KindLocked || fe == nil {
 		t.Fatalf("kind %v, store kind %v", fault.KindOf(err), store.KindOf(err))

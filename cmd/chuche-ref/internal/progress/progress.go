@@ -33,11 +33,10 @@ type Line struct {
 	done  bool
 }
 
-// delayForTests replaces the one second before the first line when set (a
-// duration such as "0s"), by the tests' build of the binary only:
-//
-//	go build -ldflags -X=github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/progress.delayForTests=0s
-var delayForTests string
+// FirstLineAfter is how long an import or export runs before its line is
+// first drawn, so that a quick one draws none. The tests' chuche-ref sets it
+// to zero to see the line on a ledger of a few games.
+var FirstLineAfter = time.Second
 
 // New is a progress line on w, worded by p (nil: English), when on holds
 // and w is a terminal (golang.org/x/term); nil (no line) otherwise.
@@ -45,11 +44,7 @@ func New(w io.Writer, on bool, p *i18n.Printer) *Line {
 	if fd, ok := w.(interface{ Fd() uintptr }); !on || !ok || !term.IsTerminal(int(fd.Fd())) {
 		return nil
 	}
-	after := time.Second
-	if d, err := time.ParseDuration(delayForTests); err == nil {
-		after = d
-	}
-	return newLine(w, p, time.Now, after)
+	return newLine(w, p, time.Now, FirstLineAfter)
 }
 
 func newLine(w io.Writer, p *i18n.Printer, now func() time.Time, after time.Duration) *Line {

@@ -6,55 +6,22 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/vtest"
 )
 
-var demo struct {
-	once sync.Once
-	path string
-	err  error
-}
-
-// demoBinary builds promptdemo once for the package's tests.
+// demoBinary is promptdemo as TestMain put it on PATH: this test binary.
 func demoBinary(t *testing.T) string {
 	t.Helper()
 	if testing.Short() {
-		t.Skip("builds promptdemo and runs it on a pseudo-terminal")
+		t.Skip("runs promptdemo on a pseudo-terminal")
 	}
-	demo.once.Do(func() {
-		dir, err := os.MkdirTemp("", "promptdemo")
-		if err != nil {
-			demo.err = err
-			return
-		}
-		demo.path = filepath.Join(dir, "promptdemo")
-		out, err := exec.Command("go", "build", "-o", demo.path, "./internal/promptdemo").CombinedOutput()
-		if err != nil {
-			demo.err = &buildError{err, string(out)}
-		}
-	})
-	if demo.err != nil {
-		t.Fatalf("build promptdemo: %v", demo.err)
+	bin, err := exec.LookPath("promptdemo")
+	if err != nil {
+		t.Fatalf("promptdemo is not on PATH (TestMain puts it there): %v", err)
 	}
-	return demo.path
-}
-
-type buildError struct {
-	err error
-	out string
-}
-
-func (e *buildError) Error() string { return e.err.Error() + "\n" + e.out }
-
-func TestMain(m *testing.M) {
-	code := m.Run()
-	if demo.path != "" {
-		os.RemoveAll(filepath.Dir(demo.path))
-	}
-	os.Exit(code)
+	return bin
 }
 
 // startDemo runs promptdemo on a script in a pseudo-terminal.
@@ -87,6 +54,7 @@ type question struct {
 
 // The reported failures of the table, one by one, on the real terminal.
 func TestTerminalBasics(t *testing.T) {
+	t.Parallel()
 	script := []question{
 		{Kind: "input", Label: "Ana's cards", Def: "O6", Cards: true},
 		{Kind: "select", Label: "What next", Items: []string{"play hand 2", "undo entry #4", "quit (everything so far is saved)"}},
@@ -161,6 +129,7 @@ func TestTerminalBasics(t *testing.T) {
 
 // After the session the terminal is as it was: echo, lines and signals on.
 func TestTerminalRestoresModes(t *testing.T) {
+	t.Parallel()
 	bin := demoBinary(t)
 	stty, err := exec.LookPath("stty")
 	if err != nil {

@@ -72,6 +72,7 @@ Wer gibt, 1 bis 2 [1]: 2
 // The terminal's confirmation in Spanish: "¿…?", [S/n], and sí shown as
 // the answer.
 func TestTerminalConfirmSpanish(t *testing.T) {
+	t.Parallel()
 	var out strings.Builder
 	term := NewTerminal(strings.NewReader("quizás\rs\r"), &out, Options{Plain: true})
 	term.SetPrinter(i18n.New(i18n.Es))

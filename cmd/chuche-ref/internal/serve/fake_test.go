@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"sync"
 	"sync/atomic"
+	"time"
 )
 
 // fakeLedger is a Source over games kept in memory: a test records an
@@ -19,6 +20,10 @@ type fakeLedger struct {
 
 	changesCalls atomic.Int64 // reads of the changes: the watcher's, and resumes
 	versionCalls atomic.Int64
+
+	// slowFirstProbe delays the first Version, as a watcher that starts
+	// late on a busy machine reads the probe late.
+	slowFirstProbe time.Duration
 }
 
 type fakeGame struct {
@@ -149,7 +154,9 @@ func (f *fakeLedger) Head(ctx context.Context) (Head, error) {
 }
 
 func (f *fakeLedger) Version(ctx context.Context) (int64, error) {
-	f.versionCalls.Add(1)
+	if f.versionCalls.Add(1) == 1 {
+		time.Sleep(f.slowFirstProbe)
+	}
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	return f.version, nil

@@ -168,11 +168,12 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	}
 	s.SetJoin(AddressOf(ln.Addr(), s.opts.Key).URL)
 	watchCtx, stopWatch := context.WithCancel(context.Background())
-	watched := make(chan struct{})
+	watched, started := make(chan struct{}), make(chan struct{})
 	go func() {
 		defer close(watched)
-		s.hub.watch(watchCtx)
+		s.hub.watch(watchCtx, started)
 	}()
+	<-started // no stream opens before the watcher knows where the ledger stands
 	served := make(chan error, 1)
 	go func() { served <- srv.Serve(ln) }()
 

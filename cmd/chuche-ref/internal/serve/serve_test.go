@@ -287,6 +287,24 @@ func TestEvents_StandingsAfterAnEntry(t *testing.T) {
 	}
 }
 
+// An entry recorded right after a stream's ready event is announced even
+// when the watcher took its first look at the ledger late: no stream
+// opens before that look.
+func TestEvents_EntryJustAfterReadyWhileTheWatcherStarts(t *testing.T) {
+	src := newFakeLedger()
+	src.slowFirstProbe = 300 * time.Millisecond
+	id := src.addGame("friday", "Ana", "Ben")
+	r := start(t, src, Options{})
+	s := r.openStream(t, "/api/events")
+	if ready := s.next(t, false); ready.name != "ready" || ready.id != "0" {
+		t.Fatalf("first event %+v: want ready with id 0", ready)
+	}
+	entry := src.record(id, map[string]int{"Ben": 7})
+	if ev := s.next(t, false); ev.name != "standings" || ev.id != strconv.FormatInt(entry, 10) {
+		t.Fatalf("event %+v; want the standings of entry %d", ev, entry)
+	}
+}
+
 // Last-Event-ID resumes: every game changed since is sent once, with its
 // latest id, oldest first; then ready, without an id.
 func TestEvents_ResumeFromLastEventID(t *testing.T) {

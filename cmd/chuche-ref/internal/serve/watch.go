@@ -113,8 +113,11 @@ func (h *hub) broadcast(ev event) {
 
 // watch probes the ledger every poll and, when the probe moved, reads what
 // changed once and broadcasts it. The probe (PRAGMA data_version) costs no
-// ledger read, so an idle ledger costs next to nothing.
-func (h *hub) watch(ctx context.Context) {
+// ledger read, so an idle ledger costs next to nothing. started is closed
+// once the first probe was tried: what the streams opened after it are
+// told is the ledger's state is the one watch compares against, so an
+// entry recorded just after a stream's ready event is announced too.
+func (h *hub) watch(ctx context.Context, started chan<- struct{}) {
 	var lastErr string
 	logErr := func(what string, err error) { // once, not every poll
 		if err == nil {
@@ -144,6 +147,10 @@ func (h *hub) watch(ctx context.Context) {
 				h.setHead(head)
 			}
 			logErr("watch the ledger", err)
+			if started != nil {
+				close(started)
+				started = nil
+			}
 		} else if v, err := h.src.Version(ctx); err != nil {
 			logErr("watch the ledger", err)
 		} else if v != version {

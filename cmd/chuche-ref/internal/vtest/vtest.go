@@ -19,6 +19,7 @@ package vtest
 
 import (
 	"errors"
+	"flag"
 	"fmt"
 	"hash/fnv"
 	"io"
@@ -26,6 +27,8 @@ import (
 	"os"
 	"os/exec"
 	"regexp"
+	"runtime"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -363,6 +366,23 @@ func (v *Term) wait(cond func(v *Term) bool) error {
 	}
 }
 
+// settle waits until no output has come for a moment (within the timeout).
+func (v *Term) settle() {
+	const quiet = 50 * time.Millisecond
+	deadline := time.After(v.opt.Timeout)
+	for {
+		select {
+		case <-v.more:
+		case <-v.done:
+			return
+		case <-deadline:
+			return
+		case <-time.After(quiet):
+			return
+		}
+	}
+}
+
 // Wait waits for the program to exit and returns its exit code.
 func (v *Term) Wait() int {
 	v.t.Helper()
@@ -388,9 +408,14 @@ func (v *Term) Wait() int {
 	return -1
 }
 
-// Resize changes the terminal's size; the program gets SIGWINCH.
+// Resize changes the terminal's size; the program gets SIGWINCH. It waits
+// first for the output to pause, as a person resizes a window whose text
+// has stopped moving: a redraw the program has written but the pty has
+// not yet passed on would otherwise land on the new size, laid out for the
+// old one.
 func (v *Term) Resize(cols, rows int) {
 	v.t.Helper()
+	v.settle()
 	v.mu.Lock()
 	v.emu.Resize(cols, rows)
 	v.opt.Cols, v.opt.Rows = cols, rows
@@ -413,4 +438,17 @@ func (v *Term) close() {
 	}
 	_ = v.tty.Close()
 	_ = v.emu.Close()
+}
+
+// WaitingParallel sets -parallel to four tests per core unless it is given:
+// tests that spend their time waiting, on keys typed with pauses into a
+// pseudo-terminal, on processes starting, would leave the cores idle at one
+// per core. A TestMain calls it before m.Run; it parses the test flags.
+func WaitingParallel() {
+	flag.Parse()
+	given := false
+	flag.Visit(func(f *flag.Flag) { given = given || f.Name == "test.parallel" })
+	if !given {
+		_ = flag.Set("test.parallel", strconv.Itoa(4*runtime.GOMAXPROCS(0)))
+	}
 }

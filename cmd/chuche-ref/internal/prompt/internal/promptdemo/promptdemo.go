@@ -1,14 +1,16 @@
-// Command promptdemo asks a scripted run of questions with the prompt
-// package and prints each answer, for the package's pseudo-terminal tests.
+// Package promptdemo asks a scripted run of questions with the prompt
+// package and prints each answer: the program the prompt package's
+// pseudo-terminal tests run (their test binary, started as promptdemo), and
+// one to try the line editor by hand with
 //
-//	promptdemo [-plain] [-accessible] script.json
+//	go run ./cmd/chuche-ref/internal/prompt/internal/promptdemo/run [-plain] [-accessible] script.json
 //
 // The script is a JSON list of questions: {"kind": "input"|"select"|
 // "confirm", "label", "def", "cards" (validate the line as cards), "items",
 // "cursor", "yes"}. After each answer it prints one line, "=> " and the
 // answer quoted (or "interrupted" and the text typed, for Ctrl-C); at the end
 // of the input it prints "=> eof" and exits.
-package main
+package promptdemo
 
 import (
 	"encoding/json"
@@ -48,19 +50,24 @@ func cards(s string) error {
 	return nil
 }
 
-func main() {
-	plain := flag.Bool("plain", false, "no colour (NO_COLOR)")
-	accessible := flag.Bool("accessible", false, "plain lines, no redraws")
-	flag.Parse()
-	b, err := os.ReadFile(flag.Arg(0))
+// Main runs the demo on the process's terminal with args as its command
+// line (the flags, then the script); it returns the exit code.
+func Main(args []string) int {
+	flags := flag.NewFlagSet("promptdemo", flag.ContinueOnError)
+	plain := flags.Bool("plain", false, "no colour (NO_COLOR)")
+	accessible := flags.Bool("accessible", false, "plain lines, no redraws")
+	if err := flags.Parse(args); err != nil {
+		return 2
+	}
+	b, err := os.ReadFile(flags.Arg(0))
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
-		os.Exit(2)
+		return 2
 	}
 	var script []question
 	if err := json.Unmarshal(b, &script); err != nil {
 		fmt.Fprintln(os.Stderr, err)
-		os.Exit(2)
+		return 2
 	}
 	var ask prompt.Prompter
 	if *accessible {
@@ -95,13 +102,14 @@ func main() {
 			fmt.Printf("=> interrupted %q\n", answer)
 		case errors.Is(err, prompt.ErrEOF):
 			fmt.Println("=> eof")
-			return
+			return 0
 		case err != nil:
 			fmt.Println("=> error", err)
-			return
+			return 0
 		default:
 			fmt.Printf("=> %q\n", fmt.Sprint(answer))
 		}
 	}
 	fmt.Println("=> done")
+	return 0
 }
