@@ -560,7 +560,7 @@ func (rw *rewriter) cards(typed string, rules variants.ChinchonRules, readable b
 }
 
 // scriptToken is one word of a transcript line: as written, and as
-// testscript reads it (quotes taken off, '' inside quotes a quote).
+// testscript reads it (quotes taken off, ” inside quotes a quote).
 type scriptToken struct{ raw, value string }
 
 // splitScriptLine splits a line as testscript does, up to a comment; the
