@@ -12,8 +12,8 @@ import (
 )
 
 type standingsOptions struct {
-	f     *Factory
-	chart bool
+	f           *Factory
+	chart, grid bool
 }
 
 func newStandingsCmd(f *Factory) *cobra.Command {
@@ -22,6 +22,7 @@ func newStandingsCmd(f *Factory) *cobra.Command {
 		Use:   "standings",
 		Short: "Totals of the game, who is in or out, and the winner",
 		Example: `  chuche-ref standings
+  chuche-ref standings --grid
   chuche-ref standings --game 3 --json`,
 		Args: exactArgs(0, "no arguments"),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -33,21 +34,29 @@ func newStandingsCmd(f *Factory) *cobra.Command {
 		},
 	}
 	cmd.Flags().BoolVar(&opts.chart, "chart", false, "draw the totals round by round")
+	cmd.Flags().BoolVar(&opts.grid, "grid", false, "the score sheet: every hand or round, its points and the running totals")
 	return cmd
 }
 
-// writeStandings shows the game's standings, its table or --json, and the
-// chart on request.
+// writeStandings shows the game's standings — its table, or the score
+// sheet with --grid, either as --json — and the chart on request.
 func writeStandings(opts *standingsOptions, lg scorekeeper.Game) error {
 	s, err := lg.Standings()
 	if err != nil {
 		return err
 	}
-	g := lg.Info()
-	if opts.f.JSON() {
-		return view.WriteJSON(opts.f.IO.Out, gameview.Standings(g, s))
+	g, out, vw := lg.Info(), opts.f.IO.Out, view.In(opts.f.Printer())
+	switch {
+	case opts.grid && opts.f.JSON():
+		return view.WriteJSON(out, gameview.Grid(lg))
+	case opts.f.JSON():
+		return view.WriteJSON(out, gameview.Standings(g, s))
+	case opts.grid:
+		err = vw.WriteGrid(out, gameview.Grid(lg))
+	default:
+		err = vw.WriteTable(out, viewOf(g), s.Match)
 	}
-	if err := view.In(opts.f.Printer()).WriteTable(opts.f.IO.Out, viewOf(g), s.Match); err != nil || !opts.chart {
+	if err != nil || !opts.chart {
 		return err
 	}
 	fmt.Fprintln(opts.f.IO.Out)

@@ -227,6 +227,9 @@ func TestStandingsFlags(t *testing.T) {
 		{args: a("standings", "--chart", "yes"), err: "standings takes no arguments (got 1 arguments); see chuche-ref standings --help"}, // a bool takes no separate value
 		{run: true, args: a("--game", "nosuch", "standings"), err: `no game "nosuch" in the ledger`},
 		{run: true, args: a("standings", "--chart"), out: "Ana"},
+		{args: a("standings", "--grid", "--json"), cmd: "standings", flags: map[string]string{"grid": "true", "json": "true", "chart": "false"}},
+		{run: true, args: a("standings", "--grid"), out: "No hands yet."},
+		{run: true, args: a("--json", "standings", "--grid"), out: `"rows": []`},
 	}, a("new", "chinchon", "--players", "Ana,Ben"))
 }
 
