@@ -174,10 +174,12 @@ func Create(ctx context.Context, l *Ledger, ng NewGame) (Game, error) {
 
 // Latest opens a game to record its next entry: from the snapshot its
 // summary carries when there is one, without replaying, else as Open does.
-// Its entries are read and decoded — one damaged since the snapshot (a
+// While the ledger is as chuche-ref left it its entries are not even read;
+// otherwise they are read and decoded — one damaged since the snapshot (a
 // hand-edited ledger) makes it open as Open opens it, so the damage is
-// reported as there — but its history holds only what is recorded through
-// it. Commands that show or correct the past use Open.
+// reported as there. Either way its entries and history hold only what is
+// recorded through it (an undo or a correction reads the past first).
+// Commands that show or correct the past use Open.
 func Latest(ctx context.Context, l *Ledger, ref string) (Game, error) {
 	g, err := Resolve(ctx, l, ref)
 	if err != nil {

@@ -99,7 +99,7 @@ func (k *ledgerGame[M]) Record(ctx context.Context, j Judgement) (Recorded, erro
 			known[old.Seq] = old.Payload
 		}
 		k.entries, k.told = k.typed(stored, known), j.told
-		k.snapshot = false
+		k.snapshot, k.partial = false, false
 	} else {
 		k.entries = append(k.entries, k.typed([]store.Entry{e}, map[int]scorer.Payload{e.Seq: j.Entry.Payload})...)
 		k.told = append(k.told, Told{Entry: j.Entry, Outcome: j.Outcome})

@@ -25,6 +25,9 @@ type gameStore interface {
 	CreateGame(ctx context.Context, g store.NewGame) (store.Game, error)
 	Entries(ctx context.Context, gameID int64) ([]store.Entry, error)
 	Append(ctx context.Context, gameID int64, a store.Append) (store.Entry, error)
+	// Untouched: nothing but chuche-ref wrote the ledger since it was last
+	// seen sound (store.DB.Untouched).
+	Untouched() bool
 }
 
 // OpenLedger opens the ledger file at path to read and write, creating it
