@@ -255,7 +255,7 @@ func TestRulesFlags(t *testing.T) {
 		{run: true, args: a("rules", "--rule", "limit=70"), err: "--preset and --rule need a game kind: chuche-ref rules chinchon --rule limit=70"},
 		{run: true, args: a("rules", "--preset", "seventy"), err: "--preset and --rule need a game kind: chuche-ref rules chinchon --rule limit=70"},
 		{run: true, args: a("rules", "--explain", "CN-7", "chinchon"), err: "--explain takes no game kind: chuche-ref rules --explain CN-7"},
-		{run: true, args: a("rules", "--explain", "cn99"), err: `"cn99" is not a rule id; the rule book defines CU-1..CU-25, CN-1..CN-15`},
+		{run: true, args: a("rules", "--explain", "cn99"), err: `"cn99" is not a rule id; the rule book defines CU-1..CU-25, CN-1..CN-15, LG-1..LG-12`},
 		{run: true, args: a("rules", "poker"), err: `unknown game "poker"; games are chuche, chinchon`},
 		{run: true, args: a("rules", "chinchon", "--rule", "limit=x"), err: "house rule limit=x is not valid; limit accepts a number of points 1..1000"},
 	})

@@ -33,7 +33,7 @@ func runExplain(f *Factory, id string, args []string) error {
 	return err
 }
 
-var citedRule = regexp.MustCompile(`\bC[UN]-[0-9]+\b`)
+var citedRule = regexp.MustCompile(`\b(?:C[UN]|LG)-[0-9]+\b`)
 
 // withRuleHint: a message that cites a rule says how to read it.
 func withRuleHint(c failure.Classified) failure.Classified {
