@@ -140,6 +140,17 @@ func (db *DB) RatedGames(ctx context.Context, kind string, from Position) (_ Lea
 	return out, nil
 }
 
+// LeagueState reads the state of a kind's cache.
+func (db *DB) LeagueState(ctx context.Context, kind string) (_ LeagueState, err error) {
+	defer func() { err = translate(db.path, err) }()
+	tx, err := db.beginRead(ctx)
+	if err != nil {
+		return LeagueState{}, err
+	}
+	defer tx.Rollback()
+	return leagueState(ctx, tx, kind)
+}
+
 // positionText is a position's time as stored; the zero position is before
 // every stored time.
 func positionText(p Position) string {

@@ -38,7 +38,12 @@ type ledgerGame[M scorer.Match] struct {
 	// snapshot: the match was taken from the summary's snapshot, not
 	// replayed; it knows the past only as the snapshot does.
 	snapshot bool
+	// league is the ledger whose league a record keeps (league_cache.go);
+	// nil for a game replayed from an archive.
+	league *Ledger
 }
+
+func (k *ledgerGame[M]) keepLeague(l *Ledger) { k.league = l }
 
 // replays and decodes count, in this process, the games replayed from
 // their entries and the entries read from the ledger (Replays, Decodes).
