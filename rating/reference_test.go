@@ -24,7 +24,7 @@ type refCase struct {
 
 const agreement = ratingtest.Agreement
 
-func musig(r Rating) ratingtest.MuSig   { return ratingtest.MuSig{Mu: r.Mu, Sigma: r.Sigma} }
+func musig(r Rating) ratingtest.MuSig    { return ratingtest.MuSig{Mu: r.Mu, Sigma: r.Sigma} }
 func ratingOf(r ratingtest.MuSig) Rating { return Rating{Mu: r.Mu, Sigma: r.Sigma} }
 
 // TestOpenSkillReference rates the same games as npm openskill 5.0.1, run by
@@ -136,4 +136,3 @@ func (g *gap) odds(t *testing.T, what string, win []float64, draw float64, want 
 	}
 	g.draw = math.Max(g.draw, g.check(t, what+" draw", draw, want.Draw))
 }
-
