@@ -58,6 +58,7 @@ type RatedSeat struct {
 type LeagueRow struct {
 	GameID                int64
 	At                    Position
+	Seat                  int // 1 for the first seat
 	Player                string
 	Place                 int
 	Won                   bool
@@ -183,7 +184,7 @@ func (db *DB) LeagueRows(ctx context.Context, kind string, from, to time.Time) (
 		start = formatTime(from)
 	}
 	rows, err := tx.QueryContext(ctx, leagueRowSelect+` WHERE r.kind = ? AND r.decided_at >= ? AND r.decided_at < ?
-		ORDER BY r.decided_at, r.decided_seq, r.player_id`, kind, start, end)
+		ORDER BY r.decided_at, r.decided_seq, r.seat`, kind, start, end)
 	if err != nil {
 		return nil, LeagueState{}, err
 	}
@@ -262,7 +263,7 @@ func (db *DB) PlayerLeagueRows(ctx context.Context, kind, player string, limit i
 	return out, state, err
 }
 
-const leagueRowSelect = `SELECT r.game_id, r.decided_at, r.decided_seq, p.name, r.place, r.won, r.mu_before, r.sigma_before, r.mu, r.sigma
+const leagueRowSelect = `SELECT r.game_id, r.decided_at, r.decided_seq, r.seat, p.name, r.place, r.won, r.mu_before, r.sigma_before, r.mu, r.sigma
 	FROM league_ratings r JOIN players p ON p.id = r.player_id`
 
 func scanLeagueRows(rows *sql.Rows) ([]LeagueRow, error) {
@@ -272,7 +273,7 @@ func scanLeagueRows(rows *sql.Rows) ([]LeagueRow, error) {
 		var r LeagueRow
 		var at string
 		var won int
-		if err := rows.Scan(&r.GameID, &at, &r.At.Seq, &r.Player, &r.Place, &won, &r.MuBefore, &r.SigmaBefore, &r.Mu, &r.Sigma); err != nil {
+		if err := rows.Scan(&r.GameID, &at, &r.At.Seq, &r.Seat, &r.Player, &r.Place, &won, &r.MuBefore, &r.SigmaBefore, &r.Mu, &r.Sigma); err != nil {
 			return nil, err
 		}
 		r.Won = won != 0

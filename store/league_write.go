@@ -214,9 +214,9 @@ func insertLeagueRows(ctx context.Context, tx *tx, kind string, rows []LeagueRow
 			}
 			id, ids[key] = line.id, line.id
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO league_ratings (kind, decided_at, decided_seq, player_id, game_id, place, won,
-			mu_before, sigma_before, mu, sigma) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-			kind, formatTime(r.At.At), r.At.Seq, id, r.GameID, r.Place, b2i(r.Won), r.MuBefore, r.SigmaBefore, r.Mu, r.Sigma); err != nil {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO league_ratings (kind, decided_at, decided_seq, seat, player_id, game_id, place, won,
+			mu_before, sigma_before, mu, sigma) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			kind, formatTime(r.At.At), r.At.Seq, r.Seat, id, r.GameID, r.Place, b2i(r.Won), r.MuBefore, r.SigmaBefore, r.Mu, r.Sigma); err != nil {
 			return err
 		}
 	}

@@ -48,6 +48,7 @@ CREATE TABLE league_ratings (
 	kind         TEXT NOT NULL,
 	decided_at   TEXT NOT NULL,
 	decided_seq  INTEGER NOT NULL,
+	seat         INTEGER NOT NULL,
 	player_id    INTEGER NOT NULL REFERENCES players (id),
 	game_id      INTEGER NOT NULL REFERENCES games (id),
 	place        INTEGER NOT NULL,
@@ -56,7 +57,7 @@ CREATE TABLE league_ratings (
 	sigma_before REAL NOT NULL,
 	mu           REAL NOT NULL,
 	sigma        REAL NOT NULL,
-	PRIMARY KEY (kind, decided_at, decided_seq, player_id)
+	PRIMARY KEY (kind, decided_at, decided_seq, seat)
 ) WITHOUT ROWID;
 CREATE INDEX league_ratings_by_player ON league_ratings (player_id, kind, decided_at, decided_seq);
 

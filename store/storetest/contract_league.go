@@ -24,7 +24,7 @@ func rows(base float64, names ...string) []store.LeagueRow {
 	out := make([]store.LeagueRow, len(names))
 	for i, n := range names {
 		f := base + float64(i)
-		out[i] = store.LeagueRow{Player: n, Place: i + 1, MuBefore: 25 + f/3, SigmaBefore: 25.0/3 - f/7, Mu: 25 + f/math.Pi, Sigma: 8 - f/math.E}
+		out[i] = store.LeagueRow{Seat: i + 1, Player: n, Place: i + 1, MuBefore: 25 + f/3, SigmaBefore: 25.0/3 - f/7, Mu: 25 + f/math.Pi, Sigma: 8 - f/math.E}
 	}
 	return out
 }

@@ -30,6 +30,7 @@ CREATE TABLE league_ratings (
 	kind         text COLLATE "C" NOT NULL,
 	decided_at   text COLLATE "C" NOT NULL,
 	decided_seq  bigint NOT NULL,
+	seat         bigint NOT NULL,
 	player_id    bigint NOT NULL REFERENCES players (id),
 	game_id      bigint NOT NULL REFERENCES games (id),
 	place        bigint NOT NULL,
@@ -38,7 +39,7 @@ CREATE TABLE league_ratings (
 	sigma_before double precision NOT NULL,
 	mu           double precision NOT NULL,
 	sigma        double precision NOT NULL,
-	PRIMARY KEY (kind, decided_at, decided_seq, player_id)
+	PRIMARY KEY (kind, decided_at, decided_seq, seat)
 );
 CREATE INDEX league_ratings_by_player ON league_ratings (player_id, kind, decided_at, decided_seq);
 

@@ -38,6 +38,7 @@ type Row struct {
 	GameID int64
 	At     time.Time
 	Seq    int64
+	Seat   int // 1 for the game's first seat
 	Player string
 	Place  int
 	Won    bool
@@ -70,7 +71,7 @@ func Rate(games []Game, start func(player string) rating.Rating) []Row {
 		after := rating.Rate(players, places)
 		for i, s := range g.Seats {
 			now[s.Player] = after[i]
-			rows = append(rows, Row{GameID: g.ID, At: g.At, Seq: g.Seq, Player: s.Player, Place: s.Place, Won: s.Won,
+			rows = append(rows, Row{GameID: g.ID, At: g.At, Seq: g.Seq, Seat: i + 1, Player: s.Player, Place: s.Place, Won: s.Won,
 				Before: players[i], After: after[i]})
 		}
 	}

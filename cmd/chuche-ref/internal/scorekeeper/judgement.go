@@ -161,6 +161,12 @@ func End(ctx context.Context, g Game) (Recorded, error) {
 	return g.Record(ctx, j)
 }
 
+// EndRated is End with `end --rated`: the game is placed by the totals at
+// this moment and a league rates it (LG-5).
+func EndRated(ctx context.Context, g Game) (Recorded, error) {
+	return ProbeRecord(ctx, g, scorer.EndEarly{Rated: true})
+}
+
 // ProbeRecord judges p and records it: for the commands, which show what
 // was recorded rather than asking first.
 func ProbeRecord(ctx context.Context, g Game, p scorer.Payload) (Recorded, error) {

@@ -216,7 +216,7 @@ func ratedGameOf(g store.RatedGame) league.Game {
 func rowsOf(rows []store.LeagueRow) []league.Row {
 	out := make([]league.Row, len(rows))
 	for i, r := range rows {
-		out[i] = league.Row{GameID: r.GameID, At: r.At.At, Seq: r.At.Seq, Player: r.Player, Place: r.Place, Won: r.Won,
+		out[i] = league.Row{GameID: r.GameID, At: r.At.At, Seq: r.At.Seq, Seat: r.Seat, Player: r.Player, Place: r.Place, Won: r.Won,
 			Before: rating.Rating{Mu: r.MuBefore, Sigma: r.SigmaBefore}, After: rating.Rating{Mu: r.Mu, Sigma: r.Sigma}}
 	}
 	return out
@@ -225,7 +225,7 @@ func rowsOf(rows []store.LeagueRow) []league.Row {
 func storeRows(rows []league.Row) []store.LeagueRow {
 	out := make([]store.LeagueRow, len(rows))
 	for i, r := range rows {
-		out[i] = store.LeagueRow{GameID: r.GameID, At: store.Position{At: r.At, Seq: r.Seq}, Player: r.Player, Place: r.Place, Won: r.Won,
+		out[i] = store.LeagueRow{GameID: r.GameID, At: store.Position{At: r.At, Seq: r.Seq}, Seat: r.Seat, Player: r.Player, Place: r.Place, Won: r.Won,
 			MuBefore: r.Before.Mu, SigmaBefore: r.Before.Sigma, Mu: r.After.Mu, Sigma: r.After.Sigma}
 	}
 	return out

@@ -2,6 +2,7 @@ package scorekeeper
 
 import (
 	"context"
+	"sync/atomic"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/league"
 	"github.com/chuche-ref/chuche-ref/rating"
@@ -121,6 +122,11 @@ func (l *Ledger) refreshLeague(ctx context.Context, kind string) error {
 			return rating.Default()
 		}
 	}
+	rewrites.Add(1)
 	_, err = l.db.RewriteLeague(ctx, kind, state, from, storeRows(league.Rate(games, start)))
 	return err
 }
+
+// rewrites counts the league recomputations this process wrote: none while
+// games are only decided one after another (the tests of the cache).
+var rewrites atomic.Int64
