@@ -12,8 +12,9 @@ type Season struct {
 	First string
 	Last  string
 	// Stored: recorded in the ledger with `season new`; the calendar year
-	// taken when no season is named is not.
-	Stored bool
+	// taken when no season is named is not. CreatedAt is when it was.
+	Stored    bool
+	CreatedAt time.Time
 }
 
 // DayLayout is how a season's days are written.

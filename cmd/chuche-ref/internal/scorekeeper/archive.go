@@ -119,7 +119,7 @@ func (l *Ledger) Import(ctx context.Context, a Archive, progress func(done, tota
 		sa.Games = append(sa.Games, ag.store())
 	}
 	for _, s := range a.Seasons {
-		sa.Seasons = append(sa.Seasons, store.Season{Name: s.Name, First: s.First, Last: s.Last})
+		sa.Seasons = append(sa.Seasons, store.Season{Name: s.Name, First: s.First, Last: s.Last, CreatedAt: s.CreatedAt})
 	}
 	r, err := l.db.Import(ctx, sa, store.ImportOptions{
 		Respell: func(e store.Entry, names map[string]string) (json.RawMessage, error) {
