@@ -73,6 +73,7 @@ func runServe(cmd *cobra.Command, opts *serveOptions) error {
 	if err != nil {
 		return err
 	}
+	src.LeaguePoints, src.Now = cfg.LeaguePoints, opts.f.Now
 	defer src.Close()
 	errOut := opts.f.IO.ErrOut
 	so := serve.Options{Key: key, Errors: errOut, Printer: opts.f.Printer()}
