@@ -415,6 +415,7 @@ func TestFlagVocabulary(t *testing.T) {
 		"discard": "round/amend --discard is the hidden old spelling of --cut-discard (Chinchón); turn --discard (a bool) lays a Chuche card on the table (cli.md: Flags)",
 		"won":     "turn --won is the hidden old spelling of --chuche-card; round/amend --won are a player's won cards (cli.md: Flags)",
 		"hand":    "round/amend --hand NAME=CARDS (repeatable, one per player, Chinchón); solve chuche --hand CARDS the one player's hand (cli.md: Stateless checks)",
+		"from":    "import --from LEDGER names another ledger to import; season new --from DATE is the season's first day (cli.md: The league)",
 	}
 	type use struct {
 		cmd string

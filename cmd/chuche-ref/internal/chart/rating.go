@@ -6,6 +6,7 @@ import (
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/league"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 )
 
@@ -17,6 +18,7 @@ func WriteRatingChart(out io.Writer, p *i18n.Printer, player, game string, rows 
 	if len(rows) == 0 {
 		return nil
 	}
+	player = safetext.Escape(player) // a name from the ledger reaches the terminal as text
 	c := lineChart{
 		Title:  p.Sprintf("%s rating of %s (μ − 3σ), game by game:", view.GameTitle(game), player),
 		XLabel: p.Sprintf("rated games"),

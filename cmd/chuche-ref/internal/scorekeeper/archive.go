@@ -56,18 +56,21 @@ type ArchiveSink struct {
 // reads is not handed over; the others are, and the error (IsDamage) then
 // names every game left out.
 func (l *Ledger) ExportTo(ctx context.Context, gameID int64, sink ArchiveSink) error {
-	return l.db.ExportTo(ctx, gameID, store.ArchiveSink{
-		Roster: func(players []store.Player) error {
+	ss := store.ArchiveSink{Progress: sink.Progress}
+	if sink.Roster != nil {
+		ss.Roster = func(players []store.Player) error {
 			out := make([]Player, len(players))
 			for i, p := range players {
 				out[i] = Player{Name: p.Name, Games: p.Games, CreatedAt: p.CreatedAt}
 			}
 			return sink.Roster(out)
-		},
-		Seasons:  seasonsSink(sink.Seasons),
-		Game:     func(ag store.ArchivedGame) error { return sink.Game(archivedGameOf(ag)) },
-		Progress: sink.Progress,
-	})
+		}
+	}
+	if sink.Game != nil {
+		ss.Game = func(ag store.ArchivedGame) error { return sink.Game(archivedGameOf(ag)) }
+	}
+	ss.Seasons = seasonsSink(sink.Seasons)
+	return l.db.ExportTo(ctx, gameID, ss)
 }
 
 // seasonsSink hands the store's seasons on as the league's; nil for none.

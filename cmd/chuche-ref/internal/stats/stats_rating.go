@@ -3,7 +3,6 @@ package stats
 import (
 	"context"
 	"io"
-	"time"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/chart"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
@@ -18,12 +17,11 @@ const chartGames = 60
 // ratingPointJSON is one rated game of a player's history in `stats PLAYER
 // --json`: the rating after it.
 type ratingPointJSON struct {
-	Game   int64     `json:"game"`
-	At     time.Time `json:"at"`
-	Place  int       `json:"place"`
-	Mu     float64   `json:"mu"`
-	Sigma  float64   `json:"sigma"`
-	Rating float64   `json:"rating"`
+	Game   int64   `json:"game"`
+	Place  int     `json:"place"`
+	Mu     float64 `json:"mu"`
+	Sigma  float64 `json:"sigma"`
+	Rating float64 `json:"rating"`
 }
 
 // ratingHistory is a player's league rating in one game (LG-6): now, and
@@ -56,7 +54,7 @@ func (s *playerStatsJSON) AddRatings(ctx context.Context, l *scorekeeper.Ledger)
 		last := rows[len(rows)-1].After
 		h := &ratingHistory{Mu: last.Mu, Sigma: last.Sigma, Rating: last.Ordinal(), History: []ratingPointJSON{}, rows: rows}
 		for _, r := range rows {
-			h.History = append(h.History, ratingPointJSON{Game: r.GameID, At: r.At.UTC(), Place: r.Place, Mu: r.After.Mu, Sigma: r.After.Sigma, Rating: r.After.Ordinal()})
+			h.History = append(h.History, ratingPointJSON{Game: r.GameID, Place: r.Place, Mu: r.After.Mu, Sigma: r.After.Sigma, Rating: r.After.Ordinal()})
 		}
 		if s.Ratings == nil {
 			s.Ratings = map[string]*ratingHistory{}
