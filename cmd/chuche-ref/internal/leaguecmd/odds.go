@@ -48,6 +48,9 @@ func runOdds(ctx context.Context, d Deps, args []string) error {
 	if err != nil {
 		return err
 	}
+	if players, err = rosterSpelling(ctx, l, players); err != nil {
+		return err
+	}
 	ratings, o, err := Odds(ctx, l, kind, players)
 	if err != nil {
 		return err
@@ -66,6 +69,27 @@ func Odds(ctx context.Context, l *scorekeeper.Ledger, kind string, players []str
 		return nil, league.Odds{}, err
 	}
 	return ratings, league.OddsOf(ratings), nil
+}
+
+// rosterSpelling is the players as the roster spells them, when they are
+// on it ("ana" is Ana); a name new to the ledger stays as typed.
+func rosterSpelling(ctx context.Context, l *scorekeeper.Ledger, players []string) ([]string, error) {
+	roster, err := l.Players(ctx)
+	if err != nil {
+		return nil, err
+	}
+	spelt := map[string]string{}
+	for _, p := range roster {
+		spelt[variants.FoldName(p.Name)] = p.Name
+	}
+	out := make([]string, len(players))
+	for i, p := range players {
+		out[i] = p
+		if name, ok := spelt[variants.FoldName(p)]; ok {
+			out[i] = name
+		}
+	}
+	return out, nil
 }
 
 // lineUp reads the players of `league odds`: 2 to 6 names, commas or
