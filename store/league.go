@@ -104,13 +104,7 @@ func (db *DB) RatedGames(ctx context.Context, kind string, from Position) (_ Lea
 	if out.State, err = leagueState(ctx, tx, kind); err != nil {
 		return LeagueGames{}, err
 	}
-	rows, err := tx.QueryContext(ctx, `SELECT g.id, g.name, g.decided_at, g.decided_seq, p.name, pg.place, pg.won
-		FROM games g
-		JOIN seats s ON s.game_id = g.id
-		JOIN player_games pg ON pg.player_id = s.player_id AND pg.game_id = g.id
-		JOIN players p ON p.id = s.player_id
-		WHERE g.kind = ? AND g.decided_seq > 0 AND (g.decided_at > ? OR (g.decided_at = ? AND g.decided_seq >= ?))
-		ORDER BY g.decided_at, g.decided_seq, s.seat`, kind, positionText(from), positionText(from), from.Seq)
+	rows, err := tx.QueryContext(ctx, ratedGamesQuery, kind, positionText(from), positionText(from), from.Seq)
 	if err != nil {
 		return LeagueGames{}, err
 	}
@@ -152,6 +146,32 @@ func (db *DB) LeagueState(ctx context.Context, kind string) (_ LeagueState, err 
 	return leagueState(ctx, tx, kind)
 }
 
+// ratedGamesQuery reads a kind's rated games from a position on, in the
+// league's order, seat by seat: the games from the index of rated games
+// (games_rated), each game's seats by key.
+const ratedGamesQuery = `SELECT g.id, g.name, g.decided_at, g.decided_seq, p.name, pg.place, pg.won
+	FROM games g
+	JOIN seats s ON s.game_id = g.id
+	JOIN player_games pg ON pg.player_id = s.player_id AND pg.game_id = g.id
+	JOIN players p ON p.id = s.player_id
+	WHERE g.kind = ?1 AND g.decided_seq > 0 AND (g.decided_at > ?2 OR (g.decided_at = ?3 AND g.decided_seq >= ?4))
+	ORDER BY g.decided_at, g.decided_seq, s.seat`
+
+// leagueRangeQuery reads a kind's cached rows of a span of time, one range
+// of the table's key.
+const leagueRangeQuery = leagueRowSelect + ` WHERE r.kind = ?1 AND r.decided_at >= ?2 AND r.decided_at < ?3
+	ORDER BY r.decided_at, r.decided_seq, r.seat`
+
+// latestRowQuery is a player's last cached row of a kind before a
+// position: one step down the player's index.
+const latestRowQuery = leagueRowSelect + ` WHERE r.player_id = (SELECT id FROM players WHERE fold = ?1) AND r.kind = ?2
+	AND (r.decided_at < ?3 OR (r.decided_at = ?4 AND r.decided_seq < ?5))
+	ORDER BY r.decided_at DESC, r.decided_seq DESC LIMIT 1`
+
+// playerRowsQuery is a player's last cached rows of a kind, newest first.
+const playerRowsQuery = leagueRowSelect + ` WHERE r.player_id = (SELECT id FROM players WHERE fold = ?1) AND r.kind = ?2
+	ORDER BY r.decided_at DESC, r.decided_seq DESC LIMIT ?3`
+
 // positionText is a position's time as stored; the zero position is before
 // every stored time.
 func positionText(p Position) string {
@@ -183,8 +203,7 @@ func (db *DB) LeagueRows(ctx context.Context, kind string, from, to time.Time) (
 	if !from.IsZero() {
 		start = formatTime(from)
 	}
-	rows, err := tx.QueryContext(ctx, leagueRowSelect+` WHERE r.kind = ? AND r.decided_at >= ? AND r.decided_at < ?
-		ORDER BY r.decided_at, r.decided_seq, r.seat`, kind, start, end)
+	rows, err := tx.QueryContext(ctx, leagueRangeQuery, kind, start, end)
 	if err != nil {
 		return nil, LeagueState{}, err
 	}
@@ -218,9 +237,7 @@ func latestRows(ctx context.Context, tx *tx, kind string, players []string, befo
 	}
 	out := map[string]LeagueRow{}
 	for _, name := range players {
-		rows, err := tx.QueryContext(ctx, leagueRowSelect+` WHERE r.player_id = (SELECT id FROM players WHERE fold = ?) AND r.kind = ?
-			AND (r.decided_at < ? OR (r.decided_at = ? AND r.decided_seq < ?))
-			ORDER BY r.decided_at DESC, r.decided_seq DESC LIMIT 1`, fold(cleanName(name)), kind, at, at, seq)
+		rows, err := tx.QueryContext(ctx, latestRowQuery, fold(cleanName(name)), kind, at, at, seq)
 		if err != nil {
 			return nil, err
 		}
@@ -251,8 +268,7 @@ func (db *DB) PlayerLeagueRows(ctx context.Context, kind, player string, limit i
 	if limit <= 0 {
 		limit = 1 << 62
 	}
-	rows, err := tx.QueryContext(ctx, leagueRowSelect+` WHERE r.player_id = (SELECT id FROM players WHERE fold = ?) AND r.kind = ?
-		ORDER BY r.decided_at DESC, r.decided_seq DESC LIMIT ?`, fold(cleanName(player)), kind, limit)
+	rows, err := tx.QueryContext(ctx, playerRowsQuery, fold(cleanName(player)), kind, limit)
 	if err != nil {
 		return nil, LeagueState{}, err
 	}
@@ -320,12 +336,16 @@ func (db *DB) UnplacedGames(ctx context.Context, limit int) (_ []int64, err erro
 	return unplacedGames(ctx, tx, "", limit)
 }
 
+// unplacedQuery finds the unplaced games in their own (partial) index,
+// games_unplaced: on a placed ledger it is empty, and costs nothing.
+const unplacedQuery = `SELECT id FROM games WHERE placed = 0 AND (? = '' OR kind = ?) ORDER BY id LIMIT ?`
+
 // unplacedGames lists unplaced games, of one kind unless kind is "".
 func unplacedGames(ctx context.Context, tx *tx, kind string, limit int) ([]int64, error) {
 	if limit <= 0 {
 		limit = MaxGameID
 	}
-	rows, err := tx.QueryContext(ctx, `SELECT id FROM games WHERE placed = 0 AND (? = '' OR kind = ?) ORDER BY id LIMIT ?`, kind, kind, limit)
+	rows, err := tx.QueryContext(ctx, unplacedQuery, kind, kind, limit)
 	if err != nil {
 		return nil, err
 	}

@@ -181,8 +181,7 @@ func recordLeagueChange(ctx context.Context, tx *tx, c leagueChange, appended in
 func lastCachedPosition(ctx context.Context, tx *tx, kind string) (Position, error) {
 	var at string
 	var p Position
-	err := tx.QueryRowContext(ctx, `SELECT decided_at, decided_seq FROM league_ratings WHERE kind = ?
-		ORDER BY decided_at DESC, decided_seq DESC LIMIT 1`, kind).Scan(&at, &p.Seq)
+	err := tx.QueryRowContext(ctx, lastCachedQuery, kind).Scan(&at, &p.Seq)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Position{}, nil
 	}
@@ -192,6 +191,11 @@ func lastCachedPosition(ctx context.Context, tx *tx, kind string) (Position, err
 	p.At, err = parseTime(at)
 	return p, err
 }
+
+// lastCachedQuery is the last cached row of a kind: the end of one range
+// of the table's key.
+const lastCachedQuery = `SELECT decided_at, decided_seq FROM league_ratings WHERE kind = ?
+	ORDER BY decided_at DESC, decided_seq DESC LIMIT 1`
 
 func putLeagueState(ctx context.Context, tx *tx, kind string, s LeagueState) error {
 	_, err := tx.ExecContext(ctx, `INSERT INTO league_state (kind, changed, cached, stale_at, stale_seq) VALUES (?, ?, ?, ?, ?)
