@@ -96,4 +96,3 @@ func TestLeagueOdds_OpenSkillReference(t *testing.T) {
 	}
 	t.Logf("%d line-ups: largest difference from openskill %.3g", len(docs), worst)
 }
-
