@@ -11,9 +11,8 @@ type Season struct {
 	Name  string
 	First string
 	Last  string
-	// Stored: recorded in the ledger with `season new`; the calendar year
-	// taken when no season is named is not. CreatedAt is when it was.
-	Stored    bool
+	// CreatedAt is when the season was recorded in the ledger (season
+	// new); zero for the calendar year a table takes when none is named.
 	CreatedAt time.Time
 }
 

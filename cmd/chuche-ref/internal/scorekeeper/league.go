@@ -114,18 +114,6 @@ func (l *Ledger) RatingHistory(ctx context.Context, kind, player string, limit i
 	return out, nil
 }
 
-// LeagueTable is the table of kind in season s, whose days are those of
-// loc (LG-9, LG-10), with the points of each place and, when h2h, the head
-// to head of every pair.
-func (l *Ledger) LeagueTable(ctx context.Context, kind string, s league.Season, loc *time.Location, points league.Points, h2h bool) ([]league.Line, error) {
-	from, to := s.Span(loc)
-	rows, err := l.LeagueRows(ctx, kind, from, to)
-	if err != nil {
-		return nil, err
-	}
-	return league.Build(rows, points, h2h), nil
-}
-
 // rateAll rates every rated game of kind from the start, in memory: what
 // the cache is checked against, and what a reader does without it.
 func (l *Ledger) rateAll(ctx context.Context, kind string) ([]league.Row, error) {

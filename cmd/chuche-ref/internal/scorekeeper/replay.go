@@ -29,9 +29,6 @@ func CheckArchived(ag ArchivedGame) error {
 	if extra := ag.Game.Summary.Extra; len(extra) > 0 && string(extra) != "null" && extra[0] != '{' {
 		return fault.Inputf("summary.extra is not a JSON object")
 	}
-	if missing := MissingRules(ag.Game); missing != "" {
-		return fault.Inputf("its house rules lack %s; every rule a game is played by is stored with it", missing)
-	}
 	deck := variants.ChinchonDeck{}
 	if ag.Game.Kind == variants.GameChinchon {
 		if rules, err := ChinchonRules(ag.Game); err == nil {

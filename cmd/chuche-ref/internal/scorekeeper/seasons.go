@@ -63,5 +63,5 @@ func (l *Ledger) FindSeason(ctx context.Context, name string, now time.Time) (le
 }
 
 func seasonOf(s store.Season) league.Season {
-	return league.Season{Name: s.Name, First: s.First, Last: s.Last, Stored: s.Name != "", CreatedAt: s.CreatedAt}
+	return league.Season{Name: s.Name, First: s.First, Last: s.Last, CreatedAt: s.CreatedAt}
 }
