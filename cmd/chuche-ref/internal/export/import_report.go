@@ -34,6 +34,9 @@ func CheckArchivedGames(a scorekeeper.Archive, progress func(done, total int)) e
 			// The summary is the replay's, its game-specific part too: the
 			// file's extra is never stored as it is given.
 			a.Games[i].Game.Summary = sum
+			if missing := scorekeeper.MissingRules(ag.Game); missing != "" {
+				return failure.Inputf("game %#d (id %#d, %q): its house rules lack %s; every rule a game is played by is stored with it", i+1, ag.Game.ID, ag.Game.Name, missing)
+			}
 		}
 		if err != nil {
 			if k := failure.Classify(err).Kind; k == failure.Input || k == failure.Refused {
