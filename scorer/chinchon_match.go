@@ -43,8 +43,13 @@ type ChinchonMatch struct {
 	// snapshot: a match read back from it has none).
 	EventWords []fault.Message `json:"-"`
 
-	// EndedEarly: an "end" entry closed the game without a winner (KindEnd).
+	// EndedEarly: an "end" entry closed the game without a winner (KindEnd);
+	// EndedRated: it was `end --rated`, placed by the totals then (LG-5).
 	EndedEarly bool `json:"ended_early,omitempty"`
+	EndedRated bool `json:"ended_rated,omitempty"`
+	// DecidedBy is the seq of the entry that decided the game, the one
+	// whose time places it in a league's order (LG-7); 0 while it is open.
+	DecidedBy int `json:"decided_by,omitempty"`
 }
 
 // ChinchonPlayer is one seat of a Chinchón match.
@@ -142,6 +147,8 @@ func NewChinchonMatch(seats []string, firstDealer string, rules variants.Chincho
 func (m *ChinchonMatch) play(e Entry, rules variants.ChinchonRules) (Outcome, error) {
 	judgements.Add(1)
 	events := len(m.EventWords)
+	open := !m.Finished
+	defer func() { m.DecidedBy = decidedBy(open, m.Finished, m.DecidedBy, e.Seq) }()
 	var out Outcome
 	switch p := e.Payload.(type) {
 	case ChinchonHand:
@@ -162,7 +169,7 @@ func (m *ChinchonMatch) play(e Entry, rules variants.ChinchonRules) (Outcome, er
 		m.buyBack(e.Seq, p.Player)
 		out.Rejoin = &m.Rejoins[len(m.Rejoins)-1]
 	case EndEarly:
-		if err := m.endEarly(rules); err != nil {
+		if err := m.endEarly(p, rules); err != nil {
 			return out, err
 		}
 	case Unread:

@@ -32,8 +32,13 @@ type ChucheMatch struct {
 	Current *referee.ChucheRound `json:"-"`
 	Rounds  []ChucheRoundResult  `json:"-"`
 
-	// EndedEarly: an "end" entry closed the game without a winner (KindEnd).
+	// EndedEarly: an "end" entry closed the game without a winner (KindEnd);
+	// EndedRated: it was `end --rated`, placed by the totals then (LG-5).
 	EndedEarly bool `json:"ended_early,omitempty"`
+	EndedRated bool `json:"ended_rated,omitempty"`
+	// DecidedBy is the seq of the entry that decided the game, the one
+	// whose time places it in a league's order (LG-7); 0 while it is open.
+	DecidedBy int `json:"decided_by,omitempty"`
 }
 
 // ChuchePlayer is one seat of a Chuche match.
@@ -123,7 +128,9 @@ func NewChucheMatch(seats []string, rules variants.ChucheRules) (ChucheMatch, er
 func (m *ChucheMatch) play(e Entry, rules variants.ChucheRules) (Outcome, error) {
 	judgements.Add(1)
 	events := len(m.EventWords)
+	open := !m.Finished
 	out, err := m.apply(e, rules)
+	m.DecidedBy = decidedBy(open, m.Finished, m.DecidedBy, e.Seq)
 	if err != nil {
 		if e.Seq > 0 {
 			err = atEntry(e.Seq, err)
@@ -135,11 +142,11 @@ func (m *ChucheMatch) play(e Entry, rules variants.ChucheRules) (Outcome, error)
 }
 
 func (m *ChucheMatch) apply(e Entry, rules variants.ChucheRules) (Outcome, error) {
-	if _, ok := e.Payload.(EndEarly); ok {
+	if end, ok := e.Payload.(EndEarly); ok {
 		if err := CheckChucheEnd(*m); err != nil {
 			return Outcome{}, err
 		}
-		m.endEarly()
+		m.endEarly(end)
 		return Outcome{Finished: true}, nil
 	}
 	if m.Finished {

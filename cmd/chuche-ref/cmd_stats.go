@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"time"
 
 	"github.com/spf13/cobra"
 
@@ -32,7 +31,8 @@ Without PLAYER: every player's games, wins and win rate. With PLAYER: games and
 wins by game and by number of players, and the game's own figures (Chinchón:
 hands, average leftover, best hand, cuts, clean cuts, chinchóns, buy-backs,
 eliminations). --vs OTHER: the games both sat in, who won them and who
-finished ahead. Win rates count finished games only.`,
+finished ahead. Win rates count finished games only. With PLAYER, the league
+rating of each game (μ − 3σ) after each of the last 60 rated games, as a chart.`,
 		Example: `  chuche-ref stats
   chuche-ref stats Ana --since 2026-01-01
   chuche-ref stats Ana --vs Ben --json`,
@@ -45,7 +45,7 @@ finished ahead. Win rates count finished games only.`,
 }
 
 func runStats(ctx context.Context, opts *statsOptions, args []string) error {
-	since, err := parseStatsSince(opts.since)
+	since, err := stats.ParseSince(opts.since)
 	if err != nil {
 		return err
 	}
@@ -68,26 +68,15 @@ func runStats(ctx context.Context, opts *statsOptions, args []string) error {
 		if err != nil {
 			return err
 		}
-		return stats.WritePlayerStats(opts.f.IO.Out, opts.f.Printer(), opts.f.JSON(), stats.PlayerStats(args[0], games, since))
+		s := stats.PlayerStats(args[0], games, since)
+		if err := s.AddRatings(ctx, db); err != nil {
+			return err
+		}
+		return stats.WritePlayerStats(opts.f.IO.Out, opts.f.Printer(), opts.f.JSON(), s)
 	}
 	records, err := db.PlayerRecords(ctx, since)
 	if err != nil {
 		return err
 	}
 	return stats.WriteStatsRoster(opts.f.IO.Out, opts.f.Printer(), opts.f.JSON(), records, since)
-}
-
-// parseStatsSince reads --since: a date (midnight, local time) or an RFC
-// 3339 time.
-func parseStatsSince(s string) (time.Time, error) {
-	if s == "" {
-		return time.Time{}, nil
-	}
-	if t, err := time.ParseInLocation("2006-01-02", s, time.Local); err == nil {
-		return t, nil
-	}
-	if t, err := time.Parse(time.RFC3339, s); err == nil {
-		return t, nil
-	}
-	return time.Time{}, usageError("--since %q is not a date; write it as 2026-01-31", s)
 }

@@ -104,7 +104,7 @@ var _ = Add(
 	T("its winners", "seine Gewinner", "sus ganadores"),
 	T("its players", "seine Spieler", "sus jugadores"),
 	T("not valid JSON", "kein gültiges JSON", "no es JSON válido"),
-	T("seat row has %d fields, want 6", "die Platzzeile hat %d Felder, erwartet sind 6", "la fila del asiento tiene %d campos, se esperan 6"),
+	T("seat row has %d fields, want 8", "die Platzzeile hat %d Felder, erwartet sind 8", "la fila del asiento tiene %d campos, se esperan 8"),
 	T("%d games no longer read and were left out; the first: %s",
 		"%d Spiele lassen sich nicht mehr lesen und wurden ausgelassen; das erste: %s",
 		"%d partidas ya no se pueden leer y se dejaron fuera; la primera: %s"),

@@ -184,6 +184,7 @@ func (s *starter) createGame(game string, players []string, preset string) (scor
 	g := k.Info()
 	out := s.Out
 	s.P.Fprintf(out, "New %s game #%#d %q: %s\n", view.GameTitle(game), g.ID, g.Name, strings.Join(escapeAll(g.Players), ", "))
+	s.sayOdds(g)
 	s.P.Fprintf(out, "House rules: %s\n\n", s.start.RuleSummary(game, values, len(players)))
 	return g, nil
 }

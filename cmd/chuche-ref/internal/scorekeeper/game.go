@@ -152,7 +152,7 @@ func LastPlayed(ctx context.Context, l *Ledger) (g GameInfo, found bool, err err
 
 // Load reads a known game's entries and replays them, once.
 func Load(ctx context.Context, l *Ledger, g GameInfo) (Game, error) {
-	k, err := newGame(l.db, g)
+	k, err := newGame(l, g)
 	if err != nil {
 		return nil, err
 	}
@@ -185,7 +185,7 @@ func Latest(ctx context.Context, l *Ledger, ref string) (Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	k, err := newGame(l.db, g)
+	k, err := newGame(l, g)
 	if err != nil {
 		return nil, err
 	}
@@ -203,13 +203,27 @@ func Latest(ctx context.Context, l *Ledger, ref string) (Game, error) {
 // reader is a Game as Load and Latest fill it.
 type reader interface {
 	Game
+	keepLeague(l *Ledger)
 	read(ctx context.Context) error
 	replayStored(stored []store.Entry) error
 	summaryNow() Summary
 }
 
-// newGame is a game of its kind, its rules read, not yet its entries.
-func newGame(db gameStore, g GameInfo) (reader, error) {
+// newGame is a game of its kind, its rules read, not yet its entries: of
+// the ledger l, or of none (nil: a game replayed from an archive).
+func newGame(l *Ledger, g GameInfo) (reader, error) {
+	var db gameStore
+	if l != nil {
+		db = l.db
+	}
+	k, err := newGameOn(db, g)
+	if err == nil && l != nil {
+		k.keepLeague(l)
+	}
+	return k, err
+}
+
+func newGameOn(db gameStore, g GameInfo) (reader, error) {
 	switch g.Kind {
 	case variants.GameChinchon:
 		rules, err := ChinchonRules(g)

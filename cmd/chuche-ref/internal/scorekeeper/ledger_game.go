@@ -42,7 +42,12 @@ type ledgerGame[M scorer.Match] struct {
 	// ledger is as chuche-ref left it); entries holds only those recorded
 	// through this game, and LastSeq is the game's own.
 	partial bool
+	// league is the ledger whose league a record keeps (league_cache.go);
+	// nil for a game replayed from an archive.
+	league *Ledger
 }
+
+func (k *ledgerGame[M]) keepLeague(l *Ledger) { k.league = l }
 
 // replays and decodes count, in this process, the games replayed from
 // their entries and the entries read from the ledger (Replays, Decodes).

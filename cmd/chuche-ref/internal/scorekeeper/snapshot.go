@@ -22,7 +22,7 @@ type snapshot struct {
 	Chinchon *scorer.ChinchonMatch `json:"chinchon,omitempty"`
 }
 
-const snapshotVersion = 2 // 2: the match knows its dealer (CN-4)
+const snapshotVersion = 3 // 2: the match knows its dealer (CN-4); 3: the entry that decided it (LG-7)
 
 // chinchonSnapshot is the snapshot of m after entry seq; none before the
 // first entry.
