@@ -148,7 +148,7 @@ var _ = Add(
 	T("No rated game in this season yet.", "Noch keine gewertete Partie in dieser Saison.", "Todavía no hay partidas puntuadas en esta temporada."),
 	T("Season %s (%s)", "Saison %s (%s)", "Temporada %s (%s)"),
 	T("both games", "beide Spiele", "los dos juegos"),
-	T("could not load the league: %s", "die Liga konnte nicht geladen werden: %s", "no se pudo cargar la liga: %s"),
+	T("no such season in the ledger", "keine solche Saison im Spielbuch", "no hay tal temporada en la libreta"),
 )
 
 // The ledger's league: seasons and places, as the store refuses them.

@@ -30,7 +30,7 @@ type leaguePages map[i18n.Lang]page
 func loadLeaguePages() (leaguePages, error) {
 	out := leaguePages{}
 	for _, l := range i18n.Langs {
-		p, err := assemble(i18n.New(l), "league.html", "common.js", "league.js")
+		p, err := assemble(i18n.New(l), "league.html", "common.js", "feed.js", "net.js", "league.js")
 		if err != nil {
 			return nil, err
 		}

@@ -1,8 +1,6 @@
 "use strict";
 // The league's tables (docs/rules.md, League): /api/league with the page's
-// own ?game= and ?season=, drawn again whenever a game is recorded. It
-// uses only the plainest shared pieces (t, el, withLang, withKey,
-// gameTitles) and keeps its own event stream.
+// own ?game= and ?season=, drawn again whenever a game is recorded.
 
 const leagueQuery = new URLSearchParams(location.search);
 const leagueGame = leagueQuery.get("game");
@@ -14,12 +12,6 @@ function leaguePath(game) {
   if (leagueSeason) q.set("season", leagueSeason);
   const s = q.toString();
   return s ? "?" + s : "";
-}
-
-function leagueError(message) {
-  const box = document.getElementById("error");
-  box.hidden = !message;
-  box.textContent = message || "";
 }
 
 function signed(x) {
@@ -74,51 +66,26 @@ function showLeagues(doc) {
     return a;
   };
   nav.replaceChildren(link(null, t("both games")), link("chinchon", gameTitles.chinchon), link("chuche", gameTitles.chuche));
-  leagueError(null);
 }
 
-let leagueSeq = 0;
-async function refreshLeague() {
-  const mine = ++leagueSeq;
+// The tables are loaded as every board loads its documents (net.js): a
+// failed load is tried again until it works, the corner says whether the
+// page is live or stale since when, and the browser's one shared event
+// stream says when a game was recorded.
+const refreshLeague = keeper(async () => {
   try {
-    const res = await fetch(withKey("/api/league" + leaguePath(leagueGame)), { credentials: "same-origin", cache: "no-store" });
-    let body = null;
-    try { body = await res.json(); } catch (_) { /* not JSON */ }
-    if (!res.ok) {
-      if (res.status === 401) throw new Error(t("no valid access key: open the address chuche-ref serve printed again"));
-      throw new Error(t("could not load the league: %s", body && body.error ? body.error : res.status));
-    }
-    if (mine === leagueSeq) showLeagues(body);
+    return (await getJSON("/api/league" + leaguePath(leagueGame))).body;
   } catch (err) {
-    if (mine === leagueSeq) leagueError(String(err.message || err));
+    if (err instanceof Failure && err.kind === "gone") throw new Failure("gone", t("no such season in the ledger"));
+    throw err;
   }
-}
+}, showLeagues);
 
 // A game decided anywhere changes the tables: every recorded entry asks
 // for them again, a quarter of a second later, once.
-(function follow() {
-  const status = document.getElementById("live");
-  let pending = null;
-  const soon = () => {
-    if (pending === null) pending = setTimeout(() => { pending = null; refreshLeague(); }, 250);
-  };
-  const connect = () => {
-    const source = new EventSource(withKey("/api/events"));
-    source.addEventListener("ready", () => {
-      status.textContent = t("live");
-      status.className = "live on";
-      refreshLeague();
-    });
-    source.addEventListener("standings", soon);
-    source.onerror = () => {
-      status.textContent = t("reconnecting…");
-      status.className = "live off";
-      if (source.readyState === EventSource.CLOSED) {
-        source.close();
-        setTimeout(connect, 3000);
-      }
-    };
-  };
-  refreshLeague();
-  connect();
-})();
+let leaguePending = null;
+const leagueSoon = () => {
+  if (leaguePending === null) leaguePending = setTimeout(() => { leaguePending = null; refreshLeague(); }, 250);
+};
+openFeed({ ready: refreshLeague, standings: leagueSoon, games: leagueSoon });
+refreshLeague();
