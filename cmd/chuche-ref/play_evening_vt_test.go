@@ -197,6 +197,8 @@ func TestPlayChucheRoundVT(t *testing.T) {
 		turn(5+i, tu.player, "", tu.card, "discard, the pile empty", budgetChucheDiscard)
 	}
 	s.v.WaitText("Match over: Ana won.")
+	s.atPrefix("? Game #1 is over — what next:")
+	s.enter() // quit: Enter makes no game
 	s.exitsOK()
 
 	sameLedger(t, tbl, tableWith(t, bin, chucheShortRound...))

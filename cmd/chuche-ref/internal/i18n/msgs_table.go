@@ -5,6 +5,18 @@ package i18n
 // another terminal wrote, of the score sheet at a prompt, and of the
 // referee's notes that the table reads in its language.
 var _ = Add(
+	T("a rematch: the same seats, %s deals the first hand",
+		"eine Revanche: dieselben Plätze, %s gibt die erste Hand",
+		"la revancha: los mismos asientos, %s reparte la primera mano"),
+	T("a rematch: the same seats, %s deals the first round",
+		"eine Revanche: dieselben Plätze, %s gibt die erste Runde",
+		"la revancha: los mismos asientos, %s reparte la primera ronda"),
+	T("a new game", "eine neue Partie", "una partida nueva"),
+	T("Game #%#d is over — what next", "Partie #%#d ist vorbei — wie weiter", "La partida #%#d ha terminado — qué sigue"),
+	T("Rematch of game #%#d:", "Revanche von Partie #%#d:", "Revancha de la partida #%#d:"),
+	T("Who deals the first hand", "Wer gibt die erste Hand", "Quién reparte la primera mano"),
+	T("Who deals the first round", "Wer gibt die erste Runde", "Quién reparte la primera ronda"),
+	T("%s (the first seat plays first)", "%s (der erste Platz beginnt)", "%s (empieza el primer asiento)"),
 	T("who deals the first hand or round (CN-4, CU-6; default: the last seat, so the first plays first)",
 		"wer die erste Hand oder Runde gibt (CN-4, CU-6; Standard: der letzte Platz, damit der erste beginnt)",
 		"quién reparte la primera mano o ronda (CN-4, CU-6; por defecto: el último asiento, así empieza el primero)"),

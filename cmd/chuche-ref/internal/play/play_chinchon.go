@@ -32,8 +32,12 @@ func playChinchon(s *Session, g *scorekeeper.Chinchon) error {
 	if err := c.sync(); err != nil {
 		return err
 	}
-	if c.over() { // resumed a game that is already decided
-		return view.In(c.P).WriteChinchonTable(c.out, gameview.Of(c.Game), c.m)
+	ended := c.over()
+	if ended { // resumed a game that is already decided: its standings, once
+		if err := view.In(c.P).WriteChinchonTable(c.out, gameview.Of(c.Game), c.m); err != nil {
+			return err
+		}
+		fmt.Fprintln(c.out)
 	}
 	for {
 		// Another chuche-ref may have written (undo, amend) while the
@@ -41,8 +45,13 @@ func playChinchon(s *Session, g *scorekeeper.Chinchon) error {
 		if err := c.reload(); err != nil {
 			return err
 		}
-		if c.over() {
-			return nil
+		if c.over() || ended && c.m.Finished {
+			goOn, err := c.atEnd()
+			if err != nil || !goOn {
+				return err
+			}
+			ended = false
+			continue
 		}
 		// No step between hands: the next hand's first question comes at
 		// once, and undo, buy-backs, the standings and quit are answers to
@@ -51,13 +60,33 @@ func playChinchon(s *Session, g *scorekeeper.Chinchon) error {
 		if err != nil {
 			return err
 		}
-		// A buy-back declined at the offer leaves the winner standing; the
-		// first question offers it again only to a game resumed before the
-		// next hand.
-		if recorded && c.m.Finished {
-			return nil
-		}
+		// A buy-back declined at the offer leaves the winner standing: the
+		// game is over, and its end offers the buy-back again.
+		ended = recorded && c.m.Finished
 	}
+}
+
+// atEnd is the finished game's menu (Session.gameOver), a buy-back that
+// may still re-open it first (CN-13, CN-14).
+func (c *chinchonPlay) atEnd() (bool, error) {
+	var own []overItem
+	for _, name := range c.buyBackers() {
+		_, to, err := c.probeBuyBack(name)
+		if err != nil {
+			return false, err
+		}
+		own = append(own, overItem{c.P.Sprintf("buy back %s (rejoins at %d)", safetext.Escape(name), to), func() (bool, error) { return c.confirmBuyBack(name) }})
+	}
+	last := ""
+	if e, ok := c.g.LastLive(); ok {
+		last = c.describeEntry(e)
+	}
+	undo := func() (bool, error) {
+		before := c.g.LastSeq()
+		err := c.undo()
+		return c.g.LastSeq() != before, err
+	}
+	return c.gameOver(own, undo, last, c.m.NextGameDealer())
 }
 
 // reload picks up what another chuche-ref recorded since (Session.reopen).

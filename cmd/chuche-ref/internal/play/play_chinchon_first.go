@@ -189,15 +189,8 @@ func (c *chinchonPlay) doCommand(a firstAnswer) error {
 	case "undo":
 		return c.undo()
 	case "buyback":
-		j, to, err := c.probeBuyBack(a.player)
-		if err != nil {
-			return err
-		}
-		yes, err := c.Ask.Confirm(c.P.Sprintf("%s buys back in at %d", safetext.Escape(a.player), to), true)
-		if err != nil || !yes {
-			return err
-		}
-		return c.buyBack(j)
+		_, err := c.confirmBuyBack(a.player)
+		return err
 	case "standings":
 		fmt.Fprintln(c.out)
 		if err := view.In(c.P).WriteChinchonTable(c.out, gameview.Of(c.Game), c.m); err != nil {
@@ -209,4 +202,19 @@ func (c *chinchonPlay) doCommand(a firstAnswer) error {
 		return ErrQuitMenu
 	}
 	return nil // back
+}
+
+// confirmBuyBack is a buy-back the table asked for (buyback NAME, or the
+// menu's): the price shown, confirmed, recorded. It reports whether it was
+// recorded.
+func (c *chinchonPlay) confirmBuyBack(name string) (bool, error) {
+	j, to, err := c.probeBuyBack(name)
+	if err != nil {
+		return false, err
+	}
+	yes, err := c.Ask.Confirm(c.P.Sprintf("%s buys back in at %d", safetext.Escape(name), to), true)
+	if err != nil || !yes {
+		return false, err
+	}
+	return true, c.buyBack(j)
 }

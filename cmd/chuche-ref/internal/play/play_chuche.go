@@ -54,25 +54,47 @@ func playChuche(s *Session, g *scorekeeper.Chuche) error {
 		return err
 	}
 	var err error
-	if c.M.Finished { // resumed a match that is already decided
-		return view.In(c.P).WriteChucheTable(c.Out, gameview.Of(c.Game), c.M)
+	if c.M.Finished { // resumed a match that is already decided: its standings, once
+		if err := view.In(c.P).WriteChucheTable(c.Out, gameview.Of(c.Game), c.M); err != nil {
+			return err
+		}
+		fmt.Fprintln(c.Out)
 	}
-	for !c.M.Finished {
+	for {
 		// Another chuche-ref may have written (undo, a turn) while the
 		// table sat at a prompt; play on from the ledger as it stands.
 		if err := c.Reload(); err != nil {
 			return err
 		}
-		if c.M.Current != nil {
+		switch {
+		case c.M.Finished:
+			var goOn bool
+			if goOn, err = c.atEnd(); err == nil && !goOn {
+				return nil
+			}
+		case c.M.Current != nil:
 			err = c.playTurn()
-		} else {
+		default:
 			err = c.betweenRounds()
 		}
 		if err != nil {
 			return err
 		}
 	}
-	return nil
+}
+
+// atEnd is the finished match's menu (Session.gameOver).
+func (c *ChuchePlay) atEnd() (bool, error) {
+	last := ""
+	if e, ok := c.g.LastLive(); ok {
+		last = c.describeEntry(e)
+	}
+	undo := func() (bool, error) {
+		before := c.g.LastSeq()
+		err := c.undo()
+		return c.g.LastSeq() != before, err
+	}
+	return c.gameOver(nil, undo, last, c.M.NextGameDealer())
 }
 
 // Reload picks up what another chuche-ref recorded since

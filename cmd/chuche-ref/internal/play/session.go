@@ -42,9 +42,11 @@ type Session struct {
 	// Now is the clock for the draft lock's "since"; nil: time.Now.
 	Now func() time.Time
 
-	lock     *draftstore.Lock // the game's draft, held by this session
-	draftErr error            // why the session holds no draft lock
-	typing   *typing          // the entry being typed; nil between entries
+	start    *Start                               // what a new game is made of
+	next     func() (scorekeeper.GameInfo, error) // the game chosen at the end of this one: a rematch, a new game
+	lock     *draftstore.Lock                     // the game's draft, held by this session
+	draftErr error                                // why the session holds no draft lock
+	typing   *typing                              // the entry being typed; nil between entries
 }
 
 // commandWords are the words a table may type for a command in its
