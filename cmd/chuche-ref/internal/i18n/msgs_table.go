@@ -5,6 +5,23 @@ package i18n
 // another terminal wrote, of the score sheet at a prompt, and of the
 // referee's notes that the table reads in its language.
 var _ = Add(
+	T("%s went out in hand %d; the chance to buy back ended when hand %d began (CN-13)",
+		"%s ist in Hand %d ausgeschieden; die Gelegenheit zum Rückkauf endete, als Hand %d begann (CN-13)",
+		"%s quedó eliminado en la mano %d; la ocasión de reengancharse terminó al empezar la mano %d (CN-13)"),
+	T("%s's buy-back is already recorded (entry #%#d); it is not offered again.",
+		"Der Rückkauf von %s ist schon erfasst (Eintrag #%#d); er wird nicht noch einmal angeboten.",
+		"El reenganche de %s ya está registrado (entrada #%#d); no se vuelve a ofrecer."),
+	T("Nothing to undo: %s", "Nichts rückgängig zu machen: %s", "Nada que deshacer: %s"),
+	T("Nothing to undo now: %s", "Jetzt nichts rückgängig zu machen: %s", "Ahora no hay nada que deshacer: %s"),
+	T("Not undone: another terminal wrote to game #%#d first.",
+		"Nicht rückgängig gemacht: ein anderes Terminal hat zuerst in Partie #%#d geschrieben.",
+		"No se deshizo: otro terminal escribió antes en la partida #%#d."),
+	T("The last entry in force is now #%#d (%s).",
+		"Der letzte gültige Eintrag ist jetzt #%#d (%s).",
+		"La última entrada en vigor es ahora la #%#d (%s)."),
+	T("Another terminal undid entry #%#d (entry #%#d).",
+		"Ein anderes Terminal hat Eintrag #%#d rückgängig gemacht (Eintrag #%#d).",
+		"Otro terminal deshizo la entrada #%#d (entrada #%#d)."),
 	T("a rematch: the same seats, %s deals the first hand",
 		"eine Revanche: dieselben Plätze, %s gibt die erste Hand",
 		"la revancha: los mismos asientos, %s reparte la primera mano"),

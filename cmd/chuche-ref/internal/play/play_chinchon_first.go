@@ -216,5 +216,5 @@ func (c *chinchonPlay) confirmBuyBack(name string) (bool, error) {
 	if err != nil || !yes {
 		return false, err
 	}
-	return true, c.buyBack(j)
+	return c.buyBack(j)
 }

@@ -11,7 +11,6 @@ package play
 // written through the same path as `deal`, `turn` and `round`.
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -298,23 +297,12 @@ func (c *ChuchePlay) afterRound(rec recorded) error {
 	return nil
 }
 
-// undo voids the last live entry, as `chuche-ref undo` does: the entry
-// stays in history, and the round in progress is derived again without it.
+// undo voids the last live entry once confirmed (Session.undoLast): the
+// entry stays in history, and the round in progress is derived again
+// without it.
 func (c *ChuchePlay) undo() error {
-	last, ok := c.g.LastLive()
-	if !ok {
-		return nil
-	}
-	what := c.describeEntry(last)
-	yes, err := c.Ask.Confirm(c.P.Sprintf("Undo entry #%#d (%s)", last.Seq, what), false)
-	if err != nil || !yes {
-		return err
-	}
-	if _, _, err := scorekeeper.Undo(c.write(), c.g); err != nil {
-		return err
-	}
-	c.P.Fprintf(c.Out, "Undone: entry #%#d (%s) is void; it stays in history.\n", last.Seq, what)
-	if err := c.sync(); err != nil {
+	_, ok, err := c.undoLast(undoer{g: c.g, sync: c.sync, describe: c.describeEntry})
+	if err != nil || !ok {
 		return err
 	}
 	if c.M.Current == nil {
@@ -349,13 +337,6 @@ func (c *ChuchePlay) describeEntry(e scorekeeper.Entry) string {
 		}
 	}
 	return view.In(c.P).DescribeKind(e.Kind)
-}
-
-// write is the context for a confirmed write: a Ctrl-C that arrives while
-// it runs must not undo what the table just confirmed, so the write ignores
-// the cancellation and the next prompt stops instead.
-func (c *ChuchePlay) write() context.Context {
-	return context.WithoutCancel(c.Ctx)
 }
 
 // captureWords is a capture in a sentence: "R3 + R1 + G4", the cards

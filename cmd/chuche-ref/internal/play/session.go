@@ -118,6 +118,13 @@ func (s *Session) reopen(g scorekeeper.Game) error {
 	return err
 }
 
+// write is the context for a confirmed write: a Ctrl-C that arrives while
+// it runs must not undo what the table just confirmed, so the write ignores
+// the cancellation and the next prompt stops instead.
+func (s *Session) write() context.Context {
+	return context.WithoutCancel(s.Ctx)
+}
+
 // SayStopped ends a session the table stopped. Nothing unconfirmed was
 // ever written, so there is nothing to roll back here.
 func (s *Session) SayStopped() {
