@@ -214,7 +214,7 @@ func TestPlayChinchon(t *testing.T) {
 			answers: []answer{
 				chose("resume game #1"),
 				refusedInput("ana", "the game is over"),
-				refusedInput("buyback ana", `"ana" is no player who may buy back`),
+				refusedInput("buyback ana", "no buy-back for Ana: Ana is still in; only a player who is out can buy back (CN-13)"),
 				typed("buyback b"), confirmed(true),
 				typed("quit"),
 			},

@@ -14,6 +14,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // firstAnswer is an answer to the first question: a cutter, or a command.
@@ -48,7 +49,11 @@ func (c *chinchonPlay) parseFirst(text string) (firstAnswer, error) {
 		if word == "buy" {
 			rest = f[2:]
 		}
-		name, err := c.pickName(strings.Join(rest, " "), c.buyBackers(), true)
+		typed := strings.Join(rest, " ")
+		name, err := c.pickName(typed, c.buyBackers(), true)
+		if err != nil {
+			err = c.whyNoBuyBack(typed, err)
+		}
 		return firstAnswer{command: "buyback", player: name}, err
 	}
 	if c.m.Finished {
@@ -94,6 +99,20 @@ func (s *Session) pickName(typed string, names []string, buyBack bool) (string, 
 		return "", failure.Inputf("%q is no player who is in the game: %s", safetext.Escape(typed), strings.Join(escapeAll(names), ", "))
 	}
 	return "", failure.Inputf("%q could be %s: type more of the name", safetext.Escape(typed), orList(escapeAll(hits)))
+}
+
+// whyNoBuyBack is why a player named at buyback NAME may not buy back,
+// as the referee says it (a late one names the hand that ended the chance,
+// CN-13); err, when the name is no player of the game.
+func (c *chinchonPlay) whyNoBuyBack(typed string, err error) error {
+	who, perr := c.pickName(typed, c.Game.Players, false)
+	if perr != nil {
+		return err
+	}
+	if _, why := c.g.ProbeBuyBack(who); why != nil && isEntryProblem(why) {
+		return fault.Inputf("no buy-back for %s: %s", safetext.Escape(who), why)
+	}
+	return err
 }
 
 // orList joins names with "or": "Ana or Andrés". The words are joined
