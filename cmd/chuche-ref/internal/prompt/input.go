@@ -180,7 +180,9 @@ func (t *Terminal) input(label, def string, fresh bool, validate func(string) er
 			p.finish(s)
 			return s, ErrEOF
 		case editBack:
-			p.finish(s)
+			// The row says the table stepped back: no question is left
+			// looking unanswered above the one asked again.
+			p.finish(t.p.Sprintf("(back)"))
 			return s, ErrBack
 		}
 		p.finish(s)
