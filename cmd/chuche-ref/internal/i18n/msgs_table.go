@@ -5,6 +5,7 @@ package i18n
 // another terminal wrote, of the score sheet at a prompt, and of the
 // referee's notes that the table reads in its language.
 var _ = Add(
+	T("the score sheet (grid)", "das Spielblatt (blatt)", "la hoja de puntos (hoja)"),
 	T("(back)", "(zurück)", "(atrás)"),
 	T("no buy-back for %s: %s", "kein Rückkauf für %s: %s", "no hay reenganche para %s: %s"),
 	T("%s went out in hand %d; the chance to buy back ended when hand %d began (CN-13)",

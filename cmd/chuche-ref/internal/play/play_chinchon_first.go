@@ -21,7 +21,7 @@ import (
 type firstAnswer struct {
 	cutter   string
 	chinchon bool
-	command  string // "undo", "buyback", "standings", "quit", "?"
+	command  string // "undo", "buyback", "standings", "grid", "quit", "?"
 	player   string // buyback's
 }
 
@@ -37,7 +37,7 @@ func (c *chinchonPlay) parseFirst(text string) (firstAnswer, error) {
 	}
 	word := c.command(f[0])
 	switch {
-	case len(f) == 1 && (word == "?" || word == "undo" || word == "standings" || word == "quit"):
+	case len(f) == 1 && (word == "?" || word == "undo" || word == "standings" || word == lineGrid || word == "quit"):
 		if word == "undo" {
 			if _, ok := c.g.LastLive(); !ok {
 				return firstAnswer{}, failure.Inputf("nothing to undo: no entry yet")
@@ -169,7 +169,7 @@ func (c *chinchonPlay) askFirst() (firstAnswer, bool, error) {
 	c.unnote(askCut, "") // a command is no part of the hand
 	if a.command == "?" {
 		// What the question takes typed, besides the menu's commands.
-		fmt.Fprintln(c.out, c.wrap("  "+c.P.Sprintf("(who cut: a name or its first letters; ch NAME: a chinchón (CN-11); buyback NAME: a buy-back (CN-13); undo; standings; quit)"), "   "))
+		fmt.Fprintln(c.out, c.wrap("  "+c.P.Sprintf("(who cut: a name or its first letters; ch NAME: a chinchón (CN-11); buyback NAME: a buy-back (CN-13); undo; standings; grid: the score sheet; quit)"), "   "))
 		if a, err = c.commandMenu(); err != nil || a.command == "" {
 			return a, false, err
 		}
@@ -194,8 +194,8 @@ func (c *chinchonPlay) commandMenu() (firstAnswer, error) {
 		items = append(items, c.P.Sprintf("undo the last entry (%s)", c.describeEntry(last)))
 		answers = append(answers, firstAnswer{command: "undo"})
 	}
-	items = append(items, c.P.Sprintf("standings"), c.P.Sprintf("quit (everything so far is saved)"), c.P.Sprintf("back to the hand"))
-	answers = append(answers, firstAnswer{command: "standings"}, firstAnswer{command: "quit"}, firstAnswer{command: "back"})
+	items = append(items, c.P.Sprintf("standings"), c.P.Sprintf("the score sheet (grid)"), c.P.Sprintf("quit (everything so far is saved)"), c.P.Sprintf("back to the hand"))
+	answers = append(answers, firstAnswer{command: "standings"}, firstAnswer{command: lineGrid}, firstAnswer{command: "quit"}, firstAnswer{command: "back"})
 	i, err := c.Ask.Select(c.P.Sprintf("Instead of a hand"), items, len(items)-1)
 	if err != nil {
 		return firstAnswer{}, err
@@ -217,6 +217,8 @@ func (c *chinchonPlay) doCommand(a firstAnswer) error {
 		}
 		fmt.Fprintln(c.out)
 		return nil
+	case lineGrid:
+		return c.showGrid(c.g)
 	case "quit":
 		return ErrQuitMenu
 	}

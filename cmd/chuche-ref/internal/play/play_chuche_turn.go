@@ -101,15 +101,27 @@ func (c *ChuchePlay) askTarget(d *turnDraft) error {
 		return nil
 	}
 	valid := func(s string) error {
+		if c.isGrid(s) {
+			return nil
+		}
 		_, err := parseTarget(s)
 		return err
 	}
-	text, err := c.line(askTarget, d.t.Player, c.P.Sprintf("Target on the top pile card (6..10)"), "", false, valid)
-	if err != nil {
+	for {
+		text, err := c.line(askTarget, d.t.Player, c.P.Sprintf("Target on the top pile card (6..10)"), "", false, valid)
+		if err != nil {
+			return err
+		}
+		if c.isGrid(text) { // the score sheet, then the target again
+			c.unnote(askTarget, d.t.Player)
+			if err := c.showGrid(c.g); err != nil {
+				return err
+			}
+			continue
+		}
+		d.t.Target, err = parseTarget(text)
 		return err
 	}
-	d.t.Target, err = parseTarget(text)
-	return err
 }
 
 // isQuit: s is the word quit, in English or the table's language.

@@ -54,11 +54,12 @@ type Session struct {
 var commandWords = map[i18n.Lang]map[string][]string{
 	i18n.De: {
 		"undo": {"rückgängig"}, "standings": {"stand", "spielstand"}, "quit": {"ende"},
-		"buyback": {"rückkauf"}, "more": {"mehr"}, "back": {"zurück"},
+		"buyback": {"rückkauf"}, "more": {"mehr"}, "back": {"zurück"}, "grid": {"blatt"},
 	},
 	i18n.Es: {
 		"undo": {"deshacer"}, "standings": {"tanteo", "clasificación", "clasificacion"}, "quit": {"salir"},
 		"buyback": {"reenganche", "reenganchar"}, "more": {"más", "mas"}, "back": {"atrás", "atras", "volver"},
+		"grid": {"hoja", "planilla"},
 	},
 }
 
