@@ -5,6 +5,11 @@ package i18n
 // another terminal wrote, of the score sheet at a prompt, and of the
 // referee's notes that the table reads in its language.
 var _ = Add(
+	// The context put around a refused card or value: the flag, or whose
+	// cards they are.
+	T("--%s", "--%s", "--%s"),
+	T("--bomb %s", "--bomb %s", "--bomb %s"),
+	T("%s's won cards", "gewonnene Karten von %s", "cartas ganadas de %s"),
 	T("the score sheet (grid)", "das Spielblatt (blatt)", "la hoja de puntos (hoja)"),
 	T("(back)", "(zurück)", "(atrás)"),
 	T("no buy-back for %s: %s", "kein Rückkauf für %s: %s", "no hay reenganche para %s: %s"),
