@@ -149,7 +149,7 @@ func (c *chinchonPlay) askFirst() (firstAnswer, bool, error) {
 		label = c.P.Sprintf("The game is over — buyback NAME, undo or quit")
 	}
 	valid := func(s string) error { _, err := c.parseFirst(s); return err }
-	text, err := c.line(askCut, "", label, "", false, valid)
+	text, err := c.lineShown(askCut, "", label, "", false, valid, c.firstShown)
 	if err != nil {
 		return firstAnswer{}, false, err
 	}
@@ -175,6 +175,29 @@ func (c *chinchonPlay) askFirst() (firstAnswer, bool, error) {
 		}
 	}
 	return a, true, c.doCommand(a)
+}
+
+// firstShown is an answer to the first question as its finished line
+// shows it: the name it resolved to ("Ana" for "a", "ch Ben", "buyback
+// Cleo"), a command as typed.
+func (c *chinchonPlay) firstShown(text string) string {
+	a, err := c.parseFirst(text)
+	switch {
+	case err != nil:
+		return text
+	case a.command == "buyback":
+		f := strings.Fields(text)
+		word := f[0]
+		if strings.EqualFold(word, "buy") { // "buy back Cleo"
+			word += " " + f[1]
+		}
+		return word + " " + safetext.Escape(a.player)
+	case a.command != "":
+		return text
+	case a.chinchon:
+		return strings.Fields(text)[0] + " " + safetext.Escape(a.cutter)
+	}
+	return safetext.Escape(a.cutter)
 }
 
 // commandMenu is `?` at the first question: what may be done instead of a

@@ -41,6 +41,11 @@ type starter struct {
 func Run(s *Session, start Start) error {
 	st := &starter{Session: s, start: start}
 	s.start = &start
+	if s.Columns != nil { // at a terminal: lines broken at words
+		out := &wordWrap{w: s.Out, cols: s.Columns}
+		s.raw, s.Out, s.Ask = s.Out, out, flushingAsker{Asker: s.Ask, out: out}
+		defer out.Flush()
+	}
 	g, err := st.chooseGame()
 	for err == nil {
 		s.Game = g
@@ -80,7 +85,7 @@ func (s *starter) chooseGame() (scorekeeper.GameInfo, error) {
 		// A game that is over shows its standings once, from its flow,
 		// the winner said.
 		if err == nil && !g.Summary.Finished {
-			s.showGame(s.P.Sprintf("Resuming %s game #%#d %q, %s played:", view.GameTitle(g.Kind), g.ID, g.Name, s.roundsPlayed(g)), g)
+			s.showGame(s.P.Sprintf("Resuming %s game #%#d %q, %s:", view.GameTitle(g.Kind), g.ID, g.Name, s.roundsPlayed(g)), g)
 		}
 		return g, err
 	}
@@ -90,7 +95,7 @@ func (s *starter) chooseGame() (scorekeeper.GameInfo, error) {
 		// A Chinchón game that ended with players out may still be
 		// re-opened by a buy-back before the next hand (CN-14).
 		if g, ok := s.reopenable(); ok {
-			s.showGame(s.P.Sprintf("Finished, but a buy-back can re-open it: %s game #%#d %q, %s played:", view.GameTitle(g.Kind), g.ID, g.Name, s.roundsPlayed(g)), g)
+			s.showGame(s.P.Sprintf("Finished, but a buy-back can re-open it: %s game #%#d %q, %s:", view.GameTitle(g.Kind), g.ID, g.Name, s.roundsPlayed(g)), g)
 			items := []string{s.P.Sprintf("resume game #%#d %q (buy-backs)", g.ID, g.Name), s.P.Sprintf("start a new game")}
 			i, err := s.Ask.Select(s.P.Sprintf("Resume it or start a new game"), items, 0)
 			if err != nil || i == 0 {
@@ -101,7 +106,7 @@ func (s *starter) chooseGame() (scorekeeper.GameInfo, error) {
 	case err != nil:
 		return g, err
 	}
-	s.showGame(s.P.Sprintf("Unfinished %s game #%#d %q, %s played:", view.GameTitle(g.Kind), g.ID, g.Name, s.roundsPlayed(g)), g)
+	s.showGame(s.P.Sprintf("Unfinished %s game #%#d %q, %s:", view.GameTitle(g.Kind), g.ID, g.Name, s.roundsPlayed(g)), g)
 	items := []string{s.P.Sprintf("resume game #%#d %q", g.ID, g.Name), s.P.Sprintf("start a new game")}
 	i, err := s.Ask.Select(s.P.Sprintf("Resume it or start a new game"), items, 0)
 	if err != nil || i == 0 {
@@ -230,12 +235,13 @@ func (s *starter) createGame(game string, players []string, values []variants.Ru
 }
 
 // roundsPlayed is how many rounds of the game were played, as a table
-// calls them: "3 hands", "1 round".
+// says it: "3 hands played", "1 round played" — one message, so that the
+// words agree with the number in every language ("1 ronda jugada").
 func (s *Session) roundsPlayed(g scorekeeper.GameInfo) string {
 	if g.Kind == variants.GameChinchon {
-		return s.P.Sprintf("%d hands", g.Summary.Round)
+		return s.P.Sprintf("%d hands played", g.Summary.Round)
 	}
-	return s.P.Sprintf("%d rounds", g.Summary.Round)
+	return s.P.Sprintf("%d rounds played", g.Summary.Round)
 }
 
 // statusWord is a player's status in the table's language; none yet

@@ -43,6 +43,7 @@ type Session struct {
 	Now func() time.Time
 
 	start    *Start                               // what a new game is made of
+	raw      io.Writer                            // Out before its lines were broken at words
 	next     func() (scorekeeper.GameInfo, error) // the game chosen at the end of this one: a rematch, a new game
 	lock     *draftstore.Lock                     // the game's draft, held by this session
 	draftErr error                                // why the session holds no draft lock
@@ -128,13 +129,20 @@ func (s *Session) write() context.Context {
 
 // SayStopped ends a session the table stopped. Nothing unconfirmed was
 // ever written, so there is nothing to roll back here.
+//
+// The line names the ledger's path and the command to resume: it is
+// written unbroken, as the terminal breaks it, so that it copies whole.
 func (s *Session) SayStopped() {
-	fmt.Fprintln(s.Out)
+	out := s.Out
+	if s.raw != nil {
+		out = s.raw
+	}
+	fmt.Fprintln(out)
 	if s.Game.ID == 0 {
-		s.P.Fprintf(s.Out, "Stopped. Nothing was recorded.\n")
+		s.P.Fprintf(out, "Stopped. Nothing was recorded.\n")
 		return
 	}
-	s.P.Fprintf(s.Out, "Stopped. Everything confirmed is saved in %s; resume with: chuche-ref play --game %#d\n", s.DB.Path(), s.Game.ID)
+	s.P.Fprintf(out, "Stopped. Everything confirmed is saved in %s; resume with: chuche-ref play --game %#d\n", s.DB.Path(), s.Game.ID)
 }
 
 // StopWhenDone is ask that, once ctx is done, answers the next question
@@ -156,6 +164,29 @@ func (p stopWhenDone) Input(label, def string, validate func(string) error) (str
 		return "", p.stop
 	}
 	return p.Asker.Input(label, def, validate)
+}
+
+// InputShown is the prompter's InputShown when it has one, else Input.
+func (p stopWhenDone) InputShown(label, def string, validate func(string) error, shown func(string) string) (string, error) {
+	if p.ctx.Err() != nil {
+		return "", p.stop
+	}
+	return inputShown(p.Asker, label, def, validate, shown)
+}
+
+// shownAsker is a prompter whose finished line can show what an answer
+// means ("Ana" for "a"): the terminal's and the accessible prompter.
+type shownAsker interface {
+	InputShown(label, def string, validate func(string) error, shown func(string) string) (string, error)
+}
+
+// inputShown asks ask for a line whose finished line shows shown(answer),
+// where ask can; else as Input.
+func inputShown(ask Asker, label, def string, validate func(string) error, shown func(string) string) (string, error) {
+	if sa, ok := ask.(shownAsker); ok && shown != nil {
+		return sa.InputShown(label, def, validate, shown)
+	}
+	return ask.Input(label, def, validate)
 }
 
 func (p stopWhenDone) Select(label string, items []string, cursor int) (int, error) {
