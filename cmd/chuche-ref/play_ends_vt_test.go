@@ -69,8 +69,10 @@ func TestPlayEndsVT(t *testing.T) {
 		tb.cli(endsBenWins...)
 		s := newSeat(t, tb.ptyTable, screen, "--game", "1")
 		overMenu(s, "1")
+		s.count()
 		s.keys("2")
 		s.at("? Hand 1 — who cut:")
+		s.within("a rematch at a finished game", budgetRematch)
 		s.shows("Rematch of game #1:", `New Chinchón game #2 "chinchon-2": Ana, Ben, Cleo`, "House rules: limit=50", "Ben deals the first hand.")
 		s.stopAt("? Hand 1 — who cut:")
 		if d := firstDealer(t, tb, "2"); d != "Ben" {

@@ -19,6 +19,7 @@ const (
 	budgetChinchonHand  = 12 // 3 players, everyone's cards; or a cut plus points
 	budgetChucheDiscard = 6
 	budgetChucheCapture = 8
+	budgetRematch       = 2 // at a finished game, the next game with the same seats
 )
 
 // ledgerDoc is a game's history and standings as JSON values, the entries'
