@@ -1,6 +1,7 @@
 package main
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/vtest"
@@ -70,6 +71,41 @@ func TestPlayBackStepsAccessible(t *testing.T) {
 	r.expect("Turn recorded (entry #5).")
 	r.end(0)
 	tb.entries(append(benHoldsSteal, benSteals)...)
+}
+
+// The same for a Joker: back at the card played asks the Joker's ±1 again,
+// its answer the default; back there asks which Chuche card.
+func TestPlayBackStepsJokerAccessible(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	bin := chucheRef(t).path
+	tb := newTrustTable(t, bin)
+	holdsJoker := append([][]string(nil), benHoldsSteal...)
+	holdsJoker[3] = []string{"turn", "--target", "7", "--play", "G5", "--take", "Y2", "--chuche-card", "joker"}
+	for _, c := range holdsJoker {
+		tb.cli(c...)
+	}
+	r := tb.accessible("--game", "1")
+	r.answer("6", "+", "3")
+	r.expect("Which Chuche card does Ben use (one per turn, CU-12), 1 to 6 [1]: ")
+	r.answer("1")
+	r.expect("Ben's Joker, 1 to 2 [1]: ")
+	r.answer("2")
+	r.expect("Card Ben played: ")
+	r.answer("back")
+	r.expect("Ben's Joker, 1 to 2 [2]: ") // one step back, the -1 chosen
+	r.answer("back")
+	r.expect("Which Chuche card does Ben use (one per turn, CU-12), 1 to 6 [1]: ")
+	r.answer("back")
+	r.expect("Ben's turn, 1 to 7 [3]: ")
+	r.answer("back")
+	r.expect("Ben's turn at 6: ")
+	out := r.end(0)
+	if strings.Contains(out, "This turn so far") {
+		t.Errorf("a Joker stepped back from is still in the turn:\n%s", out)
+	}
+	tb.entries(holdsJoker...)
 }
 
 // TestPlayBackStepsVT: the same steps back at a real terminal, with Esc.
