@@ -50,3 +50,25 @@ func TestHint(t *testing.T) {
 		t.Fatal(e.Hint.String())
 	}
 }
+
+// A context put around an error keeps the error's kind, code and hint, and
+// reads as the old "context: cause" in English.
+func TestWrap(t *testing.T) {
+	cause := Inputf("%q is not a card", "8x").WithHint("cards are like 7o").Coded("card")
+	err := M("%s's hand", "Ben").Wrap(cause)
+	if got := err.Error(); got != `Ben's hand: "8x" is not a card` {
+		t.Errorf("Error() = %q", got)
+	}
+	if KindOf(err) != Input || CodeOf(err) != "card" {
+		t.Errorf("kind %v code %q", KindOf(err), CodeOf(err))
+	}
+	if e, _ := As(err); e.Hint.String() != "cards are like 7o" {
+		t.Errorf("hint %q", e.Hint.String())
+	}
+	if !errors.Is(err, cause) {
+		t.Error("the cause is not in the chain")
+	}
+	if M("x").Wrap(nil) != nil {
+		t.Error("nil wrapped is not nil")
+	}
+}

@@ -121,3 +121,19 @@ scan:
 func isVerbPrefix(c byte) bool {
 	return c == '+' || c == '-' || c == '#' || c == ' ' || c == '0' || c == '.' || (c >= '1' && c <= '9')
 }
+
+// Wrap is err in the context m says ("Ben's hand: <err>"): an error whose
+// message is m and whose cause, shown after it, is err — so a printer words
+// the context in the table's language as well as the cause, which an
+// fmt.Errorf wrapping would keep in English or lose. Its kind, code, hint
+// and Shown are err's; nil stays nil.
+func (m Message) Wrap(err error) error {
+	if err == nil {
+		return nil
+	}
+	w := &Error{Kind: KindOf(err), Message: m, Code: CodeOf(err), Err: err, ShowCause: true}
+	if e, ok := As(err); ok {
+		w.Hint, w.Shown = e.Hint, e.Shown
+	}
+	return w
+}

@@ -349,7 +349,9 @@ func CheckChinchonBuyBack(m ChinchonMatch, player string, rules variants.Chincho
 		}
 		return refusedf("%s has used %d of %d buy-backs (house rule buybacks=%d, CN-13)", player, p.BuyBacks, rules.Buybacks, rules.Buybacks)
 	case p.OutAfter != m.Round:
-		return refusedf("%s went out in hand %d; a buy-back must be entered before the next hand (CN-13)", player, p.OutAfter)
+		// The hand that ended the chance is named: the table may not know
+		// that another terminal recorded it.
+		return refusedf("%s went out in hand %d; the chance to buy back ended when hand %d began (CN-13)", player, p.OutAfter, p.OutAfter+1)
 	case len(m.in()) == 0:
 		return refusedf("no other player is still in, so there is no game to rejoin (CN-13)")
 	}

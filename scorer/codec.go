@@ -3,7 +3,6 @@ package scorer
 import (
 	"encoding/json"
 	"errors"
-	"fmt"
 	"sync"
 
 	"github.com/chuche-ref/chuche-ref/fault"
@@ -168,7 +167,7 @@ func (c Codec) chinchonHand(raw json.RawMessage) (Payload, error) {
 	if t.Discard != nil {
 		card, err := c.card(*t.Discard)
 		if err != nil {
-			return nil, fmt.Errorf("%s's discard: %w", t.Cutter, err)
+			return nil, fault.M("%s's discard", t.Cutter).Wrap(err)
 		}
 		h.Discard = &card
 	}
@@ -180,7 +179,7 @@ func (c Codec) chinchonHand(raw json.RawMessage) (Payload, error) {
 		for i, text := range texts {
 			card, err := c.card(text)
 			if err != nil {
-				return nil, fmt.Errorf("%s's hand: %w", name, err)
+				return nil, fault.M("%s's hand", name).Wrap(err)
 			}
 			cards[i] = card
 		}

@@ -1,13 +1,13 @@
 package main
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/entry"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -70,7 +70,7 @@ func runSolveChinchon(opts *solveChinchonOptions, args []string) error {
 		// Single cards only: seen cards lie scattered in the discard pile
 		// and other hands, not laid down as runs or sets (CLI.md "Cards").
 		if seen, err = rules.DeckInPlay().ParseCards(opts.seen); err != nil {
-			return fmt.Errorf("--seen: %w", err)
+			return fault.M("--%s", "seen").Wrap(err)
 		}
 	}
 	tops, err := entry.TakeOrDraw(rules, cards, opts.top, opts.horizon)

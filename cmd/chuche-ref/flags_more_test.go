@@ -169,8 +169,8 @@ func TestNewFlags(t *testing.T) {
 		{run: true, args: a("--json", "new", "CHINCHÓN", "--players", "Ana,Ben", "--dealer", "ana"), out: `"dealer": "Ana"`}, // the game in any case, accents or not
 		{run: true, args: a("new", "chuche", "--players", "Ana"), err: "a game needs 2 to 6 players, got 1"},
 		{run: true, args: a("new", "chuche", "--players", "Ana,ana"), err: `player "ana" is named twice; each player takes one seat`},
-		{run: true, args: a("new", "chuche", "--players", "Ana,Ben", "--dealer", "Ana"),
-			err: `--dealer "Ana": the first dealer is stored for Chinchón games; in Chuche name each round's dealer with chuche-ref deal --dealer`},
+		{run: true, args: a("new", "chuche", "--players", "Ana,Ben", "--dealer", "ana"), out: "Ana deals the first round."}, // CU-6: the table chooses
+		{run: true, args: a("new", "chuche", "--players", "Ana,Ben", "--dealer", "Cleo"), err: `--dealer "Cleo" is not a player of this game; players are Ana, Ben`},
 		{run: true, args: a("new", "chinchon", "--players", "Ana,Ben", "--dealer", "Cleo"), err: `--dealer "Cleo" is not a player of this game; players are Ana, Ben`},
 	})
 }

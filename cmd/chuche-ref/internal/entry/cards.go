@@ -1,10 +1,10 @@
 package entry
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -33,7 +33,7 @@ func ParseChucheList(deck variants.ChucheDeck, flag, text string) ([]variants.Ch
 	}
 	cards, err := deck.ParseCards(text)
 	if err != nil {
-		return nil, fmt.Errorf("--%s: %w", flag, err)
+		return nil, fault.M("--%s", flag).Wrap(err)
 	}
 	return cards, nil
 }

@@ -1,9 +1,8 @@
 package entry
 
 import (
-	"fmt"
-
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/referee"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
@@ -26,7 +25,7 @@ func CaptureCheckFromFlags(rules variants.ChucheRules, fl CaptureCheckFlags) (re
 	deck := rules.DeckFor(0)
 	play, err := deck.ParseCard(fl.Play)
 	if err != nil {
-		return referee.CaptureCheck{}, fmt.Errorf("--play: %w", err)
+		return referee.CaptureCheck{}, fault.M("--%s", "play").Wrap(err)
 	}
 	c := referee.CaptureCheck{Target: fl.Target, Play: play, Rules: rules}
 	for _, l := range []struct {

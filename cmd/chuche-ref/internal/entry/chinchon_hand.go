@@ -1,12 +1,12 @@
 package entry
 
 import (
-	"fmt"
 	"maps"
 	"slices"
 	"strings"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/referee"
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -55,7 +55,7 @@ func ChinchonHandFromFlags(players []string, rules variants.ChinchonRules, fl *C
 	if fl.Discard != "" { // one card, never a run or set
 		c, err := rules.DeckInPlay().ParseCard(fl.Discard)
 		if err != nil {
-			return h, fmt.Errorf("--cut-discard: %w", err)
+			return h, fault.M("--%s", "cut-discard").Wrap(err)
 		}
 		h.Discard = &c
 	}
@@ -63,14 +63,14 @@ func ChinchonHandFromFlags(players []string, rules variants.ChinchonRules, fl *C
 	for _, name := range slices.Sorted(maps.Keys(texts)) {
 		cards, err := variants.ParseChinchonHandCards(texts[name], rules)
 		if err != nil {
-			return h, fmt.Errorf("%s's hand: %w", name, err)
+			return h, fault.M("%s's hand", name).Wrap(err)
 		}
 		if name == h.Cutter && len(cards) != 7 {
 			// The 8 the cutter held, as play takes them: the discard is
 			// the one --cut-discard names, else the referee's best (CN-7);
 			// any other count is refused as play refuses it.
 			if cards, h.Discard, err = referee.CutterCards(cards, h.Discard, rules); err != nil {
-				return h, fmt.Errorf("%s's hand: %w", name, err)
+				return h, fault.M("%s's hand", name).Wrap(err)
 			}
 		}
 		h.Hands[name] = cards

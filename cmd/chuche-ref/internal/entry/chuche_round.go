@@ -1,11 +1,11 @@
 package entry
 
 import (
-	"fmt"
 	"maps"
 	"slices"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
@@ -34,7 +34,7 @@ func ChucheRoundFromFlags(players []string, rules variants.ChucheRules, fl *Chuc
 	for _, name := range slices.Sorted(maps.Keys(texts)) {
 		cards, err := deck.ParseCards(texts[name])
 		if err != nil {
-			return s, fmt.Errorf("%s's won cards: %w", name, err)
+			return s, fault.M("%s's won cards", name).Wrap(err)
 		}
 		s.Won[name] = cards
 	}

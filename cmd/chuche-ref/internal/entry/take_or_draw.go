@@ -1,9 +1,8 @@
 package entry
 
 import (
-	"fmt"
-
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -26,7 +25,7 @@ func TakeOrDraw(rules variants.ChinchonRules, cards []variants.ChinchonCard, top
 	}
 	c, err := rules.DeckInPlay().ParseCard(top)
 	if err != nil {
-		return nil, fmt.Errorf("--top: %w", err)
+		return nil, fault.M("--%s", "top").Wrap(err)
 	}
 	return []variants.ChinchonCard{c}, nil
 }

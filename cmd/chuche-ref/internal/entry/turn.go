@@ -1,10 +1,10 @@
 package entry
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/referee"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
@@ -46,7 +46,7 @@ func TurnFromFlags(players []string, rules variants.ChucheRules, r *referee.Chuc
 		return t, failure.Inputf("say which card was played: --play R3")
 	}
 	if t.Play, err = deck.ParseCard(opts.Play); err != nil {
-		return t, fmt.Errorf("--play: %w", err)
+		return t, fault.M("--%s", "play").Wrap(err)
 	}
 	if t.Take, err = ParseChucheList(deck, "take", opts.Take); err != nil {
 		return t, err
@@ -83,7 +83,7 @@ func TurnFromFlags(players []string, rules variants.ChucheRules, r *referee.Chuc
 			return t, err
 		}
 		if bl.Card, err = deck.ParseCard(card); err != nil {
-			return t, fmt.Errorf("--block: %w", err)
+			return t, fault.M("--%s", "block").Wrap(err)
 		}
 		t.Blockades = append(t.Blockades, bl)
 	}
@@ -113,7 +113,7 @@ func stealFromFlags(players []string, deck variants.ChucheDeck, opts *TurnFlags)
 		return nil, failure.Inputf("say which card was stolen: --steal %s=CARD (or --shield if %s defended)", s.Victim, s.Victim)
 	case card != "":
 		if s.Card, err = deck.ParseCard(card); err != nil {
-			return nil, fmt.Errorf("--steal: %w", err)
+			return nil, fault.M("--%s", "steal").Wrap(err)
 		}
 	}
 	return s, nil
@@ -130,7 +130,7 @@ func bombFromFlags(players []string, deck variants.ChucheDeck, opts *TurnFlags) 
 	}
 	for name, text := range texts {
 		if b.Cards[name], err = deck.ParseCard(text); err != nil {
-			return nil, fmt.Errorf("--bomb %s: %w", name, err)
+			return nil, fault.M("--bomb %s", name).Wrap(err)
 		}
 	}
 	for _, s := range opts.BombShields {
