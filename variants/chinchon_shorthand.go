@@ -40,11 +40,17 @@ func ParseChinchonHandCards(text string, rules ChinchonRules) ([]ChinchonCard, e
 			continue
 		}
 		more, ok, serr := deck.parseShorthand(words[i], rules.AceHigh)
-		if !ok {
-			return nil, err
-		}
-		if serr != nil {
-			return nil, serr
+		if !ok || serr != nil {
+			joined, read, jerr := deck.readJoined(words[i], rules.AceHigh)
+			switch {
+			case jerr != nil:
+				return nil, jerr
+			case !read && !ok:
+				return nil, err
+			case !read:
+				return nil, serr
+			}
+			more = joined
 		}
 		cards = append(cards, more...)
 		i++

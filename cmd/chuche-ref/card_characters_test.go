@@ -16,11 +16,13 @@ import (
 // each player a run of three, a set of three and a leftover card, the
 // cutter's eighth card besides, like 1-3o 5ceb 4c — takes 38 card
 // characters in the shortest shorthand (variants.ShortChinchonCards),
-// where single cards take 68. Card characters are every character
-// of the card tokens and the spaces between them; the Enter after each
-// line, the names and the confirmations are not counted (the pty tests
-// count those). The README states the median and the single-card figure
-// beside the keystroke table; this test holds it to them.
+// 34 with the spaces left out where a line reads without them
+// (variants.JoinedChinchonCards: 1-3o5ceb4c), where single cards take 68.
+// Card characters are every character of the card tokens and the spaces
+// between them; the Enter after each line, the names and the
+// confirmations are not counted (the pty tests count those). The README
+// states the medians and the single-card figure beside the keystroke
+// table; this test holds it to them.
 
 // typicalHand deals one typical hand from the deck, each player's cards in
 // the order they are laid down: run, set, leftover (and for the cutter,
@@ -64,14 +66,15 @@ func typicalHand(rng *rand.Rand, rules variants.ChinchonRules) [3][]variants.Chi
 	}
 }
 
-// cardCharacters are a hand's card characters: each player's line, short
-// or as single cards.
-func cardCharacters(hand [3][]variants.ChinchonCard, rules variants.ChinchonRules) (short, single int) {
+// cardCharacters are a hand's card characters: each player's line, short,
+// short with the spaces left out, or as single cards.
+func cardCharacters(hand [3][]variants.ChinchonCard, rules variants.ChinchonRules) (short, joined, single int) {
 	for _, cards := range hand {
 		short += len([]rune(variants.ShortChinchonCards(cards, rules)))
+		joined += len([]rune(variants.JoinedChinchonCards(cards, rules)))
 		single += len([]rune(variants.ChinchonCards(cards).String()))
 	}
-	return short, single
+	return short, joined, single
 }
 
 func median(xs []int) int {
@@ -80,29 +83,35 @@ func median(xs []int) int {
 	return s[len(s)/2]
 }
 
-// cardCharacterBudget is what a typical hand may take. The aim was 36, but
-// the example hand itself — three lines of 1-3o 5ceb 4c, 12 characters
-// each — is 36 before the cutter's eighth card (a space and a card: 3 more)
-// is typed, so with this notation the median is 38 (36 without the eighth
-// card); the budget keeps it from growing.
-const cardCharacterBudget = 38
+// The budgets a typical hand may take. With spaces between the words the
+// example hand — three lines of 1-3o 5ceb 4c, 12 characters each — is 36
+// before the cutter's eighth card (a space and a card: 3 more), so the
+// spaced median is 38; with the spaces left out, as a quick table types,
+// the median hand, the eighth card included, is within 36.
+const (
+	cardCharacterBudget       = 38
+	joinedCardCharacterBudget = 36
+)
 
 func TestTypicalHandCardCharacters(t *testing.T) {
 	rules := variants.DefaultChinchonRules()
 	rng := rand.New(rand.NewPCG(3, 36))
-	var shorts, singles, withoutEighth []int
+	var shorts, joins, singles, withoutEighth []int
 	for range 2000 {
 		hand := typicalHand(rng, rules)
-		short, single := cardCharacters(hand, rules)
+		short, joined, single := cardCharacters(hand, rules)
 		hand[0] = hand[0][:7]
-		seven, _ := cardCharacters(hand, rules)
-		shorts, singles, withoutEighth = append(shorts, short), append(singles, single), append(withoutEighth, seven)
+		seven, _, _ := cardCharacters(hand, rules)
+		shorts, joins, singles, withoutEighth = append(shorts, short), append(joins, joined), append(singles, single), append(withoutEighth, seven)
 	}
-	short, single, seven := median(shorts), median(singles), median(withoutEighth)
-	t.Logf("typical 3-player hand: %d card characters short (%d to %d), %d as single cards, %d short without the eighth card",
-		short, slices.Min(shorts), slices.Max(shorts), single, seven)
+	short, joined, single, seven := median(shorts), median(joins), median(singles), median(withoutEighth)
+	t.Logf("typical 3-player hand: %d card characters short (%d to %d), %d joined (%d to %d), %d as single cards, %d short without the eighth card",
+		short, slices.Min(shorts), slices.Max(shorts), joined, slices.Min(joins), slices.Max(joins), single, seven)
 	if short > cardCharacterBudget {
 		t.Errorf("a typical 3-player hand takes %d card characters in the shorthand; the budget is %d", short, cardCharacterBudget)
+	}
+	if joined > joinedCardCharacterBudget {
+		t.Errorf("a typical 3-player hand takes %d card characters with the spaces left out; the budget is %d", joined, joinedCardCharacterBudget)
 	}
 	readme, err := os.ReadFile("../../README.md")
 	if err != nil {
@@ -110,6 +119,7 @@ func TestTypicalHandCardCharacters(t *testing.T) {
 	}
 	for _, want := range []string{
 		fmt.Sprintf("**%d** card characters with the shorthand (%d as single cards)", short, single),
+		fmt.Sprintf("**%d** with the spaces left out", joined),
 		fmt.Sprintf("Without the eighth card it is\n**%d**", seven),
 	} {
 		if !strings.Contains(string(readme), want) {
@@ -120,7 +130,7 @@ func TestTypicalHandCardCharacters(t *testing.T) {
 
 // The hands counted are what a table types: each recorded by round --hand
 // (the lines play takes) as those cards, the referee throwing the cutter's
-// best eighth card.
+// best eighth card, spaced and with the spaces left out alike.
 func TestTypicalHandsRecordAsTyped(t *testing.T) {
 	rules := variants.DefaultChinchonRules()
 	rng := rand.New(rand.NewPCG(3, 36))
@@ -128,13 +138,17 @@ func TestTypicalHandsRecordAsTyped(t *testing.T) {
 	seats := []string{"Ana", "Ben", "Cleo"}
 	for i := range 12 {
 		hand := typicalHand(rng, rules)
+		write := variants.ShortChinchonCards
+		if i%2 == 1 {
+			write = variants.JoinedChinchonCards
+		}
 		game := fmt.Sprint("g", i)
 		if code, _, errOut := ledgerRun(dir, "new", "chinchon", "--players", strings.Join(seats, ","), "--name", game); code != 0 {
 			t.Fatalf("new: %s", errOut)
 		}
 		args := []string{"--game", game, "round", "--cut", "Ana"}
 		for p, cards := range hand {
-			args = append(args, "--hand", seats[p]+"="+variants.ShortChinchonCards(cards, rules))
+			args = append(args, "--hand", seats[p]+"="+write(cards, rules))
 		}
 		if code, _, errOut := ledgerRun(dir, args...); code != 0 {
 			t.Fatalf("%v: exit %d: %s", args, code, errOut)
@@ -162,7 +176,7 @@ func TestTypicalHandsRecordAsTyped(t *testing.T) {
 			slices.Sort(want)
 			slices.Sort(got)
 			if !slices.Equal(got, want) {
-				t.Errorf("hand %d, %s typed %s: recorded %v, want %v", i, seats[p], variants.ShortChinchonCards(cards, rules), got, want)
+				t.Errorf("hand %d, %s typed %s: recorded %v, want %v", i, seats[p], write(cards, rules), got, want)
 			}
 		}
 	}
