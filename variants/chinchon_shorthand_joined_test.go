@@ -19,10 +19,10 @@ func TestParseChinchonHandCardsJoined(t *testing.T) {
 		{Spanish48, "1-3o5ceb4c7o", "1o 2o 3o 5c 5e 5b 4c 7o"},
 		{Spanish48, "1o2o3o", "1o 2o 3o"},
 		{Spanish48, "12o1o", "12o 1o"},
-		{Spanish48, "5cSo", "5c 10o"},        // S is the sota, not a suit
-		{Spanish48, "5ocb", "5o 5c 5b"},      // a set today, a set still
-		{Spanish48, "5ocb4c", ""},            // 5ocb 4c or 5o Cb 4c
-		{Spanish48, "5o Cb4c", "5o 11b 4c"},  // a space says where
+		{Spanish48, "5cSo", "5c 10o"},       // S is the sota, not a suit
+		{Spanish48, "5ocb", "5o 5c 5b"},     // a set today, a set still
+		{Spanish48, "5ocb4c", ""},           // 5ocb 4c or 5o Cb 4c
+		{Spanish48, "5o Cb4c", "5o 11b 4c"}, // a space says where
 		{Spanish48, "S-RoJK", "10o 11o 12o JK"},
 		{Spanish48, "5 de oros1-3c", ""}, // a spelling with spaces is not cut
 		{Spanish48, "5ceb4", ""},
