@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/chuche-ref/chuche-ref/fault"
+	"github.com/chuche-ref/chuche-ref/ledgerurl"
 	"github.com/spf13/pflag"
 	"github.com/spf13/viper"
 )
@@ -41,7 +42,7 @@ type Preset struct {
 // Config is what a command runs with.
 type Config struct {
 	File     string                       // config file read; "" if none
-	DB       string                       // ledger path, or a PostgreSQL ledger's URL (with any password: never print it, RedactDB)
+	DB       string                       // ledger path, or a PostgreSQL ledger's URL (with any password: never print it, ledgerurl.Redact)
 	JSON     bool                         // machine-readable output
 	Game     string                       // --game ID|NAME; "" means the current game
 	Players  []string                     // default players for `new` without --players
@@ -176,7 +177,7 @@ func Load(flags *pflag.FlagSet, lookupEnv func(string) (string, bool)) (*Config,
 func settings(cfg *Config, sources map[string]Setting, file *fileConfig) []Setting {
 	values := map[string]string{
 		"config":        cfg.File,
-		"db":            RedactDB(cfg.DB), // a URL's password is never shown
+		"db":            ledgerurl.Redact(cfg.DB), // a URL's password is never shown
 		"json":          strconv.FormatBool(cfg.JSON),
 		"game":          cfg.Game,
 		"players":       strings.Join(cfg.Players, ","),

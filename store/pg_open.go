@@ -8,8 +8,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/chuche-ref/chuche-ref/config"
 	"github.com/chuche-ref/chuche-ref/fault"
+	"github.com/chuche-ref/chuche-ref/ledgerurl"
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/stdlib"
 )
@@ -21,7 +21,7 @@ const maxConns = 8
 
 // IsURL reports whether a --db value names a PostgreSQL ledger: only a
 // postgres:// or postgresql:// URL does; anything else is a file's path.
-func IsURL(ledger string) bool { return config.IsLedgerURL(ledger) }
+func IsURL(ledger string) bool { return ledgerurl.Is(ledger) }
 
 // looksLikeKeywords reports a libpq keyword string (host=… dbname=…),
 // which --db does not take: a file could have that name too.
@@ -41,7 +41,7 @@ func looksLikeKeywords(ledger string) bool {
 // RedactURL is a ledger URL fit to show: the password, in the user part or
 // as a parameter, replaced by xxxxx. A value that is no URL is returned as
 // it is.
-func RedactURL(ledger string) string { return config.RedactDB(ledger) }
+func RedactURL(ledger string) string { return ledgerurl.Redact(ledger) }
 
 // URLHasPassword reports whether a ledger URL carries a password itself.
 func URLHasPassword(ledger string) bool {

@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -281,5 +282,47 @@ func exportedRecv(recv *ast.FieldList) bool {
 		default:
 			return false
 		}
+	}
+}
+
+// Dependencies point one way: the games, the judging, the points, the
+// ratings and the ledger import of this module only what lies beneath
+// them, never the settings, the commands or anything of cmd/.
+func TestTheCoreAndTheLedgerImportOnlyBeneathThem(t *testing.T) {
+	t.Parallel()
+	const mod = "github.com/chuche-ref/chuche-ref/"
+	beneath := map[string][]string{
+		"fault":     nil,
+		"ledgerurl": nil,
+		"variants":  {"fault"},
+		"referee":   {"fault", "variants"},
+		"scorer":    {"fault", "variants", "referee"},
+		"rating":    {"fault"},
+		"store":     {"fault", "variants", "ledgerurl"},
+	}
+	var wrong []string
+	for pkg, may := range beneath {
+		files, err := filepath.Glob(filepath.Join("../..", pkg, "*.go"))
+		if err != nil || len(files) == 0 {
+			t.Fatalf("package %s: %v (no files)", pkg, err)
+		}
+		for _, path := range files {
+			if strings.HasSuffix(path, "_test.go") {
+				continue
+			}
+			f, err := parser.ParseFile(token.NewFileSet(), path, nil, parser.ImportsOnly)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, imp := range f.Imports {
+				p, _ := strconv.Unquote(imp.Path.Value)
+				if rest, ok := strings.CutPrefix(p, mod); ok && !slices.Contains(may, rest) {
+					wrong = append(wrong, path+" imports "+rest)
+				}
+			}
+		}
+	}
+	if len(wrong) > 0 {
+		t.Errorf("imports against the direction of the layers: %v", wrong)
 	}
 }

@@ -1,21 +1,25 @@
-package config
+// Package ledgerurl tells a PostgreSQL ledger's URL from a ledger file's
+// path and makes a URL fit to show. It is a leaf: the settings (config)
+// and the ledger (store) both read --db values, and neither should pull in
+// the other to do so.
+package ledgerurl
 
 import (
 	"net/url"
 	"strings"
 )
 
-// IsLedgerURL reports whether a db value names a PostgreSQL ledger
+// Is reports whether a db value names a PostgreSQL ledger
 // (postgres:// or postgresql://) rather than a file.
-func IsLedgerURL(db string) bool {
+func Is(db string) bool {
 	l := strings.ToLower(db)
 	return strings.HasPrefix(l, "postgres://") || strings.HasPrefix(l, "postgresql://")
 }
 
-// RedactDB is a db value fit to show: a URL's password, in its user part or
+// Redact is a db value fit to show: a URL's password, in its user part or
 // as a parameter, replaced by xxxxx; a file's path as it is.
-func RedactDB(db string) string {
-	if !IsLedgerURL(db) {
+func Redact(db string) string {
+	if !Is(db) {
 		return db
 	}
 	u, err := url.Parse(db)

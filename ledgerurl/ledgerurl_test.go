@@ -1,0 +1,41 @@
+package ledgerurl
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestIs(t *testing.T) {
+	for in, want := range map[string]bool{
+		"postgres://club@db/chuche":   true,
+		"POSTGRESQL://club@db/chuche": true,
+		"postgres:/not-a-url":         false,
+		"/home/ana/ledger.db":         false,
+		"host=db dbname=chuche":       false,
+		"":                            false,
+	} {
+		if got := Is(in); got != want {
+			t.Errorf("Is(%q) = %v, want %v", in, got, want)
+		}
+	}
+}
+
+// A password never survives Redact, in the user part or as a parameter;
+// everything else of the URL does, and a path is left as it is.
+func TestRedact(t *testing.T) {
+	for in, want := range map[string]string{
+		"postgres://club:s3cret@db:5432/chuche":                "postgres://club:xxxxx@db:5432/chuche",
+		"postgres://club@db/chuche?password=s3cret&sslmode=no": "postgres://club@db/chuche?password=xxxxx&sslmode=no",
+		"postgres://club@db/chuche":                            "postgres://club@db/chuche",
+		"postgres://%zz:s3cret@db":                             "postgres://…",
+		"/home/ana/s3cret.db":                                  "/home/ana/s3cret.db",
+	} {
+		got := Redact(in)
+		if got != want {
+			t.Errorf("Redact(%q) = %q, want %q", in, got, want)
+		}
+		if Is(in) && strings.Contains(got, "s3cret") {
+			t.Errorf("Redact(%q) shows the password: %q", in, got)
+		}
+	}
+}
