@@ -5,17 +5,25 @@ import (
 	"unicode/utf8"
 )
 
+// Key is a catalog key: the English printf format of a message, which the
+// i18n catalog holds with its German and Spanish words. A string literal
+// that becomes a Key is a message — that is how the catalog's tests find
+// every one. It has no leading or trailing space or line end: layout is
+// the caller's, not the message's.
+type Key string
+
 // Message is words for people: Key is the English printf format and the
-// catalog's key, Args its arguments. Args may be Messages themselves.
+// catalog's key, Args its arguments. Args may be Messages and errors
+// themselves.
 type Message struct {
-	Key  string
+	Key  Key
 	Args []any
 }
 
 // M is a Message. Strings shown with %q are cut to MaxTokenShown
 // characters: a 130 KB token is never echoed whole.
-func M(key string, args ...any) Message {
-	return Message{Key: key, Args: cutQuoted(key, args)}
+func M(key Key, args ...any) Message {
+	return Message{Key: key, Args: cutQuoted(string(key), args)}
 }
 
 // IsZero reports an empty message (no hint, say).
@@ -27,9 +35,9 @@ func (m Message) String() string {
 		return ""
 	}
 	if len(m.Args) == 0 {
-		return m.Key
+		return string(m.Key)
 	}
-	return fmt.Sprintf(m.Key, English(m.Args)...)
+	return fmt.Sprintf(string(m.Key), English(m.Args)...)
 }
 
 // English is args with nested Messages and errors replaced by their
@@ -41,7 +49,7 @@ func English(args []any) []any {
 		switch v := a.(type) {
 		case Message:
 			s = v.String()
-		case *Error:
+		case error:
 			s = v.Error()
 		default:
 			continue

@@ -154,21 +154,12 @@ func (res *ChucheTurnResult) endNote(m fault.Message) {
 // ChucheMissedLimit is the most captures a ChucheTurnResult lists as missed.
 const ChucheMissedLimit = 5
 
-// chucheRefusef is a turn or deal the rules do not allow (a wrong sum, the
-// wrong player's turn, a discard while a capture exists), saying why and
-// citing the rule: a *fault.Error of kind Refused (exit code 1). Input
-// that cannot be right in any game — a card the deck in play cannot hold
-// (CU-5), a name that is not a player — is of kind Input (exit 2) instead.
-func chucheRefusef(format string, args ...any) *fault.Error {
-	return fault.Refusedf(format, args...)
-}
-
 // CheckDealTable is CU-7's deal as far as the table goes: 3 cards face up,
 // each of the deck in play, no more copies than it holds (CU-5). The
 // prompts ask it as the cards are typed; a round starts with it.
 func CheckDealTable(table []variants.ChucheCard, deck variants.ChucheDeck) error {
 	if len(table) != 3 {
-		return variants.Inputf("the deal puts 3 cards face up on the table, not %d (CU-7)", len(table))
+		return fault.Inputf("the deal puts 3 cards face up on the table, not %d (CU-7)", len(table))
 	}
 	for _, c := range table {
 		if err := chucheInDeck(deck, c); err != nil {
@@ -195,7 +186,7 @@ func NewChucheRound(seats []string, deal ChucheDeal, rules variants.ChucheRules)
 	}
 	pile := deck.Size() - 3*len(seats) - 3
 	if pile < 0 {
-		return nil, variants.Inputf("the %s holds %d cards, too few to deal 3 to each of %d players and 3 to the table (CU-7)", deck.Name(), deck.Size(), len(seats)).
+		return nil, fault.Inputf("the %s holds %d cards, too few to deal 3 to each of %d players and 3 to the table (CU-7)", deck.Name(), deck.Size(), len(seats)).
 			WithHint("house rule composition sets the copies of each value per colour")
 	}
 	r := &ChucheRound{
@@ -294,7 +285,7 @@ func (r *ChucheRound) actionsKnown(a variants.ChucheAction) int {
 }
 
 func chucheNotPlayer(name string, seats []string) error {
-	return variants.Inputf("%q is not a player of this game", name).WithHint("players are %s", strings.Join(seats, ", "))
+	return fault.Inputf("%q is not a player of this game", name).WithHint("players are %s", strings.Join(seats, ", "))
 }
 
 // chucheInDeck rejects a card the deck in play does not hold at all (CU-2, CU-5).
@@ -303,8 +294,8 @@ func chucheInDeck(deck variants.ChucheDeck, c variants.ChucheCard) error {
 		return nil
 	}
 	if c.Value < 1 || c.Value > 6 || c.Colour > variants.Violet {
-		return variants.Inputf("colour %d value %d is not a Chuche card: colours R O Y G B V, values 1..6 (CU-1)", c.Colour, c.Value)
+		return fault.Inputf("colour %d value %d is not a Chuche card: colours R O Y G B V, values 1..6 (CU-1)", c.Colour, c.Value)
 	}
-	return variants.Inputf("%s is not a card of the %s; %s is not in play (CU-2, CU-5)", c, deck.Name(), c.Colour).
+	return fault.Inputf("%s is not a card of the %s; %s is not in play (CU-2, CU-5)", c, deck.Name(), c.Colour).
 		WithHint("colours in play follow the player count (CU-2) or house rule colors")
 }

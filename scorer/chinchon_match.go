@@ -130,7 +130,7 @@ func NewChinchonMatch(seats []string, firstDealer string, rules variants.Chincho
 	}
 	if m.Dealer = seats[len(seats)-1]; firstDealer != "" {
 		if m.Dealer = m.seatNamed(firstDealer); m.Dealer == "" {
-			return ChinchonMatch{}, variants.Inputf("the first dealer %q is not a player of this game; players are %s", firstDealer, strings.Join(seats, ", "))
+			return ChinchonMatch{}, fault.Inputf("the first dealer %q is not a player of this game; players are %s", firstDealer, strings.Join(seats, ", "))
 		}
 	}
 	return m, nil
@@ -168,7 +168,7 @@ func (m *ChinchonMatch) play(e Entry, rules variants.ChinchonRules) (Outcome, er
 	case Unread:
 		return out, p.Err
 	default:
-		return out, variants.Inputf("%q is not a chinchón ledger entry", e.Kind()).Coded(Unreadable)
+		return out, fault.Inputf("%q is not a chinchón ledger entry", e.Kind()).Coded(Unreadable)
 	}
 	out.Finished = m.Finished
 	out.Events = slices.Clone(m.EventWords[events:])
@@ -180,7 +180,7 @@ func (m *ChinchonMatch) play(e Entry, rules variants.ChinchonRules) (Outcome, er
 // player who is out; otherwise as ScoreChinchonHand among the players in.
 func CheckChinchonHand(m ChinchonMatch, h ChinchonHand, rules variants.ChinchonRules) (ChinchonHandResult, error) {
 	if m.Finished {
-		return ChinchonHandResult{}, refusedf("the game is over: %s; no more hands (CN-14)", m.outcome(rules))
+		return ChinchonHandResult{}, fault.Refusedf("the game is over: %s; no more hands (CN-14)", m.outcome(rules))
 	}
 	in := m.in()
 	if err := checkChinchonNames(h, m.seats(), in, m.whyOut); err != nil {
@@ -325,26 +325,26 @@ func CheckChinchonBuyBack(m ChinchonMatch, player string, rules variants.Chincho
 	p := m.player(player)
 	switch {
 	case p == nil:
-		return variants.Inputf("%q is not a player of this game", player).WithHint("players are %s", strings.Join(m.seats(), ", "))
+		return fault.Inputf("%q is not a player of this game", player).WithHint("players are %s", strings.Join(m.seats(), ", "))
 	case m.EndedEarly:
-		return refusedf("the game is over: %s; no buy-back after it (undo the end to play on)", endedEarly)
+		return fault.Refusedf("the game is over: %s; no buy-back after it (undo the end to play on)", endedEarly)
 	case !rules.Buyback:
-		return refusedf("buy-backs are off in this game (house rule buyback=false, CN-13)")
+		return fault.Refusedf("buy-backs are off in this game (house rule buyback=false, CN-13)")
 	case p.Status == ChinchonIn:
-		return refusedf("%s is still in; only a player who is out can buy back (CN-13)", player)
+		return fault.Refusedf("%s is still in; only a player who is out can buy back (CN-13)", player)
 	case m.EndedBy == ChinchonEndedByChinchon:
-		return refusedf("the game is over: %s; no buy-back after a chinchón (CN-11)", m.outcome(rules))
+		return fault.Refusedf("the game is over: %s; no buy-back after a chinchón (CN-11)", m.outcome(rules))
 	case m.EndedBy == ChinchonEndedByAllOut:
-		return refusedf("everyone still in went out together in hand %d, so nobody can buy back (CN-14)", m.Round)
+		return fault.Refusedf("everyone still in went out together in hand %d, so nobody can buy back (CN-14)", m.Round)
 	case p.BuyBacks >= rules.Buybacks:
 		if rules.Buybacks == 1 { // the plural chosen here, so Error()'s English reads right too
-			return refusedf("%s has used %d of %d buy-back (house rule buybacks=%d, CN-13)", player, p.BuyBacks, rules.Buybacks, rules.Buybacks)
+			return fault.Refusedf("%s has used %d of %d buy-back (house rule buybacks=%d, CN-13)", player, p.BuyBacks, rules.Buybacks, rules.Buybacks)
 		}
-		return refusedf("%s has used %d of %d buy-backs (house rule buybacks=%d, CN-13)", player, p.BuyBacks, rules.Buybacks, rules.Buybacks)
+		return fault.Refusedf("%s has used %d of %d buy-backs (house rule buybacks=%d, CN-13)", player, p.BuyBacks, rules.Buybacks, rules.Buybacks)
 	case p.OutAfter != m.Round:
-		return refusedf("%s went out in hand %d; a buy-back must be entered before the next hand (CN-13)", player, p.OutAfter)
+		return fault.Refusedf("%s went out in hand %d; a buy-back must be entered before the next hand (CN-13)", player, p.OutAfter)
 	case len(m.in()) == 0:
-		return refusedf("no other player is still in, so there is no game to rejoin (CN-13)")
+		return fault.Refusedf("no other player is still in, so there is no game to rejoin (CN-13)")
 	}
 	return nil
 }

@@ -143,7 +143,7 @@ func (m *ChucheMatch) apply(e Entry, rules variants.ChucheRules) (Outcome, error
 		return Outcome{Finished: true}, nil
 	}
 	if m.Finished {
-		return Outcome{}, refusedf("the match is over: %s (CU-24)", m.outcome())
+		return Outcome{}, fault.Refusedf("the match is over: %s (CU-24)", m.outcome())
 	}
 	switch p := e.Payload.(type) {
 	case Unread:
@@ -155,14 +155,14 @@ func (m *ChucheMatch) apply(e Entry, rules variants.ChucheRules) (Outcome, error
 	case ChucheRoundScore:
 		return m.scoringOnly(e.Seq, p, rules)
 	}
-	return Outcome{}, variants.Inputf("%q is not a chuche ledger entry", e.Kind()).Coded(Unreadable)
+	return Outcome{}, fault.Inputf("%q is not a chuche ledger entry", e.Kind()).Coded(Unreadable)
 }
 
 // deal starts the next round (CU-6, CU-7). An empty dealer is the default:
 // the next seat after the last dealer under rotate_dealer, else the same.
 func (m *ChucheMatch) deal(d referee.ChucheDeal, rules variants.ChucheRules) error {
 	if r := m.Current; r != nil {
-		return refusedf("round %d is still in progress (%s played, %s to play): it ends when the pile is empty and nobody holds a card (CU-21)",
+		return fault.Refusedf("round %d is still in progress (%s played, %s to play): it ends when the pile is empty and nobody holds a card (CU-21)",
 			m.Round+1, turns(r.Turns), r.Next)
 	}
 	if d.Dealer == "" {
@@ -172,9 +172,9 @@ func (m *ChucheMatch) deal(d referee.ChucheDeal, rules variants.ChucheRules) err
 	// one seat each round (or stays put without rotate_dealer).
 	if m.Round > 0 && d.Dealer != m.Dealer {
 		if rules.RotateDealer {
-			return refusedf("%s deals round %d, not %s: the deal moves one seat each round (CU-6, house rule rotate_dealer)", m.Dealer, m.Round+1, d.Dealer)
+			return fault.Refusedf("%s deals round %d, not %s: the deal moves one seat each round (CU-6, house rule rotate_dealer)", m.Dealer, m.Round+1, d.Dealer)
 		}
-		return refusedf("%s deals every round, not %s (CU-6, house rule rotate_dealer=false)", m.Dealer, d.Dealer)
+		return fault.Refusedf("%s deals every round, not %s (CU-6, house rule rotate_dealer=false)", m.Dealer, d.Dealer)
 	}
 	r, err := referee.NewChucheRound(m.seats(), d, rules)
 	if err != nil {
@@ -189,7 +189,7 @@ func (m *ChucheMatch) deal(d referee.ChucheDeal, rules variants.ChucheRules) err
 // turn plays a turn of the round in progress; the round's end scores it.
 func (m *ChucheMatch) turn(seq int, t referee.ChucheTurn, rules variants.ChucheRules) (Outcome, error) {
 	if m.Current == nil {
-		return Outcome{}, refusedf("no round is in progress: enter the deal first (CU-7)")
+		return Outcome{}, fault.Refusedf("no round is in progress: enter the deal first (CU-7)")
 	}
 	r, tr, err := m.Current.Apply(t, rules)
 	if err != nil {
@@ -213,7 +213,7 @@ func (m *ChucheMatch) turn(seq int, t referee.ChucheTurn, rules variants.ChucheR
 // scoringOnly is CU-25: a whole round entered as won piles, between rounds.
 func (m *ChucheMatch) scoringOnly(seq int, s ChucheRoundScore, rules variants.ChucheRules) (Outcome, error) {
 	if r := m.Current; r != nil {
-		return Outcome{}, refusedf("round %d is being played turn by turn (%s so far): finish it, or undo its deal, before entering a round by won piles (CU-25)",
+		return Outcome{}, fault.Refusedf("round %d is being played turn by turn (%s so far): finish it, or undo its deal, before entering a round by won piles (CU-25)",
 			m.Round+1, turns(r.Turns))
 	}
 	if err := CheckChucheRoundScore(s, m.seats(), rules); err != nil {

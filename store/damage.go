@@ -38,12 +38,12 @@ func checkBeforeWrite(ctx context.Context, q interface {
 	problems, err := pragmaCheck(ctx, q, "quick_check(20)")
 	if err != nil {
 		if isCorrupt(err) {
-			return errorf(KindCorrupt, "%s is damaged (%s); %s", path, sqliteMessage(err), wayOut).Because(err)
+			return fault.Ledgerf("%s is damaged (%s); %s", path, sqliteMessage(err), wayOut).Of(fault.Corrupt).Because(err)
 		}
 		return err
 	}
 	if len(problems) > 0 {
-		return errorf(KindCorrupt, "%s is damaged (%s); %s", path, problems[0], wayOut)
+		return fault.Ledgerf("%s is damaged (%s); %s", path, problems[0], wayOut).Of(fault.Corrupt)
 	}
 	return nil
 }
@@ -121,7 +121,7 @@ func (d *Damage) summary() fault.Message {
 // damaged is the ledger error for d: "PATH is damaged: N problem(s); the
 // first: …", with d as its cause.
 func damaged(path string, d *Damage) error {
-	e := errorf(KindCorrupt, "%s is damaged: %s", path, d.summary())
+	e := fault.Ledgerf("%s is damaged: %s", path, d.summary()).Of(fault.Corrupt)
 	e.Err = d
 	return e
 }
@@ -295,6 +295,6 @@ func entryDamage(gameID int64, name string, seq int, why fault.Message) fault.Me
 // decodes (its payload or time is damaged): a ledger error (exit 3), not an
 // input error, naming the game and the entry.
 func EntryDamage(g Game, seq int, err error) error {
-	return errorf(KindCorrupt, "game #%#d %q, entry #%#d no longer reads: the ledger is damaged there; chuche-ref export --all saves the other games",
-		g.ID, g.Name, seq).Because(err)
+	return fault.Ledgerf("game #%#d %q, entry #%#d no longer reads: the ledger is damaged there; chuche-ref export --all saves the other games",
+		g.ID, g.Name, seq).Of(fault.Corrupt).Because(err)
 }

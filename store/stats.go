@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"database/sql"
+	"github.com/chuche-ref/chuche-ref/fault"
 	"time"
 )
 
@@ -75,7 +76,7 @@ func (db *DB) SharedGames(ctx context.Context, a, b string, since time.Time) (_ 
 		return nil, err
 	}
 	if aID == bID {
-		return nil, errorf(KindInvalid, "%q and %q are the same player", a, b)
+		return nil, fault.Inputf("%q and %q are the same player", a, b).Of(fault.Invalid)
 	}
 	rows, err := tx.QueryContext(ctx, tx.eng.dialect().sharedGames, bID, aID, formatTime(since))
 	if err != nil {

@@ -2,6 +2,7 @@ package variants
 
 import (
 	"fmt"
+	"github.com/chuche-ref/chuche-ref/fault"
 	"strconv"
 	"strings"
 )
@@ -123,7 +124,7 @@ func (c *ChinchonCard) UnmarshalText(b []byte) error {
 			return nil
 		}
 	}
-	return Inputf("%q is not a Chinchón card", string(b))
+	return fault.Inputf("%q is not a Chinchón card", string(b))
 }
 
 // ChinchonCards are cards shown in a sentence: in notation with spaces

@@ -2,6 +2,7 @@ package variants
 
 import (
 	"fmt"
+	"github.com/chuche-ref/chuche-ref/fault"
 	"strings"
 )
 
@@ -39,7 +40,7 @@ func FindPreset(presets []Preset, game, name string) (Preset, error) {
 		}
 		names = append(names, p.Name)
 	}
-	return Preset{}, Inputf("unknown %s preset %q; presets are %s", game, name, strings.Join(names, ", ")).WithHint("chuche-ref variants lists the presets; a config file may define more")
+	return Preset{}, fault.Inputf("unknown %s preset %q; presets are %s", game, name, strings.Join(names, ", ")).WithHint("chuche-ref variants lists the presets; a config file may define more")
 }
 
 // CheckRules reports the first invalid key or value of settings for a game.

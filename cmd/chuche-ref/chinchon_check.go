@@ -7,6 +7,7 @@ import (
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/entry"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 type checkHandOptions struct {
@@ -28,7 +29,7 @@ is still a hand: the answer is in the output (can_cut), and the exit code is 0.`
   chuche-ref check hand --deck french-52 "5h 6h 7h JK Kd Ks Kc"`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 {
-				return usageError("check hand needs 7 cards, e.g. chuche-ref check hand 5o 6o 7o 12c 12e 12b 8c")
+				return fault.Inputf("check hand needs 7 cards, e.g. chuche-ref check hand 5o 6o 7o 12c 12e 12b 8c")
 			}
 			return nil
 		},

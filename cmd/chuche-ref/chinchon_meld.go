@@ -26,7 +26,7 @@ card. Exit 0 when it is a meld, 1 when not (stdout says why).`,
   chuche-ref check meld --deck french-52 Qh Kh Ah --rule ace_high=true`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 {
-				return usageError("check meld needs the cards of the meld, e.g. chuche-ref check meld 5o 6o 7o")
+				return fault.Inputf("check meld needs the cards of the meld, e.g. chuche-ref check meld 5o 6o 7o")
 			}
 			return nil
 		},

@@ -1,13 +1,13 @@
 package main
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/entry"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -39,7 +39,7 @@ draw, and the advice. --horizon 2 adds the chance to cut within two blind draws.
   chuche-ref solve chinchon 5o 6o 1c 2e 3b 9c 12b --top 7o --horizon 2`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 {
-				return usageError("solve chinchon needs 7 or 8 cards, e.g. chuche-ref solve chinchon 5o 6o 7o 12c 12e 12b 8c 12o")
+				return fault.Inputf("solve chinchon needs 7 or 8 cards, e.g. chuche-ref solve chinchon 5o 6o 7o 12c 12e 12b 8c 12o")
 			}
 			return nil
 		},
@@ -65,12 +65,12 @@ func runSolveChinchon(opts *solveChinchonOptions, args []string) error {
 	var seen []variants.ChinchonCard
 	if opts.seen != "" {
 		if len(cards) == 8 {
-			return usageError("--seen is for the 7-card draw analysis; with 8 cards every discard is ranked")
+			return fault.Inputf("--seen is for the 7-card draw analysis; with 8 cards every discard is ranked")
 		}
 		// Single cards only: seen cards lie scattered in the discard pile
 		// and other hands, not laid down as runs or sets (CLI.md "Cards").
 		if seen, err = rules.DeckInPlay().ParseCards(opts.seen); err != nil {
-			return fmt.Errorf("--seen: %w", err)
+			return fault.Wrapf(err, "--seen")
 		}
 	}
 	tops, err := entry.TakeOrDraw(rules, cards, opts.top, opts.horizon)
@@ -82,7 +82,7 @@ func runSolveChinchon(opts *solveChinchonOptions, args []string) error {
 		return err
 	}
 	if opts.limit < 0 { // refused with 8 cards too, where it lists nothing
-		return usageError("--limit %d: give 0 or more", opts.limit)
+		return fault.Inputf("--limit %d: give 0 or more", opts.limit)
 	}
 	if len(cards) == 8 {
 		return view.In(opts.f.Printer()).SolveEight(opts.f.IO.Out, opts.f.JSON(), cards, rules)

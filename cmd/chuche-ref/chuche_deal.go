@@ -8,6 +8,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/entry"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/referee"
 )
 
@@ -45,7 +46,7 @@ enter each turn with chuche-ref turn.`,
 func chucheGame(lg scorekeeper.Game, what string) (*scorekeeper.Chuche, error) {
 	c, ok := lg.(*scorekeeper.Chuche)
 	if !ok {
-		return nil, usageError("%s is a Chuche step; game #%#d is %s", what, lg.Info().ID, view.GameTitle(lg.Info().Kind))
+		return nil, fault.Inputf("%s is a Chuche step; game #%#d is %s", what, lg.Info().ID, view.GameTitle(lg.Info().Kind))
 	}
 	return c, nil
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/entry"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 type turnOptions struct {
@@ -74,11 +75,11 @@ func runTurn(cmd *cobra.Command, opts *turnOptions) error {
 	if before.Current == nil {
 		if before.Finished {
 			if before.EndedEarly {
-				return refused("the match is over: %s (CU-24)", before.Outcome())
+				return fault.Refusedf("the match is over: %s (CU-24)", before.Outcome())
 			}
-			return refused("the match is over: %s won (CU-24)", strings.Join(before.Winners, " and "))
+			return fault.Refusedf("the match is over: %s won (CU-24)", strings.Join(before.Winners, " and "))
 		}
-		return refused("no round in progress: deal first (chuche-ref deal --table …)")
+		return fault.Refusedf("no round in progress: deal first (chuche-ref deal --table …)")
 	}
 	t, err := entry.TurnFromFlags(c.Info().Players, c.Rules(), before.Current, &opts.TurnFlags)
 	if err != nil {

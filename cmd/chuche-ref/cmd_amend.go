@@ -3,6 +3,7 @@ package main
 import (
 	"strconv"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/spf13/cobra"
 )
 
@@ -27,7 +28,7 @@ by a player who would no longer be out) is refused and changes nothing.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			n, err := strconv.Atoi(args[0])
 			if err != nil || n < 1 {
-				return usageError("amend: %q is not a round number (1, 2, …; see chuche-ref history)", args[0])
+				return fault.Inputf("amend: %q is not a round number (1, 2, …; see chuche-ref history)", args[0])
 			}
 			opts.amend = n
 			return runF(cmd, opts)

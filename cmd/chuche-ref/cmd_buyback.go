@@ -7,6 +7,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/scorer"
 )
 
@@ -26,7 +27,7 @@ buybacks). Refused (exit 1, nothing recorded) when the rules do not allow it.`,
 			}
 			c, ok := lg.(*scorekeeper.Chinchon)
 			if !ok {
-				return usageError("buy-backs are a Chinchón rule; game #%#d is %s", lg.Info().ID, view.GameTitle(lg.Info().Kind))
+				return fault.Inputf("buy-backs are a Chinchón rule; game #%#d is %s", lg.Info().ID, view.GameTitle(lg.Info().Kind))
 			}
 			player, err := entry.SeatName(c.Info().Players, args[0])
 			if err != nil {

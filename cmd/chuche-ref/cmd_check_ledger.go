@@ -3,8 +3,8 @@ package main
 import (
 	"fmt"
 
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
+	"github.com/chuche-ref/chuche-ref/fault"
 
 	"github.com/spf13/cobra"
 
@@ -60,7 +60,7 @@ a damaged ledger; chuche-ref backup and export --all save what can be read.`,
 			if d == nil {
 				return nil
 			}
-			return failure.Ledgerf("ledger %s is damaged (%s)", db.Path(), view.Problems(len(problems))).
+			return fault.Ledgerf("ledger %s is damaged (%s)", db.Path(), view.Problems(len(problems))).
 				WithHint("nothing writes into it now; save what can be read with chuche-ref backup FILE or chuche-ref export --all -o FILE")
 		},
 	}

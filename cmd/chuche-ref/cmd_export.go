@@ -10,6 +10,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/progress"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 type exportOptions struct {
@@ -49,12 +50,12 @@ it, stdout is the export itself, whatever --json says.`,
 func runExport(ctx context.Context, opts *exportOptions) error {
 	f := opts.f
 	if opts.format != "json" && opts.format != "csv" {
-		return usageError("--format %q: choose json or csv", opts.format)
+		return fault.Inputf("--format %q: choose json or csv", opts.format)
 	}
 	if cfg, err := f.Config(); err != nil {
 		return err
 	} else if opts.all && cfg.Game != "" {
-		return usageError("--all and --game %q disagree: export one game or all of them", cfg.Game)
+		return fault.Inputf("--all and --game %q disagree: export one game or all of them", cfg.Game)
 	} else if opts.output != "" {
 		if err := scorekeeper.CheckOutputPath(cfg.DB, opts.output); err != nil {
 			return err // the ledger, its -wal or a link to them: never replaced by an export

@@ -9,6 +9,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/gameview"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 type gamesOptions struct {
@@ -41,7 +42,7 @@ func newGamesCmd(f *Factory, runF func(*cobra.Command, *gamesOptions) error) *co
 
 func runGames(cmd *cobra.Command, opts *gamesOptions) error {
 	if opts.limit < 0 {
-		return usageError("--limit %d: give 0 or more", opts.limit)
+		return fault.Inputf("--limit %d: give 0 or more", opts.limit)
 	}
 	db, err := opts.f.ReadLedger(cmd.Context())
 	if err != nil {

@@ -4,9 +4,9 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/entry"
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/scorer"
 )
 
@@ -80,16 +80,16 @@ func runRound(cmd *cobra.Command, opts *roundOptions) error {
 	switch g := lg.(type) {
 	case *scorekeeper.Chinchon:
 		if opts.chuche.Used() {
-			return usageError("--won and --chuche are for Chuche rounds; game #%#d is Chinchón (use --cut, --hand, --points)", lg.Info().ID)
+			return fault.Inputf("--won and --chuche are for Chuche rounds; game #%#d is Chinchón (use --cut, --hand, --points)", lg.Info().ID)
 		}
 		return enterChinchonHand(cmd.Context(), g, opts.f, &opts.chinchon, replaces)
 	case *scorekeeper.Chuche:
 		if opts.chinchon.Used() {
-			return usageError("--cut, --hand and --points are for Chinchón; game #%#d is Chuche (use --won, --chuche)", lg.Info().ID)
+			return fault.Inputf("--cut, --hand and --points are for Chinchón; game #%#d is Chuche (use --won, --chuche)", lg.Info().ID)
 		}
 		return runChucheRound(cmd, opts, g, replaces)
 	}
-	return failure.Internalf("game #%#d: unknown kind %q", lg.Info().ID, lg.Info().Kind)
+	return fault.Internalf("game #%#d: unknown kind %q", lg.Info().ID, lg.Info().Kind)
 }
 
 // roundEntrySeq finds the ledger entry holding round n as it stands now.
@@ -108,5 +108,5 @@ func roundEntrySeq(lg scorekeeper.Game, n int) (int, error) {
 			}
 		}
 	}
-	return 0, usageError("game #%#d has %s; there is no round %d to amend", lg.Info().ID, view.RoundCount(rounds), n)
+	return 0, fault.Inputf("game #%#d has %s; there is no round %d to amend", lg.Info().ID, view.RoundCount(rounds), n)
 }

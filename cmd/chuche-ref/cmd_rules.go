@@ -6,6 +6,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/houserules"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -60,7 +61,7 @@ func runRules(cmd *cobra.Command, opts *rulesOptions, args []string) error {
 		sets = append(sets, view.RuleSet{Game: game, Rules: variants.RuleMap(values)})
 	} else {
 		if opts.preset != "" || len(opts.rules) > 0 {
-			return usageError("--preset and --rule need a game kind: chuche-ref rules chinchon --rule limit=70")
+			return fault.Inputf("--preset and --rule need a game kind: chuche-ref rules chinchon --rule limit=70")
 		}
 		g, ok, err := currentGameIfAny(cmd, opts.f)
 		if err != nil {

@@ -8,9 +8,9 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scoreboard"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/serve"
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 type serveOptions struct {
@@ -81,7 +81,7 @@ func runServe(cmd *cobra.Command, opts *serveOptions) error {
 	}
 	ln, err := net.Listen("tcp", opts.addr)
 	if err != nil {
-		return failure.Inputf("cannot listen on %s: %v", opts.addr, err).
+		return fault.Inputf("cannot listen on %s: %v", opts.addr, err).
 			WithHint("give --addr HOST:PORT, such as 127.0.0.1:8080; port 0 picks a free one")
 	}
 	defer ln.Close()

@@ -7,6 +7,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/stats"
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 type statsOptions struct {
@@ -50,7 +51,7 @@ func runStats(ctx context.Context, opts *statsOptions, args []string) error {
 		return err
 	}
 	if opts.vs != "" && len(args) == 0 {
-		return usageError("--vs %s needs a PLAYER to compare: chuche-ref stats PLAYER --vs %s", opts.vs, opts.vs)
+		return fault.Inputf("--vs %s needs a PLAYER to compare: chuche-ref stats PLAYER --vs %s", opts.vs, opts.vs)
 	}
 	db, err := opts.f.ReadLedger(ctx)
 	if err != nil {
@@ -89,5 +90,5 @@ func parseStatsSince(s string) (time.Time, error) {
 	if t, err := time.Parse(time.RFC3339, s); err == nil {
 		return t, nil
 	}
-	return time.Time{}, usageError("--since %q is not a date; write it as 2026-01-31", s)
+	return time.Time{}, fault.Inputf("--since %q is not a date; write it as 2026-01-31", s)
 }

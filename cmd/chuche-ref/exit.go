@@ -11,6 +11,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/shell"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // Exit codes of CLI.md.
@@ -23,14 +24,8 @@ const (
 	exitSIGINT   = 130 // interrupted by Ctrl-C, as shells report 128+SIGINT
 )
 
-// refused is a check or entry that was judged invalid (exit 1).
-func refused(format string, args ...any) error { return failure.Refusedf(format, args...) }
-
 // silentInvalid ends with exit 1 after stdout already said why.
 var silentInvalid = failure.SilentRefusal
-
-// usageError is a bad flag or argument (exit 2).
-func usageError(format string, args ...any) error { return failure.Inputf(format, args...) }
 
 // explainRefusal puts a refused entry's reason on stdout too (CLI.md: on
 // exit 1 "stdout still explains why"), unless the command already did.
@@ -39,7 +34,7 @@ func explainRefusal(f *Factory, err error) {
 		return
 	}
 	c := failure.Classify(err)
-	if c.Kind != failure.Refused || c.Shown || c.Msg == "" {
+	if c.Kind != fault.Refused || c.Shown || c.Msg == "" {
 		return
 	}
 	if f.JSON() {
@@ -82,13 +77,13 @@ func exitWith(c failure.Classified, stderr io.Writer, p *i18n.Printer) int {
 		p.Fprintf(stderr, "chuche-ref: hint: %s\n", safetext.Escape(hint))
 	}
 	switch c.Kind {
-	case failure.Refused:
+	case fault.Refused:
 		return exitInvalid
-	case failure.Input:
+	case fault.Input:
 		return exitInput
-	case failure.Ledger:
+	case fault.Ledger:
 		return exitLedger
-	case failure.Interrupted:
+	case fault.Interrupted:
 		return exitSIGINT
 	}
 	return exitInternal
@@ -103,11 +98,11 @@ func outcome(err error, ran bool, out *failure.Stdout) (failure.Classified, bool
 		return failure.Classified{}, false
 	}
 	if err == nil || (werr != nil && errors.Is(err, werr)) {
-		e := failure.Internalf("internal error: cannot write to stdout: %s", werr)
-		return failure.Classified{Kind: failure.Internal, Msg: e.Error(), Err: e}, true
+		e := fault.Internalf("internal error: cannot write to stdout: %s", werr)
+		return failure.Classified{Kind: fault.Internal, Msg: e.Error(), Err: e}, true
 	}
 	c := failure.Classify(err)
-	if c.Kind == failure.Internal && !ran {
+	if c.Kind == fault.Internal && !ran {
 		c = failure.Classify(shell.CobraError(err)) // with cobra's "Did you mean this?"
 	}
 	return c, true

@@ -15,11 +15,11 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/entry"
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/houserules"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/interrupt"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/play"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/prompt"
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -74,7 +74,7 @@ func runPlay(ctx context.Context, opts *playOptions) error {
 	env, _ := f.LookupEnv("CHUCHE_REF_ACCESSIBLE")
 	accessible := opts.accessible || env == "1" || strings.EqualFold(env, "true")
 	if !f.IO.CanPrompt() && !accessible {
-		return failure.Inputf("play needs a terminal").WithHint(`enter rounds with chuche-ref round --cut NAME --hand "NAME=cards" … (Chinchón) or deal/turn (Chuche); or play --accessible to answer plain questions from stdin`)
+		return fault.Inputf("play needs a terminal").WithHint(`enter rounds with chuche-ref round --cut NAME --hand "NAME=cards" … (Chinchón) or deal/turn (Chuche); or play --accessible to answer plain questions from stdin`)
 	}
 	// SIGTERM and SIGHUP stop play as Ctrl-C does — the prompt in progress
 	// ends, what was typed is kept as a draft — and it exits as shells
@@ -106,7 +106,7 @@ func runPlay(ctx context.Context, opts *playOptions) error {
 	var notKept *play.DraftNotKept
 	if errors.As(err, &notKept) {
 		s.SayStopped()
-		return failure.Internalf("the draft could not be kept: %s", notKept.Err)
+		return fault.Internalf("the draft could not be kept: %s", notKept.Err)
 	}
 	if errors.Is(err, errQuit) || errors.Is(err, play.ErrQuitMenu) || errors.Is(err, context.Canceled) {
 		s.SayStopped()

@@ -15,11 +15,11 @@ import (
 // runExplain prints one rule of the embedded rule book.
 func runExplain(f *Factory, id string, args []string) error {
 	if len(args) > 0 {
-		return usageError("--explain takes no game kind: chuche-ref rules --explain CN-7")
+		return fault.Inputf("--explain takes no game kind: chuche-ref rules --explain CN-7")
 	}
 	text, ok := docs.Rule(id)
 	if !ok {
-		return failure.Inputf("%q is not a rule id; the rule book defines %s", id, docs.IDRanges()).
+		return fault.Inputf("%q is not a rule id; the rule book defines %s", id, docs.IDRanges()).
 			WithHint("spell it like CN-7 or cn7")
 	}
 	id = docs.Normalize(id)

@@ -1,9 +1,7 @@
 package entry
 
 import (
-	"fmt"
-
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/referee"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
@@ -21,12 +19,12 @@ func CaptureCheckFromFlags(rules variants.ChucheRules, fl CaptureCheckFlags) (re
 		return referee.CaptureCheck{}, err
 	}
 	if fl.Play == "" {
-		return referee.CaptureCheck{}, failure.Inputf("say which hand card was played: --play R3")
+		return referee.CaptureCheck{}, fault.Inputf("say which hand card was played: --play R3")
 	}
 	deck := rules.DeckFor(0)
 	play, err := deck.ParseCard(fl.Play)
 	if err != nil {
-		return referee.CaptureCheck{}, fmt.Errorf("--play: %w", err)
+		return referee.CaptureCheck{}, fault.Wrapf(err, "--play")
 	}
 	c := referee.CaptureCheck{Target: fl.Target, Play: play, Rules: rules}
 	for _, l := range []struct {

@@ -8,6 +8,7 @@ import (
 	"io"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // StreamDoc writes the export document as WriteExportJSON would indent it,
@@ -66,7 +67,7 @@ func StreamDoc(ctx context.Context, l *scorekeeper.Ledger, gameID int64, w io.Wr
 	}
 	write("]\n}\n")
 	if werr != nil {
-		return fmt.Errorf("write json: %w", werr)
+		return fault.Wrapf(werr, "write json")
 	}
 	return err
 }

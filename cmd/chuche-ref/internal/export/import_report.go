@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
+	"github.com/chuche-ref/chuche-ref/fault"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 
@@ -27,7 +28,7 @@ func CheckArchivedGames(a scorekeeper.Archive, progress func(done, total int)) e
 			progress(i, len(a.Games))
 		}
 		if err := scorekeeper.CheckArchived(ag); err != nil {
-			return fmt.Errorf("game %d (id %d, %q): %w", i+1, ag.Game.ID, ag.Game.Name, err)
+			return fault.Wrapf(err, "game %d (id %d, %q)", i+1, ag.Game.ID, ag.Game.Name)
 		}
 		_, sum, err := scorekeeper.ReplayArchived(ag)
 		if err == nil {
@@ -35,12 +36,12 @@ func CheckArchivedGames(a scorekeeper.Archive, progress func(done, total int)) e
 			// file's extra is never stored as it is given.
 			a.Games[i].Game.Summary = sum
 			if missing := scorekeeper.MissingRules(ag.Game); missing != "" {
-				return failure.Inputf("game %#d (id %#d, %q): its house rules lack %s; every rule a game is played by is stored with it", i+1, ag.Game.ID, ag.Game.Name, missing)
+				return fault.Inputf("game %#d (id %#d, %q): its house rules lack %s; every rule a game is played by is stored with it", i+1, ag.Game.ID, ag.Game.Name, missing)
 			}
 		}
 		if err != nil {
-			if k := failure.Classify(err).Kind; k == failure.Input || k == failure.Refused {
-				return failure.Inputf("game %#d (id %#d, %q) does not stand: %v", i+1, ag.Game.ID, ag.Game.Name, err)
+			if k := failure.Classify(err).Kind; k == fault.Input || k == fault.Refused {
+				return fault.Inputf("game %#d (id %#d, %q) does not stand: %v", i+1, ag.Game.ID, ag.Game.Name, err)
 			}
 			return fmt.Errorf("game %d (id %d, %q): %v", i+1, ag.Game.ID, ag.Game.Name, err)
 		}

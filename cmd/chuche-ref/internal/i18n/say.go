@@ -37,20 +37,20 @@ func (p *Printer) Text(s string) string {
 	if s == "" || p == nil || p.Lang == En || p.Lang == "" || !known(s) {
 		return s
 	}
-	return p.Sprintf(s)
+	return p.Sprintf(fault.Key(s))
 }
 
 var (
 	knownOnce sync.Once
-	knownKeys map[string]bool
+	knownKeys map[fault.Key]bool
 )
 
 func known(s string) bool {
 	knownOnce.Do(func() {
-		knownKeys = map[string]bool{}
+		knownKeys = map[fault.Key]bool{}
 		for _, e := range Entries() {
 			knownKeys[e.Key] = true
 		}
 	})
-	return knownKeys[s]
+	return knownKeys[fault.Key(s)]
 }

@@ -13,7 +13,7 @@ import (
 // stays English.
 func TestHouseRuleTextsInCatalog(t *testing.T) {
 	for _, d := range variants.RuleDefs {
-		for i, s := range []string{d.Meaning, d.Accepts} {
+		for i, s := range []string{string(d.Meaning), string(d.Accepts)} {
 			if i == 1 && (d.Key == "deck" || strings.Trim(s, "0123456789.") == "") {
 				continue // deck names and ranges of numbers are the same in every language
 			}

@@ -12,10 +12,10 @@ import (
 	"os"
 	"time"
 
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/config"
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
@@ -49,7 +49,7 @@ func Open(ctx context.Context, cfg *config.Config, mode Mode, now func() time.Ti
 	_, statErr := os.Stat(cfg.DB)
 	missing := errors.Is(statErr, fs.ErrNotExist)
 	if missing && mode != Create && Named(cfg) {
-		return nil, failure.Ledgerf("no ledger at %s", cfg.DB).
+		return nil, fault.Ledgerf("no ledger at %s", cfg.DB).
 			WithHint("check --db or CHUCHE_REF_DB; chuche-ref new … starts a ledger there")
 	}
 	var l *scorekeeper.Ledger
@@ -60,7 +60,7 @@ func Open(ctx context.Context, cfg *config.Config, mode Mode, now func() time.Ti
 	default:
 		// The default ledger, missing, is created as for any first use.
 		l, err = scorekeeper.OpenLedger(ctx, cfg.DB)
-		if k := store.KindOf(err); mode == Read && !missing && (k == store.KindIO || k == store.KindCorrupt) {
+		if k := fault.StoreOf(err); mode == Read && !missing && (k == fault.IO || k == fault.Corrupt) {
 			// A read-only folder or a full disk (SQLite cannot set up its
 			// -wal and -shm files to write), or a damaged ledger that is
 			// never written into: it can still be read.

@@ -3,7 +3,6 @@ package scoreboard
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io/fs"
 	"os"
 	"sync"
@@ -11,6 +10,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/gameview"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/serve"
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // Awaited is serve's Source for a ledger that does not exist yet (serve
@@ -107,7 +107,7 @@ func (a *Awaited) game(ctx context.Context, id int64, read func(*Source, context
 		return nil, err
 	}
 	if src == nil {
-		return nil, fmt.Errorf("game %d: %w", id, serve.ErrUnknownGame)
+		return nil, fault.Wrapf(serve.ErrUnknownGame, "game %d", id)
 	}
 	return read(src, ctx, id)
 }

@@ -14,18 +14,18 @@ import (
 
 // IsConflict reports whether a write failed because another process wrote
 // the game first.
-func IsConflict(err error) bool { return store.KindOf(err) == store.KindConflict }
+func IsConflict(err error) bool { return fault.StoreOf(err) == fault.Conflict }
 
 // IsDamage reports whether err is a ledger damaged where it was read (a
 // game or entry that no longer reads).
-func IsDamage(err error) bool { return store.KindOf(err) == store.KindCorrupt }
+func IsDamage(err error) bool { return fault.StoreOf(err) == fault.Corrupt }
 
 // IsNotFound reports whether err is a game or player the ledger has not.
-func IsNotFound(err error) bool { return store.KindOf(err) == store.KindNotFound }
+func IsNotFound(err error) bool { return fault.StoreOf(err) == fault.NotFound }
 
 // IsRefusedRequest reports whether the ledger refused a request as it was
 // made (an archive it cannot take, an entry it cannot void).
-func IsRefusedRequest(err error) bool { return store.KindOf(err) == store.KindInvalid }
+func IsRefusedRequest(err error) bool { return fault.StoreOf(err) == fault.Invalid }
 
 // Damage is what CheckLedger found wrong in a ledger.
 type Damage struct {

@@ -7,6 +7,7 @@ import (
 	"strconv"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/mdp/qrterminal/v3"
 )
 
@@ -14,7 +15,7 @@ import (
 // then, on a terminal, its QR code for the phones; the hints go to stderr.
 func Announce(p *i18n.Printer, out io.Writer, tty bool, errOut io.Writer, a Address, bound net.Addr) error {
 	if _, err := fmt.Fprintln(out, a.URL); err != nil {
-		return fmt.Errorf("write the address: %w", err)
+		return fault.Wrapf(err, "write the address")
 	}
 	if tty {
 		qrterminal.GenerateWithConfig(a.URL, qrterminal.Config{

@@ -11,7 +11,6 @@ package serve
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io"
 	"log"
 	"net"
@@ -191,7 +190,7 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	stopWatch()
 	<-watched
 	if err != nil && !errors.Is(err, http.ErrServerClosed) {
-		return fmt.Errorf("serve: %w", err)
+		return fault.Wrapf(err, "serve")
 	}
 	return nil
 }

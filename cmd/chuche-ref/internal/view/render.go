@@ -8,6 +8,7 @@ import (
 	"text/tabwriter"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // WriteJSON prints one indented JSON document (CLI.md: --json output is one
@@ -17,7 +18,7 @@ func WriteJSON(w io.Writer, v any) error {
 	enc.SetIndent("", "  ")
 	enc.SetEscapeHTML(false)
 	if err := enc.Encode(v); err != nil {
-		return fmt.Errorf("write json: %w", err)
+		return fault.Wrapf(err, "write json")
 	}
 	return nil
 }

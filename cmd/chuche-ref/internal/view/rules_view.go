@@ -44,7 +44,7 @@ func (vw Words) WriteRules(out io.Writer, asJSON bool, sets []RuleSet, defaults 
 			if fmt.Sprint(def[d.Key]) != fmt.Sprint(v) {
 				mark = "*"
 			}
-			t.Row("  "+d.Key, fmt.Sprint(v), mark, d.Rule, vw.p.Text(d.Meaning))
+			t.Row("  "+d.Key, fmt.Sprint(v), mark, d.Rule, vw.p.Sprintf(d.Meaning))
 		}
 		if err := t.Flush(); err != nil {
 			return err
