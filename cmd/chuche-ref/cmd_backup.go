@@ -27,7 +27,7 @@ func newBackupCmd(f *Factory) *cobra.Command {
 			if f.JSON() {
 				return view.WriteJSON(f.IO.Out, map[string]string{"backup": args[0], "ledger": db.Path()})
 			}
-			f.Printer().Fprintf(f.IO.Out, "Backed up %s to %s\n", db.Path(), args[0])
+			f.Printer().Line(f.IO.Out, "Backed up %s to %s", db.Path(), args[0])
 			return nil
 		},
 	}

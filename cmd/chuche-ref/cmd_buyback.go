@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/entry"
@@ -56,7 +57,8 @@ buybacks). Refused (exit 1, nothing recorded) when the rules do not allow it.`,
 					total = p.Total
 				}
 			}
-			f.Printer().Fprintf(f.IO.Out, "%s buys back in at %d (entry #%#d).\n\n", safetext.Escape(player), total, e.Seq)
+			f.Printer().Line(f.IO.Out, "%s buys back in at %d (entry #%#d).", safetext.Escape(player), total, e.Seq)
+			fmt.Fprintln(f.IO.Out)
 			return view.In(f.Printer()).WriteChinchonTable(f.IO.Out, viewOf(g), m)
 		},
 	}

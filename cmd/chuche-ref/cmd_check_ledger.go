@@ -50,9 +50,9 @@ a damaged ledger; chuche-ref backup and export --all save what can be read.`,
 					return jerr
 				}
 			} else if d == nil {
-				f.Printer().Fprintf(f.IO.Out, "Ledger %s: no damage found.\n", db.Path())
+				f.Printer().Line(f.IO.Out, "Ledger %s: no damage found.", db.Path())
 			} else {
-				f.Printer().Fprintf(f.IO.Out, "Ledger %s is damaged:\n", db.Path())
+				f.Printer().Line(f.IO.Out, "Ledger %s is damaged:", db.Path())
 				for _, p := range f.Printer().SayAll(d.Words, problems) {
 					fmt.Fprintf(f.IO.Out, "  %s\n", variants.Printable(p))
 				}

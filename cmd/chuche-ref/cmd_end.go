@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/gameview"
@@ -45,6 +46,7 @@ func writeEnded(f *Factory, g scorekeeper.GameInfo, seq int, s scorekeeper.Stand
 			Standings any `json:"standings"`
 		}{seq, gameview.Standings(g, s)})
 	}
-	f.Printer().Fprintf(out, "Game #%#d %q ended early, without a winner (entry #%#d; undo re-opens it).\n\n", g.ID, g.Name, seq)
+	f.Printer().Line(out, "Game #%#d %q ended early, without a winner (entry #%#d; undo re-opens it).", g.ID, g.Name, seq)
+	fmt.Fprintln(out)
 	return view.In(f.Printer()).WriteTable(out, viewOf(g), s.Match)
 }

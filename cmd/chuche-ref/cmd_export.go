@@ -76,7 +76,7 @@ func runExport(ctx context.Context, opts *exportOptions) error {
 		return err
 	}
 	for _, g := range skipped {
-		f.Printer().Fprintf(f.IO.ErrOut, "chuche-ref: game #%#d %q skipped: no CSV of rounds for %q games (--format json has every game)\n", g.ID, g.Name, g.Kind)
+		f.Printer().Line(f.IO.ErrOut, "chuche-ref: game #%#d %q skipped: no CSV of rounds for %q games (--format json has every game)", g.ID, g.Name, g.Kind)
 	}
 	if opts.output == "" {
 		_, err := f.IO.Out.Write(buf.Bytes())

@@ -60,7 +60,7 @@ func runGames(cmd *cobra.Command, opts *gamesOptions) error {
 		return view.WriteJSON(out, gameview.Docs(games))
 	}
 	if len(games) == 0 {
-		opts.f.Printer().Fprintf(out, "No games yet. Start one: chuche-ref new chinchon --players Ana,Ben (or new chuche)\n")
+		opts.f.Printer().Line(out, "No games yet. Start one: chuche-ref new chinchon --players Ana,Ben (or new chuche)")
 		return nil
 	}
 	p := opts.f.Printer()
@@ -79,7 +79,7 @@ func runGames(cmd *cobra.Command, opts *gamesOptions) error {
 		return err
 	}
 	if !opts.all && len(games) == opts.limit {
-		p.Fprintf(out, "(the %d most recent; --all lists every game)\n", opts.limit)
+		p.Line(out, "(the %d most recent; --all lists every game)", opts.limit)
 	}
 	return nil
 }

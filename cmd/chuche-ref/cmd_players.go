@@ -40,7 +40,7 @@ func newPlayersCmd(f *Factory) *cobra.Command {
 				return view.WriteJSON(out, list)
 			}
 			if len(players) == 0 {
-				f.Printer().Fprintf(out, "No players yet: they join the roster with chuche-ref new … --players Ana,Ben\n")
+				f.Printer().Line(out, "No players yet: they join the roster with chuche-ref new … --players Ana,Ben")
 				return nil
 			}
 			pr := f.Printer()
@@ -60,7 +60,7 @@ func newPlayersCmd(f *Factory) *cobra.Command {
 				return err
 			}
 			if mixed {
-				pr.Fprintf(out, "(mixed alphabets): the name mixes letters of different alphabets, so it may look like another player's name\n")
+				pr.Line(out, "(mixed alphabets): the name mixes letters of different alphabets, so it may look like another player's name")
 			}
 			return nil
 		}),

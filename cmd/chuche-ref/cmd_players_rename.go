@@ -34,8 +34,7 @@ before it keep their text, and every output reads them with the new name.`,
 			if f.JSON() {
 				return view.WriteJSON(f.IO.Out, map[string]any{"old": r.Old, "new": r.New, "ledger_seq": r.LedgerSeq})
 			}
-			f.Printer().Fprintf(f.IO.Out, "Renamed %s to %s; every game shows the new name from now on.\n",
-				variants.QuoteToken(r.Old), variants.QuoteToken(r.New))
+			f.Printer().Line(f.IO.Out, "Renamed %s to %s; every game shows the new name from now on.", variants.QuoteToken(r.Old), variants.QuoteToken(r.New))
 			return nil
 		},
 	}

@@ -64,7 +64,7 @@ func runServe(cmd *cobra.Command, opts *serveOptions) error {
 		return err
 	}
 	if flags.Changed("key") {
-		opts.f.Printer().Fprintf(errOut, "chuche-ref: warning: every user of this machine can read --key in ps; --key-file FILE or CHUCHE_REF_SERVE_KEY keep it out of sight\n")
+		opts.f.Printer().Line(errOut, "chuche-ref: warning: every user of this machine can read --key in ps; --key-file FILE or CHUCHE_REF_SERVE_KEY keep it out of sight")
 	}
 	src, err := scoreboard.Open(ctx, cfg.DB, opts.wait, opts.f.Ledger)
 	if err != nil {
@@ -89,7 +89,7 @@ func runServe(cmd *cobra.Command, opts *serveOptions) error {
 		return err
 	}
 	if scoreboard.Waiting(src) {
-		opts.f.Printer().Fprintf(errOut, "chuche-ref: no ledger at %s yet: the pages show it once chuche-ref new makes it\n", cfg.DB)
+		opts.f.Printer().Line(errOut, "chuche-ref: no ledger at %s yet: the pages show it once chuche-ref new makes it", cfg.DB)
 	}
 	return srv.Serve(ctx, ln)
 }

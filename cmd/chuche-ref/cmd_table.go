@@ -34,10 +34,10 @@ func newTableCmd(f *Factory) *cobra.Command {
 				return view.WriteJSON(f.IO.Out, doc)
 			}
 			if m.Current == nil {
-				f.Printer().Fprintf(f.IO.Out, "No round in progress; %s deals next (chuche-ref deal --table …).\n", m.Dealer)
+				f.Printer().Line(f.IO.Out, "No round in progress; %s deals next (chuche-ref deal --table …).", m.Dealer)
 				return nil
 			}
-			f.Printer().Fprintf(f.IO.Out, "Round %#d, dealt by %s, after %d turns:\n", m.Round+1, m.Current.Dealer, m.Current.Turns)
+			f.Printer().Line(f.IO.Out, "Round %#d, dealt by %s, after %d turns:", m.Round+1, m.Current.Dealer, m.Current.Turns)
 			view.In(f.Printer()).WriteChucheState(f.IO.Out, m.Current)
 			return nil
 		},

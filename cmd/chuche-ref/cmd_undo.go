@@ -29,7 +29,7 @@ Run it again to step back further.`,
 			if f.JSON() {
 				return view.WriteJSON(f.IO.Out, map[string]any{"game": lg.Info().ID, "seq": undo.Entry.Seq, "voided": last.Seq, "kind": last.Kind})
 			}
-			f.Printer().Fprintf(f.IO.Out, "Undone: entry #%#d (%s) of game #%#d is void; it stays in history\n", last.Seq, view.In(f.Printer()).DescribeKind(last.Kind), lg.Info().ID)
+			f.Printer().Line(f.IO.Out, "Undone: entry #%#d (%s) of game #%#d is void; it stays in history", last.Seq, view.In(f.Printer()).DescribeKind(last.Kind), lg.Info().ID)
 			return nil
 		},
 	}

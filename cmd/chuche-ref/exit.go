@@ -41,7 +41,7 @@ func explainRefusal(f *Factory, err error) {
 		_ = view.WriteJSON(f.IO.Out, map[string]any{"refused": true, "reason": c.Msg})
 		return
 	}
-	f.Printer().Fprintf(f.IO.Out, "Refused: %s\nNothing was recorded.\n", safetext.Escape(f.Printer().Error(c.Err)))
+	f.Printer().Line(f.IO.Out, "Refused: %s\nNothing was recorded.", safetext.Escape(f.Printer().Error(c.Err)))
 }
 
 // exitCode maps an error to CLI.md's exit codes and writes its message to
@@ -71,10 +71,10 @@ func exitWith(c failure.Classified, stderr io.Writer, p *i18n.Printer) int {
 		hint = c.Hint
 	}
 	if msg != "" {
-		p.Fprintf(stderr, "chuche-ref: %s\n", safetext.Escape(firstLine(msg)))
+		p.Line(stderr, "chuche-ref: %s", safetext.Escape(firstLine(msg)))
 	}
 	if hint != "" {
-		p.Fprintf(stderr, "chuche-ref: hint: %s\n", safetext.Escape(hint))
+		p.Line(stderr, "chuche-ref: hint: %s", safetext.Escape(hint))
 	}
 	switch c.Kind {
 	case fault.Refused:

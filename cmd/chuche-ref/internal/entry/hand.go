@@ -48,4 +48,4 @@ type orList []string
 
 func (l orList) String() string { return l.Localize(nil) }
 
-func (l orList) Localize(p *i18n.Printer) string { return strings.Join(l, p.Sprintf(" or ")) }
+func (l orList) Localize(p *i18n.Printer) string { return strings.Join(l, " "+p.Sprintf("or")+" ") }

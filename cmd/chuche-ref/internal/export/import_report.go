@@ -110,14 +110,14 @@ func WriteImportReport(out io.Writer, p *i18n.Printer, file, ledger string, r sc
 	switch {
 	case doc.Imported == 0:
 	case r.KeptIDs:
-		ids = p.Sprintf(" (game ids kept)")
+		ids = " " + p.Sprintf("(game ids kept)")
 	default:
-		ids = p.Sprintf(" (new game ids)")
+		ids = " " + p.Sprintf("(new game ids)")
 	}
-	p.Fprintf(out, "Imported %d games from %s into %s%s.\n", doc.Imported, file, ledger, ids)
+	p.Line(out, "Imported %d games from %s into %s%s.", doc.Imported, file, ledger, ids)
 	for _, g := range r.Games {
 		if shown++; shown > reportGames {
-			p.Fprintf(out, "  … and %d more games; %d imported, %d skipped\n", len(r.Games)-reportGames, doc.Imported, doc.Skipped)
+			p.Item(out, "… and %d more games; %d imported, %d skipped", len(r.Games)-reportGames, doc.Imported, doc.Skipped)
 			break
 		}
 		switch {
@@ -126,17 +126,15 @@ func WriteImportReport(out io.Writer, p *i18n.Printer, file, ledger string, r sc
 			if g.LaterEntries > 0 {
 				later = p.Sprintf(", which has %d more entries since", g.LaterEntries)
 			}
-			p.Fprintf(out, "  skipped %q (#%#d in the file): already in the ledger as game #%#d %q%s\n",
-				g.ArchiveName, g.ArchiveID, g.ID, g.Name, later)
+			p.Item(out, "skipped %q (#%#d in the file): already in the ledger as game #%#d %q%s", g.ArchiveName, g.ArchiveID, g.ID, g.Name, later)
 		case g.Renamed():
-			p.Fprintf(out, "  #%-#3d %q (%s), renamed: a game named %q exists (#%#d in the file)\n",
-				g.ID, g.Name, p.Sprintf("%d entries", g.Entries), g.ArchiveName, g.ArchiveID)
+			p.Item(out, "#%-#3d %q (%s), renamed: a game named %q exists (#%#d in the file)", g.ID, g.Name, p.Sprintf("%d entries", g.Entries), g.ArchiveName, g.ArchiveID)
 		default:
 			fmt.Fprintf(out, "  #%-3d %q (%s)\n", g.ID, g.Name, p.Sprintf("%d entries", g.Entries))
 		}
 	}
 	if len(r.PlayersAdded) > 0 {
-		p.Fprintf(out, "New on the roster: %s.\n", safetext.Escape(strings.Join(r.PlayersAdded, ", ")))
+		p.Line(out, "New on the roster: %s.", safetext.Escape(strings.Join(r.PlayersAdded, ", ")))
 	}
 	froms := make([]string, 0, len(r.Respelled))
 	for from := range r.Respelled {
@@ -144,6 +142,6 @@ func WriteImportReport(out io.Writer, p *i18n.Printer, file, ledger string, r sc
 	}
 	sort.Strings(froms)
 	for _, from := range froms {
-		p.Fprintf(out, "%s is %q on this roster; the imported games use that spelling.\n", from, r.Respelled[from])
+		p.Line(out, "%s is %q on this roster; the imported games use that spelling.", from, r.Respelled[from])
 	}
 }

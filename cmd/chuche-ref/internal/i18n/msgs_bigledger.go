@@ -22,8 +22,8 @@ var _ = Add(
 		"copia de seguridad: %.1f de %.1f MB (%d%%)"),
 
 	// An import of more than 20 games: the first 20, then this.
-	P("  … and %d more games; %d imported, %d skipped\n",
-		Forms{Arg: 1, One: "  … and %d more game; %d imported, %d skipped\n", Other: "  … and %d more games; %d imported, %d skipped\n"},
-		Forms{Arg: 1, One: "  … und %d weitere Partie; %d eingelesen, %d übersprungen\n", Other: "  … und %d weitere Partien; %d eingelesen, %d übersprungen\n"},
-		Forms{Arg: 1, One: "  … y %d partida más; %d importadas, %d omitidas\n", Other: "  … y %d partidas más; %d importadas, %d omitidas\n"}),
+	P("… and %d more games; %d imported, %d skipped",
+		Forms{Arg: 1, One: "… and %d more game; %d imported, %d skipped", Other: "… and %d more games; %d imported, %d skipped"},
+		Forms{Arg: 1, One: "… und %d weitere Partie; %d eingelesen, %d übersprungen", Other: "… und %d weitere Partien; %d eingelesen, %d übersprungen"},
+		Forms{Arg: 1, One: "… y %d partida más; %d importadas, %d omitidas", Other: "… y %d partidas más; %d importadas, %d omitidas"}),
 )

@@ -2,7 +2,7 @@ package i18n
 
 // Words every area uses.
 var _ = Add(
-	T(" and ", " und ", " y "),
+	T("and", "und", "y"),
 )
 
 // Words of the fault package itself.

@@ -143,22 +143,16 @@ var _ = Add(
 	T("the script's word %q is not in the catalog", "das Wort %q des Skripts fehlt im Katalog", "la palabra %q del script no está en el catálogo"),
 
 	// What serve writes to stderr.
-	T("chuche-ref: serve: %s: %v\n", "chuche-ref: serve: %s: %v\n", "chuche-ref: serve: %s: %v\n"),
-	T("chuche-ref: only this machine can open this address\n"+
-		"chuche-ref: hint: for the phones and the TV at the table, run chuche-ref serve --addr 0.0.0.0:%s\n",
-		"chuche-ref: nur dieser Rechner kann diese Adresse öffnen\n"+
-			"chuche-ref: Tipp: für die Handys und den Fernseher am Tisch starte chuche-ref serve --addr 0.0.0.0:%s\n",
-		"chuche-ref: solo este equipo puede abrir esta dirección\n"+
-			"chuche-ref: pista: para los móviles y la tele de la mesa, ejecuta chuche-ref serve --addr 0.0.0.0:%s\n"),
-	T("chuche-ref: no network address found on this machine: phones cannot reach it yet\n",
-		"chuche-ref: keine Netzwerkadresse auf diesem Rechner gefunden: Handys erreichen ihn noch nicht\n",
-		"chuche-ref: no se encontró ninguna dirección de red en este equipo: los móviles aún no pueden conectarse\n"),
-	T("chuche-ref: warning: every user of this machine can read --key in ps; --key-file FILE or CHUCHE_REF_SERVE_KEY keep it out of sight\n",
-		"chuche-ref: Warnung: jeder Benutzer dieses Rechners kann --key in ps lesen; --key-file DATEI oder CHUCHE_REF_SERVE_KEY halten ihn verborgen\n",
-		"chuche-ref: aviso: cualquier usuario de este equipo puede leer --key en ps; --key-file FICHERO o CHUCHE_REF_SERVE_KEY lo mantienen oculto\n"),
-	T("chuche-ref: no ledger at %s yet: the pages show it once chuche-ref new makes it\n",
-		"chuche-ref: noch kein Spielbuch unter %s: die Seiten zeigen es, sobald chuche-ref new es anlegt\n",
-		"chuche-ref: todavía no hay libreta en %s: las páginas la mostrarán en cuanto chuche-ref new la cree\n"),
+	T("chuche-ref: serve: %s: %v", "chuche-ref: serve: %s: %v", "chuche-ref: serve: %s: %v"),
+	T("chuche-ref: only this machine can open this address",
+		"chuche-ref: nur dieser Rechner kann diese Adresse öffnen",
+		"chuche-ref: solo este equipo puede abrir esta dirección"),
+	T("chuche-ref: hint: for the phones and the TV at the table, run chuche-ref serve --addr 0.0.0.0:%s",
+		"chuche-ref: Tipp: für die Handys und den Fernseher am Tisch starte chuche-ref serve --addr 0.0.0.0:%s",
+		"chuche-ref: pista: para los móviles y la tele de la mesa, ejecuta chuche-ref serve --addr 0.0.0.0:%s"),
+	T("chuche-ref: no network address found on this machine: phones cannot reach it yet", "chuche-ref: keine Netzwerkadresse auf diesem Rechner gefunden: Handys erreichen ihn noch nicht", "chuche-ref: no se encontró ninguna dirección de red en este equipo: los móviles aún no pueden conectarse"),
+	T("chuche-ref: warning: every user of this machine can read --key in ps; --key-file FILE or CHUCHE_REF_SERVE_KEY keep it out of sight", "chuche-ref: Warnung: jeder Benutzer dieses Rechners kann --key in ps lesen; --key-file DATEI oder CHUCHE_REF_SERVE_KEY halten ihn verborgen", "chuche-ref: aviso: cualquier usuario de este equipo puede leer --key en ps; --key-file FICHERO o CHUCHE_REF_SERVE_KEY lo mantienen oculto"),
+	T("chuche-ref: no ledger at %s yet: the pages show it once chuche-ref new makes it", "chuche-ref: noch kein Spielbuch unter %s: die Seiten zeigen es, sobald chuche-ref new es anlegt", "chuche-ref: todavía no hay libreta en %s: las páginas la mostrarán en cuanto chuche-ref new la cree"),
 	T("give the access key once: --key or --key-file, not both",
 		"gib den Zugangsschlüssel nur einmal an: --key oder --key-file, nicht beides",
 		"indica la clave de acceso una sola vez: --key o --key-file, no las dos"),
@@ -166,7 +160,5 @@ var _ = Add(
 	T("the file holds the access key on its first line: 8 to 128 letters, digits, or - . _ ~",
 		"die Datei enthält den Zugangsschlüssel in ihrer ersten Zeile: 8 bis 128 Buchstaben, Ziffern oder - . _ ~",
 		"el fichero lleva la clave de acceso en su primera línea: de 8 a 128 letras, cifras o - . _ ~"),
-	T("chuche-ref: serving the ledger read-only; Ctrl-C stops\n",
-		"chuche-ref: das Spielbuch wird nur lesend angeboten; Strg-C beendet\n",
-		"chuche-ref: sirviendo la libreta en solo lectura; Ctrl-C para\n"),
+	T("chuche-ref: serving the ledger read-only; Ctrl-C stops", "chuche-ref: das Spielbuch wird nur lesend angeboten; Strg-C beendet", "chuche-ref: sirviendo la libreta en solo lectura; Ctrl-C para"),
 )

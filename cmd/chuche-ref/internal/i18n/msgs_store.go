@@ -215,12 +215,8 @@ var _ = Add(
 	T("internal error: game %#d vanished during import", "interner Fehler: Spiel #%#d ist während des Imports verschwunden", "error interno: la partida #%#d desapareció durante la importación"),
 
 	// Names the schema migration changed (ledgerfile).
-	T("chuche-ref: the player %s is now %s: its name and that of an earlier player are the same under Unicode case folding; chuche-ref players rename can choose another\n",
-		"chuche-ref: der Spieler %s heißt jetzt %s: sein Name und der eines früheren Spielers sind unter Unicode-Groß-/Kleinschreibung gleich; chuche-ref players rename kann einen anderen wählen\n",
-		"chuche-ref: el jugador %s ahora se llama %s: su nombre y el de un jugador anterior son iguales sin distinguir mayúsculas (Unicode); chuche-ref players rename puede elegir otro\n"),
-	T("chuche-ref: the game %s is now %s: its name and that of an earlier game are the same under Unicode case folding; chuche-ref players rename can choose another\n",
-		"chuche-ref: das Spiel %s heißt jetzt %s: sein Name und der eines früheren Spiels sind unter Unicode-Groß-/Kleinschreibung gleich; chuche-ref players rename kann einen anderen wählen\n",
-		"chuche-ref: la partida %s ahora se llama %s: su nombre y el de una partida anterior son iguales sin distinguir mayúsculas (Unicode); chuche-ref players rename puede elegir otro\n"),
+	T("chuche-ref: the player %s is now %s: its name and that of an earlier player are the same under Unicode case folding; chuche-ref players rename can choose another", "chuche-ref: der Spieler %s heißt jetzt %s: sein Name und der eines früheren Spielers sind unter Unicode-Groß-/Kleinschreibung gleich; chuche-ref players rename kann einen anderen wählen", "chuche-ref: el jugador %s ahora se llama %s: su nombre y el de un jugador anterior son iguales sin distinguir mayúsculas (Unicode); chuche-ref players rename puede elegir otro"),
+	T("chuche-ref: the game %s is now %s: its name and that of an earlier game are the same under Unicode case folding; chuche-ref players rename can choose another", "chuche-ref: das Spiel %s heißt jetzt %s: sein Name und der eines früheren Spiels sind unter Unicode-Groß-/Kleinschreibung gleich; chuche-ref players rename kann einen anderen wählen", "chuche-ref: la partida %s ahora se llama %s: su nombre y el de una partida anterior son iguales sin distinguir mayúsculas (Unicode); chuche-ref players rename puede elegir otro"),
 
 	// failure.
 	T("interrupted", "abgebrochen", "interrumpido"),

@@ -64,6 +64,19 @@ func (p *Printer) Fprintf(w io.Writer, key fault.Key, args ...any) (int, error) 
 	return p.p.Fprintf(w, string(key), p.args(args)...)
 }
 
+// Line writes the message key and a line end. The end of a line is
+// layout, not words, so it stays out of the key: a key never starts or
+// ends with white space (the catalog's tests keep it so).
+func (p *Printer) Line(w io.Writer, key fault.Key, args ...any) (int, error) {
+	return io.WriteString(w, p.Sprintf(key, args...)+"\n")
+}
+
+// Item writes the message key as a line of a list under a heading:
+// indented by two spaces, with a line end.
+func (p *Printer) Item(w io.Writer, key fault.Key, args ...any) (int, error) {
+	return io.WriteString(w, "  "+p.Sprintf(key, args...)+"\n")
+}
+
 // Message words a fault.Message.
 func (p *Printer) Message(m fault.Message) string {
 	if m.Key == "" {
@@ -176,6 +189,6 @@ func (p *Printer) List(words []string) string {
 	case 1:
 		return words[0]
 	}
-	and := p.Sprintf(" and ")
+	and := " " + p.Sprintf("and") + " "
 	return strings.Join(words[:len(words)-1], ", ") + and + words[len(words)-1]
 }

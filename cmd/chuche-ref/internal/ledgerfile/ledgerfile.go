@@ -83,7 +83,7 @@ func Open(ctx context.Context, cfg *config.Config, mode Mode, now func() time.Ti
 // machine's processes, which the user is told.
 func openURL(ctx context.Context, cfg *config.Config, mode Mode, now func() time.Time, stderr io.Writer, p *i18n.Printer) (*scorekeeper.Ledger, error) {
 	if store.URLHasPassword(cfg.DB) && source(cfg) == config.SourceFlag {
-		p.Fprintf(stderr, "chuche-ref: warning: the password in --db can be read by other users of this machine (ps); keep it in PGPASSFILE or PGPASSWORD instead\n")
+		p.Line(stderr, "chuche-ref: warning: the password in --db can be read by other users of this machine (ps); keep it in PGPASSFILE or PGPASSWORD instead")
 	}
 	var l *scorekeeper.Ledger
 	var err error
@@ -128,9 +128,9 @@ func ReportRenamed(w io.Writer, p *i18n.Printer, l *scorekeeper.Ledger) {
 	for _, r := range l.Renamed() {
 		old, new := variants.QuoteToken(r.Old), variants.QuoteToken(r.New)
 		if r.What == "game" {
-			p.Fprintf(w, "chuche-ref: the game %s is now %s: its name and that of an earlier game are the same under Unicode case folding; chuche-ref players rename can choose another\n", old, new)
+			p.Line(w, "chuche-ref: the game %s is now %s: its name and that of an earlier game are the same under Unicode case folding; chuche-ref players rename can choose another", old, new)
 			continue
 		}
-		p.Fprintf(w, "chuche-ref: the player %s is now %s: its name and that of an earlier player are the same under Unicode case folding; chuche-ref players rename can choose another\n", old, new)
+		p.Line(w, "chuche-ref: the player %s is now %s: its name and that of an earlier player are the same under Unicode case folding; chuche-ref players rename can choose another", old, new)
 	}
 }

@@ -205,5 +205,5 @@ func (s *Server) logError(what string, err error) {
 	}
 	// A path or a name from the ledger in an error must not reach the
 	// operator's terminal as control codes, nor break the line.
-	s.opts.Printer.Fprintf(s.opts.Errors, "chuche-ref: serve: %s: %v\n", safetext.Escape(what), safetext.Escape(err.Error()))
+	s.opts.Printer.Line(s.opts.Errors, "chuche-ref: serve: %s: %v", safetext.Escape(what), safetext.Escape(err.Error()))
 }

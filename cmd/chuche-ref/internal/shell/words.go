@@ -52,7 +52,7 @@ func Speak(root *cobra.Command, lang func() (*i18n.Printer, error)) *Speaker {
 // help is cobra's help command, with its "Unknown help topic" worded.
 func (s *Speaker) help(c *cobra.Command, args []string, run func(*cobra.Command, []string)) {
 	if cmd, _, err := c.Root().Find(args); (cmd == nil || err != nil) && s.prepare() && !english(s.p) {
-		s.p.Fprintf(c.OutOrStderr(), "Unknown help topic %#q\n", args)
+		s.p.Line(c.OutOrStderr(), "Unknown help topic %#q", args)
 		cobra.CheckErr(c.Root().Usage())
 		return
 	}

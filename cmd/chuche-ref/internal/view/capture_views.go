@@ -61,12 +61,12 @@ func (vw Words) WriteSolveChuche(out io.Writer, asJSON bool, target, count int, 
 		return WriteJSON(out, doc)
 	}
 	if count == 0 {
-		vw.p.Fprintf(out, "No capture makes %d with this hand and table: a card must be discarded (CU-13).\n", target)
+		vw.p.Line(out, "No capture makes %d with this hand and table: a card must be discarded (CU-13).", target)
 	} else {
-		vw.p.Fprintf(out, "%d captures to %d, best first:\n", count, target)
+		vw.p.Line(out, "%d captures to %d, best first:", count, target)
 		vw.WriteCaptures(out, listed, count)
 	}
-	vw.p.Fprintf(out, "Safest discard first:\n")
+	vw.p.Line(out, "Safest discard first:")
 	for _, d := range discards {
 		fmt.Fprintf(out, "  %s\n", vw.p.Say(d.Message(), d.Words())) // the referee's words
 	}

@@ -67,9 +67,9 @@ func (vw Words) FormatArrangement(a referee.Arrangement) string {
 	}
 	s := strings.Join(parts, " ")
 	if len(a.Leftover) == 0 {
-		return s + vw.p.Sprintf("  no leftover")
+		return s + "  " + vw.p.Sprintf("no leftover")
 	}
-	return s + vw.p.Sprintf("  leftover %s = %d", variants.FormatChinchonCards(a.Leftover), a.LeftoverPoints)
+	return s + "  " + vw.p.Sprintf("leftover %s = %d", variants.FormatChinchonCards(a.Leftover), a.LeftoverPoints)
 }
 
 // CutLine says what a cut with these cards would score.

@@ -29,9 +29,9 @@ func (vw Words) WriteRules(out io.Writer, asJSON bool, sets []RuleSet, defaults 
 			fmt.Fprintln(out)
 		}
 		if s.GameID != 0 {
-			vw.p.Fprintf(out, "%s house rules of game #%#d (* differs from the rule book)\n", GameTitle(s.Game), s.GameID)
+			vw.p.Line(out, "%s house rules of game #%#d (* differs from the rule book)", GameTitle(s.Game), s.GameID)
 		} else {
-			vw.p.Fprintf(out, "%s house rules (* differs from the rule book)\n", GameTitle(s.Game))
+			vw.p.Line(out, "%s house rules (* differs from the rule book)", GameTitle(s.Game))
 		}
 		def := defaults(s.Game)
 		t := NewTable(out, "  "+vw.p.Sprintf("KEY"), vw.p.Sprintf("VALUE"), "", vw.p.Sprintf("RULE"), vw.p.Sprintf("MEANING"))
