@@ -23,17 +23,7 @@ type solveChinchonOptions struct {
 func newSolveChinchonCmd(f *Factory) *cobra.Command {
 	opts := &solveChinchonOptions{f: f}
 	cmd := &cobra.Command{
-		Use:   "chinchon CARDS...",
-		Short: "Chinchón: rank every discard of 8 cards, or the draws that let 7 cards cut",
-		Long: `With 8 cards (just drawn): every discard, best first, with the leftover it
-leaves and whether it allows a cut or a chinchón (CN-7, CN-11).
-With 7 cards: the best arrangement, and which unseen cards would allow a cut on
-the next draw and how many there are. --seen names cards known to be out of
-reach (the discard pile, a cutter's hand) so they are not counted.
---top CARD (7 cards): take the top discard or draw blind? The best outcome with
-the card taken (it is not thrown back), whether it completes a meld, the share
-of unseen cards that would allow a cut and the expected leftover after a blind
-draw, and the advice. --horizon 2 adds the chance to cut within two blind draws.`,
+		Use: "chinchon CARDS...",
 		Example: `  chuche-ref solve chinchon 5o 6o 7o 12c 12e 12b 8c 12o
   chuche-ref solve chinchon 5o 6o 7o 12c 12e 12b 8c --seen "4o 9c"
   chuche-ref solve chinchon 5o 6o 1c 2e 3b 9c 12b --top 7o --horizon 2`,

@@ -26,12 +26,7 @@ func newDealCmd(f *Factory, runF func(*cobra.Command, *dealOptions) error) *cobr
 	}
 	opts := &dealOptions{f: f}
 	cmd := &cobra.Command{
-		Use:   "deal --table CARDS [--dealer NAME]",
-		Short: "Chuche: start a round turn by turn — the 3 cards dealt face up",
-		Long: `Start a Chuche round played turn by turn (CU-6, CU-7): 3 cards to each player
-(unseen) and 3 face up on the table. The dealer defaults to the next seat
-(house rule rotate_dealer); the player after the dealer plays first. Then
-enter each turn with chuche-ref turn.`,
+		Use: "deal --table CARDS [--dealer NAME]",
 		Example: `  chuche-ref deal --table "R5 Y1 B4"
   chuche-ref deal --table R5,Y1,B4 --dealer Cleo`,
 		Args: exactArgs(0, "flags only"),

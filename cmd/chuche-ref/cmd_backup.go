@@ -9,8 +9,7 @@ import (
 
 func newBackupCmd(f *Factory) *cobra.Command {
 	return &cobra.Command{
-		Use:   "backup FILE",
-		Short: "Write a consistent copy of the ledger, even while it is in use",
+		Use: "backup FILE",
 		Example: `  chuche-ref backup ~/cards/ledger-$(date +%F).db
   chuche-ref --db ~/cards/ledger-2026-11-30.db games   # the copy is a ledger`,
 		Args: exactArgs(1, "one FILE to write"),

@@ -14,11 +14,7 @@ import (
 
 func newBuyBackCmd(f *Factory) *cobra.Command {
 	return &cobra.Command{
-		Use:   "buyback PLAYER",
-		Short: "Chinchón: an eliminated player rejoins at the highest total still in",
-		Long: `An eliminated player rejoins before the next deal with a total equal to the
-highest total among the players still in (CN-13; house rules buyback and
-buybacks). Refused (exit 1, nothing recorded) when the rules do not allow it.`,
+		Use:     "buyback PLAYER",
 		Example: `  chuche-ref buyback Ben`,
 		Args:    exactArgs(1, "one PLAYER"),
 		RunE: func(cmd *cobra.Command, args []string) error {

@@ -13,19 +13,7 @@ import (
 
 func newCheckLedgerCmd(f *Factory) *cobra.Command {
 	return &cobra.Command{
-		Use:   "ledger",
-		Short: "Check the whole ledger for damage (SQLite's full integrity check, then the games); writes nothing",
-		Long: `Check ledger reads every page of the ledger and checks every table and index
-(PRAGMA integrity_check), the links between tables, and that every game and
-entry still decodes; then it replays every game: each entry's payload must
-read, the entries must stand, and the summary kept with the game must agree
-with them. On PostgreSQL the server keeps the pages (data checksums,
-amcheck); there the entries' numbering and links, the stored values and the
-games are checked. It opens the ledger read-only and writes nothing.
-
-Exit 0: no damage. Exit 3: the ledger is damaged; each problem is listed on
-stdout, naming the table, index, game or entry. Every write already refuses
-a damaged ledger; chuche-ref backup and export --all save what can be read.`,
+		Use: "ledger",
 		Example: `  chuche-ref check ledger
   chuche-ref --db ~/cards/old.db check ledger --json`,
 		Args: exactArgs(0, "no arguments"),

@@ -14,13 +14,7 @@ import (
 // re-opens it where it was.
 func newEndCmd(f *Factory) *cobra.Command {
 	return &cobra.Command{
-		Use:   "end",
-		Short: "End the game early, without a winner (undo re-opens it)",
-		Long: `End the game before anyone has won: the evening is over. An entry records it,
-so history shows it and undo re-opens the game where it was. The game is no
-longer the default one; standings say "ended early"; stats count it as
-played and won by nobody. A Chuche round in progress is not scored.
-Refused (exit 1, nothing recorded) when the game is over already.`,
+		Use: "end",
 		Example: `  chuche-ref end
   chuche-ref end --game "Friday league"`,
 		Args: exactArgs(0, "no arguments"),

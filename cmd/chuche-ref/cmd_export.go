@@ -24,18 +24,7 @@ type exportOptions struct {
 func newExportCmd(f *Factory) *cobra.Command {
 	opts := &exportOptions{f: f}
 	cmd := &cobra.Command{
-		Use:   "export",
-		Short: "Write a game, or the whole ledger, as JSON (lossless, for import) or CSV (rounds, for spreadsheets)",
-		Long: `Export writes the current game (or --game, or --all games) to stdout or -o FILE.
-
-JSON (the default) is lossless: the roster, every game with its house rules,
-times and summary, and every ledger entry, undone and amended ones included.
-chuche-ref import restores it. CSV is one row per player per round
-(game_id,game,name,round,seq,kind,player,score,total,status) for
-spreadsheets; it cannot be imported.
-
-With -o, a line says what was written (--json: as a JSON object); without
-it, stdout is the export itself, whatever --json says.`,
+		Use: "export",
 		Example: `  chuche-ref export --all -o ledger-2026.json
   chuche-ref export --game Friday --format csv > friday.csv`,
 		Args: exactArgs(0, "no arguments"),

@@ -27,8 +27,7 @@ func newGamesCmd(f *Factory, runF func(*cobra.Command, *gamesOptions) error) *co
 	}
 	opts := &gamesOptions{f: f}
 	cmd := &cobra.Command{
-		Use:   "games",
-		Short: "List games, most recently played first",
+		Use: "games",
 		Example: `  chuche-ref games
   chuche-ref games --all --player Ana --json`,
 		Args: exactArgs(0, "no arguments"),

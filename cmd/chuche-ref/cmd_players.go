@@ -13,7 +13,6 @@ import (
 func newPlayersCmd(f *Factory) *cobra.Command {
 	return &cobra.Command{
 		Use:     "players",
-		Short:   "List the roster: every player of every game",
 		Example: `  chuche-ref players --json`,
 		Args:    exactArgs(0, "no arguments"),
 		RunE: pagedRun(f, func(cmd *cobra.Command, args []string) error {

@@ -25,17 +25,7 @@ func newRoundCmd(f *Factory, runF func(*cobra.Command, *roundOptions) error) *co
 	}
 	opts := &roundOptions{f: f}
 	cmd := &cobra.Command{
-		Use:   "round",
-		Short: "Enter a whole round without prompts",
-		Long: `Enter a whole round of the current game (or --game) without prompts.
-
-Chinchón: who cut (--cut, or --chinchon for a chinchón), the cutter's 7 cards
-and every other player still in, by cards (--hand: the referee computes the
-score from the best arrangement) or by points (--points: taken as entered and
-flagged unchecked). A refused cut exits 1 and records nothing.
-
-Chuche (scoring-only, CU-25): each player's won cards (--won) and number of
-Chuche cards (--chuche).`,
+		Use: "round",
 		Example: `  chuche-ref round --cut Ana --hand "Ana=1o 2o 3o 5c 5e 5b 4c" --hand "Ben=7o 7c 9e 10b 11b 12b 3c" --points Cleo=23
   chuche-ref round --chinchon Ana --hand "Ana=1c 2c 3c 4c 5c 6c 7c" --points Ben=30
   chuche-ref round --cut Ana --hand "Ana=3-6o 5ceb" --hand "Ben=1-3c 7oe Rb Sb" --points Cleo=12

@@ -20,12 +20,7 @@ type rulesOptions struct {
 func newRulesCmd(f *Factory) *cobra.Command {
 	opts := &rulesOptions{f: f}
 	cmd := &cobra.Command{
-		Use:   "rules [chuche|chinchon]",
-		Short: "Show the house rules in force, with their keys",
-		Long: `Show the house rules in force. With a game kind: the rules a new game of
-that kind would get (the rule book's defaults, the config's club rules, and any
---preset or --rule given here). Without one: the rules stored with the current
-game (or --game), or both games' defaults when there is none.`,
+		Use: "rules [chuche|chinchon]",
 		Example: `  chuche-ref rules chinchon --preset seventy
   chuche-ref rules --game 3 --json
   chuche-ref rules --explain CN-7`,

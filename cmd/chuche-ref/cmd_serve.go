@@ -22,20 +22,7 @@ type serveOptions struct {
 func newServeCmd(f *Factory) *cobra.Command {
 	opts := &serveOptions{f: f}
 	cmd := &cobra.Command{
-		Use:   "serve",
-		Short: "Show the standings live on every phone and TV at the table (read-only web page)",
-		Long: `serve shows the ledger's games, read-only, as web pages that follow every
-entry live: put every table of the evening on the TV (/tv), or let everyone
-at the table open the standings on their phone from the QR code.
-
-The first line on stdout is the address to open, access key included; on a
-terminal a QR code of it follows (the TV board shows it too). The default
-address is for this machine only; --addr 0.0.0.0:8080 opens it to the
-local network. Every request needs the key: random per start, or fixed
-with --key-file FILE, CHUCHE_REF_SERVE_KEY or serve.key in the config file
-(--key works too, but every user of this machine can read it in ps).
---wait starts before the ledger exists and shows the first game once
-chuche-ref new has made it. Runs until Ctrl-C or SIGTERM.`,
+		Use: "serve",
 		Example: `  chuche-ref serve
   chuche-ref serve --addr 0.0.0.0:8080 --wait
   chuche-ref serve --addr 0.0.0.0:8080 --key-file ~/.config/chuche-ref/serve.key --verbose`,

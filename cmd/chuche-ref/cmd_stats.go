@@ -24,16 +24,7 @@ func newStatsCmd(f *Factory, runF func(context.Context, *statsOptions, []string)
 	}
 	opts := &statsOptions{f: f}
 	cmd := &cobra.Command{
-		Use:   "stats [PLAYER]",
-		Short: "Games, wins and figures across every game in the ledger",
-		Long: `Stats reads the summary the ledger keeps of every game (no game is replayed,
-so it stays quick with thousands of games).
-
-Without PLAYER: every player's games, wins and win rate. With PLAYER: games and
-wins by game and by number of players, and the game's own figures (Chinchón:
-hands, average leftover, best hand, cuts, clean cuts, chinchóns, buy-backs,
-eliminations). --vs OTHER: the games both sat in, who won them and who
-finished ahead. Win rates count finished games only.`,
+		Use: "stats [PLAYER]",
 		Example: `  chuche-ref stats
   chuche-ref stats Ana --since 2026-01-01
   chuche-ref stats Ana --vs Ben --json`,

@@ -10,7 +10,6 @@ import (
 func newTableCmd(f *Factory) *cobra.Command {
 	return &cobra.Command{
 		Use:     "table",
-		Short:   "Chuche: the round in progress — table, blocked cards, pile, hands, who is next",
 		Example: `  chuche-ref table --json`,
 		Args:    exactArgs(0, "no arguments"),
 		RunE: func(cmd *cobra.Command, args []string) error {

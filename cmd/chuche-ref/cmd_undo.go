@@ -9,11 +9,7 @@ import (
 
 func newUndoCmd(f *Factory) *cobra.Command {
 	return &cobra.Command{
-		Use:   "undo",
-		Short: "Void the game's last entry (it stays visible in history)",
-		Long: `Void the last entry of the game. Nothing is deleted: undo appends an entry
-that voids the last one, so history still shows what was entered and undone.
-Run it again to step back further.`,
+		Use: "undo",
 		Example: `  chuche-ref undo
   chuche-ref undo --game "Friday league"`,
 		Args: exactArgs(0, "no arguments"),
