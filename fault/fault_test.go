@@ -50,3 +50,53 @@ func TestHint(t *testing.T) {
 		t.Fatal(e.Hint.String())
 	}
 }
+
+func TestPluralEnglish(t *testing.T) {
+	for _, tt := range []struct {
+		m    Message
+		want string
+	}{
+		{Plural(1, "%d turn", "%d turns", 1), "1 turn"},
+		{Plural(1, "%d turn", "%d turns", 0), "0 turns"},
+		{Plural(1, "%d turn", "%d turns", 2), "2 turns"},
+		{Plural(2, "%s used %d buy-back", "%s used %d buy-backs", "Ana", int64(1)), "Ana used 1 buy-back"},
+		{Plural(2, "%s used %d buy-back", "%s used %d buy-backs", "Ana", 11), "Ana used 11 buy-backs"},
+	} {
+		if got := tt.m.String(); got != tt.want {
+			t.Errorf("%q, want %q", got, tt.want)
+		}
+	}
+}
+
+func TestWrapf(t *testing.T) {
+	inner := Refusedf("no cut").Coded("late").Of(Conflict).WithHint("try again")
+	err := Wrapf(inner, "%s's hand", "Ana")
+	if got := err.Error(); got != "Ana's hand: no cut" {
+		t.Fatalf("Error() = %q", got)
+	}
+	if KindOf(err) != Refused || CodeOf(err) != "late" || StoreOf(err) != Conflict || !errors.Is(err, inner) {
+		t.Fatalf("kind %v code %q store %v: the context hides the error", KindOf(err), CodeOf(err), StoreOf(err))
+	}
+	if Wrapf(nil, "x") != nil {
+		t.Fatal("no error, no context")
+	}
+}
+
+func TestStoreThroughWrapping(t *testing.T) {
+	err := errors.Join(errors.New("first"), fmt.Errorf("x: %w", Inputf("no game %d", 3).Of(NotFound)))
+	if StoreOf(err) != NotFound || !IsStore(err, NotFound) || IsStore(err, Exists) {
+		t.Fatalf("store %v", StoreOf(err))
+	}
+	if StoreOf(Inputf("bad card")) != 0 || StoreOf(nil) != 0 {
+		t.Fatal("an error the store did not make has no Store")
+	}
+	for s := NotLedger; s <= Invalid; s++ {
+		want := Ledger
+		if s == NotFound || s == Exists || s == Invalid {
+			want = Input
+		}
+		if s.Kind() != want || strings.HasPrefix(s.String(), "Store(") {
+			t.Errorf("%v: kind %v", s, s.Kind())
+		}
+	}
+}

@@ -14,10 +14,52 @@ type Key string
 
 // Message is words for people: Key is the English printf format and the
 // catalog's key, Args its arguments. Args may be Messages and errors
-// themselves.
+// themselves. A message about a count has plural forms (Plural): One is
+// its English for a count of exactly one, Arg the count's argument.
 type Message struct {
 	Key  Key
 	Args []any
+	One  string
+	Arg  int
+}
+
+// Plural is a message about a count, argument arg (1-based, as in %[1]d):
+// key is its words for any count, one its English words for exactly one
+// ("%d turn" beside "%d turns"). English follows CLDR's rule — one for the
+// integer 1 — here, so that Error() and JSON read right without the
+// catalog; the catalog holds the other languages' forms of key by their
+// own rules (i18n.Counted), so a language is never made to choose by
+// English's.
+func Plural(arg int, one string, key Key, args ...any) Message {
+	m := M(key, args...)
+	m.One, m.Arg = one, arg
+	return m
+}
+
+// EnglishKey is the format English words m with: One for a count of one,
+// else Key.
+func (m Message) EnglishKey() Key {
+	if m.One != "" && m.Arg > 0 && m.Arg <= len(m.Args) && isOne(m.Args[m.Arg-1]) {
+		return Key(m.One)
+	}
+	return m.Key
+}
+
+// isOne reports the integer 1, of any integer type.
+func isOne(v any) bool {
+	switch n := v.(type) {
+	case int:
+		return n == 1
+	case int64:
+		return n == 1
+	case int32:
+		return n == 1
+	case uint8:
+		return n == 1
+	case uint:
+		return n == 1
+	}
+	return false
 }
 
 // M is a Message. Strings shown with %q are cut to MaxTokenShown
@@ -35,9 +77,9 @@ func (m Message) String() string {
 		return ""
 	}
 	if len(m.Args) == 0 {
-		return string(m.Key)
+		return string(m.EnglishKey())
 	}
-	return fmt.Sprintf(string(m.Key), English(m.Args)...)
+	return fmt.Sprintf(string(m.EnglishKey()), English(m.Args)...)
 }
 
 // English is args with nested Messages and errors replaced by their

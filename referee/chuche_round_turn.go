@@ -259,11 +259,8 @@ func (r *ChucheRound) CheckHidden(revealed ...variants.ChucheCard) error {
 		k := &seen[c.Colour][c.Value]
 		*k++
 		if n := r.deck.Copies(c); *k > n {
-			err := fault.Inputf("%s cannot be in a hand: the %s holds %d and %d are face up or won (CU-5)", c, r.deck.Name(), n, *k-1)
-			if *k-1 == 1 {
-				err = fault.Inputf("%s cannot be in a hand: the %s holds %d and %d is face up or won (CU-5)", c, r.deck.Name(), n, *k-1)
-			}
-			return err.WithHint("check the card: the table and the won piles show every card seen so far")
+			return fault.Inputf("%s", fault.Plural(4, "%s cannot be in a hand: the %s holds %d and %d is face up or won (CU-5)",
+				"%s cannot be in a hand: the %s holds %d and %d are face up or won (CU-5)", c, r.deck.Name(), n, *k-1)).WithHint("check the card: the table and the won piles show every card seen so far")
 		}
 	}
 	return nil

@@ -219,11 +219,9 @@ func scoreChinchonHand(h ChinchonHand, in []string, rules variants.ChinchonRules
 		claimed, ok := h.Claimed[p]
 		if left := res.Arrangements[p].LeftoverPoints; ok && claimed != left {
 			missed := fault.M("claimed %d, best arrangement leaves %d", claimed, left)
-			switch n := len(res.LaidOff[p]); {
-			case n == 1:
-				missed = fault.M("claimed %d, best arrangement leaves %d after laying off %d card", claimed, left, n)
-			case n > 1:
-				missed = fault.M("claimed %d, best arrangement leaves %d after laying off %d cards", claimed, left, n)
+			if n := len(res.LaidOff[p]); n > 0 {
+				missed = fault.Plural(3, "claimed %d, best arrangement leaves %d after laying off %d card",
+					"claimed %d, best arrangement leaves %d after laying off %d cards", claimed, left, n)
 			}
 			res.Missed[p] = missed.String()
 			if res.MissedWords == nil {

@@ -337,10 +337,8 @@ func CheckChinchonBuyBack(m ChinchonMatch, player string, rules variants.Chincho
 	case m.EndedBy == ChinchonEndedByAllOut:
 		return fault.Refusedf("everyone still in went out together in hand %d, so nobody can buy back (CN-14)", m.Round)
 	case p.BuyBacks >= rules.Buybacks:
-		if rules.Buybacks == 1 { // the plural chosen here, so Error()'s English reads right too
-			return fault.Refusedf("%s has used %d of %d buy-back (house rule buybacks=%d, CN-13)", player, p.BuyBacks, rules.Buybacks, rules.Buybacks)
-		}
-		return fault.Refusedf("%s has used %d of %d buy-backs (house rule buybacks=%d, CN-13)", player, p.BuyBacks, rules.Buybacks, rules.Buybacks)
+		return fault.Refusedf("%s", fault.Plural(3, "%s has used %d of %d buy-back (house rule buybacks=%d, CN-13)",
+			"%s has used %d of %d buy-backs (house rule buybacks=%d, CN-13)", player, p.BuyBacks, rules.Buybacks, rules.Buybacks))
 	case p.OutAfter != m.Round:
 		return fault.Refusedf("%s went out in hand %d; a buy-back must be entered before the next hand (CN-13)", player, p.OutAfter)
 	case len(m.in()) == 0:

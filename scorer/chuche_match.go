@@ -335,12 +335,7 @@ func (m *ChucheMatch) event(e fault.Message) {
 }
 
 // turns is "1 turn", "3 turns".
-func turns(n int) fault.Message {
-	if n == 1 {
-		return fault.M("%d turn", n)
-	}
-	return fault.M("%d turns", n)
-}
+func turns(n int) fault.Message { return fault.Plural(1, "%d turn", "%d turns", n) }
 
 // chucheAnd joins names as "Ana, Ben and Cleo".
 func chucheAnd(names []string) fault.Message {

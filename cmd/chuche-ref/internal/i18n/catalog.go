@@ -45,6 +45,13 @@ func P(key fault.Key, en, de, es Forms) Entry {
 	return Entry{Key: key, By: map[Lang]Text{En: {Plural: &en}, De: {Plural: &de}, Es: {Plural: &es}}}
 }
 
+// Counted is a message about a count that the core words in English
+// itself (fault.Plural: its One and Key are the English forms): its
+// German and Spanish plural forms.
+func Counted(key fault.Key, de, es Forms) Entry {
+	return Entry{Key: key, By: map[Lang]Text{De: {Plural: &de}, Es: {Plural: &es}}}
+}
+
 var (
 	mu       sync.Mutex
 	entries  []Entry // every registration, kept for the completeness test

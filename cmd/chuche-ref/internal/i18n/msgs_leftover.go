@@ -13,8 +13,7 @@ var _ = Add(
 	T("flag", "Option", "opción"),
 	// A preset of the config file: "from FILE".
 	T("from %s", "aus %s", "de %s"),
-	T("%d problem", "%d Problem", "%d problema"),
-	T("%d problems", "%d Probleme", "%d problemas"),
+	Counted("%d problems", Forms{Arg: 1, One: "%d Problem", Other: "%d Probleme"}, Forms{Arg: 1, One: "%d problema", Other: "%d problemas"}),
 	// variants' DEFAULT of the Chinchón rule jokers (the other defaults are
 	// values as typed).
 	T("0 (2 for french-52)", "0 (2 bei french-52)", "0 (2 con french-52)"),

@@ -77,10 +77,15 @@ func (p *Printer) Item(w io.Writer, key fault.Key, args ...any) (int, error) {
 	return io.WriteString(w, "  "+p.Sprintf(key, args...)+"\n")
 }
 
-// Message words a fault.Message.
+// Message words a fault.Message. A message about a count (fault.Plural)
+// takes its English forms from the message itself and every other
+// language's from the catalog, by the language's plural rules.
 func (p *Printer) Message(m fault.Message) string {
 	if m.Key == "" {
 		return ""
+	}
+	if p == nil || p.Lang == En || p.Lang == "" {
+		return p.Sprintf(m.EnglishKey(), m.Args...)
 	}
 	return p.Sprintf(m.Key, m.Args...)
 }

@@ -199,3 +199,48 @@ func errorfContexts(t *testing.T) []use {
 	}
 	return out
 }
+
+// TestCountsHavePluralForms: a message about a count (fault.Plural) has
+// plural forms in German and Spanish, chosen by each language's rules,
+// and its English for one shows the same arguments as its key.
+func TestCountsHavePluralForms(t *testing.T) {
+	byKey := map[string]Entry{}
+	for _, e := range Entries() {
+		byKey[string(e.Key)] = e
+	}
+	fset, files := typedFiles(t)
+	found := 0
+	for _, f := range files {
+		ast.Inspect(f.file, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			fn := calledFunc(f.info, call)
+			if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "github.com/chuche-ref/chuche-ref/fault" || fn.Name() != "Plural" || len(call.Args) < 3 {
+				return true
+			}
+			found++
+			pos := fset.Position(call.Pos()).String()
+			one, ok1 := stringLiteral(f.info, call.Args[1])
+			key, ok2 := stringLiteral(f.info, call.Args[2])
+			if !ok1 || !ok2 {
+				t.Errorf("%s: fault.Plural's words are literals, or the catalog's tests cannot see them", pos)
+				return true
+			}
+			if err := samePlaceholders(key, one, false); err != nil {
+				t.Errorf("%s: %v", pos, err)
+			}
+			e, ok := byKey[key]
+			for _, l := range []Lang{De, Es} {
+				if !ok || e.By[l].Plural == nil {
+					t.Errorf("%s: %q has no %s plural forms (i18n.Counted)", pos, key, l)
+				}
+			}
+			return true
+		})
+	}
+	if found == 0 {
+		t.Fatal("no fault.Plural found: the test no longer sees them")
+	}
+}

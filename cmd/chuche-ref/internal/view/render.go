@@ -50,11 +50,3 @@ func (t *table) Row(cells ...string) {
 
 // Flush writes the table out.
 func (t *table) Flush() error { return t.tw.Flush() }
-
-// Plural picks a word form: plural(1, "round", "rounds").
-func Plural(n int, one, many string) string {
-	if n == 1 {
-		return fmt.Sprintf("%d %s", n, one)
-	}
-	return fmt.Sprintf("%d %s", n, many)
-}
