@@ -1,7 +1,9 @@
 package fault
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -98,5 +100,26 @@ func TestStoreThroughWrapping(t *testing.T) {
 		if s.Kind() != want || strings.HasPrefix(s.String(), "Store(") {
 			t.Errorf("%v: kind %v", s, s.Kind())
 		}
+	}
+}
+
+// A Message is JSON as its English text, and reads back as that text.
+func TestMessageJSON(t *testing.T) {
+	in := struct {
+		Events []Message `json:"events"`
+	}{[]Message{M("%s wins with %d", "Ana & <Ben>", 104), Plural(1, "%d turn", "%d turns", 1)}}
+	b, err := json.Marshal(in)
+	if err != nil || string(b) != `{"events":["Ana \u0026 \u003cBen\u003e wins with 104","1 turn"]}` {
+		t.Fatalf("%s %v", b, err)
+	}
+	var back struct{ Events []Message }
+	if err := json.Unmarshal(b, &back); err != nil || back.Events[0].String() != "Ana & <Ben> wins with 104" || back.Events[1].String() != "1 turn" {
+		t.Fatalf("%v %v", back, err)
+	}
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(in); err != nil || buf.String() != `{"events":["Ana & <Ben> wins with 104","1 turn"]}`+"\n" {
+		t.Fatalf("%s %v", buf.String(), err)
 	}
 }

@@ -1,6 +1,8 @@
 package fault
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
 	"unicode/utf8"
 )
@@ -80,6 +82,41 @@ func (m Message) String() string {
 		return string(m.EnglishKey())
 	}
 	return fmt.Sprintf(string(m.EnglishKey()), English(m.Args)...)
+}
+
+// MarshalJSON is the message in English: JSON stays English, so a value
+// that carries a Message is written once, for the printer and for JSON.
+func (m Message) MarshalJSON() ([]byte, error) {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false) // the encoder that writes m escapes, or not, as it was told
+	if err := enc.Encode(m.String()); err != nil {
+		return nil, err
+	}
+	return bytes.TrimSuffix(b.Bytes(), []byte("\n")), nil
+}
+
+// UnmarshalJSON reads words back from JSON, where only their English is
+// kept: a message that says that text in every language.
+func (m *Message) UnmarshalJSON(b []byte) error {
+	var s string
+	if err := json.Unmarshal(b, &s); err != nil {
+		return err
+	}
+	*m = Message{}
+	if s != "" {
+		*m = Message{Key: "%s", Args: []any{s}}
+	}
+	return nil
+}
+
+// Strings are ms in English.
+func Strings(ms []Message) []string {
+	out := make([]string, len(ms))
+	for i, m := range ms {
+		out[i] = m.String()
+	}
+	return out
 }
 
 // English is args with nested Messages and errors replaced by their

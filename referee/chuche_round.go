@@ -130,25 +130,24 @@ type ChucheTurnResult struct {
 	// Missed lists better captures the played card could have made, best
 	// first, so a missed CHUCHE comes first: for a capture, those that clear
 	// the table or score more; for a discard, every capture (CU-13).
-	Missed     []Capture `json:"missed,omitempty"`
-	Drawn      int       `json:"drawn"`           // cards the player drew (CU-15)
-	Notes      []string  `json:"notes,omitempty"` // what else happened, one line each
-	RoundEnded bool      `json:"round_ended"`     // CU-21
-	EndNotes   []string  `json:"end_notes,omitempty"`
-	// NoteWords and EndNoteWords are Notes and EndNotes as messages, their
-	// cards values a printer names in its language.
-	NoteWords    []fault.Message `json:"-"`
-	EndNoteWords []fault.Message `json:"-"`
+	Missed []Capture `json:"missed,omitempty"`
+	Drawn  int       `json:"drawn"` // cards the player drew (CU-15)
+	// Notes are what else happened, one message each, and EndNotes how the
+	// round ended: their cards are values a printer names in its language,
+	// JSON has their English.
+	Notes      []fault.Message `json:"notes,omitempty"`
+	RoundEnded bool            `json:"round_ended"` // CU-21
+	EndNotes   []fault.Message `json:"end_notes,omitempty"`
 }
 
 // note adds a line to Notes.
 func (res *ChucheTurnResult) note(m fault.Message) {
-	res.Notes, res.NoteWords = append(res.Notes, m.String()), append(res.NoteWords, m)
+	res.Notes = append(res.Notes, m)
 }
 
 // endNote adds a line to EndNotes.
 func (res *ChucheTurnResult) endNote(m fault.Message) {
-	res.EndNotes, res.EndNoteWords = append(res.EndNotes, m.String()), append(res.EndNoteWords, m)
+	res.EndNotes = append(res.EndNotes, m)
 }
 
 // ChucheMissedLimit is the most captures a ChucheTurnResult lists as missed.

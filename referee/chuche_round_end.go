@@ -47,7 +47,7 @@ func (r *ChucheRound) draw(player string, res *ChucheTurnResult) int {
 	r.Hands[player] += n
 	r.Pile -= n
 	if r.Pile == 0 {
-		res.Notes = append(res.Notes, "the pile is empty: the target is 7 from now on (CU-8)")
+		res.note(fault.M("the pile is empty: the target is 7 from now on (CU-8)"))
 	}
 	return n
 }
@@ -66,7 +66,7 @@ func (r *ChucheRound) handsEmpty() bool {
 func (r *ChucheRound) end(res *ChucheTurnResult) {
 	r.Ended, r.Next = true, ""
 	res.RoundEnded = true
-	res.EndNotes = append(res.EndNotes, "the round is over: the pile is empty and nobody holds a card (CU-21)")
+	res.endNote(fault.M("the round is over: the pile is empty and nobody holds a card (CU-21)"))
 	var discarded []variants.ChucheCard
 	for _, t := range r.Table {
 		if t.BlockedBy == "" {

@@ -508,8 +508,9 @@ func TestChucheTurn_PayloadFieldNames(t *testing.T) {
 	}
 }
 
-func cuWantNotes(t *testing.T, notes []string, want ...string) {
+func cuWantNotes(t *testing.T, words []fault.Message, want ...string) {
 	t.Helper()
+	notes := fault.Strings(words)
 	for _, w := range want {
 		if !slices.Contains(notes, w) {
 			t.Errorf("notes %q lack %q", notes, w)

@@ -23,8 +23,7 @@ type ChinchonHandResult struct {
 	Scores       map[string]int                 // this hand's score of every player still in (CN-10)
 	Arrangements map[string]referee.Arrangement // best arrangement of each hand entered by cards (CN-6, CN-9)
 	Unchecked    map[string]bool                // entered as points, not computed
-	Missed       map[string]string              // claim vs. computed, e.g. "claimed 14, best arrangement leaves 4"
-	MissedWords  map[string]fault.Message       `json:"-"` // Missed as messages, for a printer
+	Missed       map[string]fault.Message       // claim vs. computed, e.g. "claimed 14, best arrangement leaves 4"
 	LaidOff      map[string][]referee.LaidOff   // cards laid off on the cutter's melds (house rule lay_off)
 
 	TotalsAfter map[string]int // every player's total after the hand (set by ChinchonStandings)
@@ -176,7 +175,7 @@ func scoreChinchonHand(h ChinchonHand, in []string, rules variants.ChinchonRules
 		Scores:       map[string]int{},
 		Arrangements: map[string]referee.Arrangement{},
 		Unchecked:    map[string]bool{},
-		Missed:       map[string]string{},
+		Missed:       map[string]fault.Message{},
 		LaidOff:      map[string][]referee.LaidOff{},
 	}
 	var err error
@@ -223,11 +222,7 @@ func scoreChinchonHand(h ChinchonHand, in []string, rules variants.ChinchonRules
 				missed = fault.Plural(3, "claimed %d, best arrangement leaves %d after laying off %d card",
 					"claimed %d, best arrangement leaves %d after laying off %d cards", claimed, left, n)
 			}
-			res.Missed[p] = missed.String()
-			if res.MissedWords == nil {
-				res.MissedWords = map[string]fault.Message{}
-			}
-			res.MissedWords[p] = missed
+			res.Missed[p] = missed
 		}
 	}
 	return res, nil

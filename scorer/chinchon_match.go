@@ -38,10 +38,10 @@ type ChinchonMatch struct {
 
 	Hands   []ChinchonHandResult `json:"-"`
 	Rejoins []ChinchonRejoin     `json:"rejoins,omitempty"`
-	Events  []string             `json:"events,omitempty"` // "Ben is out with 104", "Ben buys back at 87"
-	// EventWords are Events as messages, for a printer (not in the
-	// snapshot: a match read back from it has none).
-	EventWords []fault.Message `json:"-"`
+	// Events are what happened, one message each ("Ben is out with 104",
+	// "Ben buys back at 87"): a printer words them, JSON has their English
+	// (and a match read back from its snapshot has only that).
+	Events []fault.Message `json:"events,omitempty"`
 
 	// EndedEarly: an "end" entry closed the game without a winner (KindEnd).
 	EndedEarly bool `json:"ended_early,omitempty"`
@@ -141,13 +141,13 @@ func NewChinchonMatch(seats []string, firstDealer string, rules variants.Chincho
 // On error m is unchanged.
 func (m *ChinchonMatch) play(e Entry, rules variants.ChinchonRules) (Outcome, error) {
 	judgements.Add(1)
-	events := len(m.EventWords)
+	events := len(m.Events)
 	var out Outcome
 	switch p := e.Payload.(type) {
 	case ChinchonHand:
 		res, err := CheckChinchonHand(*m, p, rules)
 		if err != nil {
-			if res.Cut.Reason != "" || res.Cut.Valid { // the cut was judged: CN-8's answer goes with the refusal
+			if !res.Cut.Why.IsZero() || res.Cut.Valid { // the cut was judged: CN-8's answer goes with the refusal
 				out.Hand = &res
 			}
 			return out, err
@@ -171,7 +171,7 @@ func (m *ChinchonMatch) play(e Entry, rules variants.ChinchonRules) (Outcome, er
 		return out, fault.Inputf("%q is not a chinchón ledger entry", e.Kind()).Coded(Unreadable)
 	}
 	out.Finished = m.Finished
-	out.Events = slices.Clone(m.EventWords[events:])
+	out.Events = slices.Clone(m.Events[events:])
 	return out, nil
 }
 
@@ -370,11 +370,8 @@ func (m *ChinchonMatch) buyBack(seq int, player string) {
 	m.passDeal()
 }
 
-// event adds a line to Events, in English: the events are kept in the
-// match's snapshot as text.
-func (m *ChinchonMatch) event(e fault.Message) {
-	m.Events, m.EventWords = append(m.Events, e.String()), append(m.EventWords, e)
-}
+// event adds a line to Events.
+func (m *ChinchonMatch) event(e fault.Message) { m.Events = append(m.Events, e) }
 
 // In lists the players still in, seat order: who must be entered in the
 // next hand.

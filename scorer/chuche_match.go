@@ -21,11 +21,10 @@ type ChucheMatch struct {
 	Winners   []string       `json:"winners"` // never nil; seat order
 	Players   []ChuchePlayer `json:"players"` // seat order
 	Threshold int            `json:"threshold"`
-	Dealer    string         `json:"dealer"`           // who deals next, by default (CU-6)
-	Events    []string       `json:"events,omitempty"` // "Ana deals round 2", "Ana wins with 104"
-	// EventWords are Events as messages, for a printer (not in the
-	// snapshot: a match read back from it has none).
-	EventWords []fault.Message `json:"-"`
+	Dealer    string         `json:"dealer"` // who deals next, by default (CU-6)
+	// Events are what happened, one message each ("Ana deals round 2",
+	// "Ana wins with 104"): a printer words them, JSON has their English.
+	Events []fault.Message `json:"events,omitempty"`
 
 	// Current is the round in progress, nil between rounds. It is shared,
 	// not copied, when the match is.
@@ -122,7 +121,7 @@ func NewChucheMatch(seats []string, rules variants.ChucheRules) (ChucheMatch, er
 // e.Seq when it is set.
 func (m *ChucheMatch) play(e Entry, rules variants.ChucheRules) (Outcome, error) {
 	judgements.Add(1)
-	events := len(m.EventWords)
+	events := len(m.Events)
 	out, err := m.apply(e, rules)
 	if err != nil {
 		if e.Seq > 0 {
@@ -130,7 +129,7 @@ func (m *ChucheMatch) play(e Entry, rules variants.ChucheRules) (Outcome, error)
 		}
 		return Outcome{}, err
 	}
-	out.Events = slices.Clone(m.EventWords[events:])
+	out.Events = slices.Clone(m.Events[events:])
 	return out, nil
 }
 
@@ -328,11 +327,8 @@ func (m *ChucheMatch) outcome() fault.Message {
 	return fault.M("%s won with %d", m.Winners[0], total)
 }
 
-// event adds a line to Events, in English: the events are kept in the
-// match's snapshot as text.
-func (m *ChucheMatch) event(e fault.Message) {
-	m.Events, m.EventWords = append(m.Events, e.String()), append(m.EventWords, e)
-}
+// event adds a line to Events.
+func (m *ChucheMatch) event(e fault.Message) { m.Events = append(m.Events, e) }
 
 // turns is "1 turn", "3 turns".
 func turns(n int) fault.Message { return fault.Plural(1, "%d turn", "%d turns", n) }

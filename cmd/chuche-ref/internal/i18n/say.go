@@ -6,6 +6,26 @@ import (
 	"github.com/chuche-ref/chuche-ref/fault"
 )
 
+// Said is the core's words for people: in English exactly as the core
+// wrote them (as err.Error() and JSON carry them), in another language
+// worded by the catalog. Words read back from JSON say their English in
+// every language.
+func (p *Printer) Said(m fault.Message) string {
+	if p == nil || p.Lang == En || p.Lang == "" {
+		return m.String()
+	}
+	return p.Message(m)
+}
+
+// SaidAll is Said for each of a list.
+func (p *Printer) SaidAll(ms []fault.Message) []string {
+	out := make([]string, len(ms))
+	for i, m := range ms {
+		out[i] = p.Said(m)
+	}
+	return out
+}
+
 // Say is the referee's words for people: en, the English text the core
 // made of m (as JSON carries it), in English, and m worded in the
 // printer's language otherwise. A zero m (words read back from JSON, where

@@ -32,7 +32,7 @@ func (vw Words) WriteCheckCapture(out io.Writer, asJSON bool, target int, v refe
 	return WriteJSON(out, checkCaptureJSON{
 		Valid: v.Valid, Sum: v.Capture.Sum, Target: target, Joker: v.Capture.Joker,
 		Cards: append([]variants.ChucheCard{v.Capture.Play}, v.Capture.Take...), Points: v.Capture.Points,
-		ClearsTable: v.ClearsTable, Reason: v.Reason, Better: CapturesOf(v.Better), BetterCount: v.BetterCount,
+		ClearsTable: v.ClearsTable, Reason: v.Why.String(), Better: CapturesOf(v.Better), BetterCount: v.BetterCount,
 	})
 }
 

@@ -7,22 +7,23 @@ import (
 	"slices"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/scorer"
 )
 
 // handResultJSON is one scored hand, for `round --json` and history.
 type handResultJSON struct {
-	Seq        int                 `json:"seq"`
-	Round      int                 `json:"round"`
-	Cutter     string              `json:"cutter"`
-	Chinchon   bool                `json:"chinchon"`
-	CleanCut   bool                `json:"clean_cut"`
-	Scores     map[string]int      `json:"scores"`
-	Totals     map[string]int      `json:"totals"`
-	Eliminated []string            `json:"eliminated"`
-	Hands      map[string]handSeen `json:"hands"`
-	Unchecked  []string            `json:"unchecked"`
-	Missed     map[string]string   `json:"missed"`
+	Seq        int                      `json:"seq"`
+	Round      int                      `json:"round"`
+	Cutter     string                   `json:"cutter"`
+	Chinchon   bool                     `json:"chinchon"`
+	CleanCut   bool                     `json:"clean_cut"`
+	Scores     map[string]int           `json:"scores"`
+	Totals     map[string]int           `json:"totals"`
+	Eliminated []string                 `json:"eliminated"`
+	Hands      map[string]handSeen      `json:"hands"`
+	Unchecked  []string                 `json:"unchecked"`
+	Missed     map[string]fault.Message `json:"missed"`
 }
 
 type handSeen struct {
@@ -39,7 +40,7 @@ func ToHandResultJSON(r scorer.ChinchonHandResult) handResultJSON {
 		Hands: map[string]handSeen{}, Unchecked: []string{}, Missed: r.Missed,
 	}
 	if j.Missed == nil {
-		j.Missed = map[string]string{}
+		j.Missed = map[string]fault.Message{}
 	}
 	for name, a := range r.Arrangements {
 		hs := handSeen{Melds: [][]string{}, Leftover: []string{}, LeftoverPoints: a.LeftoverPoints}
@@ -112,8 +113,8 @@ func (vw Words) WriteHandLines(out io.Writer, g Game, h scorer.ChinchonHandResul
 		if a, ok := h.Arrangements[name]; ok {
 			detail = vw.FormatArrangement(a)
 		}
-		if miss := h.Missed[name]; miss != "" {
-			detail += "  — " + vw.p.Say(h.MissedWords[name], miss) // the referee's words
+		if miss := h.Missed[name]; !miss.IsZero() {
+			detail += "  — " + vw.p.Said(miss) // the referee's words
 		}
 		t.Row("  "+name, role, fmt.Sprintf("%+d", score), detail)
 	}

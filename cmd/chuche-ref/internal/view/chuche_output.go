@@ -10,14 +10,14 @@ import (
 // WriteCaptureVerdict says whether a capture stands, and why, for people.
 func (vw Words) WriteCaptureVerdict(out io.Writer, v referee.CaptureVerdict) {
 	if !v.Valid {
-		vw.p.Line(out, "Refused: %s", vw.p.Say(v.Why, v.Reason))
+		vw.p.Line(out, "Refused: %s", vw.p.Said(v.Why))
 		if len(v.Better) > 0 {
 			vw.p.Line(out, "With %s the captures are:", v.Capture.Play)
 			vw.WriteCaptures(out, v.Better, v.BetterCount)
 		}
 		return
 	}
-	vw.p.Line(out, "Valid: %s, %d points", vw.p.Say(v.Why, v.Reason), v.Capture.Points)
+	vw.p.Line(out, "Valid: %s, %d points", vw.p.Said(v.Why), v.Capture.Points)
 	vw.p.Line(out, "Announce: %s", AnnouncementOf(v))
 	if v.ClearsTable != nil && *v.ClearsTable {
 		vw.p.Line(out, "The table is cleared: CHUCHE! (CU-14)")

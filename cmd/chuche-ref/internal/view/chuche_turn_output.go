@@ -80,10 +80,10 @@ func (vw Words) writeTurnResult(out io.Writer, t referee.ChucheTurn, r *referee.
 		}
 		vw.WriteCaptures(out, r.Missed, len(r.Missed))
 	}
-	for _, n := range vw.p.SayAll(r.NoteWords, r.Notes) { // the referee's notes name players
+	for _, n := range vw.p.SaidAll(r.Notes) { // the referee's notes name players
 		fmt.Fprintln(out, safetext.Escape(n))
 	}
-	for _, n := range vw.p.SayAll(r.EndNoteWords, r.EndNotes) {
+	for _, n := range vw.p.SaidAll(r.EndNotes) {
 		fmt.Fprintln(out, safetext.Escape(n))
 	}
 }

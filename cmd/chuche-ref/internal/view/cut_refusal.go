@@ -15,7 +15,7 @@ import (
 func (vw Words) ExplainRefusedCut(out io.Writer, asJSON bool, h scorer.ChinchonHand, v referee.CutVerdict) {
 	if asJSON {
 		doc := map[string]any{
-			"valid": false, "cutter": h.Cutter, "reason": v.Reason,
+			"valid": false, "cutter": h.Cutter, "reason": v.Why.String(),
 			"melds": MeldCards(v.Arrangement.Melds), "leftover": OrEmpty(v.Arrangement.Leftover),
 			"leftover_points": v.Arrangement.LeftoverPoints,
 		}
@@ -27,7 +27,7 @@ func (vw Words) ExplainRefusedCut(out io.Writer, asJSON bool, h scorer.ChinchonH
 		_ = WriteJSON(out, doc)
 		return
 	}
-	vw.p.Line(out, "Cut refused for %s: %s", safetext.Escape(h.Cutter), safetext.Escape(vw.p.Say(v.Why, v.Reason)))
+	vw.p.Line(out, "Cut refused for %s: %s", safetext.Escape(h.Cutter), safetext.Escape(vw.p.Said(v.Why)))
 	vw.p.Item(out, "best arrangement: %s", vw.FormatArrangement(v.Arrangement))
 	vw.WriteBetterDiscards(out, h, v)
 	vw.p.Line(out, "Nothing was recorded.")
