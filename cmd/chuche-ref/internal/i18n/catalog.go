@@ -60,9 +60,9 @@ var (
 	gen      int // counts the catalogs built
 )
 
-// Add registers messages; each area of the program keeps its own file of
-// them (msgs_*.go). It is called from package-level var declarations, so
-// the catalog is complete before main runs.
+// Add registers messages; each package's are in a file of their own
+// (msgs_<package>.go). It is called from package-level var declarations,
+// so the catalog is complete before main runs.
 func Add(es ...Entry) bool {
 	mu.Lock()
 	defer mu.Unlock()
