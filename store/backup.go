@@ -3,11 +3,12 @@ package store
 import (
 	"context"
 	"errors"
-	"github.com/chuche-ref/chuche-ref/fault"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"time"
+
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // BackupOptions tune BackupWith.

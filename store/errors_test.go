@@ -5,11 +5,12 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
-	"github.com/chuche-ref/chuche-ref/fault"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // translate turns SQLite's own read-only and full errors, produced here by

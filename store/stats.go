@@ -3,8 +3,9 @@ package store
 import (
 	"context"
 	"database/sql"
-	"github.com/chuche-ref/chuche-ref/fault"
 	"time"
+
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // PlayerRecord is one roster line of `stats`: how many games a player sat

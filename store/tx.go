@@ -3,8 +3,9 @@ package store
 import (
 	"context"
 	"database/sql"
-	"github.com/chuche-ref/chuche-ref/fault"
 	"time"
+
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // tx carries one clock reading so every row a write touches shares a time,

@@ -4,11 +4,12 @@ import (
 	"context"
 	"database/sql"
 	"errors"
-	"github.com/chuche-ref/chuche-ref/fault"
 	"os"
 	"sync"
 	"syscall"
 	"time"
+
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // Checking the whole file before every write costs a read of every page

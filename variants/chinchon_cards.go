@@ -2,9 +2,10 @@ package variants
 
 import (
 	"fmt"
-	"github.com/chuche-ref/chuche-ref/fault"
 	"strconv"
 	"strings"
+
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // Suit is the suit of a Chinchón card. Spanish and French suits are distinct

@@ -1,9 +1,10 @@
 package variants
 
 import (
-	"github.com/chuche-ref/chuche-ref/fault"
 	"strconv"
 	"strings"
+
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // Colour is the colour of a Chuche number card (CU-1).

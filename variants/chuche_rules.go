@@ -1,10 +1,11 @@
 package variants
 
 import (
-	"github.com/chuche-ref/chuche-ref/fault"
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // ChucheRules are the Chuche house rules in force (RULES.md part 1).

@@ -2,9 +2,10 @@ package variants
 
 import (
 	"fmt"
-	"github.com/chuche-ref/chuche-ref/fault"
 	"strings"
 	"testing"
+
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // A 130 KB token is echoed as 60 characters and "…".

@@ -2,8 +2,9 @@ package variants
 
 import (
 	"fmt"
-	"github.com/chuche-ref/chuche-ref/fault"
 	"strings"
+
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // Preset is a named set of house rules for one game.

@@ -1,9 +1,10 @@
 package variants
 
 import (
-	"github.com/chuche-ref/chuche-ref/fault"
 	"slices"
 	"strings"
+
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // CheckSeats enforces 2..6 players with distinct names, in turn order

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+
 	"github.com/chuche-ref/chuche-ref/fault"
 )
 

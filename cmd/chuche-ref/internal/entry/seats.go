@@ -4,9 +4,10 @@
 package entry
 
 import (
-	"github.com/chuche-ref/chuche-ref/fault"
 	"strconv"
 	"strings"
+
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // SeatName finds a player of the game by name, ignoring case.

@@ -2,10 +2,11 @@ package export
 
 import (
 	"bytes"
-	"github.com/chuche-ref/chuche-ref/fault"
 	"io"
 	"os"
 	"path/filepath"
+
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // WriteFileAtomically replaces path with data, or leaves it untouched: a

@@ -3,9 +3,10 @@ package serve
 import (
 	"context"
 	"fmt"
-	"github.com/chuche-ref/chuche-ref/fault"
 	"sync"
 	"time"
+
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // event is one server-sent event, rendered once for every stream.
