@@ -17,8 +17,7 @@
 //     by its type (source_test.go). It holds words only: indentation and
 //     line ends are written around it (Printer.Line, Printer.Item).
 //   - Each package's words are in msgs_<package>.go (msgs_common.go for
-//     words several packages say, msgs_pages.go for serve's web pages);
-//     catalog-tools' msgsort files them so after a merge.
+//     words several packages say, msgs_pages.go for serve's web pages).
 //   - A command's help lives in msgs_help.go, by the command's path; the
 //     command tree takes its Short and Long from there (HelpOf).
 //   - A message about a count has CLDR plural forms: P for the printers'

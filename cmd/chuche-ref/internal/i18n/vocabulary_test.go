@@ -14,9 +14,9 @@ import (
 // notYetConverted are the folders whose code still writes messages the
 // old way: layout (indentation, line ends) inside the key, context with
 // fmt.Errorf, failure's forwarders of fault's constructors. The rules of
-// this file pass over them until they are converted (the rewrites in the
-// README's "Messages" section); TestNotYetConvertedIsHonest takes a folder
-// off the list the moment nothing in it needs the exception any more.
+// this file pass over them until they write words as the rest of the code
+// does (Printer.Line and Item, fault.Wrapf, fault's constructors);
+// TestNotYetConvertedIsHonest says when a folder is to come off the list.
 var notYetConverted = map[string]bool{
 	"cmd/chuche-ref/internal/play":   true,
 	"cmd/chuche-ref/internal/prompt": true,
