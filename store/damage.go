@@ -93,29 +93,20 @@ func sqliteMessage(err error) string {
 type Damage struct {
 	// Problems are integrity_check's findings, each naming the table or
 	// index whose b-tree is damaged, and the entries whose content no
-	// longer reads.
-	Problems []string
-	// Words are the same problems for people, a message each: what the
-	// ledger's own checks found is worded in the table's language,
-	// SQLite's findings stay as SQLite wrote them.
-	Words []fault.Message
+	// longer reads, a message each: what the ledger's own checks found is
+	// worded in the table's language, SQLite's findings stay as SQLite
+	// wrote them.
+	Problems []fault.Message
 }
 
 // add appends a problem.
-func (d *Damage) add(m fault.Message) {
-	d.Problems = append(d.Problems, m.String())
-	d.Words = append(d.Words, m)
-}
+func (d *Damage) add(m fault.Message) { d.Problems = append(d.Problems, m) }
 
 func (d *Damage) Error() string { return d.summary().String() }
 
 // summary is how many problems and the first.
 func (d *Damage) summary() fault.Message {
-	first := fault.M("%s", d.Problems[0])
-	if len(d.Words) > 0 {
-		first = d.Words[0]
-	}
-	return fault.M("%d problem(s); the first: %s", len(d.Problems), first)
+	return fault.M("%d problem(s); the first: %s", len(d.Problems), d.Problems[0])
 }
 
 // damaged is the ledger error for d: "PATH is damaged: N problem(s); the

@@ -162,9 +162,9 @@ func (db *DB) streamGames(ctx context.Context, tx *tx, gameID int64, renames map
 		return err
 	}
 	if n := len(broken.Problems); n > 0 {
-		e := fault.Ledgerf("%s", broken.Words[0]).Of(fault.Corrupt)
+		e := fault.Ledgerf("%s", broken.Problems[0]).Of(fault.Corrupt)
 		if n > 1 {
-			e = fault.Ledgerf("%d games no longer read and were left out; the first: %s", n, broken.Words[0]).Of(fault.Corrupt)
+			e = fault.Ledgerf("%d games no longer read and were left out; the first: %s", n, broken.Problems[0]).Of(fault.Corrupt)
 		}
 		e.Err = &broken // the list, for code; the words name the first
 		return e

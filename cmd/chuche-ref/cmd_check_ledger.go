@@ -26,13 +26,13 @@ func newCheckLedgerCmd(f *Factory) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			var problems []string
+			var problems []fault.Message
 			if d != nil {
 				problems = d.Problems
 			}
 			if f.JSON() {
 				if problems == nil {
-					problems = []string{}
+					problems = []fault.Message{}
 				}
 				if jerr := view.WriteJSON(f.IO.Out, map[string]any{"ledger": db.Path(), "ok": d == nil, "problems": problems}); jerr != nil {
 					return jerr
@@ -41,7 +41,7 @@ func newCheckLedgerCmd(f *Factory) *cobra.Command {
 				f.Printer().Line(f.IO.Out, "Ledger %s: no damage found.", db.Path())
 			} else {
 				f.Printer().Line(f.IO.Out, "Ledger %s is damaged:", db.Path())
-				for _, p := range f.Printer().SayAll(d.Words, problems) {
+				for _, p := range f.Printer().SaidAll(problems) {
 					fmt.Fprintf(f.IO.Out, "  %s\n", variants.Printable(p))
 				}
 			}

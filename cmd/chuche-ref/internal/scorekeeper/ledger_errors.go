@@ -30,12 +30,10 @@ func IsRefusedRequest(err error) bool { return fault.StoreOf(err) == fault.Inval
 // Damage is what CheckLedger found wrong in a ledger.
 type Damage struct {
 	// Problems are the findings, each naming the table, index, game or
-	// entry that is damaged.
-	Problems []string
-	// Words are the same problems for people, a message each: the ledger's
-	// own findings are worded in the table's language, SQLite's stay as
-	// SQLite wrote them.
-	Words []fault.Message
+	// entry that is damaged, a message each: the ledger's own findings are
+	// worded in the table's language, SQLite's stay as SQLite wrote them
+	// (JSON: their English).
+	Problems []fault.Message
 }
 
 // CheckLedger checks the whole ledger for damage, writing nothing: the
@@ -48,7 +46,7 @@ func (l *Ledger) CheckLedger(ctx context.Context) (*Damage, error) {
 	var d *store.Damage
 	switch {
 	case errors.As(err, &d):
-		return &Damage{Problems: d.Problems, Words: d.Words}, nil
+		return &Damage{Problems: d.Problems}, nil
 	case err != nil:
 		return nil, err
 	}
@@ -56,9 +54,5 @@ func (l *Ledger) CheckLedger(ctx context.Context) (*Damage, error) {
 	if err != nil || len(found) == 0 {
 		return nil, err
 	}
-	damage := &Damage{Words: found}
-	for _, m := range found {
-		damage.Problems = append(damage.Problems, m.String())
-	}
-	return damage, nil
+	return &Damage{Problems: found}, nil
 }
