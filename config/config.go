@@ -50,7 +50,11 @@ type Config struct {
 	NoColor  bool                         // NO_COLOR set or `color: false`
 	Lang     string                       // --lang, CHUCHE_REF_LANG or `lang:` as written; "" means the locale's
 	ServeKey string                       // serve's access key: CHUCHE_REF_SERVE_KEY or serve.key; never listed in Settings
-	Settings []Setting                    // every effective value, sorted by key
+	// LeaguePoints are the league's placement points of the first, second,
+	// third… place (docs/rules.md LG-11): `league_points:` or
+	// CHUCHE_REF_LEAGUE_POINTS, default 3,2,1.
+	LeaguePoints []int
+	Settings     []Setting // every effective value, sorted by key
 }
 
 // Preset finds a preset by name, ignoring case when there is no exact match.
@@ -89,7 +93,8 @@ func Load(flags *pflag.FlagSet, lookupEnv func(string) (string, bool)) (*Config,
 	v.SetDefault("players", []string{})
 	v.SetDefault("color", true)
 	v.SetDefault("lang", "")
-	for _, key := range []string{"db", "json", "game", "players", "color", "lang"} {
+	v.SetDefault("league_points", DefaultLeaguePoints)
+	for _, key := range []string{"db", "json", "game", "players", "color", "lang", "league_points"} {
 		mark(key, SourceDefault, "")
 	}
 
@@ -149,6 +154,7 @@ func Load(flags *pflag.FlagSet, lookupEnv func(string) (string, bool)) (*Config,
 		NoColor: !v.GetBool("color"),
 		Lang:    v.GetString("lang"),
 	}
+	cfg.LeaguePoints, _ = ParseLeaguePoints(v.GetString("league_points")) // checked where it was read
 	cfg.ServeKey = serveKey(file, env)
 	if env.get("NO_COLOR") != "" {
 		cfg.NoColor = true
@@ -169,13 +175,14 @@ func Load(flags *pflag.FlagSet, lookupEnv func(string) (string, bool)) (*Config,
 // settings fills in the printable values and sorts by key.
 func settings(cfg *Config, sources map[string]Setting, file *fileConfig) []Setting {
 	values := map[string]string{
-		"config":  cfg.File,
-		"db":      RedactDB(cfg.DB), // a URL's password is never shown
-		"json":    strconv.FormatBool(cfg.JSON),
-		"game":    cfg.Game,
-		"players": strings.Join(cfg.Players, ","),
-		"color":   strconv.FormatBool(!cfg.NoColor),
-		"lang":    cfg.Lang,
+		"config":        cfg.File,
+		"db":            RedactDB(cfg.DB), // a URL's password is never shown
+		"json":          strconv.FormatBool(cfg.JSON),
+		"game":          cfg.Game,
+		"players":       strings.Join(cfg.Players, ","),
+		"color":         strconv.FormatBool(!cfg.NoColor),
+		"lang":          cfg.Lang,
+		"league_points": FormatLeaguePoints(cfg.LeaguePoints),
 	}
 	out := make([]Setting, 0, len(sources)+len(file.extra))
 	for key, s := range sources {
@@ -185,6 +192,36 @@ func settings(cfg *Config, sources map[string]Setting, file *fileConfig) []Setti
 	out = append(out, file.extra...)
 	sort.Slice(out, func(i, j int) bool { return out[i].Key < out[j].Key })
 	return out
+}
+
+// DefaultLeaguePoints is league_points when nothing sets it (LG-11).
+const DefaultLeaguePoints = "3,2,1"
+
+// ParseLeaguePoints reads league_points: one to six whole numbers from 0
+// to 1000, for the first, second, third… place, separated by commas.
+func ParseLeaguePoints(s string) ([]int, error) {
+	fields := strings.Split(s, ",")
+	if strings.TrimSpace(s) == "" || len(fields) > 6 {
+		return nil, fault.Inputf("league_points %q is not the points of the first places, like 3,2,1 (at most 6 numbers)", s)
+	}
+	out := make([]int, len(fields))
+	for i, f := range fields {
+		n, err := strconv.Atoi(strings.TrimSpace(f))
+		if err != nil || n < 0 || n > 1000 {
+			return nil, fault.Inputf("league_points %q: %q is not a number of points from 0 to 1000", s, strings.TrimSpace(f))
+		}
+		out[i] = n
+	}
+	return out, nil
+}
+
+// FormatLeaguePoints writes points as league_points reads them.
+func FormatLeaguePoints(points []int) string {
+	parts := make([]string, len(points))
+	for i, n := range points {
+		parts[i] = strconv.Itoa(n)
+	}
+	return strings.Join(parts, ",")
 }
 
 // checkFlagValue refuses a flag given with nothing in it: `--game ""` does

@@ -1,6 +1,7 @@
 package config
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -179,7 +180,7 @@ presets:
 	for _, s := range cfg.Settings {
 		keys = append(keys, s.Key)
 	}
-	want := []string{"color", "config", "db", "game", "json", "lang", "players",
+	want := []string{"color", "config", "db", "game", "json", "lang", "league_points", "players",
 		"presets.friday", "rules.chinchon.limit", "rules.chuche.tie"}
 	if !reflect.DeepEqual(keys, want) {
 		t.Errorf("keys = %q\nwant %q", keys, want)
@@ -458,5 +459,49 @@ func TestLoadLang(t *testing.T) {
 	}
 	if _, err := Load(nil, look); err == nil || !strings.Contains(err.Error(), "line 1") {
 		t.Fatalf("a list is no language: %v", err)
+	}
+}
+
+// league_points comes from the file (text or a list), the environment, or
+// the default; what is not points is an input error naming where it is.
+func TestLoadLeaguePoints(t *testing.T) {
+	dir, env := home(t)
+	cfg, err := Load(nil, lookup(env))
+	if err != nil || fmt.Sprint(cfg.LeaguePoints) != "[3 2 1]" {
+		t.Fatalf("default league points %v, %v", cfg.LeaguePoints, err)
+	}
+	for _, tc := range []struct{ file, want string }{
+		{"league_points: 5,3,1,0\n", "[5 3 1 0]"},
+		{"league_points: [10, 6, 4, 2, 1]\n", "[10 6 4 2 1]"},
+		{"league_points: 3\n", "[3]"},
+	} {
+		path := filepath.Join(dir, "c.yaml")
+		if err := os.WriteFile(path, []byte(tc.file), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		env["CHUCHE_REF_CONFIG"] = path
+		cfg, err := Load(nil, lookup(env))
+		if err != nil || fmt.Sprint(cfg.LeaguePoints) != tc.want {
+			t.Errorf("%q: %v, %v; want %s", tc.file, cfg.LeaguePoints, err, tc.want)
+		}
+	}
+	for _, bad := range []string{"league_points: 3,two,1\n", "league_points: 1,1,1,1,1,1,1\n", "league_points: -3\n", "league_points: {a: 1}\n"} {
+		path := filepath.Join(dir, "c.yaml")
+		if err := os.WriteFile(path, []byte(bad), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		env["CHUCHE_REF_CONFIG"] = path
+		if _, err := Load(nil, lookup(env)); err == nil || !strings.Contains(err.Error(), "line 1") || !strings.Contains(err.Error(), "league_points") {
+			t.Errorf("%q: %v; want an error naming the line and the key", bad, err)
+		}
+	}
+	delete(env, "CHUCHE_REF_CONFIG")
+	env["CHUCHE_REF_LEAGUE_POINTS"] = "4, 2"
+	if cfg, err := Load(nil, lookup(env)); err != nil || fmt.Sprint(cfg.LeaguePoints) != "[4 2]" {
+		t.Errorf("from the environment: %v, %v", cfg.LeaguePoints, err)
+	}
+	env["CHUCHE_REF_LEAGUE_POINTS"] = "x"
+	if _, err := Load(nil, lookup(env)); err == nil || !strings.Contains(err.Error(), "CHUCHE_REF_LEAGUE_POINTS") {
+		t.Errorf("a bad variable: %v", err)
 	}
 }

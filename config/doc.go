@@ -16,6 +16,7 @@
 //	CHUCHE_REF_JSON     true/false (also 1/0)
 //	CHUCHE_REF_GAME     game ID or name
 //	CHUCHE_REF_PLAYERS  default players, a comma list: Ana,Ben,Cleo
+//	CHUCHE_REF_LEAGUE_POINTS  the league's points of the first places: 3,2,1
 //	NO_COLOR            any non-empty value turns colour off
 //
 // An empty variable counts as unset. The defaults follow the XDG base
@@ -38,6 +39,9 @@
 //	# false turns colour off, like NO_COLOR
 //	color: true
 //
+//	# the league's points for the first, second, third… place
+//	league_points: 3,2,1
+//
 //	# the club's house rules, per game: chuche or chinchon
 //	rules:
 //	  chinchon: {limit: 70}
@@ -48,7 +52,7 @@
 //	presets:
 //	  friday: {game: chinchon, limit: 70, buyback: false}
 //
-// Only these five top-level keys are allowed; a misspelt key is an error
+// Only these top-level keys are allowed; a misspelt key is an error
 // rather than a silently ignored setting. House-rule values are kept as the
 // text written (70 becomes "70", false becomes "false"); this package does
 // not know which rules exist: the variants package checks them when a game

@@ -95,6 +95,14 @@ func readEnv(env environment) (map[string]any, map[string]string, error) {
 		}
 		values["json"], origins["json"] = b, "CHUCHE_REF_JSON"
 	}
+	if v := env.get("CHUCHE_REF_LEAGUE_POINTS"); v != "" {
+		points, err := ParseLeaguePoints(v)
+		if err != nil {
+			return nil, nil, fault.Inputf("CHUCHE_REF_LEAGUE_POINTS=%s: %s", v, err.(*fault.Error).Message).
+				WithHint("the points of the first, second, third… place, like CHUCHE_REF_LEAGUE_POINTS=3,2,1")
+		}
+		values["league_points"], origins["league_points"] = FormatLeaguePoints(points), "CHUCHE_REF_LEAGUE_POINTS"
+	}
 	if v := env.get("CHUCHE_REF_PLAYERS"); v != "" {
 		names := splitNames(v)
 		if len(names) == 0 {

@@ -16,7 +16,7 @@ import (
 )
 
 // topKeys are the keys a config file may hold, in the order the docs list them.
-var topKeys = []string{"db", "players", "color", "lang", "rules", "presets", "serve"}
+var topKeys = []string{"db", "players", "color", "lang", "rules", "presets", "serve", "league_points"}
 
 // fileConfig is what one config file says.
 type fileConfig struct {
@@ -149,6 +149,8 @@ func (p *fileParser) document(doc *yaml.Node) error {
 			return p.color(val)
 		case "lang":
 			return p.lang(val)
+		case "league_points":
+			return p.leaguePoints(val)
 		case "rules":
 			return p.rules(val)
 		case "presets":
@@ -211,6 +213,30 @@ func (p *fileParser) lang(val *yaml.Node) error {
 		return p.at(val, fault.M("lang must be en, de or es, got %s", describe(val)))
 	}
 	p.cfg.values["lang"] = strings.TrimSpace(val.Value)
+	return nil
+}
+
+// leaguePoints is the league's placement points: "3,2,1" or [3, 2, 1].
+func (p *fileParser) leaguePoints(val *yaml.Node) error {
+	text := val.Value
+	if val.Kind == yaml.SequenceNode {
+		parts := make([]string, len(val.Content))
+		for i, item := range val.Content {
+			item = resolve(item)
+			if item.Kind != yaml.ScalarNode {
+				return p.at(item, fault.M("league_points must be the points of the first places, like 3,2,1, got %s in the list", describe(item)))
+			}
+			parts[i] = item.Value
+		}
+		text = strings.Join(parts, ",")
+	} else if val.Kind != yaml.ScalarNode {
+		return p.at(val, fault.M("league_points must be the points of the first places, like 3,2,1, got %s", describe(val)))
+	}
+	points, err := ParseLeaguePoints(text)
+	if err != nil {
+		return p.at(val, err.(*fault.Error).Message)
+	}
+	p.cfg.values["league_points"] = FormatLeaguePoints(points)
 	return nil
 }
 

@@ -15,8 +15,8 @@ import (
 
 var (
 	markdownLink = regexp.MustCompile(`\]\(([^)#\s]+)(#[^)]*)?\)`)
-	ruleID       = regexp.MustCompile(`\bC[UN]-[0-9]+\b`)
-	ruleHeading  = regexp.MustCompile(`(?m)^\s*-?\s*\**(C[UN]-[0-9]+)\b`)
+	ruleID       = regexp.MustCompile(`\b(?:C[UN]|LG)-[0-9]+\b`)
+	ruleHeading  = regexp.MustCompile(`(?m)^\s*-?\s*\**((?:C[UN]|LG)-[0-9]+)\b`)
 )
 
 // TestLinksResolve: every relative link in the README and the documents

@@ -26,10 +26,10 @@ var (
 
 // ruleStart is a line that opens a rule: a list item (or a line) beginning
 // with its id, as "- CN-7 A player who …".
-var ruleStart = regexp.MustCompile(`^\s*-?\s*\**(C[UN]-[0-9]+)\b\**\s*(.*)$`)
+var ruleStart = regexp.MustCompile(`^\s*-?\s*\**((?:C[UN]|LG)-[0-9]+)\b\**\s*(.*)$`)
 
-// looseID is what a user may type for an id: cn7, CN-7, cn-07.
-var looseID = regexp.MustCompile(`(?i)^\s*(c[un])\s*-?\s*0*([0-9]+)\s*$`)
+// looseID is what a user may type for an id: cn7, CN-7, cn-07, lg3.
+var looseID = regexp.MustCompile(`(?i)^\s*(c[un]|lg)\s*-?\s*0*([0-9]+)\s*$`)
 
 type rules struct {
 	ids  []string          // in the book's order
@@ -109,7 +109,7 @@ func RuleIDs() []string {
 }
 
 // IDRanges sums up the ids that exist, for an error message:
-// "CU-1..CU-25, CN-1..CN-15".
+// "CU-1..CU-25, CN-1..CN-15, LG-1..LG-12".
 func IDRanges() string {
 	var parts []string
 	ids := parsed().ids

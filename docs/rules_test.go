@@ -67,7 +67,7 @@ func TestRuleEndsAtHeading(t *testing.T) {
 }
 
 func TestIDRanges(t *testing.T) {
-	if got, want := IDRanges(), "CU-1..CU-25, CN-1..CN-15"; got != want {
+	if got, want := IDRanges(), "CU-1..CU-25, CN-1..CN-15, LG-1..LG-12"; got != want {
 		t.Errorf("IDRanges() = %q, want %q", got, want)
 	}
 }

@@ -79,6 +79,9 @@ func TestWrapf(t *testing.T) {
 	if KindOf(err) != Refused || CodeOf(err) != "late" || StoreOf(err) != Conflict || !errors.Is(err, inner) {
 		t.Fatalf("kind %v code %q store %v: the context hides the error", KindOf(err), CodeOf(err), StoreOf(err))
 	}
+	if e, _ := As(err); e.Hint.String() != "try again" {
+		t.Fatalf("hint %q: the context hides the error's hint", e.Hint.String())
+	}
 	if Wrapf(nil, "x") != nil {
 		t.Fatal("no error, no context")
 	}

@@ -1,59 +1,31 @@
 package rating
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
 	"math"
 	"math/rand/v2"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"testing"
-	"time"
+
+	"github.com/chuche-ref/chuche-ref/rating/ratingtest"
 )
 
-// The reference is npm openskill at exactly this version: the package doc
-// names the choices it makes, and a later version may make others.
-const openskillVersion = "5.0.1"
-
-// agreement is how far μ, σ and the odds may stray from the reference.
-const agreement = 1e-9
-
-// refGame is one game of the sequential history: seats index the pool.
-type refGame struct {
-	Seats  []int `json:"seats"`
-	Places []int `json:"places"`
-}
+// The reference's games, as the driver reads them.
+type (
+	refGame = ratingtest.Game
+	refOdds = ratingtest.Odds
+)
 
 // refCase is one game rated on its own, from the ratings given.
 type refCase struct {
-	Name    string   `json:"name"`
-	Players []Rating `json:"players"`
-	Places  []int    `json:"places"`
+	Name    string
+	Players []Rating
+	Places  []int
 }
 
-type refInput struct {
-	Pool    int        `json:"pool"`
-	History []refGame  `json:"history"`
-	Cases   []refCase  `json:"cases"`
-	Lineups [][]Rating `json:"lineups"`
-}
+const agreement = ratingtest.Agreement
 
-type refOdds struct {
-	Win  []float64 `json:"win"`
-	Draw float64   `json:"draw"`
-}
-
-type refOutput struct {
-	Version  string      `json:"version"`
-	Default  Rating      `json:"default"`
-	History  [][]Rating  `json:"history"`
-	Before   []refOdds   `json:"before"`
-	Cases    [][]Rating  `json:"cases"`
-	Ordinals [][]float64 `json:"ordinals"`
-	Lineups  []refOdds   `json:"lineups"`
-}
+func musig(r Rating) ratingtest.MuSig    { return ratingtest.MuSig{Mu: r.Mu, Sigma: r.Sigma} }
+func ratingOf(r ratingtest.MuSig) Rating { return Rating{Mu: r.Mu, Sigma: r.Sigma} }
 
 // TestOpenSkillReference rates the same games as npm openskill 5.0.1, run by
 // node on testdata/openskill.mjs, and wants the same numbers to 1e-9: one
@@ -61,21 +33,26 @@ type refOutput struct {
 // 30, ratings carried from game to game on both sides, with the odds before
 // every game; hand-made games; and the odds of random line-ups.
 func TestOpenSkillReference(t *testing.T) {
-	node, prefix := openskill(t)
 	r := rand.New(rand.NewPCG(19, 2011))
-	in := refInput{
-		Pool:    30,
-		History: randomHistory(r, 2000, 30),
-		Cases:   handMadeCases(),
-		Lineups: randomLineups(r, 400),
+	lineups := randomLineups(r, 400)
+	cases := handMadeCases()
+	in := ratingtest.Input{Pool: 30, History: randomHistory(r, 2000, 30)}
+	for _, c := range cases {
+		rc := ratingtest.Case{Name: c.Name, Places: c.Places}
+		for _, p := range c.Players {
+			rc.Players = append(rc.Players, musig(p))
+		}
+		in.Cases = append(in.Cases, rc)
 	}
-	start := time.Now()
-	out := runReference(t, node, prefix, in)
-	t.Logf("node ran the reference in %v", time.Since(start).Round(time.Millisecond))
-	if out.Version != openskillVersion {
-		t.Fatalf("the reference is openskill %s, want %s", out.Version, openskillVersion)
+	for _, l := range lineups {
+		var line []ratingtest.MuSig
+		for _, p := range l {
+			line = append(line, musig(p))
+		}
+		in.Lineups = append(in.Lineups, line)
 	}
-	if out.Default != Default() {
+	out := ratingtest.Run(t, in)
+	if ratingOf(out.Default) != Default() {
 		t.Errorf("Default() = %+v, openskill's rating() = %+v", Default(), out.Default)
 	}
 
@@ -99,7 +76,7 @@ func TestOpenSkillReference(t *testing.T) {
 				pool[game.Seats[i]] = after
 			}
 			for i, s := range game.Seats {
-				worst.rating(t, fmt.Sprintf("%s seat %d", where, i+1), pool[s], out.History[g][i])
+				worst.rating(t, fmt.Sprintf("%s seat %d", where, i+1), pool[s], ratingOf(out.History[g][i]))
 			}
 		}
 		t.Logf("%d games: largest difference μ %.3g, σ %.3g, win %.3g, draw %.3g",
@@ -108,22 +85,23 @@ func TestOpenSkillReference(t *testing.T) {
 
 	t.Run("hand-made", func(t *testing.T) {
 		var worst gap
-		for c, game := range in.Cases {
-			got := Rate(game.Players, game.Places)
+		for c, game := range cases {
+			players := game.Players
+			got := Rate(players, game.Places)
 			if len(out.Cases[c]) != len(got) {
 				t.Fatalf("%s: the reference gave %d ratings, want %d", game.Name, len(out.Cases[c]), len(got))
 			}
 			for i := range got {
-				worst.rating(t, fmt.Sprintf("%s seat %d", game.Name, i+1), got[i], out.Cases[c][i])
-				worst.ordinal = math.Max(worst.ordinal, worst.check(t, fmt.Sprintf("%s seat %d ordinal", game.Name, i+1), game.Players[i].Ordinal(), out.Ordinals[c][i]))
+				worst.rating(t, fmt.Sprintf("%s seat %d", game.Name, i+1), got[i], ratingOf(out.Cases[c][i]))
+				worst.ordinal = math.Max(worst.ordinal, worst.check(t, fmt.Sprintf("%s seat %d ordinal", game.Name, i+1), players[i].Ordinal(), out.Ordinals[c][i]))
 			}
 		}
-		t.Logf("%d games: largest difference μ %.3g, σ %.3g, ordinal %.3g", len(in.Cases), worst.mu, worst.sigma, worst.ordinal)
+		t.Logf("%d games: largest difference μ %.3g, σ %.3g, ordinal %.3g", len(cases), worst.mu, worst.sigma, worst.ordinal)
 	})
 
 	t.Run("odds", func(t *testing.T) {
 		var worst gap
-		for l, players := range in.Lineups {
+		for l, players := range lineups {
 			worst.odds(t, fmt.Sprintf("line-up %d %+v", l+1, players), PredictWin(players), PredictDraw(players), out.Lineups[l])
 		}
 		t.Logf("%d line-ups: largest difference win %.3g, draw %.3g", len(in.Lineups), worst.win, worst.draw)
@@ -157,70 +135,4 @@ func (g *gap) odds(t *testing.T, what string, win []float64, draw float64, want 
 		g.win = math.Max(g.win, g.check(t, fmt.Sprintf("%s seat %d wins", what, i+1), win[i], want.Win[i]))
 	}
 	g.draw = math.Max(g.draw, g.check(t, what+" draw", draw, want.Draw))
-}
-
-// openskill finds node and a folder holding openskill 5.0.1: the one named
-// by OPENSKILL_PREFIX (a `npm install --prefix` folder), or a fresh install
-// into a temporary folder. Without node or npm the test is skipped, except
-// in CI, which always runs it.
-func openskill(t *testing.T) (node, prefix string) {
-	t.Helper()
-	prefix = os.Getenv("OPENSKILL_PREFIX")
-	need := []string{"node"}
-	if prefix == "" {
-		need = append(need, "npm")
-	}
-	paths := map[string]string{}
-	for _, tool := range need {
-		p, err := exec.LookPath(tool)
-		if err != nil {
-			if os.Getenv("CI") != "" {
-				t.Fatalf("no %s in CI: the rating is checked against npm openskill %s, run by node", tool, openskillVersion)
-			}
-			t.Skipf("no %s: the rating is checked against npm openskill %s, run by node (CI runs this test)", tool, openskillVersion)
-		}
-		paths[tool] = p
-	}
-	if prefix != "" {
-		return paths["node"], prefix
-	}
-	prefix = t.TempDir()
-	start := time.Now()
-	install := exec.Command(paths["npm"], "install", "--prefix", prefix, "--no-audit", "--no-fund",
-		"--prefer-offline", "--loglevel=error", "openskill@"+openskillVersion)
-	if out, err := install.CombinedOutput(); err != nil {
-		t.Fatalf("npm install openskill@%s: %v\n%s(set OPENSKILL_PREFIX to a folder where it is installed)", openskillVersion, err, out)
-	}
-	t.Logf("npm installed openskill %s in %v", openskillVersion, time.Since(start).Round(time.Millisecond))
-	return paths["node"], prefix
-}
-
-// runReference feeds the games to the reference in one node process.
-func runReference(t *testing.T, node, prefix string, in refInput) refOutput {
-	t.Helper()
-	games, err := json.Marshal(in)
-	if err != nil {
-		t.Fatal(err)
-	}
-	driver, err := filepath.Abs(filepath.Join("testdata", "openskill.mjs"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	cmd := exec.Command(node, driver, prefix)
-	cmd.Stdin = bytes.NewReader(games)
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	stdout, err := cmd.Output()
-	if err != nil {
-		t.Fatalf("node %s: %v\n%s", driver, err, stderr.Bytes())
-	}
-	var out refOutput
-	if err := json.Unmarshal(stdout, &out); err != nil {
-		t.Fatalf("the reference's answer: %v", err)
-	}
-	if len(out.Cases) != len(in.Cases) || len(out.Ordinals) != len(in.Cases) || len(out.Lineups) != len(in.Lineups) {
-		t.Fatalf("the reference answered %d cases, %d line-ups; want %d, %d",
-			len(out.Cases), len(out.Lineups), len(in.Cases), len(in.Lineups))
-	}
-	return out
 }

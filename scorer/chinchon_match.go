@@ -43,8 +43,13 @@ type ChinchonMatch struct {
 	// (and a match read back from its snapshot has only that).
 	Events []fault.Message `json:"events,omitempty"`
 
-	// EndedEarly: an "end" entry closed the game without a winner (KindEnd).
+	// EndedEarly: an "end" entry closed the game without a winner (KindEnd);
+	// EndedRated: it was `end --rated`, placed by the totals then (LG-5).
 	EndedEarly bool `json:"ended_early,omitempty"`
+	EndedRated bool `json:"ended_rated,omitempty"`
+	// DecidedBy is the seq of the entry that decided the game, the one
+	// whose time places it in a league's order (LG-7); 0 while it is open.
+	DecidedBy int `json:"decided_by,omitempty"`
 }
 
 // ChinchonPlayer is one seat of a Chinchón match.
@@ -142,6 +147,8 @@ func NewChinchonMatch(seats []string, firstDealer string, rules variants.Chincho
 func (m *ChinchonMatch) play(e Entry, rules variants.ChinchonRules) (Outcome, error) {
 	judgements.Add(1)
 	events := len(m.Events)
+	open := !m.Finished
+	defer func() { m.DecidedBy = decidedBy(open, m.Finished, m.DecidedBy, e.Seq) }()
 	var out Outcome
 	switch p := e.Payload.(type) {
 	case ChinchonHand:
@@ -162,7 +169,7 @@ func (m *ChinchonMatch) play(e Entry, rules variants.ChinchonRules) (Outcome, er
 		m.buyBack(e.Seq, p.Player)
 		out.Rejoin = &m.Rejoins[len(m.Rejoins)-1]
 	case EndEarly:
-		if err := m.endEarly(rules); err != nil {
+		if err := m.endEarly(p, rules); err != nil {
 			return out, err
 		}
 	case Unread:
@@ -340,7 +347,9 @@ func CheckChinchonBuyBack(m ChinchonMatch, player string, rules variants.Chincho
 		return fault.Refusedf("%s", fault.Plural(3, "%s has used %d of %d buy-back (house rule buybacks=%d, CN-13)",
 			"%s has used %d of %d buy-backs (house rule buybacks=%d, CN-13)", player, p.BuyBacks, rules.Buybacks, rules.Buybacks))
 	case p.OutAfter != m.Round:
-		return fault.Refusedf("%s went out in hand %d; a buy-back must be entered before the next hand (CN-13)", player, p.OutAfter)
+		// The hand that ended the chance is named: the table may not know
+		// that another terminal recorded it.
+		return fault.Refusedf("%s went out in hand %d; the chance to buy back ended when hand %d began (CN-13)", player, p.OutAfter, p.OutAfter+1)
 	case len(m.in()) == 0:
 		return fault.Refusedf("no other player is still in, so there is no game to rejoin (CN-13)")
 	}

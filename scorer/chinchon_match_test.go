@@ -50,7 +50,7 @@ func TestChinchonStandings_CN12_CN13_CN14_ScriptedMatch(t *testing.T) {
 	tb.play(cnCut(t, "Cleo", cutClean, map[string]int{"Ana": 10, "Ben": 10}))
 
 	wantRefused(t, tb.try(ChinchonBuyBackEntry(0, "Ben")), "entry 8", "Ben has used 1 of 1 buy-back", "buybacks=1")
-	wantRefused(t, tb.try(ChinchonBuyBackEntry(0, "Dani")), "Dani went out in hand 4", "before the next hand")
+	wantRefused(t, tb.try(ChinchonBuyBackEntry(0, "Dani")), "Dani went out in hand 4", "the chance to buy back ended when hand 5 began")
 	wantRefused(t, tb.try(ChinchonBuyBackEntry(0, "Ana")), "Ana is still in")
 	wantRefused(t, tb.try(ChinchonHandEntry(0, cnCut(t, "Ana", cutClean, map[string]int{"Cleo": 4, "Dani": 5}))),
 		"Dani went out in hand 4 with 112")

@@ -2,6 +2,7 @@ package scorer
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/referee"
@@ -31,8 +32,17 @@ type ChucheMatch struct {
 	Current *referee.ChucheRound `json:"-"`
 	Rounds  []ChucheRoundResult  `json:"-"`
 
-	// EndedEarly: an "end" entry closed the game without a winner (KindEnd).
+	// EndedEarly: an "end" entry closed the game without a winner (KindEnd);
+	// EndedRated: it was `end --rated`, placed by the totals then (LG-5).
 	EndedEarly bool `json:"ended_early,omitempty"`
+	EndedRated bool `json:"ended_rated,omitempty"`
+	// DecidedBy is the seq of the entry that decided the game, the one
+	// whose time places it in a league's order (LG-7); 0 while it is open.
+	DecidedBy int `json:"decided_by,omitempty"`
+
+	// chosen: the table chose the first dealer when the game began (CU-6),
+	// so the first deal is theirs.
+	chosen bool
 }
 
 // ChuchePlayer is one seat of a Chuche match.
@@ -79,14 +89,16 @@ type ChucheRoundResult struct {
 // names that cannot be right). On error the match is returned as it stood
 // before the failing entry.
 func ChucheStandings(seats []string, rules variants.ChucheRules, effective []Entry) (ChucheMatch, error) {
-	return ChucheReplay(seats, rules, effective, nil)
+	return ChucheReplay(seats, "", rules, effective, nil)
 }
 
 // ChucheReplay is ChucheStandings telling, when told is not nil, what each
 // entry did as it is played: one judgement per entry, in place, for the
-// history of a game without judging it again.
-func ChucheReplay(seats []string, rules variants.ChucheRules, effective []Entry, told func(Entry, Outcome)) (ChucheMatch, error) {
-	m, err := NewChucheMatch(seats, rules)
+// history of a game without judging it again. firstDealer is the first
+// dealer the table chose when the game began ("" for none chosen: the last
+// seat deals first by default, and the first deal may name anyone).
+func ChucheReplay(seats []string, firstDealer string, rules variants.ChucheRules, effective []Entry, told func(Entry, Outcome)) (ChucheMatch, error) {
+	m, err := NewChucheMatch(seats, firstDealer, rules)
 	if err != nil {
 		return m, err
 	}
@@ -103,12 +115,20 @@ func ChucheReplay(seats []string, rules variants.ChucheRules, effective []Entry,
 }
 
 // NewChucheMatch is a Chuche game before its first entry: every seat at 0,
-// the last seat dealing first by default (CU-6).
-func NewChucheMatch(seats []string, rules variants.ChucheRules) (ChucheMatch, error) {
+// the first dealer the table chose dealing first (CU-6), or by default
+// ("" chosen) the last seat.
+func NewChucheMatch(seats []string, firstDealer string, rules variants.ChucheRules) (ChucheMatch, error) {
 	if err := referee.CheckChucheSeats(seats); err != nil {
 		return ChucheMatch{}, err
 	}
 	m := ChucheMatch{Winners: []string{}, Threshold: rules.ThresholdFor(len(seats)), Dealer: seats[len(seats)-1]}
+	if firstDealer != "" {
+		i := slices.IndexFunc(seats, func(s string) bool { return strings.EqualFold(s, firstDealer) })
+		if i < 0 {
+			return ChucheMatch{}, fault.Inputf("the first dealer %q is not a player of this game; players are %s", firstDealer, strings.Join(seats, ", "))
+		}
+		m.Dealer, m.chosen = seats[i], true
+	}
 	for _, s := range seats {
 		m.Players = append(m.Players, ChuchePlayer{Name: s, Status: ChucheIn, Stats: ChucheStats{RoundPoints: []int{}}})
 	}
@@ -122,7 +142,9 @@ func NewChucheMatch(seats []string, rules variants.ChucheRules) (ChucheMatch, er
 func (m *ChucheMatch) play(e Entry, rules variants.ChucheRules) (Outcome, error) {
 	judgements.Add(1)
 	events := len(m.Events)
+	open := !m.Finished
 	out, err := m.apply(e, rules)
+	m.DecidedBy = decidedBy(open, m.Finished, m.DecidedBy, e.Seq)
 	if err != nil {
 		if e.Seq > 0 {
 			err = atEntry(e.Seq, err)
@@ -134,11 +156,11 @@ func (m *ChucheMatch) play(e Entry, rules variants.ChucheRules) (Outcome, error)
 }
 
 func (m *ChucheMatch) apply(e Entry, rules variants.ChucheRules) (Outcome, error) {
-	if _, ok := e.Payload.(EndEarly); ok {
+	if end, ok := e.Payload.(EndEarly); ok {
 		if err := CheckChucheEnd(*m); err != nil {
 			return Outcome{}, err
 		}
-		m.endEarly()
+		m.endEarly(end)
 		return Outcome{Finished: true}, nil
 	}
 	if m.Finished {
@@ -167,8 +189,12 @@ func (m *ChucheMatch) deal(d referee.ChucheDeal, rules variants.ChucheRules) err
 	if d.Dealer == "" {
 		d.Dealer = m.Dealer
 	}
-	// CU-6: the table chooses the first dealer; after that the deal moves
-	// one seat each round (or stays put without rotate_dealer).
+	// CU-6: the table chooses the first dealer — when the game begins, or
+	// at the first deal; after that the deal moves one seat each round (or
+	// stays put without rotate_dealer).
+	if m.Round == 0 && m.chosen && d.Dealer != m.Dealer {
+		return fault.Refusedf("%s deals round 1, not %s: the table chose the first dealer when the game began (CU-6)", m.Dealer, d.Dealer)
+	}
 	if m.Round > 0 && d.Dealer != m.Dealer {
 		if rules.RotateDealer {
 			return fault.Refusedf("%s deals round %d, not %s: the deal moves one seat each round (CU-6, house rule rotate_dealer)", m.Dealer, m.Round+1, d.Dealer)

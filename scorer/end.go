@@ -13,11 +13,16 @@ import (
 // ChinchonEndedEarly is ChinchonMatch.EndedBy after an "end" entry.
 const ChinchonEndedEarly = "ended-early"
 
-// EndEarly is the payload of an "end" entry: nothing yet but an object, so
-// that a note can be added later without a new kind.
+// EndEarly is the payload of an "end" entry. Rated is `end --rated`: the
+// game is placed by the totals at that moment and a league rates it (LG-5);
+// a plain end is not rated. An object, so that a note can be added later
+// without a new kind.
 //
 //	{}
-type EndEarly struct{}
+//	{"rated":true}
+type EndEarly struct {
+	Rated bool `json:"rated,omitempty"`
+}
 
 // EndEntry is an early end as the entry seq, for tests.
 func EndEntry(seq int) Entry { return Entry{Seq: seq, Payload: EndEarly{}} }
@@ -34,14 +39,19 @@ func CheckChinchonEnd(m ChinchonMatch, rules variants.ChinchonRules) error {
 	return nil
 }
 
-// endEarly closes the match with no winner.
-func (m *ChinchonMatch) endEarly(rules variants.ChinchonRules) error {
+// endEarly closes the match with no winner; rated, it is placed by the
+// totals at this moment (LG-5).
+func (m *ChinchonMatch) endEarly(e EndEarly, rules variants.ChinchonRules) error {
 	if err := CheckChinchonEnd(*m, rules); err != nil {
 		return err
 	}
 	m.finish(ChinchonEndedEarly, []string{})
-	m.EndedEarly = true
-	m.event(fault.M("the game is ended early, without a winner"))
+	m.EndedEarly, m.EndedRated = true, e.Rated
+	if e.Rated {
+		m.event(fault.M("the game is ended early, without a winner; the league places it by the totals now"))
+	} else {
+		m.event(fault.M("the game is ended early, without a winner"))
+	}
 	return nil
 }
 
@@ -56,13 +66,19 @@ func CheckChucheEnd(m ChucheMatch) error {
 }
 
 // endEarly closes the match with no winner; a round in progress is dropped
-// unscored.
-func (m *ChucheMatch) endEarly() {
+// unscored. Rated, the match is placed by the totals of the rounds scored
+// (LG-5).
+func (m *ChucheMatch) endEarly(e EndEarly) {
 	event := fault.M("the match is ended early, without a winner")
-	if m.Current != nil {
+	switch {
+	case m.Current != nil && e.Rated:
+		event = fault.M("the match is ended early, without a winner; round %d in progress is not scored; the league places it by the totals now", m.Round+1)
+	case m.Current != nil:
 		event = fault.M("the match is ended early, without a winner; round %d in progress is not scored", m.Round+1)
+	case e.Rated:
+		event = fault.M("the match is ended early, without a winner; the league places it by the totals now")
 	}
-	m.Finished, m.Winners, m.EndedEarly, m.Current = true, []string{}, true, nil
+	m.Finished, m.Winners, m.EndedEarly, m.EndedRated, m.Current = true, []string{}, true, e.Rated, nil
 	m.event(event)
 }
 

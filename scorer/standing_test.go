@@ -90,3 +90,63 @@ func TestChucheStanding_PlacesByTotal(t *testing.T) {
 		t.Errorf("a match in play has places: %v", p)
 	}
 }
+
+// A game ended with end --rated is placed by the totals then, lower is
+// better in Chinchón and equal totals share a place; nobody has won it
+// (LG-5). A plain end places nobody (LG-1).
+func TestChinchonStanding_RatedEndPlacesByTotals(t *testing.T) {
+	tb := newCNTable(t, cnRoomyRules(), "Ana", "Ben", "Cleo", "Dani")
+	tb.play(cnCut(t, "Ana", cutClean, map[string]int{"Ben": 40, "Cleo": 40, "Dani": 101}))
+	tb.entries = append(tb.entries, Entry{Seq: tb.nextSeq(), Payload: EndEarly{Rated: true}})
+	s := tb.mustStand().Standing()
+	if !s.Rated || !s.EndedEarly || len(s.Winners) != 0 || s.DecidedBy != 2 {
+		t.Fatalf("rated end: %+v", s)
+	}
+	// Dani is out with 101: the highest total, last.
+	wantPlaces(t, s, map[string]int{"Ana": 1, "Ben": 2, "Cleo": 2, "Dani": 4})
+}
+
+// Chuche's rated end is placed by the totals of the rounds scored, higher
+// first (LG-5).
+func TestChucheStanding_RatedEndPlacesByTotals(t *testing.T) {
+	m := ChucheMatch{Winners: []string{}, Players: []ChuchePlayer{{Name: "Ana", Total: 30}, {Name: "Ben", Total: 45}, {Name: "Cleo", Total: 30}}}
+	m.endEarly(EndEarly{Rated: true})
+	s := m.Standing()
+	if !s.Rated || len(s.Winners) != 0 {
+		t.Fatalf("rated end: %+v", s)
+	}
+	wantPlaces(t, s, map[string]int{"Ben": 1, "Ana": 2, "Cleo": 2})
+	plain := ChucheMatch{Winners: []string{}, Players: []ChuchePlayer{{Name: "Ana", Total: 30}, {Name: "Ben", Total: 45}}}
+	plain.endEarly(EndEarly{})
+	if s := plain.Standing(); s.Rated || places(s)["Ben"] != 0 {
+		t.Errorf("a plain end is rated: %+v", s)
+	}
+}
+
+// The entry that decides a game is the one that finished it: a buy-back
+// that re-opens it un-decides it, and the hand that finishes it again
+// decides it; a correction of an earlier hand keeps the deciding entry
+// (LG-7).
+func TestDecidedBy_FollowsTheDecidingEntry(t *testing.T) {
+	tb := newCNTable(t, cnRoomyRules(), "Ana", "Ben", "Cleo")
+	first := tb.play(cnCut(t, "Ana", cutClean, map[string]int{"Ben": 40, "Cleo": 30}))
+	if s := tb.mustStand().Standing(); s.DecidedBy != 0 || s.Rated {
+		t.Fatalf("an open game is decided: %+v", s)
+	}
+	won := tb.play(cnCut(t, "Ana", cutClean, map[string]int{"Ben": 70, "Cleo": 80}))
+	if s := tb.mustStand().Standing(); s.DecidedBy != won || !s.Rated {
+		t.Fatalf("decided by %d, want entry %d", s.DecidedBy, won)
+	}
+	tb.amend(first, cnCut(t, "Ana", cutClean, map[string]int{"Ben": 35, "Cleo": 30}))
+	if s := tb.mustStand().Standing(); s.DecidedBy != won {
+		t.Fatalf("after a correction of hand 1: decided by %d, want %d still", s.DecidedBy, won)
+	}
+	tb.buyBack("Ben")
+	if s := tb.mustStand().Standing(); s.DecidedBy != 0 || s.Rated || places(s)["Ana"] != 0 {
+		t.Fatalf("a buy-back re-opened the game but it stays decided: %+v", s)
+	}
+	again := tb.play(cnCut(t, "Ana", cutClean, map[string]int{"Ben": 200}))
+	if s := tb.mustStand().Standing(); s.DecidedBy != again {
+		t.Fatalf("decided again by %d, want entry %d", s.DecidedBy, again)
+	}
+}

@@ -16,6 +16,15 @@
 #   standings --game G   history --game G   games   stats PLAYER
 #   round (a hand recorded into a 2-player game started for it, the next
 #   hand each run)
+#   last hand (the hand that decides a game, in a new 2-player game started
+#   for each run, untimed: the league's ratings of the game are cached with
+#   it)
+#   league (both tables of this calendar year, whose games are those the
+#   last-hand row decided, the same in both ledgers: the ratings the players
+#   bring to them are ten years of games in tenk.db, one game in one.db)
+#   league --season 2025 (informational, no target: a year of the ten,
+#   about 1,000 games in tenk.db and none in one.db; the table's cost
+#   follows the season's games)
 # and a table shows the median wall time on each ledger, the ratio, and the
 # peak RSS on the big one (GNU time's %M; "-" when /usr/bin/time is missing).
 #
@@ -26,8 +35,8 @@
 # new SQLite ledger imported back from it, and times the same commands.
 #
 # Targets: standings, history and games within 1.5x of the one-game ledger,
-# stats and round within 1.2x, peak RSS <= 50 MB. Exits 1 when a target is
-# missed or an export differs.
+# stats, round, last hand and league within 1.2x, peak RSS <= 50 MB. Exits 1
+# when a target is missed or an export differs.
 #
 # OUTDIR defaults to a temporary folder that is removed afterwards; given,
 # the ledgers are left there, rebuilt on every run unless REUSE=1.
@@ -179,6 +188,7 @@ peak_mb() {
 
 missed=0
 # row LABEL MAX_RATIO ARGS...; "{G}" in ARGS stands for each ledger's probe game.
+# MAX_RATIO "-" times the row without a target (it is shown, never missed).
 row() {
 	local label=$1 max=$2
 	shift 2
@@ -187,11 +197,50 @@ row() {
 	time_pair one_args tenk_args
 	ratio=$(calc %.2f "$t2 / $t1")
 	rss=$(peak_mb one_args tenk_args)
-	if (($(calc %d "$ratio > $max"))) || { [[ $rss != "-" ]] && (($(calc %d "$rss > 50"))); }; then
-		verdict="MISSED"
+	verdict_of "$ratio" "$max" "$rss"
+	printf '%-22s %12s %14s %7s %12s  %s\n' "$label" "$t1" "$t2" "$ratio" "$rss" "$verdict"
+}
+
+# verdict_of RATIO MAX RSS: sets verdict (and missed, when a target is missed).
+verdict_of() {
+	if [[ $2 == - ]]; then
+		verdict="(no target)"
+		return
+	fi
+	verdict="<=${2}x, <=50 MB ok"
+	if (($(calc %d "$1 > $2"))) || { [[ $3 != "-" ]] && (($(calc %d "$3 > 50"))); }; then
+		verdict="<=${2}x, <=50 MB MISSED"
 		missed=1
 	fi
-	printf '%-22s %12s %14s %7s %12s  <=%sx, <=50 MB %s\n' "$label" "$t1" "$t2" "$ratio" "$rss" "$max" "$verdict"
+}
+
+# last_hand_row MAX_RATIO: each run starts a new 2-player game (limit 50)
+# on both ledgers, untimed, then times the hand that decides it: Ana cuts
+# clean, Ben goes out with 60 and Ana has won.
+lasts=0
+last_hand_row() {
+	local max=$1 i start t t1 t2 ratio verdict
+	local hand=(round --cut Ana --hand "Ana=1o 2o 3o 5c 5e 5b 5o" --points Ben=60)
+	: >"$tmp/t1"
+	: >"$tmp/t2"
+	for ((i = -1; i < runs; i++)); do
+		lasts=$((lasts + 1))
+		run "$db_one" new chinchon --players Ana,Ben --rule limit=50 --name "last-$lasts"
+		run "$db_tenk" new chinchon --players Ana,Ben --rule limit=50 --name "last-$lasts"
+		start=$EPOCHREALTIME
+		"$bin" --db "$db_one" --game "last-$lasts" "${hand[@]}" >/dev/null
+		t=$(calc '%.3f' "($EPOCHREALTIME - $start) * 1000")
+		((i >= 0)) && echo "$t" >>"$tmp/t1"
+		start=$EPOCHREALTIME
+		"$bin" --db "$db_tenk" --game "last-$lasts" "${hand[@]}" >/dev/null
+		t=$(calc '%.3f' "($EPOCHREALTIME - $start) * 1000")
+		((i >= 0)) && echo "$t" >>"$tmp/t2"
+	done
+	t1=$(median_ms "$tmp/t1")
+	t2=$(median_ms "$tmp/t2")
+	ratio=$(calc %.2f "$t2 / $t1")
+	verdict_of "$ratio" "$max" "-"
+	printf '%-22s %12s %14s %7s %12s  %s\n' "last hand (decides)" "$t1" "$t2" "$ratio" "-" "$verdict"
 }
 
 # table ENGINE: every row on the engine's two ledgers.
@@ -205,6 +254,9 @@ table() {
 	row "games" 1.5 games
 	row "stats $player" 1.2 stats "$player"
 	row "round" 1.2 "{R}"
+	last_hand_row 1.2
+	row "league" 1.2 league
+	row "league --season 2025" - league --season 2025
 }
 
 # A copy of each ledger for the SQLite table: the bench game it adds is not

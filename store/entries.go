@@ -40,6 +40,9 @@ type Append struct {
 	Payload         json.RawMessage
 	Voids, Replaces int
 	Summary         *Summary // the new summary; nil keeps the old
+	// League, with the entry that decides a game, is the writer's rating of
+	// it for the league's cache (see LeagueUpdate); nil offers none.
+	League *LeagueUpdate
 }
 
 // Append adds an entry and the summary computed from it in one transaction.
@@ -118,7 +121,11 @@ func appendEntry(ctx context.Context, tx *tx, gameID int64, a Append) (Entry, er
 		return Entry{}, err
 	}
 	if a.Summary != nil {
-		if err := writeSummary(ctx, tx, gameID, a.Summary); err != nil {
+		c, err := writeSummary(ctx, tx, gameID, a.Summary)
+		if err != nil {
+			return Entry{}, err
+		}
+		if err := recordLeagueChange(ctx, tx, c, ledgerSeq, gameID, a.League); err != nil {
 			return Entry{}, err
 		}
 	}

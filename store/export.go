@@ -15,6 +15,7 @@ import (
 type Archive struct {
 	Players []Player // roster spelling and CreatedAt; ID and Games are ignored on import
 	Games   []ArchivedGame
+	Seasons []Season // the league's seasons (a whole ledger's export only)
 }
 
 // ArchivedGame is one game with all its entries, voided ones included.
@@ -27,7 +28,10 @@ type ArchivedGame struct {
 // each game with its entries, in id (creation) order.
 type ArchiveSink struct {
 	Roster func([]Player) error
-	Game   func(ArchivedGame) error
+	// Seasons, when set, receives the league's seasons after the roster,
+	// in an export of the whole ledger.
+	Seasons func([]Season) error
+	Game    func(ArchivedGame) error
 	// Progress, when set, is told after each game how many of the
 	// snapshot's games have been handed over (a progress line).
 	Progress func(done, total int)
@@ -70,6 +74,15 @@ func (db *DB) ExportTo(ctx context.Context, gameID int64, sink ArchiveSink) (err
 	}
 	if sink.Roster != nil {
 		if err := sink.Roster(roster); err != nil {
+			return err
+		}
+	}
+	if sink.Seasons != nil && gameID == 0 {
+		seasons, err := listSeasons(ctx, tx)
+		if err != nil {
+			return err
+		}
+		if err := sink.Seasons(seasons); err != nil {
 			return err
 		}
 	}
@@ -200,8 +213,9 @@ func (db *DB) ExportGame(ctx context.Context, id int64) (Archive, error) {
 func (db *DB) collect(ctx context.Context, id int64) (Archive, error) {
 	var a Archive
 	err := db.ExportTo(ctx, id, ArchiveSink{
-		Roster: func(p []Player) error { a.Players = p; return nil },
-		Game:   func(g ArchivedGame) error { a.Games = append(a.Games, g); return nil },
+		Roster:  func(p []Player) error { a.Players = p; return nil },
+		Seasons: func(s []Season) error { a.Seasons = s; return nil },
+		Game:    func(g ArchivedGame) error { a.Games = append(a.Games, g); return nil },
 	})
 	if err != nil && fault.StoreOf(err) != fault.Corrupt {
 		return Archive{}, err

@@ -153,8 +153,10 @@ func createGame(ctx context.Context, tx *tx, g NewGame) (int64, error) {
 	if err != nil {
 		return 0, err
 	}
-	if _, err := tx.ExecContext(ctx, `INSERT INTO games (id, kind, name, fold, rules, created_at, last_played_at, created_seq, ledger_seq)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, id, g.Kind, name, fold(name), string(g.Rules), now, now, seq, seq); err != nil {
+	// A new game is placed: nothing was written of it before the ledger
+	// kept places.
+	if _, err := tx.ExecContext(ctx, `INSERT INTO games (id, kind, name, fold, rules, created_at, last_played_at, created_seq, ledger_seq, placed)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1)`, id, g.Kind, name, fold(name), string(g.Rules), now, now, seq, seq); err != nil {
 		return 0, err
 	}
 	seated := map[int64]bool{}

@@ -295,6 +295,9 @@ func importArchive(ctx context.Context, tx *tx, a Archive, opts ImportOptions) (
 		}
 	}
 
+	if err := importSeasons(ctx, tx, a.Seasons); err != nil {
+		return report, err
+	}
 	starts, err := gamesByStart(ctx, tx)
 	if err != nil {
 		return report, err
@@ -496,6 +499,19 @@ func insertArchivedGame(ctx context.Context, tx *tx, id int64, name string, ag A
 		if _, err := tx.ExecContext(ctx, q.String(), args...); err != nil {
 			return err
 		}
+	}
+	// The league's part of the summary, now that the deciding entry has
+	// its place in this ledger: the game is rated where it was decided.
+	seated, err := seatedPlayers(ctx, tx, id)
+	if err != nil {
+		return err
+	}
+	c, err := writePlaces(ctx, tx, id, &g.Summary, seated)
+	if err != nil {
+		return err
+	}
+	if err := recordLeagueChange(ctx, tx, c, 0, id, nil); err != nil {
+		return err
 	}
 	return notify(ctx, tx, id)
 }

@@ -49,18 +49,18 @@ func (pgEngine) dialect() *dialect { return &pgDialect }
 // byte for byte.
 var pgDialect = dialect{
 	gameSelect: `SELECT g.id, g.kind, g.name, g.rules, g.created_at, g.finished_at, g.last_played_at,
-	g.created_seq, g.ledger_seq, g.round, g.winners, g.extra,
+	g.created_seq, g.ledger_seq, g.round, g.winners, g.extra, g.decided_by,
 	(SELECT coalesce(max(e.seq), 0) FROM entries e WHERE e.game_id = g.id),
-	(SELECT coalesce(json_agg(json_build_array(p.name, gp.total, gp.status, gp.buybacks, gp.won, gp.stats::json) ORDER BY s.seat), '[]')::text
+	(SELECT coalesce(json_agg(json_build_array(p.name, gp.total, gp.status, gp.buybacks, gp.won, gp.stats::json, gp.place, gp.out_after) ORDER BY s.seat), '[]')::text
 	   FROM seats s
 	   JOIN player_games gp ON gp.player_id = s.player_id AND gp.game_id = s.game_id
 	   JOIN players p ON p.id = s.player_id
 	  WHERE s.game_id = g.id)
 	FROM games g`,
 	gameListSelect: `SELECT g.id, g.kind, g.name, g.rules, g.created_at, g.finished_at, g.last_played_at,
-	g.created_seq, g.ledger_seq, g.round, g.winners, g.extra,
+	g.created_seq, g.ledger_seq, g.round, g.winners, g.extra, g.decided_by,
 	(SELECT coalesce(max(e.seq), 0) FROM entries e WHERE e.game_id = g.id),
-	(SELECT coalesce(json_agg(json_build_array(p.name, 0, '', 0, 0, null) ORDER BY s.seat), '[]')::text
+	(SELECT coalesce(json_agg(json_build_array(p.name, 0, '', 0, 0, null, 0, 0) ORDER BY s.seat), '[]')::text
 	   FROM seats s JOIN players p ON p.id = s.player_id
 	  WHERE s.game_id = g.id)
 	FROM games g`,

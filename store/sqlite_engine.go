@@ -46,9 +46,9 @@ var sqliteDialect = dialect{
 // gameSelect reads a game with its seats and summary in one statement; the
 // correlated subqueries are index lookups, so a page of games is one query.
 const gameSelect = `SELECT g.id, g.kind, g.name, g.rules, g.created_at, g.finished_at, g.last_played_at,
-	g.created_seq, g.ledger_seq, g.round, g.winners, g.extra,
+	g.created_seq, g.ledger_seq, g.round, g.winners, g.extra, g.decided_by,
 	(SELECT coalesce(max(e.seq), 0) FROM entries e WHERE e.game_id = g.id),
-	(SELECT json_group_array(json_array(p.name, gp.total, gp.status, gp.buybacks, gp.won, json(gp.stats)) ORDER BY s.seat)
+	(SELECT json_group_array(json_array(p.name, gp.total, gp.status, gp.buybacks, gp.won, json(gp.stats), gp.place, gp.out_after) ORDER BY s.seat)
 	   FROM seats s -- CROSS JOIN keeps the walk in seat order, by primary key
 	   CROSS JOIN player_games gp ON gp.player_id = s.player_id AND gp.game_id = s.game_id
 	   CROSS JOIN players p ON p.id = s.player_id
@@ -59,9 +59,9 @@ const gameSelect = `SELECT g.id, g.kind, g.name, g.rules, g.created_at, g.finish
 // recent games then reads seats and the roster, both in key order, and not
 // each player's summary line, which lie wherever that player's games are.
 const gameListSelect = `SELECT g.id, g.kind, g.name, g.rules, g.created_at, g.finished_at, g.last_played_at,
-	g.created_seq, g.ledger_seq, g.round, g.winners, g.extra,
+	g.created_seq, g.ledger_seq, g.round, g.winners, g.extra, g.decided_by,
 	(SELECT coalesce(max(e.seq), 0) FROM entries e WHERE e.game_id = g.id),
-	(SELECT json_group_array(json_array(p.name, 0, '', 0, 0, null) ORDER BY s.seat)
+	(SELECT json_group_array(json_array(p.name, 0, '', 0, 0, null, 0, 0) ORDER BY s.seat)
 	   FROM seats s CROSS JOIN players p ON p.id = s.player_id
 	  WHERE s.game_id = g.id)
 	FROM games g`

@@ -17,6 +17,9 @@ type Summary struct {
 	Winners  []string
 	Players  []PlayerSummary
 	Extra    json.RawMessage // game-specific counters, opaque
+	// DecidedBy is the seq of the entry that decided a rated game, 0 when
+	// the game is not rated (LG-1, LG-7); each seat's Place is then set.
+	DecidedBy int
 }
 
 // PlayerSummary is one seat's line in a Summary.
@@ -27,6 +30,8 @@ type PlayerSummary struct {
 	BuyBacks int
 	Won      bool
 	Stats    json.RawMessage // opaque per-player counters for stats
+	Place    int             // in a rated game (LG-2 … LG-5); 0 otherwise
+	OutAfter int             // the hand a Chinchón player last went out in; 0 while in
 }
 
 type scanner interface{ Scan(dest ...any) error }
@@ -36,7 +41,7 @@ func scanGame(row scanner) (Game, error) {
 	var rules, created, lastPlayed, winners, seats string
 	var finished, extra sql.NullString
 	err := row.Scan(&g.ID, &g.Kind, &g.Name, &rules, &created, &finished, &lastPlayed,
-		&g.CreatedSeq, &g.LedgerSeq, &g.Summary.Round, &winners, &extra, &g.Seq, &seats)
+		&g.CreatedSeq, &g.LedgerSeq, &g.Summary.Round, &winners, &extra, &g.Summary.DecidedBy, &g.Seq, &seats)
 	if err != nil {
 		return Game{}, err
 	}
@@ -117,12 +122,15 @@ func decodeSeats(s string) ([]PlayerSummary, error) {
 	}
 	players := make([]PlayerSummary, len(rows))
 	for i, r := range rows {
-		if len(r) != 6 {
-			return nil, fault.Ledgerf("seat row has %d fields, want 6", len(r))
+		if len(r) != 8 {
+			return nil, fault.Ledgerf("seat row has %d fields, want 8", len(r))
 		}
 		p := &players[i]
 		var won int
-		for j, dst := range []any{&p.Name, &p.Total, &p.Status, &p.BuyBacks, &won} {
+		for j, dst := range []any{&p.Name, &p.Total, &p.Status, &p.BuyBacks, &won, nil, &p.Place, &p.OutAfter} {
+			if dst == nil {
+				continue
+			}
 			if err := json.Unmarshal(r[j], dst); err != nil {
 				return nil, err
 			}
@@ -133,56 +141,64 @@ func decodeSeats(s string) ([]PlayerSummary, error) {
 	return players, nil
 }
 
-// writeSummary stores the standing computed after an entry. Players not
-// named keep their previous line. The game's finish and last-played times
-// reach every player's line through syncPlayerGames, which appendEntry runs
-// after it in the same transaction.
-func writeSummary(ctx context.Context, tx *tx, gameID int64, s *Summary) error {
+// writeSummary stores the standing computed after an entry, the league's
+// places with it, and says what it did to the game's rated standing.
+// Players not named keep their previous line. The game's finish and
+// last-played times reach every player's line through syncPlayerGames,
+// which appendEntry runs after it in the same transaction.
+func writeSummary(ctx context.Context, tx *tx, gameID int64, s *Summary) (leagueChange, error) {
 	seated, err := seatedPlayers(ctx, tx, gameID)
 	if err != nil {
-		return err
+		return leagueChange{}, err
+	}
+	c, decidedAt, err := decision(ctx, tx, gameID, s, seated)
+	if err != nil {
+		return c, err
 	}
 	winners := make([]string, 0, len(s.Winners))
 	for _, w := range s.Winners {
 		p, ok := seated[fold(cleanName(w))]
 		if !ok {
-			return fault.Inputf("winner %q is not seated in game %#d", w, gameID).Of(fault.Invalid)
+			return c, fault.Inputf("winner %q is not seated in game %#d", w, gameID).Of(fault.Invalid)
 		}
 		winners = append(winners, p.name)
 	}
 	winnersJSON, err := json.Marshal(winners)
 	if err != nil {
-		return err
+		return c, err
 	}
 	extra, err := compactJSON(s.Extra, "")
 	if err != nil {
-		return fault.Inputf("summary extra of game %#d is not valid JSON", gameID).Of(fault.Invalid)
+		return c, fault.Inputf("summary extra of game %#d is not valid JSON", gameID).Of(fault.Invalid)
 	}
 	if _, err := tx.ExecContext(ctx, `UPDATE games SET round = ?, winners = ?, extra = ?,
-		finished_at = CASE WHEN ? THEN coalesce(finished_at, ?) ELSE NULL END
-		WHERE id = ?`, s.Round, string(winnersJSON), nullString(extra), s.Finished, formatTime(tx.now), gameID); err != nil {
-		return err
+		finished_at = CASE WHEN ? THEN coalesce(finished_at, ?) ELSE NULL END,
+		decided_by = ?, decided_at = ?, decided_seq = ?, placed = 1
+		WHERE id = ?`, s.Round, string(winnersJSON), nullString(extra), s.Finished, formatTime(tx.now),
+		s.DecidedBy, decidedAt, c.new.Seq, gameID); err != nil {
+		return c, err
 	}
 
 	for _, ps := range s.Players {
 		p, ok := seated[fold(cleanName(ps.Name))]
 		if !ok {
-			return fault.Inputf("player %q is not seated in game %#d", ps.Name, gameID).Of(fault.Invalid)
+			return c, fault.Inputf("player %q is not seated in game %#d", ps.Name, gameID).Of(fault.Invalid)
 		}
 		if ps.Status != "" && ps.Status != "in" && ps.Status != "out" {
-			return fault.Inputf("player status %q is neither in nor out", ps.Status).Of(fault.Invalid)
+			return c, fault.Inputf("player status %q is neither in nor out", ps.Status).Of(fault.Invalid)
 		}
 		stats, err := compactJSON(ps.Stats, "")
 		if err != nil {
-			return fault.Inputf("stats of %s in game %#d are not valid JSON", ps.Name, gameID).Of(fault.Invalid)
+			return c, fault.Inputf("stats of %s in game %#d are not valid JSON", ps.Name, gameID).Of(fault.Invalid)
 		}
-		if _, err := tx.ExecContext(ctx, `UPDATE player_games SET total = ?, status = ?, buybacks = ?, won = ?, stats = ?
+		if _, err := tx.ExecContext(ctx, `UPDATE player_games SET total = ?, status = ?, buybacks = ?, won = ?, stats = ?,
+			place = ?, out_after = ?
 			WHERE player_id = ? AND game_id = ?`,
-			ps.Total, ps.Status, ps.BuyBacks, b2i(ps.Won), nullString(stats), p.id, gameID); err != nil {
-			return err
+			ps.Total, ps.Status, ps.BuyBacks, b2i(ps.Won), nullString(stats), ps.Place, ps.OutAfter, p.id, gameID); err != nil {
+			return c, err
 		}
 	}
-	return nil
+	return c, nil
 }
 
 // syncPlayerGames copies the game's times that change, finished_at and

@@ -13,23 +13,30 @@ import (
 // The game is closed without a winner by an entry, so undo
 // re-opens it where it was.
 func newEndCmd(f *Factory) *cobra.Command {
-	return &cobra.Command{
+	var rated bool
+	cmd := &cobra.Command{
 		Use: "end",
 		Example: `  chuche-ref end
-  chuche-ref end --game "Friday league"`,
+  chuche-ref end --game "Friday league" --rated`,
 		Args: exactArgs(0, "no arguments"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			lg, err := openGame(cmd.Context(), f)
 			if err != nil {
 				return err
 			}
-			rec, err := scorekeeper.End(cmd.Context(), lg)
+			end := scorekeeper.End
+			if rated {
+				end = scorekeeper.EndRated
+			}
+			rec, err := end(cmd.Context(), lg)
 			if err != nil {
 				return err
 			}
 			return writeEnded(f, lg.Info(), rec.Entry.Seq, rec.After)
 		},
 	}
+	cmd.Flags().BoolVar(&rated, "rated", false, "the league rates the game, placed by the totals now (LG-5)")
+	return cmd
 }
 
 func writeEnded(f *Factory, g scorekeeper.GameInfo, seq int, s scorekeeper.Standings) error {

@@ -39,7 +39,7 @@ func newNewCmd(f *Factory) *cobra.Command {
 	cmd.Flags().StringVar(&opts.name, "name", "", "a name for the game (default: GAME-ID)")
 	cmd.Flags().StringVar(&opts.preset, "preset", "", "a named set of house rules (see chuche-ref variants)")
 	cmd.Flags().StringArrayVar(&opts.rules, "rule", nil, "a house rule key=value (repeatable; see chuche-ref variants)")
-	cmd.Flags().StringVar(&opts.dealer, "dealer", "", "Chinchón: who deals the first hand (CN-4; default: the last seat, so the first plays first)")
+	cmd.Flags().StringVar(&opts.dealer, "dealer", "", "who deals the first hand or round (CN-4, CU-6; default: the last seat, so the first plays first)")
 	return cmd
 }
 
@@ -82,8 +82,8 @@ func runNew(cmd *cobra.Command, opts *newOptions) error {
 		return err
 	}
 	g := k.Info()
-	dealer := ""
-	if _, ok := k.(*scorekeeper.Chinchon); ok { // Chuche: no dealer until its first deal
+	dealer := scorekeeper.FirstDealer(g) // Chuche: none until its first deal, unless the table chose
+	if _, ok := k.(*scorekeeper.Chinchon); ok {
 		dealer = k.Legal().Deals
 	}
 	return view.In(opts.f.Printer()).WriteNewGame(opts.f.IO.Out, opts.f.JSON(), view.NewGame{ID: g.ID, Name: g.Name, Game: g.Kind, Players: g.Players, Rules: rules, Dealer: dealer},

@@ -53,7 +53,7 @@ func runServe(cmd *cobra.Command, opts *serveOptions) error {
 	if flags.Changed("key") {
 		opts.f.Printer().Line(errOut, "chuche-ref: warning: every user of this machine can read --key in ps; --key-file FILE or CHUCHE_REF_SERVE_KEY keep it out of sight")
 	}
-	src, err := scoreboard.Open(ctx, cfg.DB, opts.wait, opts.f.Ledger)
+	src, err := scoreboard.Open(ctx, cfg.DB, opts.wait, opts.f.Ledger, scoreboard.Settings{LeaguePoints: cfg.LeaguePoints, Now: opts.f.Now})
 	if err != nil {
 		return err
 	}

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"time"
 
 	"github.com/spf13/cobra"
 
@@ -37,7 +36,7 @@ func newStatsCmd(f *Factory, runF func(context.Context, *statsOptions, []string)
 }
 
 func runStats(ctx context.Context, opts *statsOptions, args []string) error {
-	since, err := parseStatsSince(opts.since)
+	since, err := stats.ParseSince(opts.since)
 	if err != nil {
 		return err
 	}
@@ -60,26 +59,15 @@ func runStats(ctx context.Context, opts *statsOptions, args []string) error {
 		if err != nil {
 			return err
 		}
-		return stats.WritePlayerStats(opts.f.IO.Out, opts.f.Printer(), opts.f.JSON(), stats.PlayerStats(args[0], games, since))
+		s := stats.PlayerStats(args[0], games, since)
+		if err := s.AddRatings(ctx, db); err != nil {
+			return err
+		}
+		return stats.WritePlayerStats(opts.f.IO.Out, opts.f.Printer(), opts.f.JSON(), s)
 	}
 	records, err := db.PlayerRecords(ctx, since)
 	if err != nil {
 		return err
 	}
 	return stats.WriteStatsRoster(opts.f.IO.Out, opts.f.Printer(), opts.f.JSON(), records, since)
-}
-
-// parseStatsSince reads --since: a date (midnight, local time) or an RFC
-// 3339 time.
-func parseStatsSince(s string) (time.Time, error) {
-	if s == "" {
-		return time.Time{}, nil
-	}
-	if t, err := time.ParseInLocation("2006-01-02", s, time.Local); err == nil {
-		return t, nil
-	}
-	if t, err := time.Parse(time.RFC3339, s); err == nil {
-		return t, nil
-	}
-	return time.Time{}, fault.Inputf("--since %q is not a date; write it as 2026-01-31", s)
 }

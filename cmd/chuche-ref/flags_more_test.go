@@ -169,8 +169,8 @@ func TestNewFlags(t *testing.T) {
 		{run: true, args: a("--json", "new", "CHINCHÓN", "--players", "Ana,Ben", "--dealer", "ana"), out: `"dealer": "Ana"`}, // the game in any case, accents or not
 		{run: true, args: a("new", "chuche", "--players", "Ana"), err: "a game needs 2 to 6 players, got 1"},
 		{run: true, args: a("new", "chuche", "--players", "Ana,ana"), err: `player "ana" is named twice; each player takes one seat`},
-		{run: true, args: a("new", "chuche", "--players", "Ana,Ben", "--dealer", "Ana"),
-			err: `--dealer "Ana": the first dealer is stored for Chinchón games; in Chuche name each round's dealer with chuche-ref deal --dealer`},
+		{run: true, args: a("new", "chuche", "--players", "Ana,Ben", "--dealer", "ana"), out: "Ana deals the first round."}, // CU-6: the table chooses
+		{run: true, args: a("new", "chuche", "--players", "Ana,Ben", "--dealer", "Cleo"), err: `--dealer "Cleo" is not a player of this game; players are Ana, Ben`},
 		{run: true, args: a("new", "chinchon", "--players", "Ana,Ben", "--dealer", "Cleo"), err: `--dealer "Cleo" is not a player of this game; players are Ana, Ben`},
 	})
 }
@@ -265,7 +265,7 @@ func TestRulesFlags(t *testing.T) {
 		{run: true, args: a("rules", "--rule", "limit=70"), err: "--preset and --rule need a game kind: chuche-ref rules chinchon --rule limit=70"},
 		{run: true, args: a("rules", "--preset", "seventy"), err: "--preset and --rule need a game kind: chuche-ref rules chinchon --rule limit=70"},
 		{run: true, args: a("rules", "--explain", "CN-7", "chinchon"), err: "--explain takes no game kind: chuche-ref rules --explain CN-7"},
-		{run: true, args: a("rules", "--explain", "cn99"), err: `"cn99" is not a rule id; the rule book defines CU-1..CU-25, CN-1..CN-15`},
+		{run: true, args: a("rules", "--explain", "cn99"), err: `"cn99" is not a rule id; the rule book defines CU-1..CU-25, CN-1..CN-15, LG-1..LG-12`},
 		{run: true, args: a("rules", "poker"), err: `unknown game "poker"; games are chuche, chinchon`},
 		{run: true, args: a("rules", "chinchon", "--rule", "limit=x"), err: "house rule limit=x is not valid; limit accepts a number of points 1..1000"},
 	})
@@ -435,6 +435,7 @@ func TestFlagVocabulary(t *testing.T) {
 		"discard": "round/amend --discard is the hidden old spelling of --cut-discard (Chinchón); turn --discard (a bool) lays a Chuche card on the table (cli.md: Flags)",
 		"won":     "turn --won is the hidden old spelling of --chuche-card; round/amend --won are a player's won cards (cli.md: Flags)",
 		"hand":    "round/amend --hand NAME=CARDS (repeatable, one per player, Chinchón); solve chuche --hand CARDS the one player's hand (cli.md: Stateless checks)",
+		"from":    "import --from LEDGER names another ledger to import; season new --from DATE is the season's first day (cli.md: The league)",
 	}
 	type use struct {
 		cmd string

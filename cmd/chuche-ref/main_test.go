@@ -63,7 +63,7 @@ func TestScripts(t *testing.T) {
 var pgScripts = []string{
 	"new", "round_chinchon_match", "chuche_round", "chuche_match", "turn_json", "undo_history", "amend",
 	"end_early", "standings_chart", "stats", "export_import", "import_big", "dealer_chinchon",
-	"ledger_postgres", "import_from", "import_leftovers",
+	"ledger_postgres", "import_from", "import_leftovers", "league", "league_odds", "season", "end_rated",
 }
 
 // TestScriptsPostgreSQL runs pgScripts with CHUCHE_REF_DB naming a fresh

@@ -34,7 +34,7 @@ func TestPlayAccessibleLanguages(t *testing.T) {
 			"Mano 1 anotada (entrada #1).",
 			"descarte: 9 de copas, el mejor de las 8 (CN-8)",
 			"¿Se reengancha Cleo, que quedó eliminado, con 34? [s/N]: \n",
-			"Mano 3 — quién cortó: reenganche c\n",
+			"Mano 3 — quién cortó: reenganche Cleo\n", // the name "c" resolved to
 			"¿Cleo se reengancha con 34? [S/n]: sí\n",
 			"Cleo se reengancha con 34 (entrada #3).",
 			"¿Qué carta descartó Cleo? (Enter para saltar): \n",

@@ -45,7 +45,7 @@ func TestPlayAccessible(t *testing.T) {
 			text := out.String()
 			for _, want := range []string{
 				"Hand 1 — who cut: \nRefused: type who cut",
-				"Hand 1 — who cut: a\n",
+				"Hand 1 — who cut: Ana\n", // what "a" resolved to
 				"Ana's 7 cards, or 8 with the discard: 1o 2o 3o 5c 5e 5b 8x\nRefused: \"8x\" is not a card",
 				// The refused line is the default of the question asked again.
 				"Ana's 7 cards, or 8 with the discard [1o 2o 3o 5c 5e 5b 8x]: " + handCut + "\n",

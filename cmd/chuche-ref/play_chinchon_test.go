@@ -43,12 +43,13 @@ func TestPlayChinchon(t *testing.T) {
 		wantTotals   map[string]int
 		wantFinished bool
 		wantWinners  []string
+		wantOnce     []string // printed exactly once
 	}{
 		{
 			name: "new game, one hand by cards, quit between hands",
 			args: []string{"play"},
 			answers: []answer{
-				chose("Chinchón"), typed("Ana, Ben"), chose("no preset"),
+				chose("Chinchón"), typed("Ana, Ben"), chose("no preset"), chose("Ben (the first seat plays first)"),
 				typed("a"), typed(handCut),
 				typed(handBen),
 				confirmed(true),
@@ -56,6 +57,7 @@ func TestPlayChinchon(t *testing.T) {
 			},
 			wantOut: []string{
 				`New Chinchón game #1 "chinchon-1": Ana, Ben`,
+				"Ben deals the first hand.",
 				"valid cut: [1o 2o 3o] [5c 5e 5b]  leftover 4c = 4; Ana scores +4",
 				"Hand 1 as the referee scores it:",
 				"Ben       +26  [10b 11b 12b]",
@@ -198,6 +200,7 @@ func TestPlayChinchon(t *testing.T) {
 				typed("30"),
 				confirmed(true),
 				confirmed(false),
+				chose("quit"), // the game's end offers the buy-back again, undo, a rematch, a new game
 			},
 			wantOut:  []string{"Hand 2 recorded", "Game over: Ana won (last player in)."},
 			wantGame: "1", wantRound: 2, wantTotals: map[string]int{"Ana": 8, "Ben": 56},
@@ -211,7 +214,7 @@ func TestPlayChinchon(t *testing.T) {
 			answers: []answer{
 				chose("resume game #1"),
 				refusedInput("ana", "the game is over"),
-				refusedInput("buyback ana", `"ana" is no player who may buy back`),
+				refusedInput("buyback ana", "no buy-back for Ana: Ana is still in; only a player who is out can buy back (CN-13)"),
 				typed("buyback b"), confirmed(true),
 				typed("quit"),
 			},
@@ -228,6 +231,7 @@ func TestPlayChinchon(t *testing.T) {
 			answers: []answer{
 				typed("ch ben"), typed(handChinchon),
 				confirmed(true),
+				chose("quit"),
 			},
 			wantOut:  []string{"CHINCHÓN: Ben wins the game at once (CN-11)", "Game over: Ben won with a chinchón."},
 			wantGame: "1", wantRound: 1, wantTotals: map[string]int{"Ana": 0, "Ben": -10}, // nobody else's cards or points (CN-11)
@@ -240,6 +244,7 @@ func TestPlayChinchon(t *testing.T) {
 			answers: []answer{
 				typed("b"), typed(handChinchon),
 				confirmed(true),
+				chose("quit"),
 			},
 			wantOut:  []string{"CHINCHÓN: Ben wins the game at once (CN-11)", "Game over: Ben won with a chinchón."},
 			wantGame: "1", wantRound: 1, wantTotals: map[string]int{"Ana": 0, "Ben": -10},
@@ -272,12 +277,14 @@ func TestPlayChinchon(t *testing.T) {
 			wantGame: "1", wantRound: 0, wantTotals: map[string]int{"Ana": 0, "Ben": 0},
 		},
 		{
-			name:  "a finished game resumed shows the winner and asks nothing",
-			setup: [][]string{newAnaBen, roundWon},
-			args:  []string{"play", "--game", "1"},
+			name:    "a finished game resumed shows its standings once and asks what next",
+			setup:   [][]string{newAnaBen, roundWon},
+			args:    []string{"play", "--game", "1"},
+			answers: []answer{chose("quit")},
 			wantOut: []string{
 				"Game over: Ana won with a chinchón.",
 			},
+			wantOnce: []string{"Standings of game #1", "Game over: Ana won with a chinchón."},
 			wantGame: "1", wantRound: 1, wantTotals: map[string]int{"Ana": -10, "Ben": 0},
 			wantFinished: true, wantWinners: []string{"Ana"},
 		},
@@ -288,12 +295,13 @@ func TestPlayChinchon(t *testing.T) {
 			setup:    [][]string{newAnaBen},
 			args:     []string{"play"},
 			answers: []answer{
-				chose("start a new game"), chose("Chinchón"), keptDefault("Cleo,Dani"), chose("seventy"),
+				chose("start a new game"), chose("Chinchón"), keptDefault("Cleo,Dani"), chose("seventy"), chose("Cleo"),
 				ctrlC("input"),
 			},
 			wantOut: []string{
 				`New Chinchón game #2 "chinchon-2": Cleo, Dani`,
 				"House rules: limit=70",
+				"Cleo deals the first hand.", // the table chose: stored with the game (CN-4)
 				"resume with: chuche-ref play --game 2",
 			},
 			wantGame: "2", wantRound: 0, wantTotals: map[string]int{"Cleo": 0, "Dani": 0},
@@ -321,6 +329,11 @@ func TestPlayChinchon(t *testing.T) {
 				t.Fatalf("exit %d, want %d\nstdout:\n%s\nstderr:\n%s", code, tt.wantCode, out, errOut)
 			}
 			assertInOrder(t, out, tt.wantOut)
+			for _, once := range tt.wantOnce {
+				if n := strings.Count(out, once); n != 1 {
+					t.Errorf("%q printed %d times, want once:\n%s", once, n, out)
+				}
+			}
 			if !strings.Contains(errOut, tt.wantErr) {
 				t.Errorf("stderr %q, want %q", errOut, tt.wantErr)
 			}

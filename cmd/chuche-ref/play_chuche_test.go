@@ -60,7 +60,7 @@ func TestPlayChuche(t *testing.T) {
 			name: "new game: deal, a refused capture entered again, a refused discard then a CHUCHE, a Steal, Ctrl-C",
 			args: []string{"play"},
 			answers: []answer{
-				chose("Chuche"), typed("Ana, Ben"), chose("no preset"),
+				chose("Chuche"), typed("Ana, Ben"), chose("no preset"), chose("Ben (the first seat plays first)"),
 				chose("deal round 1"),
 				chose("Ben (deals next"),
 				refusedInput("R1 Y2", "the deal puts 3 cards face up on the table, not 2 (CU-7)"),
@@ -299,6 +299,7 @@ func TestPlayChuche(t *testing.T) {
 			args:  []string{"play", "--game", "1"},
 			answers: []answer{
 				typed("G5"), confirmed(true),
+				chose("quit"),
 			},
 			wantOut: []string{
 				"Round 1, turn 9 (dealt by Ben):",
@@ -316,9 +317,10 @@ func TestPlayChuche(t *testing.T) {
 			wantFinished: true, wantWinners: []string{"Ana"},
 		},
 		{
-			name:  "a finished match resumed shows the winner and asks nothing",
-			setup: append(slices.Clone(shortMatch), []string{"turn", "--play", "G5", "--discard"}),
-			args:  []string{"play", "--game", "1"},
+			name:    "a finished match resumed shows the winner and asks what next",
+			setup:   append(slices.Clone(shortMatch), []string{"turn", "--play", "G5", "--discard"}),
+			args:    []string{"play", "--game", "1"},
+			answers: []answer{chose("quit")},
 			wantOut: []string{
 				"Match over: Ana won.",
 			},

@@ -19,6 +19,7 @@ const (
 	budgetChinchonHand  = 12 // 3 players, everyone's cards; or a cut plus points
 	budgetChucheDiscard = 6
 	budgetChucheCapture = 8
+	budgetRematch       = 2 // at a finished game, the next game with the same seats
 )
 
 // ledgerDoc is a game's history and standings as JSON values, the entries'
@@ -82,7 +83,7 @@ func TestPlayEveningVT(t *testing.T) {
 	// Hand 1, everyone's cards.
 	s.count()
 	s.answer("? Hand 1 — who cut:", "a")
-	s.answerCards("? Ana's 7 cards, or 8 with the discard:", handCut, "? Hand 1 — who cut: a")
+	s.answerCards("? Ana's 7 cards, or 8 with the discard:", handCut, "? Hand 1 — who cut: Ana")
 	s.answerCards("? Ben's 7 cards or points:", handBen, "? Ana's 7 cards, or 8 with the discard: "+handCut)
 	s.answerCards("? Cleo's 7 cards or points:", handCleo, "? Ben's 7 cards or points: "+handBen)
 	s.answer("? Record hand 1? [Y/n]", "", "? Cleo's 7 cards or points: "+handCleo)
@@ -93,7 +94,7 @@ func TestPlayEveningVT(t *testing.T) {
 	// others by points; Cleo goes out and declines the buy-back offer.
 	s.count()
 	s.answer("? Hand 2 — who cut:", "b")
-	s.answerCards("? Ben's 7 cards, or 8 with the discard:", handBen8, "? Hand 2 — who cut: b")
+	s.answerCards("? Ben's 7 cards, or 8 with the discard:", handBen8, "? Hand 2 — who cut: Ben")
 	s.answer("? Ana's 7 cards or points:", "30", "  discard: 9c, the best of the 8 (CN-8)")
 	s.answer("? Cleo's 7 cards or points:", "12", "? Ana's 7 cards or points: 30")
 	s.answer("? Record hand 2? [Y/n]", "", "? Cleo's 7 cards or points: 12")
@@ -106,12 +107,12 @@ func TestPlayEveningVT(t *testing.T) {
 	s.answer("? Hand 3 — who cut:", "buyback c")
 	s.atPrefix("? Cleo buys back in at")
 	s.enter()
-	s.at("? Hand 3 — who cut:", "? Hand 3 — who cut: buyback c")
+	s.at("? Hand 3 — who cut:", "? Hand 3 — who cut: buyback Cleo")
 	s.v.WaitOutput("Cleo buys back in at")
 
 	// A refused cut: Cleo's leftover is too high; she plays on; Ana cuts.
 	s.answer("? Hand 3 — who cut:", "cl")
-	s.answerCards("? Cleo's 7 cards, or 8 with the discard:", handBad, "? Hand 3 — who cut: cl")
+	s.answerCards("? Cleo's 7 cards, or 8 with the discard:", handBad, "? Hand 3 — who cut: Cleo")
 	s.emptyAnswer("? Which card did Cleo discard (Enter to skip):")
 	s.atPrefix("? Nothing was recorded; what now:")
 	s.keys("back")
@@ -197,6 +198,8 @@ func TestPlayChucheRoundVT(t *testing.T) {
 		turn(5+i, tu.player, "", tu.card, "discard, the pile empty", budgetChucheDiscard)
 	}
 	s.v.WaitText("Match over: Ana won.")
+	s.atPrefix("? Game #1 is over — what next:")
+	s.enter() // quit: Enter makes no game
 	s.exitsOK()
 
 	sameLedger(t, tbl, tableWith(t, bin, chucheShortRound...))

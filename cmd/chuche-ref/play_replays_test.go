@@ -36,7 +36,7 @@ func TestPlayReplaysAtMostOncePerEntry(t *testing.T) {
 func TestPlayChucheReplaysAtMostOncePerEntry(t *testing.T) {
 	l := newPlayLedger(t)
 	answers := []answer{
-		chose("Chuche"), typed("Ana, Ben"), chose("no preset"),
+		chose("Chuche"), typed("Ana, Ben"), chose("no preset"), chose("Ben (the first seat plays first)"),
 		chose("deal round 1"), chose("Ben (deals next"), typed("R1 Y2 G4"),
 		typed("8"), typed("R3 Y2 G4"), // refused: 9, not 8
 		typed("R3 R1 G4"), confirmed(true),

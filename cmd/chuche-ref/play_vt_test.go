@@ -48,7 +48,7 @@ func TestPlayVT(t *testing.T) {
 			"  Ana     0      in",
 			"  Ben     0      in",
 			"",
-			"? Hand 1 — who cut: a",
+			"? Hand 1 — who cut: Ana", // what "a" resolved to
 			"? Ana's 7 cards, or 8 with the discard: " + handCut,
 			"  valid cut: [1o 2o 3o] [5c 5e 5b]  leftover 4c = 4; Ana scores +4 (CN-7, CN-10)",
 			"? Ben's 7 cards or points: " + handBen,

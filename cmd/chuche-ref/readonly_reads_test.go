@@ -90,7 +90,10 @@ func TestReadingCommandsOnAFullDisk(t *testing.T) {
 	if err := syscall.Mount("tmpfs", disk, "tmpfs", 0, "size=512k"); err != nil {
 		t.Skipf("cannot mount a small tmpfs here: %v", err)
 	}
-	t.Cleanup(func() { syscall.Unmount(disk, 0) })
+	// Detached rather than unmounted: a child of a test running beside
+	// this one can hold the mount busy for a moment, and TempDir's
+	// removal must not fail for it.
+	t.Cleanup(func() { syscall.Unmount(disk, syscall.MNT_DETACH) })
 	ledger := filepath.Join(disk, "ledger.db")
 	db := []string{"--db", ledger}
 	bin.mustRun(t, append(db, "new", "chinchon", "--players", "Ana,Ben", "--name", "club")...)

@@ -85,11 +85,11 @@ func newRootCmd(f *Factory) *cobra.Command {
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return shell.CobraError(err) })
 
 	root.AddCommand(
-		newNewCmd(f), newGamesCmd(f, nil), withSubcommands(newPlayersCmd(f), newPlayersRenameCmd(f)), newUndoCmd(f), newHistoryCmd(f),
+		newNewCmd(f), newGamesCmd(f, nil), shell.WithSubcommands(newPlayersCmd(f), newPlayersRenameCmd(f)), newUndoCmd(f), newHistoryCmd(f),
 		newBackupCmd(f), newRulesCmd(f), newVariantsCmd(f), newConfigCmd(f), newVersionCmd(f),
 		newCheckCmd(f), newSolveCmd(f), newRoundCmd(f, nil), newDealCmd(f, nil), newTurnCmd(f, nil), newTableCmd(f), newAmendCmd(f, nil), newBuyBackCmd(f), newStandingsCmd(f),
 		newPlayCmd(f), newExportCmd(f), newImportCmd(f), newStatsCmd(f, nil),
-		newEndCmd(f),
+		newEndCmd(f), newLeagueCmd(f), newSeasonCmd(f),
 	)
 	root.AddCommand(newServeCmd(f), &cobra.Command{Use: "man-pages DIR", Hidden: true,
 		Args: exactArgs(1, "a folder"), RunE: func(_ *cobra.Command, args []string) error { return shell.ManPages(root, args[0]) }})

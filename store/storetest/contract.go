@@ -105,6 +105,8 @@ func Run(t *testing.T, e Engine) {
 		{"ConcurrentSessions", contractConcurrent},
 		{"ReadOnly", contractReadOnly},
 		{"Reopen", contractReopen},
+		{"League", contractLeague},
+		{"Seasons", contractSeasons},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -122,6 +122,11 @@ func run(path string, games, rounds int, seed uint64) error {
 			fmt.Fprintf(os.Stderr, "benchledger: %d games in %v\n", i+1, time.Since(start).Round(time.Second))
 		}
 	}
+	// Each deciding hand cached its game's league ratings as it was
+	// written; this only makes sure of it.
+	if err := db.RefreshLeague(ctx); err != nil {
+		return err
+	}
 	if err := db.Close(); err != nil {
 		return err
 	}

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/league"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/fault"
 )
@@ -63,6 +64,7 @@ func Collect(ctx context.Context, l *scorekeeper.Ledger, gameID int64, progress 
 	var a scorekeeper.Archive
 	err := l.ExportTo(ctx, gameID, scorekeeper.ArchiveSink{
 		Roster:   func(p []scorekeeper.Player) error { a.Players = p; return nil },
+		Seasons:  func(s []league.Season) error { a.Seasons = s; return nil },
 		Game:     func(g scorekeeper.ArchivedGame) error { a.Games = append(a.Games, g); return nil },
 		Progress: progress,
 	})

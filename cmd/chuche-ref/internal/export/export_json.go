@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/league"
 	"github.com/chuche-ref/chuche-ref/fault"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
@@ -23,6 +24,11 @@ import (
 //	  "players": [                              // the roster: every player (--all),
 //	    {"name": "Ana",                         // or the game's players
 //	     "created": "2026-01-09T20:14:03.5Z"}   // when they joined the roster
+//	  ],
+//	  "seasons": [                              // version 2: the league's seasons (--all),
+//	    {"name": "Spring 2026",                 // left out when there are none
+//	     "from": "2026-03-01", "to": "2026-05-31" | null,  // first and last day
+//	     "created": "…"}
 //	  ],
 //	  "games": [                                // creation (id) order
 //	    {"id": 1,                               // id in the exporting ledger
@@ -44,23 +50,42 @@ import (
 //	  ]
 //	}
 //
-// Times are RFC 3339 in UTC with up to nine fractional digits: exactly the
-// instant the ledger holds. "payload", "rules", "stats" and "extra" are the
+// A ledger without seasons is written as version 1, as before seasons
+// existed; one with seasons as version 2, which only adds them. Import
+// reads both. Times are RFC 3339 in UTC with up to nine fractional digits:
+// exactly the instant the ledger holds. "payload", "rules", "stats" and "extra" are the
 // games' own JSON, copied verbatim (re-indented only). Import refuses
 // unknown fields and a newer version. An export is deterministic: the same
 // ledger gives the same bytes, so `export --all`, import into an empty
 // ledger, `export --all` again gives an identical file.
 const (
 	exportFormatName    = "chuche-ref-ledger"
-	exportFormatVersion = 1
+	exportFormatVersion = 2 // the newest this build reads and writes
 )
+
+// versionFor is the version a document is written as: 1 without seasons,
+// so that a ledger without them exports as it always did.
+func versionFor(seasons int) int {
+	if seasons == 0 {
+		return 1
+	}
+	return 2
+}
 
 // Doc is the JSON export document.
 type Doc struct {
 	Format  string         `json:"format"`
 	Version int            `json:"version"`
 	Players []exportPlayer `json:"players"`
+	Seasons []exportSeason `json:"seasons,omitempty"`
 	Games   []exportGame   `json:"games"`
+}
+
+type exportSeason struct {
+	Name    string    `json:"name"`
+	From    string    `json:"from"`
+	To      *string   `json:"to"`
+	Created time.Time `json:"created"`
 }
 
 type exportPlayer struct {
@@ -108,10 +133,13 @@ type exportEntry struct {
 
 // ToExportDoc turns the store's archive into the documented format.
 func ToExportDoc(a scorekeeper.Archive) Doc {
-	doc := Doc{Format: exportFormatName, Version: exportFormatVersion,
+	doc := Doc{Format: exportFormatName, Version: versionFor(len(a.Seasons)),
 		Players: []exportPlayer{}, Games: []exportGame{}}
 	for _, p := range a.Players {
 		doc.Players = append(doc.Players, exportPlayer{Name: p.Name, Created: p.CreatedAt.UTC()})
+	}
+	for _, s := range a.Seasons {
+		doc.Seasons = append(doc.Seasons, seasonDoc(s))
 	}
 	for _, ag := range a.Games {
 		g := ag.Game
@@ -143,11 +171,28 @@ func ToExportDoc(a scorekeeper.Archive) Doc {
 	return doc
 }
 
+// seasonDoc is a season as the export writes it.
+func seasonDoc(s league.Season) exportSeason {
+	es := exportSeason{Name: s.Name, From: s.First, Created: s.CreatedAt.UTC()}
+	if s.Last != "" {
+		last := s.Last
+		es.To = &last
+	}
+	return es
+}
+
 // Archive is the document as the store's import takes it.
 func (doc Doc) Archive() scorekeeper.Archive {
 	var a scorekeeper.Archive
 	for _, p := range doc.Players {
 		a.Players = append(a.Players, scorekeeper.Player{Name: p.Name, CreatedAt: p.Created})
+	}
+	for _, s := range doc.Seasons {
+		season := league.Season{Name: s.Name, First: s.From, CreatedAt: s.Created}
+		if s.To != nil {
+			season.Last = *s.To
+		}
+		a.Seasons = append(a.Seasons, season)
 	}
 	for _, eg := range doc.Games {
 		g := scorekeeper.GameInfo{ID: eg.ID, Kind: eg.Game, Name: eg.Name, Players: eg.Players, Rules: eg.Rules,

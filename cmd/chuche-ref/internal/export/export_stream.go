@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/league"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/fault"
 )
@@ -37,21 +38,45 @@ func StreamDoc(ctx context.Context, l *scorekeeper.Ledger, gameID int64, w io.Wr
 		write("\n    ")
 		write(string(bytes.TrimSuffix(buf.Bytes(), []byte("\n"))))
 	}
-	write(fmt.Sprintf("{\n  \"format\": %q,\n  \"version\": %d,\n  \"players\": [", exportFormatName, exportFormatVersion))
+	// The head waits for the seasons, which say the version: a ledger with
+	// none is written as version 1 (versionFor).
+	var roster []scorekeeper.Player
+	headed := false
+	head := func(seasons []league.Season) {
+		if headed {
+			return
+		}
+		headed = true
+		write(fmt.Sprintf("{\n  \"format\": %q,\n  \"version\": %d,\n  \"players\": [", exportFormatName, versionFor(len(seasons))))
+		doc := ToExportDoc(scorekeeper.Archive{Players: roster, Seasons: seasons})
+		for i, p := range doc.Players {
+			element(i == 0, p)
+		}
+		if len(doc.Players) > 0 {
+			write("\n  ")
+		}
+		write("],")
+		if len(doc.Seasons) > 0 {
+			write("\n  \"seasons\": [")
+			for i, s := range doc.Seasons {
+				element(i == 0, s)
+			}
+			write("\n  ],")
+		}
+		write("\n  \"games\": [")
+	}
 	nGames := 0
 	err := l.ExportTo(ctx, gameID, scorekeeper.ArchiveSink{
 		Roster: func(players []scorekeeper.Player) error {
-			doc := ToExportDoc(scorekeeper.Archive{Players: players})
-			for i, p := range doc.Players {
-				element(i == 0, p)
-			}
-			if len(doc.Players) > 0 {
-				write("\n  ")
-			}
-			write("],\n  \"games\": [")
+			roster = players
+			return nil
+		},
+		Seasons: func(seasons []league.Season) error {
+			head(seasons)
 			return werr
 		},
 		Game: func(ag scorekeeper.ArchivedGame) error {
+			head(nil)
 			element(nGames == 0, ToExportDoc(scorekeeper.Archive{Games: []scorekeeper.ArchivedGame{ag}}).Games[0])
 			nGames++
 			counted(ag)
@@ -59,6 +84,9 @@ func StreamDoc(ctx context.Context, l *scorekeeper.Ledger, gameID int64, w io.Wr
 		},
 		Progress: progress,
 	})
+	if err == nil || scorekeeper.IsDamage(err) {
+		head(nil)
+	}
 	if err != nil && !scorekeeper.IsDamage(err) {
 		return err
 	}

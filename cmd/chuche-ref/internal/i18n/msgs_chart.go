@@ -11,4 +11,7 @@ var _ = Add(
 		Forms{Arg: 1, One: "%d buy-back", Other: "%d buy-backs"},
 		Forms{Arg: 1, One: "%d Rückkauf", Other: "%d Rückkäufe"},
 		Forms{Arg: 1, One: "%d reenganche", Other: "%d reenganches"}),
+	T("%s rating of %s (μ − 3σ), game by game:", "%s-Wertung von %s (μ − 3σ), Partie für Partie:", "Clasificación de %s de %s (μ − 3σ), partida a partida:"),
+	T("rated games", "gewertete Partien", "partidas puntuadas"),
+	T("the last %d of %d rated games", "die letzten %d von %d gewerteten Partien", "las %d últimas de %d partidas puntuadas"),
 )

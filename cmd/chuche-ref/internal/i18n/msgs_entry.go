@@ -67,4 +67,8 @@ var _ = Add(
 	T("say which card was stolen: --steal %s=CARD (or --shield if %s defended)",
 		"sag, welche Karte gestohlen wurde: --steal %s=KARTE (oder --shield, wenn %s sich gewehrt hat)",
 		"di qué carta se robó: --steal %s=CARTA (o --shield si %s se defendió)"),
+	// The context put around a refused card or value: the flag, or whose
+	// cards they are.
+	T("--%s", "--%s", "--%s"),
+	T("--bomb %s", "--bomb %s", "--bomb %s"),
 )

@@ -3,6 +3,18 @@ package i18n
 // The words of serve's web pages (pages/*.html, *.js): their fixed words
 // and what their scripts look up.
 var _ = Add(
+	T("chuche-ref — the league", "chuche-ref — die Liga", "chuche-ref — la liga"),
+	T("The league", "Die Liga", "La liga"),
+	T("The scoreboard needs JavaScript to show the league.", "Die Anzeigetafel braucht JavaScript, um die Liga zu zeigen.", "El marcador necesita JavaScript para mostrar la liga."),
+	T("Rating: μ − 3σ, one per game, carried from season to season; points for the first places.",
+		"Wertung: μ − 3σ, eine pro Spiel, von Saison zu Saison mitgenommen; Punkte für die ersten Ränge.",
+		"Clasificación: μ − 3σ, una por juego, que pasa de temporada en temporada; puntos para los primeros puestos."),
+	T("The league: ratings, games, wins and points of the season", "Die Liga: Wertungen, Partien, Siege und Punkte der Saison", "La liga: clasificaciones, partidas, victorias y puntos de la temporada"),
+	T("%s league", "%s-Liga", "Liga de %s"),
+	T("No rated game in this season yet.", "Noch keine gewertete Partie in dieser Saison.", "Todavía no hay partidas puntuadas en esta temporada."),
+	T("Season %s (%s)", "Saison %s (%s)", "Temporada %s (%s)"),
+	T("both games", "beide Spiele", "los dos juegos"),
+	T("no such season in the ledger", "keine solche Saison im Spielbuch", "no hay tal temporada en la libreta"),
 	// The pages' fixed words.
 	T("chuche-ref — the games", "chuche-ref — die Spiele", "chuche-ref — las partidas"),
 	T("The games", "Die Spiele", "Las partidas"),

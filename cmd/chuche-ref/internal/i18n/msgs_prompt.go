@@ -24,4 +24,5 @@ var _ = Add(
 	T("end of input at a prompt", "Ende der Eingabe bei einer Frage", "fin de la entrada en una pregunta"),
 	T("quit at a prompt", "bei einer Frage beendet", "salida en una pregunta"),
 	T("back at a prompt", "zurück an einer Eingabe", "atrás en una pregunta"),
+	T("(back)", "(zurück)", "(atrás)"),
 )

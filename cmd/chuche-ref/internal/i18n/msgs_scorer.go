@@ -2,6 +2,15 @@ package i18n
 
 // The words of package scorer: refusals of entries, events of a match.
 var _ = Add(
+	T("the game is ended early, without a winner; the league places it by the totals now",
+		"die Partie ist vorzeitig beendet, ohne Gewinner; die Liga ordnet sie nach den jetzigen Ständen",
+		"la partida termina antes de tiempo, sin ganador; la liga la ordena por los tanteos de ahora"),
+	T("the match is ended early, without a winner; the league places it by the totals now",
+		"die Partie ist vorzeitig beendet, ohne Gewinner; die Liga ordnet sie nach den jetzigen Ständen",
+		"la partida termina antes de tiempo, sin ganador; la liga la ordena por los tanteos de ahora"),
+	T("the match is ended early, without a winner; round %d in progress is not scored; the league places it by the totals now",
+		"die Partie ist vorzeitig beendet, ohne Gewinner; die laufende Runde %d wird nicht gewertet; die Liga ordnet sie nach den jetzigen Ständen",
+		"la partida termina antes de tiempo, sin ganador; la ronda %d en curso no se puntúa; la liga la ordena por los tanteos de ahora"),
 	T("entry %d", "Eintrag %d", "entrada %d"),
 	T("the hand entry cannot be read: %v",
 		"der Eintrag der Hand ist nicht lesbar: %v",
@@ -102,9 +111,6 @@ var _ = Add(
 	Counted("%s has used %d of %d buy-backs (house rule buybacks=%d, CN-13)",
 		Forms{Arg: 3, One: "%s hat %d von %d Rückkauf genutzt (Hausregel buybacks=%d, CN-13)", Other: "%s hat %d von %d Rückkäufen genutzt (Hausregel buybacks=%d, CN-13)"},
 		Forms{Arg: 3, One: "%s ha usado %d de %d reenganche (regla de la casa buybacks=%d, CN-13)", Other: "%s ha usado %d de %d reenganches (regla de la casa buybacks=%d, CN-13)"}),
-	T("%s went out in hand %d; a buy-back must be entered before the next hand (CN-13)",
-		"%s ist in Hand %d ausgeschieden; ein Rückkauf muss vor der nächsten Hand eingetragen werden (CN-13)",
-		"%s quedó eliminado en la mano %d; el reenganche se anota antes de la mano siguiente (CN-13)"),
 	T("no other player is still in, so there is no game to rejoin (CN-13)",
 		"kein anderer Spieler ist noch im Spiel, also gibt es kein Spiel zum Wiedereinsteigen (CN-13)",
 		"ningún otro jugador sigue en la partida, así que no hay partida a la que volver (CN-13)"),
@@ -213,4 +219,10 @@ var _ = Add(
 	T("entry %#d (%s) cannot be read: %v",
 		"Eintrag %#d (%s) ist nicht lesbar: %v",
 		"la entrada %#d (%s) no se puede leer: %v"),
+	T("%s went out in hand %d; the chance to buy back ended when hand %d began (CN-13)",
+		"%s ist in Hand %d ausgeschieden; die Gelegenheit zum Rückkauf endete, als Hand %d begann (CN-13)",
+		"%s quedó eliminado en la mano %d; la ocasión de reengancharse terminó al empezar la mano %d (CN-13)"),
+	T("%s deals round 1, not %s: the table chose the first dealer when the game began (CU-6)",
+		"%s gibt Runde 1, nicht %s: der Tisch hat den ersten Geber zu Beginn der Partie gewählt (CU-6)",
+		"%s reparte la ronda 1, no %s: la mesa eligió el primer repartidor al empezar la partida (CU-6)"),
 )

@@ -3,6 +3,9 @@ package i18n
 // The words of package shell: cobra's templates, errors and the root's help
 // sections.
 var _ = Add(
+	T("the league's points of the first, second, third… place (config league_points; default 3,2,1)",
+		"die Ligapunkte des ersten, zweiten, dritten… Rangs (Konfiguration league_points; voreingestellt 3,2,1)",
+		"los puntos de liga del primer, segundo, tercer… puesto (configuración league_points; por defecto 3,2,1)"),
 	T("Exit codes:",
 		"Exit-Codes:",
 		"Códigos de salida:"),

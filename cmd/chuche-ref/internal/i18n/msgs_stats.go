@@ -2,6 +2,9 @@ package i18n
 
 // The words of package stats.
 var _ = Add(
+	T("--since %q is not a date; write it as 2026-01-31",
+		"--since %q ist kein Datum; schreib es als 2026-01-31",
+		"--since %q no es una fecha; escríbela como 2026-01-31"),
 	T("chuches %d, chuche cards %d, cards won %#d (%#d points)", "Chuches %d, Chuche-Karten %d, gewonnene Karten %#d (%#d Punkte)", "chuches %d, cartas Chuche %d, cartas ganadas %#d (%#d puntos)"),
 	T("cuts %d, clean cuts %d, chinchóns %d, buy-backs %d, eliminations %d", "geschnitten %d, ohne Rest %d, Chinchóns %d, Rückkäufe %d, ausgeschieden %d", "cortes %d, cortes limpios %d, chinchones %d, reenganches %d, eliminaciones %d"),
 	T("since %s", "seit %s", "desde %s"),
@@ -20,7 +23,6 @@ var _ = Add(
 	T("No games yet.", "Noch keine Partien.", "Todavía no hay partidas."),
 	T("TABLE", "TISCH", "MESA"),
 	T("WIN RATE", "SIEGQUOTE", "%% GANADAS"),
-	T("WINS", "SIEGE", "GANADAS"),
 	T("level", "gleich", "empate"),
 	P("%d players",
 		Forms{Arg: 1, One: "%d player", Other: "%d players"},

@@ -81,7 +81,7 @@ func TestCardNames(t *testing.T) {
 // The catalog's own words for a test, kept out of the program's catalog.
 var testEntries = []Entry{
 	T("%s has %d points", "%s hat %d Punkte", "%s tiene %d puntos"),
-	P("%d hands played", Forms{Arg: 1, Zero: "no hands played", One: "%d hand played", Other: "%d hands played"},
+	P("%d hands of the test played", Forms{Arg: 1, Zero: "no hands played", One: "%d hand played", Other: "%d hands played"},
 		Forms{Arg: 1, Zero: "noch keine Hand", One: "eine Hand gespielt", Other: "%d Hände gespielt"},
 		Forms{Arg: 1, Zero: "ninguna mano", One: "una mano jugada", Other: "%d manos jugadas"}),
 	T("cannot cut: %s", "Schließen nicht möglich: %s", "no se puede cortar: %s"),
@@ -96,11 +96,11 @@ func TestPrinter(t *testing.T) {
 		t.Error(got)
 	}
 	for n, want := range map[int]string{0: "ninguna mano", 1: "una mano jugada", 7: "7 manos jugadas"} {
-		if got := es.Sprintf("%d hands played", n); got != want {
+		if got := es.Sprintf("%d hands of the test played", n); got != want {
 			t.Errorf("es %d: %q, want %q", n, got, want)
 		}
 	}
-	if got := English.Sprintf("%d hands played", 1); got != "1 hand played" {
+	if got := English.Sprintf("%d hands of the test played", 1); got != "1 hand played" {
 		t.Errorf("en plural: %q", got)
 	}
 	if got := de.Sprintf("%[1]s gave %[2]s the card", "Ana", "Bea"); got != "Bea bekam die Karte von Ana" {

@@ -104,7 +104,7 @@ func TestConfigWording_UnknownKey(t *testing.T) {
 	}
 	env := map[string]string{"HOME": dir, "CHUCHE_REF_CONFIG": file}
 	_, err := config.Load(nil, func(k string) (string, bool) { v, ok := env[k]; return v, ok })
-	keys := "db, players, color, lang, rules, presets, serve"
+	keys := "db, players, color, lang, rules, presets, serve, league_points"
 	wording(t, err,
 		"config file "+file+` line 2: unknown key "colour"; valid keys are `+keys,
 		"Konfigurationsdatei "+file+` Zeile 2: unbekannter Schlüssel "colour"; gültige Schlüssel sind `+keys,

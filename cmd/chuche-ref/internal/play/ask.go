@@ -97,6 +97,12 @@ func (s *Session) isBack(text string) bool { return prompt.IsBackWord(s.P, text)
 // again. What is answered is noted for the draft unless note is false (a
 // command typed where a line is asked).
 func (s *Session) line(ask, player, label, def string, canBack bool, validate func(string) error) (string, error) {
+	return s.lineShown(ask, player, label, def, canBack, validate, nil)
+}
+
+// lineShown is line whose finished line shows what the answer means,
+// shown(answer): the name a first letter resolved to.
+func (s *Session) lineShown(ask, player, label, def string, canBack bool, validate func(string) error, shown func(string) string) (string, error) {
 	t := s.typing
 	def = t.def(ask, player, def)
 	valid := func(text string) error {
@@ -109,7 +115,16 @@ func (s *Session) line(ask, player, label, def string, canBack bool, validate fu
 		return validate(text)
 	}
 	for {
-		text, err := s.Ask.Input(label, def, valid)
+		var say func(string) string
+		if shown != nil {
+			say = func(text string) string {
+				if s.isQuit(text) || (canBack && s.isBack(text)) {
+					return text
+				}
+				return shown(text)
+			}
+		}
+		text, err := inputShown(s.Ask, label, def, valid, say)
 		if errors.Is(err, prompt.ErrBack) {
 			if canBack {
 				return "", errBack

@@ -4,7 +4,7 @@ package play
 // them (buy-backs, undo, quit). Entering one hand is play_chinchon_hand.go.
 
 import (
-	"context"
+	"errors"
 	"fmt"
 	"io"
 
@@ -32,8 +32,12 @@ func playChinchon(s *Session, g *scorekeeper.Chinchon) error {
 	if err := c.sync(); err != nil {
 		return err
 	}
-	if c.over() { // resumed a game that is already decided
-		return view.In(c.P).WriteChinchonTable(c.out, gameview.Of(c.Game), c.m)
+	ended := c.over()
+	if ended { // resumed a game that is already decided: its standings, once
+		if err := view.In(c.P).WriteChinchonTable(c.out, gameview.Of(c.Game), c.m); err != nil {
+			return err
+		}
+		fmt.Fprintln(c.out)
 	}
 	for {
 		// Another chuche-ref may have written (undo, amend) while the
@@ -41,8 +45,13 @@ func playChinchon(s *Session, g *scorekeeper.Chinchon) error {
 		if err := c.reload(); err != nil {
 			return err
 		}
-		if c.over() {
-			return nil
+		if c.over() || ended && c.m.Finished {
+			goOn, err := c.atEnd()
+			if err != nil || !goOn {
+				return err
+			}
+			ended = false
+			continue
 		}
 		// No step between hands: the next hand's first question comes at
 		// once, and undo, buy-backs, the standings and quit are answers to
@@ -51,13 +60,33 @@ func playChinchon(s *Session, g *scorekeeper.Chinchon) error {
 		if err != nil {
 			return err
 		}
-		// A buy-back declined at the offer leaves the winner standing; the
-		// first question offers it again only to a game resumed before the
-		// next hand.
-		if recorded && c.m.Finished {
-			return nil
-		}
+		// A buy-back declined at the offer leaves the winner standing: the
+		// game is over, and its end offers the buy-back again.
+		ended = recorded && c.m.Finished
 	}
+}
+
+// atEnd is the finished game's menu (Session.gameOver), a buy-back that
+// may still re-open it first (CN-13, CN-14).
+func (c *chinchonPlay) atEnd() (bool, error) {
+	var own []overItem
+	for _, name := range c.buyBackers() {
+		_, to, err := c.probeBuyBack(name)
+		if err != nil {
+			return false, err
+		}
+		own = append(own, overItem{c.P.Sprintf("buy back %s (rejoins at %d)", safetext.Escape(name), to), func() (bool, error) { return c.confirmBuyBack(name) }})
+	}
+	last := ""
+	if e, ok := c.g.LastLive(); ok {
+		last = c.describeEntry(e)
+	}
+	undo := func() (bool, error) {
+		before := c.g.LastSeq()
+		err := c.undo()
+		return c.g.LastSeq() != before, err
+	}
+	return c.gameOver(own, undo, last, c.m.NextGameDealer())
 }
 
 // reload picks up what another chuche-ref recorded since (Session.reopen).
@@ -113,7 +142,8 @@ func (c *chinchonPlay) offerBuyBack(name string) error {
 	if err != nil || !yes {
 		return err
 	}
-	return c.buyBack(j)
+	_, err = c.buyBack(j)
+	return err
 }
 
 // probeBuyBack judges player buying back and the total it would give,
@@ -126,36 +156,67 @@ func (c *chinchonPlay) probeBuyBack(name string) (scorekeeper.Judgement, int, er
 	return j, j.Outcome.Rejoin.To, nil
 }
 
-// buyBack records a buy-back as it was judged, as `chuche-ref buyback`
-// does.
-func (c *chinchonPlay) buyBack(j scorekeeper.Judgement) error {
-	rec, err := c.g.Record(c.write(), j)
-	if err != nil {
-		return err
+// buyBack records a confirmed buy-back as it was judged, as `chuche-ref
+// buyback` does. When another terminal wrote first, nothing is recorded:
+// what it wrote is said; the same buy-back recorded there is named and not
+// offered; one no longer allowed is refused with the reason; else it is
+// judged again against the game as it is now (its price may have moved)
+// and asked again with No as the default. It reports whether it recorded.
+func (c *chinchonPlay) buyBack(j scorekeeper.Judgement) (bool, error) {
+	for {
+		at := c.g.LastSeq()
+		rec, err := c.g.Record(c.write(), j)
+		var moved *scorekeeper.MovedOn
+		if !errors.As(err, &moved) {
+			if err != nil {
+				return false, err
+			}
+			c.P.Fprintf(c.out, "%s buys back in at %d (entry #%#d).\n", safetext.Escape(rec.Outcome.Rejoin.Player), rec.Outcome.Rejoin.To, rec.Entry.Seq)
+			return true, c.sync()
+		}
+		if err := c.sync(); err != nil {
+			return false, err
+		}
+		name := j.Outcome.Rejoin.Player
+		fmt.Fprintln(c.out, c.P.Sprintf("Not recorded: another terminal wrote to game #%#d first.", c.Game.ID))
+		c.sayWrittenSince(undoer{g: c.g, describe: c.describeEntry}, at)
+		if seq, ok := c.buyBackSince(at, name); ok {
+			fmt.Fprintln(c.out, c.P.Sprintf("%s's buy-back is already recorded (entry #%#d); it is not offered again.", safetext.Escape(name), seq))
+			return false, nil
+		}
+		if moved.Err != nil {
+			if !isEntryProblem(moved.Err) {
+				return false, moved.Err
+			}
+			c.P.Fprintf(c.out, "No buy-back for %s: %s\n", safetext.Escape(name), c.P.Error(moved.Err))
+			return false, nil
+		}
+		j = moved.Fresh
+		yes, err := c.Ask.Confirm(c.P.Sprintf("%s buys back in at %d", safetext.Escape(name), j.Outcome.Rejoin.To), false)
+		if err != nil || !yes {
+			return false, err
+		}
 	}
-	c.P.Fprintf(c.out, "%s buys back in at %d (entry #%#d).\n", safetext.Escape(rec.Outcome.Rejoin.Player), rec.Outcome.Rejoin.To, rec.Entry.Seq)
-	return c.sync()
 }
 
-// undo voids the last live entry, as `chuche-ref undo` does: the entry stays
-// in history.
+// buyBackSince finds a buy-back of player in force recorded after entry at.
+func (c *chinchonPlay) buyBackSince(at int, player string) (int, bool) {
+	for _, e := range c.g.Entries() {
+		if b, ok := e.Payload.(scorer.ChinchonBuyBack); ok && e.Seq > at && e.Live() && b.Player == player {
+			return e.Seq, true
+		}
+	}
+	return 0, false
+}
+
+// undo voids the last live entry once confirmed (Session.undoLast): the
+// entry stays in history.
 func (c *chinchonPlay) undo() error {
-	last, ok := c.g.LastLive()
-	if !ok {
-		return nil
-	}
-	what := c.describeEntry(last)
-	yes, err := c.Ask.Confirm(c.P.Sprintf("Undo entry #%#d (%s)", last.Seq, what), false)
-	if err != nil || !yes {
+	_, ok, err := c.undoLast(undoer{g: c.g, sync: c.sync, describe: c.describeEntry})
+	if err != nil || !ok {
 		return err
 	}
-	if _, _, err := scorekeeper.Undo(c.write(), c.g); err != nil {
-		return err
-	}
-	c.P.Fprintf(c.out, "Undone: entry #%#d (%s) is void; it stays in history.\n\n", last.Seq, what)
-	if err := c.sync(); err != nil {
-		return err
-	}
+	fmt.Fprintln(c.out)
 	if err := view.In(c.P).WriteChinchonTable(c.out, gameview.Of(c.Game), c.m); err != nil {
 		return err
 	}
@@ -187,11 +248,4 @@ func (c *chinchonPlay) describeEntry(e scorekeeper.Entry) string {
 		return c.P.Sprintf("%s's buy-back", safetext.Escape(p.Player))
 	}
 	return view.In(c.P).DescribeKind(e.Kind)
-}
-
-// write is the context for a confirmed write: a Ctrl-C that arrives while
-// it runs must not undo what the table just confirmed, so the write ignores
-// the cancellation and the next prompt stops instead.
-func (c *chinchonPlay) write() context.Context {
-	return context.WithoutCancel(c.Ctx)
 }

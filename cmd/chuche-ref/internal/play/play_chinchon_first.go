@@ -14,13 +14,14 @@ import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // firstAnswer is an answer to the first question: a cutter, or a command.
 type firstAnswer struct {
 	cutter   string
 	chinchon bool
-	command  string // "undo", "buyback", "standings", "quit", "?"
+	command  string // "undo", "buyback", "standings", "grid", "quit", "?"
 	player   string // buyback's
 }
 
@@ -36,7 +37,7 @@ func (c *chinchonPlay) parseFirst(text string) (firstAnswer, error) {
 	}
 	word := c.command(f[0])
 	switch {
-	case len(f) == 1 && (word == "?" || word == "undo" || word == "standings" || word == "quit"):
+	case len(f) == 1 && (word == "?" || word == "undo" || word == "standings" || word == lineGrid || word == "quit"):
 		if word == "undo" {
 			if _, ok := c.g.LastLive(); !ok {
 				return firstAnswer{}, failure.Inputf("nothing to undo: no entry yet")
@@ -48,7 +49,11 @@ func (c *chinchonPlay) parseFirst(text string) (firstAnswer, error) {
 		if word == "buy" {
 			rest = f[2:]
 		}
-		name, err := c.pickName(strings.Join(rest, " "), c.buyBackers(), true)
+		typed := strings.Join(rest, " ")
+		name, err := c.pickName(typed, c.buyBackers(), true)
+		if err != nil {
+			err = c.whyNoBuyBack(typed, err)
+		}
 		return firstAnswer{command: "buyback", player: name}, err
 	}
 	if c.m.Finished {
@@ -96,6 +101,20 @@ func (s *Session) pickName(typed string, names []string, buyBack bool) (string, 
 	return "", failure.Inputf("%q could be %s: type more of the name", safetext.Escape(typed), orList(escapeAll(hits)))
 }
 
+// whyNoBuyBack is why a player named at buyback NAME may not buy back,
+// as the referee says it (a late one names the hand that ended the chance,
+// CN-13); err, when the name is no player of the game.
+func (c *chinchonPlay) whyNoBuyBack(typed string, err error) error {
+	who, perr := c.pickName(typed, c.Game.Players, false)
+	if perr != nil {
+		return err
+	}
+	if _, why := c.g.ProbeBuyBack(who); why != nil && isEntryProblem(why) {
+		return fault.Inputf("no buy-back for %s: %s", safetext.Escape(who), why)
+	}
+	return err
+}
+
 // orList joins names with "or": "Ana or Andrés". The words are joined
 // when the error is worded (Localize), in the language of the table.
 type orList []string
@@ -130,7 +149,7 @@ func (c *chinchonPlay) askFirst() (firstAnswer, bool, error) {
 		label = c.P.Sprintf("The game is over — buyback NAME, undo or quit")
 	}
 	valid := func(s string) error { _, err := c.parseFirst(s); return err }
-	text, err := c.line(askCut, "", label, "", false, valid)
+	text, err := c.lineShown(askCut, "", label, "", false, valid, c.firstShown)
 	if err != nil {
 		return firstAnswer{}, false, err
 	}
@@ -150,12 +169,35 @@ func (c *chinchonPlay) askFirst() (firstAnswer, bool, error) {
 	c.unnote(askCut, "") // a command is no part of the hand
 	if a.command == "?" {
 		// What the question takes typed, besides the menu's commands.
-		fmt.Fprintln(c.out, c.wrap("  "+c.P.Sprintf("(who cut: a name or its first letters; ch NAME: a chinchón (CN-11); buyback NAME: a buy-back (CN-13); undo; standings; quit)"), "   "))
+		fmt.Fprintln(c.out, c.wrap("  "+c.P.Sprintf("(who cut: a name or its first letters; ch NAME: a chinchón (CN-11); buyback NAME: a buy-back (CN-13); undo; standings; grid: the score sheet; quit)"), "   "))
 		if a, err = c.commandMenu(); err != nil || a.command == "" {
 			return a, false, err
 		}
 	}
 	return a, true, c.doCommand(a)
+}
+
+// firstShown is an answer to the first question as its finished line
+// shows it: the name it resolved to ("Ana" for "a", "ch Ben", "buyback
+// Cleo"), a command as typed.
+func (c *chinchonPlay) firstShown(text string) string {
+	a, err := c.parseFirst(text)
+	switch {
+	case err != nil:
+		return text
+	case a.command == "buyback":
+		f := strings.Fields(text)
+		word := f[0]
+		if strings.EqualFold(word, "buy") { // "buy back Cleo"
+			word += " " + f[1]
+		}
+		return word + " " + safetext.Escape(a.player)
+	case a.command != "":
+		return text
+	case a.chinchon:
+		return strings.Fields(text)[0] + " " + safetext.Escape(a.cutter)
+	}
+	return safetext.Escape(a.cutter)
 }
 
 // commandMenu is `?` at the first question: what may be done instead of a
@@ -175,8 +217,8 @@ func (c *chinchonPlay) commandMenu() (firstAnswer, error) {
 		items = append(items, c.P.Sprintf("undo the last entry (%s)", c.describeEntry(last)))
 		answers = append(answers, firstAnswer{command: "undo"})
 	}
-	items = append(items, c.P.Sprintf("standings"), c.P.Sprintf("quit (everything so far is saved)"), c.P.Sprintf("back to the hand"))
-	answers = append(answers, firstAnswer{command: "standings"}, firstAnswer{command: "quit"}, firstAnswer{command: "back"})
+	items = append(items, c.P.Sprintf("standings"), c.P.Sprintf("the score sheet (grid)"), c.P.Sprintf("quit (everything so far is saved)"), c.P.Sprintf("back to the hand"))
+	answers = append(answers, firstAnswer{command: "standings"}, firstAnswer{command: lineGrid}, firstAnswer{command: "quit"}, firstAnswer{command: "back"})
 	i, err := c.Ask.Select(c.P.Sprintf("Instead of a hand"), items, len(items)-1)
 	if err != nil {
 		return firstAnswer{}, err
@@ -189,15 +231,8 @@ func (c *chinchonPlay) doCommand(a firstAnswer) error {
 	case "undo":
 		return c.undo()
 	case "buyback":
-		j, to, err := c.probeBuyBack(a.player)
-		if err != nil {
-			return err
-		}
-		yes, err := c.Ask.Confirm(c.P.Sprintf("%s buys back in at %d", safetext.Escape(a.player), to), true)
-		if err != nil || !yes {
-			return err
-		}
-		return c.buyBack(j)
+		_, err := c.confirmBuyBack(a.player)
+		return err
 	case "standings":
 		fmt.Fprintln(c.out)
 		if err := view.In(c.P).WriteChinchonTable(c.out, gameview.Of(c.Game), c.m); err != nil {
@@ -205,8 +240,25 @@ func (c *chinchonPlay) doCommand(a firstAnswer) error {
 		}
 		fmt.Fprintln(c.out)
 		return nil
+	case lineGrid:
+		return c.showGrid(c.g)
 	case "quit":
 		return ErrQuitMenu
 	}
 	return nil // back
+}
+
+// confirmBuyBack is a buy-back the table asked for (buyback NAME, or the
+// menu's): the price shown, confirmed, recorded. It reports whether it was
+// recorded.
+func (c *chinchonPlay) confirmBuyBack(name string) (bool, error) {
+	j, to, err := c.probeBuyBack(name)
+	if err != nil {
+		return false, err
+	}
+	yes, err := c.Ask.Confirm(c.P.Sprintf("%s buys back in at %d", safetext.Escape(name), to), true)
+	if err != nil || !yes {
+		return false, err
+	}
+	return c.buyBack(j)
 }

@@ -11,7 +11,6 @@ package play
 // written through the same path as `deal`, `turn` and `round`.
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -54,25 +53,47 @@ func playChuche(s *Session, g *scorekeeper.Chuche) error {
 		return err
 	}
 	var err error
-	if c.M.Finished { // resumed a match that is already decided
-		return view.In(c.P).WriteChucheTable(c.Out, gameview.Of(c.Game), c.M)
+	if c.M.Finished { // resumed a match that is already decided: its standings, once
+		if err := view.In(c.P).WriteChucheTable(c.Out, gameview.Of(c.Game), c.M); err != nil {
+			return err
+		}
+		fmt.Fprintln(c.Out)
 	}
-	for !c.M.Finished {
+	for {
 		// Another chuche-ref may have written (undo, a turn) while the
 		// table sat at a prompt; play on from the ledger as it stands.
 		if err := c.Reload(); err != nil {
 			return err
 		}
-		if c.M.Current != nil {
+		switch {
+		case c.M.Finished:
+			var goOn bool
+			if goOn, err = c.atEnd(); err == nil && !goOn {
+				return nil
+			}
+		case c.M.Current != nil:
 			err = c.playTurn()
-		} else {
+		default:
 			err = c.betweenRounds()
 		}
 		if err != nil {
 			return err
 		}
 	}
-	return nil
+}
+
+// atEnd is the finished match's menu (Session.gameOver).
+func (c *ChuchePlay) atEnd() (bool, error) {
+	last := ""
+	if e, ok := c.g.LastLive(); ok {
+		last = c.describeEntry(e)
+	}
+	undo := func() (bool, error) {
+		before := c.g.LastSeq()
+		err := c.undo()
+		return c.g.LastSeq() != before, err
+	}
+	return c.gameOver(nil, undo, last, c.M.NextGameDealer())
 }
 
 // Reload picks up what another chuche-ref recorded since
@@ -114,6 +135,9 @@ func (c *ChuchePlay) betweenRounds() error {
 	}
 	if last, ok := c.g.LastLive(); ok {
 		choices = append(choices, choice{c.P.Sprintf("undo the last entry (%s)", c.describeEntry(last)), c.undo})
+	}
+	if c.M.Round > 0 { // a sheet with a round on it
+		choices = append(choices, choice{c.P.Sprintf("the score sheet (grid)"), func() error { return c.showGrid(c.g) }})
 	}
 	choices = append(choices, choice{c.P.Sprintf("quit (everything so far is saved)"), func() error { return ErrQuitMenu }})
 	labels := make([]string, len(choices))
@@ -276,23 +300,12 @@ func (c *ChuchePlay) afterRound(rec recorded) error {
 	return nil
 }
 
-// undo voids the last live entry, as `chuche-ref undo` does: the entry
-// stays in history, and the round in progress is derived again without it.
+// undo voids the last live entry once confirmed (Session.undoLast): the
+// entry stays in history, and the round in progress is derived again
+// without it.
 func (c *ChuchePlay) undo() error {
-	last, ok := c.g.LastLive()
-	if !ok {
-		return nil
-	}
-	what := c.describeEntry(last)
-	yes, err := c.Ask.Confirm(c.P.Sprintf("Undo entry #%#d (%s)", last.Seq, what), false)
-	if err != nil || !yes {
-		return err
-	}
-	if _, _, err := scorekeeper.Undo(c.write(), c.g); err != nil {
-		return err
-	}
-	c.P.Fprintf(c.Out, "Undone: entry #%#d (%s) is void; it stays in history.\n", last.Seq, what)
-	if err := c.sync(); err != nil {
+	_, ok, err := c.undoLast(undoer{g: c.g, sync: c.sync, describe: c.describeEntry})
+	if err != nil || !ok {
 		return err
 	}
 	if c.M.Current == nil {
@@ -327,13 +340,6 @@ func (c *ChuchePlay) describeEntry(e scorekeeper.Entry) string {
 		}
 	}
 	return view.In(c.P).DescribeKind(e.Kind)
-}
-
-// write is the context for a confirmed write: a Ctrl-C that arrives while
-// it runs must not undo what the table just confirmed, so the write ignores
-// the cancellation and the next prompt stops instead.
-func (c *ChuchePlay) write() context.Context {
-	return context.WithoutCancel(c.Ctx)
 }
 
 // captureWords is a capture in a sentence: "R3 + R1 + G4", the cards

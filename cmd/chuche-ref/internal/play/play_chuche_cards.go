@@ -95,12 +95,19 @@ func (c *ChuchePlay) useChucheCard(d *turnDraft) (bool, error) {
 		if err != nil || i == len(hs) {
 			if errors.Is(err, errBack) || err == nil {
 				c.unnote(askChucheCard, d.t.Player)
-				return false, nil
+				return false, errBack // one step back: the turn menu
 			}
 			return false, err
 		}
 		if slices.Contains(legal, hs[i].action) {
-			return hs[i].do(d)
+			ok, err := hs[i].do(d)
+			if !errors.Is(err, errBack) {
+				return ok, err
+			}
+			// Back from the card's first prompt: which Chuche card, again.
+			c.typing.back(askChucheCard, d.t.Player)
+			cursor = i
+			continue
 		}
 		c.unnote(askChucheCard, d.t.Player)
 		fmt.Fprintln(c.Out, c.P.Sprintf("Refused: %s: %s", upperFirst(c.chucheCardTitle(hs[i].action)), c.notNow(d, hs[i].action)))
@@ -135,12 +142,19 @@ func (c *ChuchePlay) useJoker(d *turnDraft) (bool, error) {
 		c.P.Sprintf("+1: the cards sum to %d, one short of %d", n-1, n),
 		c.P.Sprintf("-1: the cards sum to %d, one over %d", n+1, n),
 	}
-	i, err := c.choose(askJoker, d.t.Player, c.P.Sprintf("%s's Joker", safetext.Escape(d.t.Player)), items, []string{"+1", "-1"}, 0, true)
-	if err != nil {
-		return false, err
+	var ok bool
+	err := c.runSteps([]step{
+		{ask: askJoker, player: d.t.Player, run: func() error {
+			i, err := c.choose(askJoker, d.t.Player, c.P.Sprintf("%s's Joker", safetext.Escape(d.t.Player)), items, []string{"+1", "-1"}, 0, true)
+			d.t.Joker = 1 - 2*i
+			return err
+		}},
+		{run: func() (err error) { ok, err = c.capture(d); return err }},
+	})
+	if errors.Is(err, errBack) {
+		d.t.Joker = 0
 	}
-	d.t.Joker = 1 - 2*i
-	return c.capture(d)
+	return ok, err
 }
 
 // useSteal: the victim gives up a card, which goes face up on the table,
@@ -148,19 +162,25 @@ func (c *ChuchePlay) useJoker(d *turnDraft) (bool, error) {
 func (c *ChuchePlay) useSteal(d *turnDraft) (bool, error) {
 	p := d.t.Player
 	victims := c.legal(d.t).Victims
-	i, err := c.choose(askVictim, p, c.P.Sprintf("%s steals from", safetext.Escape(p)), escapeAll(victims), victims, 0, true)
+	s := &referee.ChucheSteal{}
+	err := c.runSteps([]step{
+		{ask: askVictim, player: p, run: func() error {
+			i, err := c.choose(askVictim, p, c.P.Sprintf("%s steals from", safetext.Escape(p)), escapeAll(victims), victims, 0, true)
+			s.Victim = victims[i]
+			return err
+		}},
+		{ask: askShield, player: "", who: func() string { return s.Victim }, skip: func() bool { return !c.mayShield(s.Victim) }, run: func() (err error) {
+			s.Shield, err = c.askShield(s.Victim, false)
+			return err
+		}},
+		{ask: askGiven, who: func() string { return s.Victim }, skip: func() bool { return s.Shield }, run: func() (err error) {
+			var text string
+			s.Card, err = c.askCard(askGiven, s.Victim, c.P.Sprintf("Card %s took from %s's hand (it goes face up on the table)", safetext.Escape(p), safetext.Escape(s.Victim)), &text)
+			return err
+		}},
+	})
 	if err != nil {
 		return false, err
-	}
-	s := &referee.ChucheSteal{Victim: victims[i]}
-	if s.Shield, err = c.askShield(s.Victim, false); err != nil {
-		return false, err
-	}
-	if !s.Shield {
-		var text string
-		if s.Card, err = c.askCard(askGiven, s.Victim, c.P.Sprintf("Card %s took from %s's hand (it goes face up on the table)", safetext.Escape(p), safetext.Escape(s.Victim)), &text); err != nil {
-			return false, err
-		}
 	}
 	d.t.Steal = s
 	c.showTableNow(d.t)
@@ -171,21 +191,30 @@ func (c *ChuchePlay) useSteal(d *turnDraft) (bool, error) {
 // bomb_hits_bomber) puts one face up, or defends with a Shield (CU-18).
 func (c *ChuchePlay) useBomb(d *turnDraft) (bool, error) {
 	b := &referee.ChucheBomb{Cards: map[string]variants.ChucheCard{}}
+	var steps []step
 	for _, q := range c.legal(d.t).Bombed {
-		shield, err := c.askShield(q, true)
-		if err != nil {
-			return false, err
-		}
-		if shield {
-			b.Shields = append(b.Shields, q)
-			continue
-		}
-		var text string
-		card, err := c.askCard(askGiven, q, c.P.Sprintf("Card %s put down to the Bomb", safetext.Escape(q)), &text)
-		if err != nil {
-			return false, err
-		}
-		b.Cards[q] = card
+		steps = append(steps,
+			step{ask: askShield, player: q, skip: func() bool { return !c.mayShield(q) }, run: func() error {
+				delete(b.Cards, q)
+				b.Shields = slices.DeleteFunc(b.Shields, func(s string) bool { return s == q })
+				shield, err := c.askShield(q, true)
+				if err == nil && shield {
+					b.Shields = append(b.Shields, q)
+				}
+				return err
+			}},
+			step{ask: askGiven, player: q, skip: func() bool { return slices.Contains(b.Shields, q) }, run: func() error {
+				delete(b.Cards, q)
+				var text string
+				card, err := c.askCard(askGiven, q, c.P.Sprintf("Card %s put down to the Bomb", safetext.Escape(q)), &text)
+				if err == nil {
+					b.Cards[q] = card
+				}
+				return err
+			}})
+	}
+	if err := c.runSteps(steps); err != nil {
+		return false, err
 	}
 	d.t.Bomb = b
 	c.showTableNow(d.t)
@@ -195,7 +224,7 @@ func (c *ChuchePlay) useBomb(d *turnDraft) (bool, error) {
 // askShield asks whether a player under attack — by a Steal, or by a
 // Bomb — defends with a Shield, when they may hold one (CU-19).
 func (c *ChuchePlay) askShield(player string, bomb bool) (bool, error) {
-	if !slices.Contains(c.legal(referee.ChucheTurn{}).Shields, player) {
+	if !c.mayShield(player) {
 		return false, nil
 	}
 	name := safetext.Escape(player)
@@ -205,6 +234,11 @@ func (c *ChuchePlay) askShield(player string, bomb bool) (bool, error) {
 	}
 	i, err := c.choose(askShield, player, c.P.Sprintf("Does %s defend with a Shield (CU-19)", name), items, []string{"no", "yes"}, 0, true)
 	return i == 1, err
+}
+
+// mayShield: a player under attack may hold a Shield, so is asked (CU-19).
+func (c *ChuchePlay) mayShield(player string) bool {
+	return slices.Contains(c.legal(referee.ChucheTurn{}).Shields, player)
 }
 
 // useBlockade: the active player reserves a table card (CU-17).
@@ -222,11 +256,15 @@ func (c *ChuchePlay) otherBlockers(t referee.ChucheTurn) []string {
 // counts against nobody's one Chuche card per turn (CU-12, CU-17).
 func (c *ChuchePlay) otherBlockade(d *turnDraft) (bool, error) {
 	blockers := c.otherBlockers(d.t)
-	i, err := c.choose(askBlocker, "", c.P.Sprintf("Who plays a Blockade"), escapeAll(blockers), blockers, 0, true)
-	if err != nil {
-		return false, err
-	}
-	return false, c.addBlockade(d, blockers[i])
+	var blocker string
+	return false, c.runSteps([]step{
+		{ask: askBlocker, run: func() error {
+			i, err := c.choose(askBlocker, "", c.P.Sprintf("Who plays a Blockade"), escapeAll(blockers), blockers, 0, true)
+			blocker = blockers[i]
+			return err
+		}},
+		{run: func() error { return c.addBlockade(d, blocker) }},
+	})
 }
 
 func (c *ChuchePlay) addBlockade(d *turnDraft, blocker string) error {
@@ -269,12 +307,19 @@ func (c *ChuchePlay) useUnblock(d *turnDraft) (bool, error) {
 			names = append(names, tc.Card.String())
 		}
 	}
-	i, err := c.choose(askUnblocked, d.t.Player, c.P.Sprintf("Which card does %s unblock with a Shield", safetext.Escape(d.t.Player)), items, names, 0, true)
-	if err != nil {
-		return false, err
+	var ok bool
+	err := c.runSteps([]step{
+		{ask: askUnblocked, player: d.t.Player, run: func() error {
+			i, err := c.choose(askUnblocked, d.t.Player, c.P.Sprintf("Which card does %s unblock with a Shield", safetext.Escape(d.t.Player)), items, names, 0, true)
+			d.t.Unblock = []variants.ChucheCard{cards[i]}
+			return err
+		}},
+		{run: func() (err error) { ok, err = c.capture(d); return err }},
+	})
+	if errors.Is(err, errBack) {
+		d.t.Unblock = nil
 	}
-	d.t.Unblock = []variants.ChucheCard{cards[i]}
-	return c.capture(d)
+	return ok, err
 }
 
 // heldText names the Chuche cards a player holds unused: "Steal, a card not
@@ -364,4 +409,49 @@ func tableCardsOf(table []referee.ChucheTableCard) []variants.ChucheCard {
 		cards[i] = tc.Card
 	}
 	return cards
+}
+
+// step is one prompt of a Chuche card (or of a capture asked card by
+// card): ask and player name its answer as the draft keeps it (who, when
+// the player is known only once an earlier step is answered); skip says it
+// is not asked now.
+type step struct {
+	ask, player string
+	who         func() string
+	skip        func() bool
+	run         func() error
+}
+
+// runSteps asks the steps in order. Back at one goes one step back: to the
+// last step asked before it, its answer offered again as the default; back
+// at the first is errBack, for the prompt that came before them all.
+func (c *ChuchePlay) runSteps(steps []step) error {
+	var asked []int
+	for i := 0; i < len(steps); {
+		st := steps[i]
+		if st.skip != nil && st.skip() {
+			i++
+			continue
+		}
+		err := st.run()
+		if errors.Is(err, errBack) {
+			if len(asked) == 0 {
+				return errBack
+			}
+			i, asked = asked[len(asked)-1], asked[:len(asked)-1]
+			prev := steps[i]
+			player := prev.player
+			if prev.who != nil {
+				player = prev.who()
+			}
+			c.typing.back(prev.ask, player)
+			continue
+		}
+		if err != nil {
+			return err
+		}
+		asked = append(asked, i)
+		i++
+	}
+	return nil
 }

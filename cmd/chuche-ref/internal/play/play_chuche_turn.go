@@ -101,15 +101,27 @@ func (c *ChuchePlay) askTarget(d *turnDraft) error {
 		return nil
 	}
 	valid := func(s string) error {
+		if c.isGrid(s) {
+			return nil
+		}
 		_, err := parseTarget(s)
 		return err
 	}
-	text, err := c.line(askTarget, d.t.Player, c.P.Sprintf("Target on the top pile card (6..10)"), "", false, valid)
-	if err != nil {
+	for {
+		text, err := c.line(askTarget, d.t.Player, c.P.Sprintf("Target on the top pile card (6..10)"), "", false, valid)
+		if err != nil {
+			return err
+		}
+		if c.isGrid(text) { // the score sheet, then the target again
+			c.unnote(askTarget, d.t.Player)
+			if err := c.showGrid(c.g); err != nil {
+				return err
+			}
+			continue
+		}
+		d.t.Target, err = parseTarget(text)
 		return err
 	}
-	d.t.Target, err = parseTarget(text)
-	return err
 }
 
 // isQuit: s is the word quit, in English or the table's language.
@@ -286,35 +298,47 @@ func (c *ChuchePlay) turnMenu(d *turnDraft) (bool, error) {
 			cursor = i
 		}
 	}
-	i, err := c.choose(askTurnMenu, d.t.Player, c.P.Sprintf("%s's turn", p), labels, names, cursor, true)
-	if errors.Is(err, errBack) {
-		return false, nil // back to the turn line
+	for {
+		i, err := c.choose(askTurnMenu, d.t.Player, c.P.Sprintf("%s's turn", p), labels, names, cursor, true)
+		if errors.Is(err, errBack) {
+			return false, nil // back to the turn line
+		}
+		if err != nil {
+			return false, err
+		}
+		ok, err := choices[i].do(d)
+		if !errors.Is(err, errBack) {
+			return ok, err
+		}
+		// Back from the first prompt of what was chosen: this menu again.
+		c.typing.back(askTurnMenu, d.t.Player)
+		cursor = i
 	}
-	if err != nil {
-		return false, err
-	}
-	ok, err := choices[i].do(d)
-	if errors.Is(err, errBack) {
-		return false, nil // a step back from a Chuche card's prompts: the turn line
-	}
-	return ok, err
 }
 
-// capture asks for the card played and the table cards taken (CU-10).
+// capture asks for the card played and the table cards taken (CU-10);
+// back at the cards taken asks the card played again.
 func (c *ChuchePlay) capture(d *turnDraft) (bool, error) {
 	d.last = "capture"
 	p := safetext.Escape(d.t.Player)
-	play, err := c.askCard(askPlayed, d.t.Player, c.P.Sprintf("Card %s played", p), &d.playText)
-	if err != nil {
-		return false, err
-	}
-	valid := func(s string) error { _, err := c.parseTake(s, d.t); return err }
-	text, err := c.line(askTaken, d.t.Player, c.P.Sprintf("Table cards %s took", p), d.takeText, true, valid)
-	if err != nil {
-		return false, err
-	}
-	d.takeText = text
-	take, err := c.parseTake(text, d.t)
+	var play variants.ChucheCard
+	var take []variants.ChucheCard
+	err := c.runSteps([]step{
+		{ask: askPlayed, player: d.t.Player, run: func() (err error) {
+			play, err = c.askCard(askPlayed, d.t.Player, c.P.Sprintf("Card %s played", p), &d.playText)
+			return err
+		}},
+		{ask: askTaken, player: d.t.Player, run: func() error {
+			valid := func(s string) error { _, err := c.parseTake(s, d.t); return err }
+			text, err := c.line(askTaken, d.t.Player, c.P.Sprintf("Table cards %s took", p), d.takeText, true, valid)
+			if err != nil {
+				return err
+			}
+			d.takeText = text
+			take, err = c.parseTake(text, d.t)
+			return err
+		}},
+	})
 	if err != nil {
 		return false, err
 	}

@@ -1,7 +1,6 @@
 package play
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -37,23 +36,40 @@ type starter struct {
 	start Start
 }
 
-// Run chooses the game and plays it until it is over or the table stops.
+// Run chooses the game and plays it until the table stops; once a game is
+// over the table may go on with a rematch or a new game (play_end.go).
 func Run(s *Session, start Start) error {
 	st := &starter{Session: s, start: start}
+	s.start = &start
+	if s.Columns != nil { // at a terminal: lines broken at words
+		out := &wordWrap{w: s.Out, cols: s.Columns}
+		s.raw, s.Out, s.Ask = s.Out, out, flushingAsker{Asker: s.Ask, out: out}
+		defer out.Flush()
+	}
 	g, err := st.chooseGame()
+	for err == nil {
+		s.Game = g
+		if err = s.playGame(); err != nil || s.next == nil {
+			break
+		}
+		next := s.next
+		s.next = nil
+		g, err = next()
+	}
+	return err
+}
+
+// playGame plays the session's game with the flow of its kind, holding the
+// game's draft while it does.
+func (s *Session) playGame() error {
+	flow, err := FlowFor(s.Game.Kind)
 	if err != nil {
 		return err
 	}
-	s.Game = g
-	flow, err := FlowFor(g.Kind)
+	game, err := scorekeeper.Load(s.Ctx, s.DB, s.Game)
 	if err != nil {
 		return err
 	}
-	game, err := scorekeeper.Load(s.Ctx, s.DB, g)
-	if err != nil {
-		return err
-	}
-	// The game's draft is this session's while it plays the game.
 	defer s.releaseDrafts()
 	if err := s.holdDrafts(); err != nil {
 		return err
@@ -66,8 +82,10 @@ func Run(s *Session, start Start) error {
 func (s *starter) chooseGame() (scorekeeper.GameInfo, error) {
 	if s.start.GameRef != "" {
 		g, err := s.DB.Game(s.Ctx, s.start.GameRef)
-		if err == nil {
-			s.showGame(s.P.Sprintf("Resuming %s game #%#d %q, %s played:", view.GameTitle(g.Kind), g.ID, g.Name, s.roundsPlayed(g)), g)
+		// A game that is over shows its standings once, from its flow,
+		// the winner said.
+		if err == nil && !g.Summary.Finished {
+			s.showGame(s.P.Sprintf("Resuming %s game #%#d %q, %s:", view.GameTitle(g.Kind), g.ID, g.Name, s.roundsPlayed(g)), g)
 		}
 		return g, err
 	}
@@ -77,7 +95,7 @@ func (s *starter) chooseGame() (scorekeeper.GameInfo, error) {
 		// A Chinchón game that ended with players out may still be
 		// re-opened by a buy-back before the next hand (CN-14).
 		if g, ok := s.reopenable(); ok {
-			s.showGame(s.P.Sprintf("Finished, but a buy-back can re-open it: %s game #%#d %q, %s played:", view.GameTitle(g.Kind), g.ID, g.Name, s.roundsPlayed(g)), g)
+			s.showGame(s.P.Sprintf("Finished, but a buy-back can re-open it: %s game #%#d %q, %s:", view.GameTitle(g.Kind), g.ID, g.Name, s.roundsPlayed(g)), g)
 			items := []string{s.P.Sprintf("resume game #%#d %q (buy-backs)", g.ID, g.Name), s.P.Sprintf("start a new game")}
 			i, err := s.Ask.Select(s.P.Sprintf("Resume it or start a new game"), items, 0)
 			if err != nil || i == 0 {
@@ -88,7 +106,7 @@ func (s *starter) chooseGame() (scorekeeper.GameInfo, error) {
 	case err != nil:
 		return g, err
 	}
-	s.showGame(s.P.Sprintf("Unfinished %s game #%#d %q, %s played:", view.GameTitle(g.Kind), g.ID, g.Name, s.roundsPlayed(g)), g)
+	s.showGame(s.P.Sprintf("Unfinished %s game #%#d %q, %s:", view.GameTitle(g.Kind), g.ID, g.Name, s.roundsPlayed(g)), g)
 	items := []string{s.P.Sprintf("resume game #%#d %q", g.ID, g.Name), s.P.Sprintf("start a new game")}
 	i, err := s.Ask.Select(s.P.Sprintf("Resume it or start a new game"), items, 0)
 	if err != nil || i == 0 {
@@ -110,8 +128,8 @@ func (s *starter) showGame(title string, g scorekeeper.GameInfo) {
 	fmt.Fprintln(out)
 }
 
-// newGame asks what `new` takes as flags (game, players, preset) and
-// records the game as `new` does.
+// newGame asks what `new` takes as flags (game, players, preset, the
+// first dealer) and records the game as `new` does.
 func (s *starter) newGame() (scorekeeper.GameInfo, error) {
 	kinds := []string{variants.GameChinchon, variants.GameChuche}
 	i, err := s.Ask.Select(s.P.Sprintf("New game: which game"), []string{view.GameTitle(kinds[0]), view.GameTitle(kinds[1])}, 0)
@@ -130,7 +148,33 @@ func (s *starter) newGame() (scorekeeper.GameInfo, error) {
 	if err != nil {
 		return scorekeeper.GameInfo{}, err
 	}
-	return s.createGame(game, players, preset)
+	values, err := s.start.Rules(game, preset, len(players))
+	if err != nil {
+		return scorekeeper.GameInfo{}, err
+	}
+	dealer, err := s.askFirstDealer(game, players)
+	if err != nil {
+		return scorekeeper.GameInfo{}, err
+	}
+	return s.createGame(game, players, values, dealer)
+}
+
+// askFirstDealer asks who deals first (CN-4, CU-6): the table chooses;
+// Enter takes the last seat, so the first seat plays first, as `new`
+// without --dealer.
+func (s *starter) askFirstDealer(game string, players []string) (string, error) {
+	label := s.P.Sprintf("Who deals the first hand")
+	if game == variants.GameChuche {
+		label = s.P.Sprintf("Who deals the first round")
+	}
+	items := escapeAll(players)
+	last := len(items) - 1
+	items[last] = s.P.Sprintf("%s (the first seat plays first)", items[last])
+	i, err := s.Ask.Select(label, items, last)
+	if err != nil {
+		return "", err
+	}
+	return players[i], nil
 }
 
 func (s *starter) askPlayers() ([]string, error) {
@@ -166,16 +210,12 @@ func (s *starter) askPreset(game string) (string, error) {
 	return names[i], nil
 }
 
-// createGame records the game with the house rules in force stored with it
-// (CN-15), as cmd_new.go does.
-func (s *starter) createGame(game string, players []string, preset string) (scorekeeper.GameInfo, error) {
-	values, err := s.start.Rules(game, preset, len(players))
+// createGame records the game with the house rules in force and the first
+// dealer stored with it (CN-15, CN-4, CU-6), as cmd_new.go does.
+func (s *starter) createGame(game string, players []string, values []variants.RuleValue, dealer string) (scorekeeper.GameInfo, error) {
+	raw, err := scorekeeper.GameRules(game, variants.RuleMap(values), players, dealer)
 	if err != nil {
 		return scorekeeper.GameInfo{}, err
-	}
-	raw, err := json.Marshal(variants.RuleMap(values))
-	if err != nil {
-		return scorekeeper.GameInfo{}, fmt.Errorf("encode rules: %w", err)
 	}
 	k, err := scorekeeper.Create(s.Ctx, s.DB, scorekeeper.NewGame{Kind: game, Players: players, Rules: raw})
 	if err != nil {
@@ -184,17 +224,25 @@ func (s *starter) createGame(game string, players []string, preset string) (scor
 	g := k.Info()
 	out := s.Out
 	s.P.Fprintf(out, "New %s game #%#d %q: %s\n", view.GameTitle(game), g.ID, g.Name, strings.Join(escapeAll(g.Players), ", "))
-	s.P.Fprintf(out, "House rules: %s\n\n", s.start.RuleSummary(game, values, len(players)))
+	s.sayOdds(g)
+	s.P.Line(out, "House rules: %s", s.start.RuleSummary(game, values, len(players)))
+	if game == variants.GameChuche {
+		s.P.Line(out, "%s deals the first round.", safetext.Escape(k.Legal().Deals))
+	} else {
+		s.P.Line(out, "%s deals the first hand.", safetext.Escape(k.Legal().Deals))
+	}
+	fmt.Fprintln(out)
 	return g, nil
 }
 
 // roundsPlayed is how many rounds of the game were played, as a table
-// calls them: "3 hands", "1 round".
+// says it: "3 hands played", "1 round played" — one message, so that the
+// words agree with the number in every language ("1 ronda jugada").
 func (s *Session) roundsPlayed(g scorekeeper.GameInfo) string {
 	if g.Kind == variants.GameChinchon {
-		return s.P.Sprintf("%d hands", g.Summary.Round)
+		return s.P.Sprintf("%d hands played", g.Summary.Round)
 	}
-	return s.P.Sprintf("%d rounds", g.Summary.Round)
+	return s.P.Sprintf("%d rounds played", g.Summary.Round)
 }
 
 // statusWord is a player's status in the table's language; none yet

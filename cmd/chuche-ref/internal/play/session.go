@@ -42,9 +42,12 @@ type Session struct {
 	// Now is the clock for the draft lock's "since"; nil: time.Now.
 	Now func() time.Time
 
-	lock     *draftstore.Lock // the game's draft, held by this session
-	draftErr error            // why the session holds no draft lock
-	typing   *typing          // the entry being typed; nil between entries
+	start    *Start                               // what a new game is made of
+	raw      io.Writer                            // Out before its lines were broken at words
+	next     func() (scorekeeper.GameInfo, error) // the game chosen at the end of this one: a rematch, a new game
+	lock     *draftstore.Lock                     // the game's draft, held by this session
+	draftErr error                                // why the session holds no draft lock
+	typing   *typing                              // the entry being typed; nil between entries
 }
 
 // commandWords are the words a table may type for a command in its
@@ -52,11 +55,12 @@ type Session struct {
 var commandWords = map[i18n.Lang]map[string][]string{
 	i18n.De: {
 		"undo": {"rückgängig"}, "standings": {"stand", "spielstand"}, "quit": {"ende"},
-		"buyback": {"rückkauf"}, "more": {"mehr"}, "back": {"zurück"},
+		"buyback": {"rückkauf"}, "more": {"mehr"}, "back": {"zurück"}, "grid": {"blatt"},
 	},
 	i18n.Es: {
 		"undo": {"deshacer"}, "standings": {"tanteo", "clasificación", "clasificacion"}, "quit": {"salir"},
 		"buyback": {"reenganche", "reenganchar"}, "more": {"más", "mas"}, "back": {"atrás", "atras", "volver"},
+		"grid": {"hoja", "planilla"},
 	},
 }
 
@@ -116,15 +120,29 @@ func (s *Session) reopen(g scorekeeper.Game) error {
 	return err
 }
 
+// write is the context for a confirmed write: a Ctrl-C that arrives while
+// it runs must not undo what the table just confirmed, so the write ignores
+// the cancellation and the next prompt stops instead.
+func (s *Session) write() context.Context {
+	return context.WithoutCancel(s.Ctx)
+}
+
 // SayStopped ends a session the table stopped. Nothing unconfirmed was
 // ever written, so there is nothing to roll back here.
+//
+// The line names the ledger's path and the command to resume: it is
+// written unbroken, as the terminal breaks it, so that it copies whole.
 func (s *Session) SayStopped() {
-	fmt.Fprintln(s.Out)
+	out := s.Out
+	if s.raw != nil {
+		out = s.raw
+	}
+	fmt.Fprintln(out)
 	if s.Game.ID == 0 {
-		s.P.Fprintf(s.Out, "Stopped. Nothing was recorded.\n")
+		s.P.Fprintf(out, "Stopped. Nothing was recorded.\n")
 		return
 	}
-	s.P.Fprintf(s.Out, "Stopped. Everything confirmed is saved in %s; resume with: chuche-ref play --game %#d\n", s.DB.Path(), s.Game.ID)
+	s.P.Fprintf(out, "Stopped. Everything confirmed is saved in %s; resume with: chuche-ref play --game %#d\n", s.DB.Path(), s.Game.ID)
 }
 
 // StopWhenDone is ask that, once ctx is done, answers the next question
@@ -146,6 +164,29 @@ func (p stopWhenDone) Input(label, def string, validate func(string) error) (str
 		return "", p.stop
 	}
 	return p.Asker.Input(label, def, validate)
+}
+
+// InputShown is the prompter's InputShown when it has one, else Input.
+func (p stopWhenDone) InputShown(label, def string, validate func(string) error, shown func(string) string) (string, error) {
+	if p.ctx.Err() != nil {
+		return "", p.stop
+	}
+	return inputShown(p.Asker, label, def, validate, shown)
+}
+
+// shownAsker is a prompter whose finished line can show what an answer
+// means ("Ana" for "a"): the terminal's and the accessible prompter.
+type shownAsker interface {
+	InputShown(label, def string, validate func(string) error, shown func(string) string) (string, error)
+}
+
+// inputShown asks ask for a line whose finished line shows shown(answer),
+// where ask can; else as Input.
+func inputShown(ask Asker, label, def string, validate func(string) error, shown func(string) string) (string, error) {
+	if sa, ok := ask.(shownAsker); ok && shown != nil {
+		return sa.InputShown(label, def, validate, shown)
+	}
+	return ask.Input(label, def, validate)
 }
 
 func (p stopWhenDone) Select(label string, items []string, cursor int) (int, error) {

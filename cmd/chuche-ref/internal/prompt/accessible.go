@@ -57,6 +57,15 @@ func NewAccessible(in io.Reader, out io.Writer, opt AccessibleOptions) *Accessib
 // ahead a line at a time, so a signal can end a question while the read
 // waits.
 func (a *Accessible) readLine() (string, error) {
+	s, err := a.readRaw()
+	if err == nil && a.echo {
+		fmt.Fprintln(a.out, s)
+	}
+	return s, err
+}
+
+// readRaw is readLine without the echo.
+func (a *Accessible) readRaw() (string, error) {
 	if a.lines == nil {
 		a.lines = make(chan lineRead)
 		go func() {
@@ -88,9 +97,6 @@ func (a *Accessible) readLine() (string, error) {
 			fmt.Fprintln(a.out)
 			return "", ErrEOF
 		}
-		if a.echo {
-			fmt.Fprintln(a.out, r.text)
-		}
 		return r.text, nil
 	}
 }
@@ -107,22 +113,36 @@ func (a *Accessible) ask(q string) (string, error) {
 // default is returned with ErrEOF, as the terminal returns the line it
 // shows: nothing offered is lost.
 func (a *Accessible) Input(label, def string, validate func(string) error) (string, error) {
+	return a.InputShown(label, def, validate, nil)
+}
+
+// InputShown is Input whose echoed answer (input that is not a terminal)
+// is what the answer means, shown(answer): "who cut: Ana" for "a".
+func (a *Accessible) InputShown(label, def string, validate func(string) error, shown func(string) string) (string, error) {
 	for {
 		q := label
 		if def != "" {
 			q += " [" + def + "]"
 		}
-		s, err := a.ask(q)
+		fmt.Fprint(a.out, q+": ")
+		typed, err := a.readRaw()
 		if err != nil {
 			return def, err
 		}
+		s := typed
 		if s == "" {
 			s = def
 		}
-		if validate == nil {
-			return s, nil
+		var verr error
+		if validate != nil {
+			verr = validate(s)
 		}
-		verr := validate(s)
+		if a.echo {
+			if verr == nil && shown != nil && typed != "" {
+				typed = shown(s)
+			}
+			fmt.Fprintln(a.out, typed)
+		}
 		if verr == nil {
 			return s, nil
 		}

@@ -121,18 +121,51 @@ func (p *linePrompt) styledText(l *line, from, to int) string {
 }
 
 // finish leaves the row as the answered line, "? question answer" in full
-// (wrapping if it must), and moves to the next row.
+// — an answer wider than the row broken at its spaces onto the rows below,
+// indented, so the terminal never breaks a card — and moves to the next
+// row.
 func (p *linePrompt) finish(answer string) {
+	first, more := breakAnswer(answer, width(p.plain), p.t.cols())
 	var b bytes.Buffer
 	b.WriteString("\r")
 	b.WriteString(p.styled)
-	b.WriteString(answer)
-	if w := width(p.plain) + width(answer); p.drawn > w {
+	b.WriteString(first)
+	if w := width(p.plain) + width(first); p.drawn > w {
 		b.WriteString(strings.Repeat(" ", p.drawn-w))
+	}
+	for _, row := range more {
+		b.WriteString("\r\n" + answerIndent + row)
 	}
 	b.WriteString("\r\n")
 	p.drawn = 0
 	p.t.write(&b)
+}
+
+// answerIndent starts the rows an answer goes on to.
+const answerIndent = "    "
+
+// breakAnswer breaks answer, which follows a question of q columns, at its
+// spaces: first what fits beside the question in cols columns, then rows
+// of what fits after answerIndent. An answer that fits is left as it is.
+func breakAnswer(answer string, q, cols int) (first string, more []string) {
+	if q+width(answer) <= cols || !strings.Contains(answer, " ") {
+		return answer, nil
+	}
+	rows := []string{""}
+	room := cols - q
+	for _, w := range strings.Fields(answer) {
+		last := rows[len(rows)-1]
+		switch {
+		case last == "" && (len(rows) > 1 || width(w) <= room):
+			rows[len(rows)-1] = w
+		case last != "" && width(last)+1+width(w) <= room:
+			rows[len(rows)-1] = last + " " + w
+		default:
+			rows = append(rows, w)
+			room = cols - width(answerIndent)
+		}
+	}
+	return rows[0], rows[1:]
 }
 
 // shortQuestion is the question as drawn beside a line of w columns: in
@@ -158,10 +191,16 @@ func tailWidth(s string, w int) string {
 
 // Input asks for a line of text; see Prompter.
 func (t *Terminal) Input(label, def string, validate func(string) error) (string, error) {
-	return t.input(label, def, true, validate)
+	return t.input(label, def, true, validate, nil)
 }
 
-func (t *Terminal) input(label, def string, fresh bool, validate func(string) error) (string, error) {
+// InputShown is Input whose finished line shows what the answer means,
+// shown(answer) — "who cut: Ana" for "a" — rather than the keys typed.
+func (t *Terminal) InputShown(label, def string, validate func(string) error, shown func(string) string) (string, error) {
+	return t.input(label, def, true, validate, shown)
+}
+
+func (t *Terminal) input(label, def string, fresh bool, validate func(string) error, shown func(string) string) (string, error) {
 	t.begin()
 	defer t.end()
 	p := t.newLinePrompt(t.question(label, ": "))
@@ -180,17 +219,24 @@ func (t *Terminal) input(label, def string, fresh bool, validate func(string) er
 			p.finish(s)
 			return s, ErrEOF
 		case editBack:
-			p.finish(s)
+			// The row says the table stepped back: no question is left
+			// looking unanswered above the one asked again.
+			p.finish(t.p.Sprintf("(back)"))
 			return s, ErrBack
 		}
-		p.finish(s)
-		if validate == nil {
-			return s, nil
+		var verr error
+		if validate != nil {
+			verr = validate(s)
 		}
-		verr := validate(s)
 		if verr == nil {
+			if shown != nil {
+				p.finish(shown(s))
+			} else {
+				p.finish(s)
+			}
 			return s, nil
 		}
+		p.finish(s)
 		t.say(t.refused(verr))
 		p = t.newLinePrompt(p.plain, p.styled)
 		// The refused line comes back selected, as a default does: a

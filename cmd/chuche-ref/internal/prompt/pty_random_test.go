@@ -148,6 +148,36 @@ func (s *randomSession) awaitPrompt() {
 	}
 }
 
+// answeredLine is how a line prompt's answered line shows: in full while
+// it fits the prompt's columns (one less than the terminal's); else the
+// answer broken at its spaces, as many words beside the question as fit
+// and the rest on rows of their own, indented four; an answer with no
+// space is left to the terminal to wrap.
+func (s *randomSession) answeredLine(q, answer string) []string {
+	cols := s.cols - 1
+	words := strings.Fields(answer)
+	if len([]rune(q+answer)) <= cols || !strings.Contains(answer, " ") {
+		return s.answered(q + answer)
+	}
+	rows := []string{q}
+	for _, w := range words {
+		last := rows[len(rows)-1]
+		sep := " "
+		if len(rows) == 1 && last == q || len(rows) > 1 && last == "    " {
+			sep = ""
+		}
+		if len([]rune(last+sep+w)) <= cols {
+			rows[len(rows)-1] = last + sep + w
+			continue
+		}
+		rows = append(rows, "    "+w)
+	}
+	for i := range rows {
+		rows[i] = strings.TrimRight(rows[i], " ")
+	}
+	return rows
+}
+
 // answered is how an answered line "? q…" shows: wrapped at the width.
 func (s *randomSession) answered(line string) []string {
 	var rows []string
@@ -176,14 +206,14 @@ func (s *randomSession) input(q question) {
 	s.editKeys(m, qtext, 2+s.rng.IntN(12))
 	if s.rng.IntN(20) == 0 {
 		s.send(vtest.CtrlC)
-		s.want = append(s.want, s.answered(qtext+string(m.text)+"^C")...)
+		s.want = append(s.want, s.answeredLine(qtext, string(m.text)+"^C")...)
 		s.want = append(s.want, "=> interrupted "+strconv.Quote(string(m.text)))
 		return
 	}
 	for {
 		s.send(vtest.Enter)
 		text := string(m.text)
-		s.want = append(s.want, s.answered(qtext+text)...)
+		s.want = append(s.want, s.answeredLine(qtext, text)...)
 		if !q.Cards {
 			break
 		}

@@ -1,6 +1,7 @@
 package prompt
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -56,10 +57,27 @@ func TestTerminalWideAndNarrow(t *testing.T) {
 	})
 	v.Send(vtest.Enter)
 	v.WaitText("=> done")
-	// The answered line in full, wrapped at 30 columns, right under the
-	// first answer: the rows drawn before the resize were erased.
+	// The answered line in full, broken at its spaces to fit 30 columns
+	// (no card cut in two), right under the first answer: the rows drawn
+	// before the resize were erased.
 	rows := v.Screen()
-	if got := strings.Join(rows[2:5], ""); got != "? Cards: "+full || !strings.HasPrefix(rows[5], "=> ") {
+	end := 2
+	for end < len(rows) && !strings.HasPrefix(rows[end], "=> ") {
+		end++
+	}
+	answered := rows[2:end]
+	if got := strings.Join(strings.Fields(strings.Join(answered, " ")), " "); got != "? Cards: "+full || len(answered) < 2 {
 		t.Errorf("after the resize the terminal shows:\n%s", v.Dump())
+	}
+	cards := strings.Fields(full)
+	for _, r := range answered {
+		if width(r) >= 30 {
+			t.Errorf("row %q is wider than the terminal", r)
+		}
+		for _, f := range strings.Fields(strings.TrimPrefix(r, "? Cards: ")) {
+			if !slices.Contains(cards, f) {
+				t.Errorf("%q in row %q is no card typed: a card was cut in two", f, r)
+			}
+		}
 	}
 }

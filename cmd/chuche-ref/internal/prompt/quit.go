@@ -22,6 +22,20 @@ func (q Quitting) Input(label, def string, validate func(string) error) (string,
 	return s, quitErr(err)
 }
 
+// InputShown asks for a line whose finished line shows what the answer
+// means (Terminal.InputShown), when the prompter can; else as Input.
+func (q Quitting) InputShown(label, def string, validate func(string) error, shown func(string) string) (string, error) {
+	type shower interface {
+		InputShown(label, def string, validate func(string) error, shown func(string) string) (string, error)
+	}
+	sp, ok := q.P.(shower)
+	if !ok {
+		return q.Input(label, def, validate)
+	}
+	s, err := sp.InputShown(label, def, validate, shown)
+	return s, quitErr(err)
+}
+
 // Select offers a list; see Prompter.
 func (q Quitting) Select(label string, items []string, cursor int) (int, error) {
 	i, err := q.P.Select(label, items, cursor)

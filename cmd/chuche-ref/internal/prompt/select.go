@@ -62,7 +62,7 @@ func (t *Terminal) Select(label string, items []string, cursor int) (int, error)
 			v.finish(m.prefixString())
 			return m.cursor, ErrEOF
 		case menuBack:
-			v.finish("")
+			v.finish(v.t.p.Sprintf("(back)"))
 			return m.cursor, ErrBack
 		}
 		v.draw(m)

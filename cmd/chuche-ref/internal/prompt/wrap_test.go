@@ -35,3 +35,24 @@ func TestWrapAtWordsByDisplayWidth(t *testing.T) {
 		t.Errorf("no width: %q", got)
 	}
 }
+
+// An answer wider than the row beside its question goes on to rows of its
+// own, broken at spaces; one that fits stays as it is.
+func TestBreakAnswer(t *testing.T) {
+	first, more := breakAnswer("1o 2o 3o 5c 5e 5b 4c", 40, 50)
+	if first != "1o 2o 3o" || len(more) != 1 || more[0] != "5c 5e 5b 4c" {
+		t.Errorf("got %q %q", first, more)
+	}
+	for _, r := range more {
+		if 4+width(r) > 50 {
+			t.Errorf("row %q too wide", r)
+		}
+	}
+	if first, more := breakAnswer("Ana", 40, 50); first != "Ana" || more != nil {
+		t.Errorf("a short answer: %q %q", first, more)
+	}
+	// No room beside a long question: the answer starts on the next row.
+	if first, more := breakAnswer("7o 7c", 49, 50); first != "" || len(more) != 1 || more[0] != "7o 7c" {
+		t.Errorf("no room: %q %q", first, more)
+	}
+}

@@ -6,6 +6,7 @@ package scoreboard
 import (
 	"context"
 	"strconv"
+	"time"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/gameview"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/history"
@@ -21,6 +22,11 @@ import (
 type Source struct {
 	ledger *scorekeeper.Ledger
 	probe  *scorekeeper.ChangeProbe
+	// LeaguePoints are the league's placement points (config
+	// league_points, LG-11); nil: the default, 3,2,1. Now is the clock the
+	// league's default season is read by (nil: time.Now).
+	LeaguePoints []int
+	Now          func() time.Time
 }
 
 // New opens the change probe of the ledger.

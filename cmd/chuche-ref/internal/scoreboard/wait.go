@@ -23,14 +23,15 @@ import (
 type Awaited struct {
 	path string
 	open func(context.Context) (*scorekeeper.Ledger, error)
+	set  Settings
 
 	mu  sync.Mutex
 	src *Source
 }
 
 // Await waits for the ledger at path, opened by open once it is there.
-func Await(path string, open func(context.Context) (*scorekeeper.Ledger, error)) *Awaited {
-	return &Awaited{path: path, open: open}
+func Await(path string, open func(context.Context) (*scorekeeper.Ledger, error), set Settings) *Awaited {
+	return &Awaited{path: path, open: open, set: set}
 }
 
 // notYet is the probe's version before the ledger exists: SQLite's
@@ -56,6 +57,7 @@ func (a *Awaited) source(ctx context.Context) (*Source, error) {
 	if err != nil {
 		return nil, err
 	}
+	src.LeaguePoints, src.Now = a.set.LeaguePoints, a.set.Now
 	a.src = src
 	return src, nil
 }
@@ -95,6 +97,19 @@ func (a *Awaited) History(ctx context.Context, id int64) (any, error) {
 
 func (a *Awaited) Rounds(ctx context.Context, id int64) (any, error) {
 	return a.game(ctx, id, (*Source).Rounds)
+}
+
+// League is the league of the ledger once it is there; before, no season
+// has a game, and the league is not found.
+func (a *Awaited) League(ctx context.Context, game, season string) (any, error) {
+	src, err := a.source(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if src == nil {
+		return nil, fault.Inputf("no game in the ledger yet")
+	}
+	return src.League(ctx, game, season)
 }
 
 func (a *Awaited) Table(ctx context.Context, id int64) (any, error) {

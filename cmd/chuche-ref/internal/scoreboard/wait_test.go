@@ -26,7 +26,7 @@ func TestAwaitedLedger(t *testing.T) {
 		db, err := scorekeeper.OpenLedger(ctx, path)
 		opened = db
 		return db, err
-	})
+	}, scoreboard.Settings{})
 	defer func() {
 		a.Close()
 		if opened != nil {

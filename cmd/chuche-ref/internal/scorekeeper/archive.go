@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"time"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/league"
 	"github.com/chuche-ref/chuche-ref/store"
 )
 
@@ -17,6 +18,7 @@ import (
 type Archive struct {
 	Players []Player // roster spelling and CreatedAt; Games is ignored on import
 	Games   []ArchivedGame
+	Seasons []league.Season // the league's seasons (an export of the whole ledger)
 }
 
 // ArchivedGame is one game of an archive with every entry, voided ones
@@ -40,7 +42,10 @@ type ArchivedEntry struct {
 // each game with its entries, in id (creation) order.
 type ArchiveSink struct {
 	Roster func([]Player) error
-	Game   func(ArchivedGame) error
+	// Seasons, when set, receives the league's seasons after the roster,
+	// in an export of the whole ledger.
+	Seasons func([]league.Season) error
+	Game    func(ArchivedGame) error
 	// Progress, when set, is told after each game how many of the
 	// snapshot's games have been handed over.
 	Progress func(done, total int)
@@ -64,7 +69,22 @@ func (l *Ledger) ExportTo(ctx context.Context, gameID int64, sink ArchiveSink) e
 	if sink.Game != nil {
 		ss.Game = func(ag store.ArchivedGame) error { return sink.Game(archivedGameOf(ag)) }
 	}
+	ss.Seasons = seasonsSink(sink.Seasons)
 	return l.db.ExportTo(ctx, gameID, ss)
+}
+
+// seasonsSink hands the store's seasons on as the league's; nil for none.
+func seasonsSink(f func([]league.Season) error) func([]store.Season) error {
+	if f == nil {
+		return nil
+	}
+	return func(list []store.Season) error {
+		out := make([]league.Season, len(list))
+		for i, s := range list {
+			out[i] = seasonOf(s)
+		}
+		return f(out)
+	}
 }
 
 // ImportReport says what Import did with each game of the archive.
@@ -101,12 +121,20 @@ func (l *Ledger) Import(ctx context.Context, a Archive, progress func(done, tota
 	for _, ag := range a.Games {
 		sa.Games = append(sa.Games, ag.store())
 	}
+	for _, s := range a.Seasons {
+		sa.Seasons = append(sa.Seasons, store.Season{Name: s.Name, First: s.First, Last: s.Last, CreatedAt: s.CreatedAt})
+	}
 	r, err := l.db.Import(ctx, sa, store.ImportOptions{
 		Respell: func(e store.Entry, names map[string]string) (json.RawMessage, error) {
 			return store.RespellJSON(e.Payload, names)
 		},
 		Progress: progress,
 	})
+	if err == nil {
+		// The imported games take their places in the league's order:
+		// the cache is computed again from the first of them.
+		l.keepLeagueCurrentAll(ctx)
+	}
 	report := ImportReport{KeptIDs: r.KeptIDs, PlayersAdded: r.PlayersAdded, Respelled: r.Respelled}
 	for _, g := range r.Games {
 		report.Games = append(report.Games, ImportedGame{ArchiveID: g.ArchiveID, ArchiveName: g.ArchiveName, ID: g.ID, Name: g.Name,

@@ -48,10 +48,11 @@ func failureText(err error) any {
 	return err.Error()
 }
 
-// summariesAgree compares what lists and stats read from a summary: the
-// round, the finish, the winners and every player's line.
+// summariesAgree compares what lists, stats and the league read from a
+// summary: the round, the finish, the winners, the deciding entry and every
+// player's line with its place.
 func summariesAgree(stored, replayed Summary) bool {
-	if stored.Round != replayed.Round || stored.Finished != replayed.Finished ||
+	if stored.Round != replayed.Round || stored.Finished != replayed.Finished || stored.DecidedBy != replayed.DecidedBy ||
 		!slices.Equal(stored.Winners, replayed.Winners) || len(stored.Players) != len(replayed.Players) {
 		return false
 	}
@@ -61,7 +62,8 @@ func summariesAgree(stored, replayed Summary) bool {
 		if status == "" {
 			status = "in" // a game without entries, recorded before new games said so
 		}
-		if p.Name != q.Name || p.Total != q.Total || status != q.Status || p.BuyBacks != q.BuyBacks || p.Won != q.Won {
+		if p.Name != q.Name || p.Total != q.Total || status != q.Status || p.BuyBacks != q.BuyBacks || p.Won != q.Won ||
+			p.Place != q.Place || p.OutAfter != q.OutAfter {
 			return false
 		}
 	}

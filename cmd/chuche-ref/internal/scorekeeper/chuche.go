@@ -97,7 +97,7 @@ func (b chucheBook) codec() scorer.Codec { return scorer.ChucheCodec() }
 
 func (b chucheBook) replay(effective []scorer.Entry, told func(scorer.Entry, scorer.Outcome)) (scorer.ChucheMatch, error) {
 	replays.Add(1)
-	return scorer.ChucheReplay(b.info.Players, b.rules, effective, told)
+	return scorer.ChucheReplay(b.info.Players, FirstDealer(b.info), b.rules, effective, told)
 }
 
 func (b chucheBook) with(m scorer.ChucheMatch, e scorer.Entry) (scorer.ChucheMatch, scorer.Outcome, error) {

@@ -53,6 +53,20 @@
 // entry once. Replays and Decodes count both, for the tests of "one replay
 // per open" and "one decode per entry".
 //
+// # The league
+//
+// A decided game's summary keeps every seat's place and the entry that
+// decided it (Summary.DecidedBy), so that the league (docs/rules.md part 3)
+// places no game by replaying it. LeagueRows, Ratings and RatingHistory are
+// the ratings derived from them, in the league's order (league.Rate); the
+// writers keep them cached in the ledger (league_cache.go): the deciding
+// entry is recorded with its game's rows, anything else that changes a
+// rated game leaves the cache stale from that game on and the writer rates
+// every later game again. Readers use the cache only while the ledger says
+// it is current and nothing else wrote the ledger; otherwise they rate
+// every game themselves. A ledger an older chuche-ref wrote is placed by
+// one replay of each game when it is opened (league_upgrade.go).
+//
 // # Cost
 //
 // A game opened with Open reads its entries once and replays them once. A

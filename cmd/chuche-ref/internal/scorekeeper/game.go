@@ -152,7 +152,7 @@ func LastPlayed(ctx context.Context, l *Ledger) (g GameInfo, found bool, err err
 
 // Load reads a known game's entries and replays them, once.
 func Load(ctx context.Context, l *Ledger, g GameInfo) (Game, error) {
-	k, err := newGame(l.db, g)
+	k, err := newGame(l, g)
 	if err != nil {
 		return nil, err
 	}
@@ -174,16 +174,18 @@ func Create(ctx context.Context, l *Ledger, ng NewGame) (Game, error) {
 
 // Latest opens a game to record its next entry: from the snapshot its
 // summary carries when there is one, without replaying, else as Open does.
-// Its entries are read and decoded — one damaged since the snapshot (a
+// While the ledger is as chuche-ref left it its entries are not even read;
+// otherwise they are read and decoded — one damaged since the snapshot (a
 // hand-edited ledger) makes it open as Open opens it, so the damage is
-// reported as there — but its history holds only what is recorded through
-// it. Commands that show or correct the past use Open.
+// reported as there. Either way its entries and history hold only what is
+// recorded through it (an undo or a correction reads the past first).
+// Commands that show or correct the past use Open.
 func Latest(ctx context.Context, l *Ledger, ref string) (Game, error) {
 	g, err := Resolve(ctx, l, ref)
 	if err != nil {
 		return nil, err
 	}
-	k, err := newGame(l.db, g)
+	k, err := newGame(l, g)
 	if err != nil {
 		return nil, err
 	}
@@ -201,13 +203,27 @@ func Latest(ctx context.Context, l *Ledger, ref string) (Game, error) {
 // reader is a Game as Load and Latest fill it.
 type reader interface {
 	Game
+	keepLeague(l *Ledger)
 	read(ctx context.Context) error
 	replayStored(stored []store.Entry) error
 	summaryNow() Summary
 }
 
-// newGame is a game of its kind, its rules read, not yet its entries.
-func newGame(db gameStore, g GameInfo) (reader, error) {
+// newGame is a game of its kind, its rules read, not yet its entries: of
+// the ledger l, or of none (nil: a game replayed from an archive).
+func newGame(l *Ledger, g GameInfo) (reader, error) {
+	var db gameStore
+	if l != nil {
+		db = l.db
+	}
+	k, err := newGameOn(db, g)
+	if err == nil && l != nil {
+		k.keepLeague(l)
+	}
+	return k, err
+}
+
+func newGameOn(db gameStore, g GameInfo) (reader, error) {
 	switch g.Kind {
 	case variants.GameChinchon:
 		rules, err := ChinchonRules(g)

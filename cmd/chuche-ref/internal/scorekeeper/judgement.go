@@ -75,8 +75,13 @@ func (k *ledgerGame[M]) Record(ctx context.Context, j Judgement) (Recorded, erro
 		return Recorded{}, fault.Wrapf(err, "encode %s", j.Entry.Kind())
 	}
 	sum := j.summary.store()
+	before := k.m.Standing()
+	var offer *store.LeagueUpdate
+	if k.league != nil {
+		offer = k.league.leagueOffer(ctx, k.info.Kind, before, j.After.Standing, j.Entry)
+	}
 	e, err := k.store.Append(ctx, k.info.ID, store.Append{ExpectSeq: j.at, Kind: j.Entry.Kind(), Payload: raw,
-		Voids: j.Entry.Voids, Replaces: j.Entry.Replaces, Summary: &sum})
+		Voids: j.Entry.Voids, Replaces: j.Entry.Replaces, Summary: &sum, League: offer})
 	if IsConflict(err) {
 		if _, rerr := k.Refresh(ctx); rerr != nil {
 			return Recorded{}, rerr
@@ -99,13 +104,18 @@ func (k *ledgerGame[M]) Record(ctx context.Context, j Judgement) (Recorded, erro
 			known[old.Seq] = old.Payload
 		}
 		k.entries, k.told = k.typed(stored, known), j.told
-		k.snapshot = false
+		k.snapshot, k.partial = false, false
 	} else {
 		k.entries = append(k.entries, k.typed([]store.Entry{e}, map[int]scorer.Payload{e.Seq: j.Entry.Payload})...)
 		k.told = append(k.told, Told{Entry: j.Entry, Outcome: j.Outcome})
 	}
 	k.m, k.broken, k.failed = m, nil, nil
 	k.info.Seq, k.info.Summary, k.info.LastPlayedAt = e.Seq, j.summary, e.CreatedAt
+	if k.league != nil && (before.Rated || j.After.Rated) {
+		// The entry made, unmade or changed a rated game: the league's
+		// cache is brought up to date, unless the record kept it so.
+		k.league.keepLeagueCurrent(ctx, k.info.Kind)
+	}
 	return Recorded{Entry: k.entries[len(k.entries)-1], Outcome: j.Outcome, After: j.After}, nil
 }
 
@@ -149,6 +159,12 @@ func End(ctx context.Context, g Game) (Recorded, error) {
 		return Recorded{}, err
 	}
 	return g.Record(ctx, j)
+}
+
+// EndRated is End with `end --rated`: the game is placed by the totals at
+// this moment and a league rates it (LG-5).
+func EndRated(ctx context.Context, g Game) (Recorded, error) {
+	return ProbeRecord(ctx, g, scorer.EndEarly{Rated: true})
 }
 
 // ProbeRecord judges p and records it: for the commands, which show what

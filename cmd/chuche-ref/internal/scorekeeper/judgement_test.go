@@ -2,7 +2,9 @@ package scorekeeper
 
 import (
 	"context"
+	"os"
 	"testing"
+	"time"
 
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -49,15 +51,15 @@ func TestEntriesAreDecodedAndJudgedOnce(t *testing.T) {
 		t.Errorf("a hand probed: %+v, then recorded: %+v; want it judged once, when probed", shown, recorded)
 	}
 
-	// Opened from its snapshot to add: the entries are read once, none is
-	// judged.
+	// Opened from its snapshot to add, the ledger as chuche-ref left it:
+	// nothing is read or judged.
 	before = countsNow()
 	latest, err := Latest(ctx, l, g.Name)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := countsNow().since(before); got != (counts{decodes: 8}) {
-		t.Errorf("a game of 8 hands from its snapshot: %+v; want its entries read, none judged", got)
+	if got := countsNow().since(before); got != (counts{}) {
+		t.Errorf("a game of 8 hands from its snapshot: %+v; want nothing read, nothing judged", got)
 	}
 	before = countsNow()
 	if _, err := ProbeRecord(ctx, latest, cleanCut(t, 9)); err != nil {
@@ -65,6 +67,21 @@ func TestEntriesAreDecodedAndJudgedOnce(t *testing.T) {
 	}
 	if got := countsNow().since(before); got != (counts{hands: 1, entries: 1}) {
 		t.Errorf("recording from the snapshot: %+v", got)
+	}
+
+	// Touched by something else since (here only its times: the stamp
+	// cannot tell), the entries behind the snapshot are read once, none is
+	// judged.
+	later := time.Now().Add(time.Hour)
+	if err := os.Chtimes(l.Path(), later, later); err != nil {
+		t.Fatal(err)
+	}
+	before = countsNow()
+	if _, err := Latest(ctx, l, g.Name); err != nil {
+		t.Fatal(err)
+	}
+	if got := countsNow().since(before); got != (counts{decodes: 9}) {
+		t.Errorf("a game of 9 hands from its snapshot, the ledger touched: %+v; want its entries read, none judged", got)
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"context"
 	"time"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/league"
 	"github.com/chuche-ref/chuche-ref/store"
 )
 
@@ -25,6 +26,9 @@ type gameStore interface {
 	CreateGame(ctx context.Context, g store.NewGame) (store.Game, error)
 	Entries(ctx context.Context, gameID int64) ([]store.Entry, error)
 	Append(ctx context.Context, gameID int64, a store.Append) (store.Entry, error)
+	// Untouched: nothing but chuche-ref wrote the ledger since it was last
+	// seen sound (store.DB.Untouched).
+	Untouched() bool
 }
 
 // OpenLedger opens the ledger file at path to read and write, creating it
@@ -34,14 +38,35 @@ func OpenLedger(ctx context.Context, path string) (*Ledger, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Ledger{db: db}, nil
+	return upgraded(ctx, &Ledger{db: db})
+}
+
+// upgraded is a ledger opened to write with its games placed for the
+// league (league_upgrade.go): a ledger an older chuche-ref wrote is
+// replayed once, here.
+func upgraded(ctx context.Context, l *Ledger) (*Ledger, error) {
+	if err := l.placeUnplaced(ctx); err != nil {
+		l.db.Close()
+		return nil, err
+	}
+	return l, nil
 }
 
 // OpenLedgerReadOnly opens an existing ledger file to read only.
+//
+// A ledger an older chuche-ref wrote is upgraded first, which is a write
+// (as the store's schema steps are): its games are placed for the league,
+// when the ledger can be written; when it cannot, what reads the league
+// replays them instead.
 func OpenLedgerReadOnly(ctx context.Context, path string) (*Ledger, error) {
 	db, err := store.OpenReadOnly(ctx, path)
 	if err != nil {
 		return nil, err
+	}
+	if ids, err := db.UnplacedGames(ctx, 1); err == nil && len(ids) > 0 {
+		if w, err := OpenLedgerExisting(ctx, path); err == nil {
+			w.Close()
+		}
 	}
 	return &Ledger{db: db}, nil
 }
@@ -170,7 +195,7 @@ func OpenLedgerExisting(ctx context.Context, path string) (*Ledger, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Ledger{db: db}, nil
+	return upgraded(ctx, &Ledger{db: db})
 }
 
 // IsURL reports whether a ledger is named by a postgres:// URL rather than a
@@ -181,8 +206,9 @@ func IsURL(ledger string) bool { return store.IsURL(ledger) }
 func (l *Ledger) ExportAll(ctx context.Context) (Archive, error) {
 	var a Archive
 	err := l.ExportTo(ctx, 0, ArchiveSink{
-		Roster: func(p []Player) error { a.Players = p; return nil },
-		Game:   func(ag ArchivedGame) error { a.Games = append(a.Games, ag); return nil },
+		Roster:  func(p []Player) error { a.Players = p; return nil },
+		Seasons: func(s []league.Season) error { a.Seasons = s; return nil },
+		Game:    func(ag ArchivedGame) error { a.Games = append(a.Games, ag); return nil },
 	})
 	return a, err
 }

@@ -37,7 +37,16 @@ type ledgerGame[M scorer.Match] struct {
 	// snapshot: the match was taken from the summary's snapshot, not
 	// replayed; it knows the past only as the snapshot does.
 	snapshot bool
+	// partial: the entries behind the snapshot were not even read (the
+	// ledger is as chuche-ref left it); entries holds only those recorded
+	// through this game, and LastSeq is the game's own.
+	partial bool
+	// league is the ledger whose league a record keeps (league_cache.go);
+	// nil for a game replayed from an archive.
+	league *Ledger
 }
+
+func (k *ledgerGame[M]) keepLeague(l *Ledger) { k.league = l }
 
 // replays and decodes count, in this process, the games replayed from
 // their entries and the entries read from the ledger (Replays, Decodes).
@@ -60,7 +69,7 @@ func (k *ledgerGame[M]) read(ctx context.Context) error {
 		return err
 	}
 	k.entries = k.typed(stored, nil)
-	k.snapshot = false
+	k.snapshot, k.partial = false, false
 	var told []Told
 	m, err := k.book.replay(scorer.Effective(k.scorerEntries()), func(e scorer.Entry, out scorer.Outcome) {
 		told = append(told, Told{Entry: e, Outcome: out})
@@ -137,6 +146,9 @@ func (k *ledgerGame[M]) Refresh(ctx context.Context) (bool, error) {
 }
 
 func (k *ledgerGame[M]) LastSeq() int {
+	if k.partial {
+		return k.info.Seq
+	}
 	if n := len(k.entries); n > 0 {
 		return k.entries[n-1].Seq
 	}

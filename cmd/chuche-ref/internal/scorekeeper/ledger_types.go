@@ -35,6 +35,9 @@ type Summary struct {
 	Winners  []string
 	Players  []PlayerSummary
 	Extra    json.RawMessage // the game's own part (a Chinchón snapshot), opaque to the ledger
+	// DecidedBy is the seq of the entry that decided a rated game, 0 when
+	// the game is not rated (LG-1, LG-7); every seat's Place is then set.
+	DecidedBy int
 }
 
 // PlayerSummary is one seat's line of a Summary.
@@ -45,6 +48,8 @@ type PlayerSummary struct {
 	BuyBacks int
 	Won      bool
 	Stats    json.RawMessage // the game's own per-player figures, for stats
+	Place    int             // in a rated game (LG-2 … LG-5); 0 otherwise
+	OutAfter int             // the hand a Chinchón player last went out in: the elimination order
 }
 
 // NewGame is what `chuche-ref new` asks the ledger to record.
@@ -134,7 +139,7 @@ func gamesOf(games []store.Game) []GameInfo {
 }
 
 func summaryOf(s store.Summary) Summary {
-	out := Summary{Round: s.Round, Finished: s.Finished, Winners: s.Winners, Extra: s.Extra}
+	out := Summary{Round: s.Round, Finished: s.Finished, Winners: s.Winners, Extra: s.Extra, DecidedBy: s.DecidedBy}
 	for _, p := range s.Players {
 		out.Players = append(out.Players, playerSummaryOf(p))
 	}
@@ -142,7 +147,7 @@ func summaryOf(s store.Summary) Summary {
 }
 
 func (s Summary) store() store.Summary {
-	out := store.Summary{Round: s.Round, Finished: s.Finished, Winners: s.Winners, Extra: s.Extra}
+	out := store.Summary{Round: s.Round, Finished: s.Finished, Winners: s.Winners, Extra: s.Extra, DecidedBy: s.DecidedBy}
 	for _, p := range s.Players {
 		out.Players = append(out.Players, p.store())
 	}
@@ -150,11 +155,13 @@ func (s Summary) store() store.Summary {
 }
 
 func playerSummaryOf(p store.PlayerSummary) PlayerSummary {
-	return PlayerSummary{Name: p.Name, Total: p.Total, Status: p.Status, BuyBacks: p.BuyBacks, Won: p.Won, Stats: p.Stats}
+	return PlayerSummary{Name: p.Name, Total: p.Total, Status: p.Status, BuyBacks: p.BuyBacks, Won: p.Won, Stats: p.Stats,
+		Place: p.Place, OutAfter: p.OutAfter}
 }
 
 func (p PlayerSummary) store() store.PlayerSummary {
-	return store.PlayerSummary{Name: p.Name, Total: p.Total, Status: p.Status, BuyBacks: p.BuyBacks, Won: p.Won, Stats: p.Stats}
+	return store.PlayerSummary{Name: p.Name, Total: p.Total, Status: p.Status, BuyBacks: p.BuyBacks, Won: p.Won, Stats: p.Stats,
+		Place: p.Place, OutAfter: p.OutAfter}
 }
 
 func (f GameFilter) store() store.GameFilter {
@@ -162,14 +169,19 @@ func (f GameFilter) store() store.GameFilter {
 }
 
 // standingSummary is the summary the ledger keeps of a standing: one shape
-// for every game.
+// for every game, the places a league rates included, so that placing a
+// game needs no replay (LG-1 … LG-5).
 func standingSummary(s scorer.Standing) Summary {
 	sum := Summary{Round: s.Round, Finished: s.Finished, Winners: s.Winners}
+	if s.Rated {
+		sum.DecidedBy = s.DecidedBy
+	}
 	for _, seat := range s.Seats {
 		stats, _ := json.Marshal(seat.Stats)
 		sum.Players = append(sum.Players, PlayerSummary{
 			Name: seat.Name, Total: seat.Total, Status: seat.Status, BuyBacks: seat.BuyBacks,
 			Won: s.Finished && slices.Contains(s.Winners, seat.Name), Stats: stats,
+			Place: seat.Place, OutAfter: seat.OutAfter,
 		})
 	}
 	return sum

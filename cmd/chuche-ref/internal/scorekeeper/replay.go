@@ -100,7 +100,7 @@ func WriteGame(ctx context.Context, l *Ledger, game string, players []string, ru
 	if err != nil {
 		return 0, err
 	}
-	k, err := newGame(l.db, gameInfoOf(sg))
+	k, err := newGame(l, gameInfoOf(sg))
 	if err != nil {
 		return sg.ID, err
 	}
@@ -112,6 +112,7 @@ func WriteGame(ctx context.Context, l *Ledger, game string, players []string, ru
 		return sg.ID, err
 	}
 	sum := k.summaryNow().store()
+	final, _ := k.Standings()
 	for i, p := range payloads {
 		if before != nil {
 			before()
@@ -119,6 +120,8 @@ func WriteGame(ctx context.Context, l *Ledger, game string, players []string, ru
 		a := store.Append{ExpectSeq: i, Kind: kind, Payload: p}
 		if i == len(payloads)-1 {
 			a.Summary = &sum
+			// The game was open before its last entry, whatever that did.
+			a.League = l.leagueOffer(ctx, game, scorer.Standing{}, final.Standing, scorer.Entry{Seq: i + 1})
 		}
 		if _, err := l.db.Append(ctx, sg.ID, a); err != nil {
 			return sg.ID, err

@@ -35,10 +35,10 @@ func MissingRules(g GameInfo) string {
 	return strings.Join(missing, ", ")
 }
 
-// FirstDealerKey is where a Chinchón game stores, beside its house rules,
-// the first dealer the table chose (CN-4): the ledger is append-only, so
-// the standings are a pure function of the entries and what the game
-// stored when it began.
+// FirstDealerKey is where a game stores, beside its house rules, the first
+// dealer the table chose (CN-4, CU-6): the ledger is append-only, so the
+// standings are a pure function of the entries and what the game stored
+// when it began.
 const FirstDealerKey = "first_dealer"
 
 // FirstDealer is the first dealer stored with the game; "" for the
@@ -76,15 +76,12 @@ func unreadableRules(g GameInfo, err error) error {
 	return fault.Ledgerf("game #%#d has house rules this chuche-ref cannot read", g.ID).Because(err)
 }
 
-// GameRules is what a new game stores as its rules: the house rules and,
-// for Chinchón, the first dealer the table chose (CN-4; "" for the
-// default, the last seat), named as a seat, ignoring case.
+// GameRules is what a new game stores as its rules: the house rules and
+// the first dealer the table chose (CN-4, CU-6; "" for the default, the
+// last seat), named as a seat, ignoring case.
 func GameRules(kind string, rules map[string]any, seats []string, dealer string) (json.RawMessage, error) {
 	stored := maps.Clone(rules)
 	if dealer = strings.TrimSpace(dealer); dealer != "" {
-		if kind != variants.GameChinchon {
-			return nil, fault.Inputf("--dealer %q: the first dealer is stored for Chinchón games; in Chuche name each round's dealer with chuche-ref deal --dealer", dealer)
-		}
 		i := slices.IndexFunc(seats, func(s string) bool { return strings.EqualFold(s, dealer) })
 		if i < 0 {
 			return nil, fault.Inputf("--dealer %q is not a player of this game; players are %s", dealer, strings.Join(seats, ", "))

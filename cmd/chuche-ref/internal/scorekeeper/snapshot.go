@@ -22,7 +22,7 @@ type snapshot struct {
 	Chinchon *scorer.ChinchonMatch `json:"chinchon,omitempty"`
 }
 
-const snapshotVersion = 2 // 2: the match knows its dealer (CN-4)
+const snapshotVersion = 3 // 2: the match knows its dealer (CN-4); 3: the entry that decided it (LG-7)
 
 // chinchonSnapshot is the snapshot of m after entry seq; none before the
 // first entry.
@@ -39,10 +39,12 @@ func chinchonSnapshot(m scorer.ChinchonMatch, seq int) json.RawMessage {
 }
 
 // fromSnapshot takes the match from the snapshot the game's summary
-// carries, when it carries one taken after its last entry. The entries are
-// still read, and decoded: one damaged since the snapshot is found so
-// (no judging, so the cost stays a small fraction of a replay's), and the
-// game is then replayed and the damage reported as Open reports it.
+// carries, when it carries one taken after its last entry. While the ledger
+// is as chuche-ref left it (the store's verified stamp) the entries behind
+// it are not read at all; otherwise they are read and decoded: one damaged
+// since the snapshot is found so (no judging, so the cost stays a small
+// fraction of a replay's), and the game is then replayed and the damage
+// reported as Open reports it.
 func (c *Chinchon) fromSnapshot(ctx context.Context) (bool, error) {
 	g := c.info
 	var snap snapshot
@@ -57,6 +59,14 @@ func (c *Chinchon) fromSnapshot(ctx context.Context) (bool, error) {
 	sum := standingSummary(m.Standing())
 	if !sameStanding(sum, g.Summary) {
 		return false, nil // a snapshot this build reads otherwise: replay
+	}
+	if c.store.Untouched() {
+		// Nothing but chuche-ref wrote the ledger since it was last seen
+		// sound: the entries behind the snapshot are the ones it judged when
+		// it recorded them, and need not be read again — the 301st hand
+		// costs what the 2nd does.
+		c.entries, c.m, c.told, c.broken, c.failed, c.snapshot, c.partial = nil, m, nil, nil, nil, true, true
+		return true, nil
 	}
 	stored, err := c.store.Entries(ctx, g.ID)
 	if err != nil {

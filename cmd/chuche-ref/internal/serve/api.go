@@ -26,6 +26,7 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("GET /api/games/{id}/rounds", s.doc(s.src.Rounds, true))
 	mux.HandleFunc("GET /api/games/{id}/table", s.doc(s.src.Table, true))
 	mux.HandleFunc("GET /api/events", s.events)
+	s.leagueRoutes(mux)
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, http.StatusNotFound, fault.M("nothing at %s: the scoreboard serves /, /tv, /games/ID and /api/…", r.URL.Path))
 	})

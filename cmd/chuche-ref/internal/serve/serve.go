@@ -111,6 +111,7 @@ type Server struct {
 	opts    Options
 	hub     *hub
 	pages   pages
+	league  leaguePages // league.go
 	handler http.Handler
 	tries   *keyTries
 	// join is the address phones open, key included, once Serve knows
@@ -138,6 +139,9 @@ func New(src Source, opts Options) (*Server, error) {
 		return nil, err
 	}
 	s := &Server{src: src, opts: opts, pages: pg, tries: newKeyTries(opts.Now)}
+	if s.league, err = loadLeaguePages(); err != nil {
+		return nil, err
+	}
 	s.hub = newHub(src, opts.Poll, s.logError)
 	s.handler = s.guard(s.routes())
 	if opts.Log != nil {

@@ -75,3 +75,10 @@ func refuseUnknownSubcommands(root *cobra.Command) {
 		c.Annotations["group"] = "true"
 	})
 }
+
+// WithSubcommands adds subcommands to a command that also runs on its own
+// (players, and players rename).
+func WithSubcommands(cmd *cobra.Command, subs ...*cobra.Command) *cobra.Command {
+	cmd.AddCommand(subs...)
+	return cmd
+}

@@ -19,6 +19,7 @@ var Environment = []struct {
 	{"CHUCHE_REF_SERVE_KEY", "serve's access key (as serve --key)"},
 	{"CHUCHE_REF_ACCESSIBLE", "1: play asks plain questions, line by line (as play --accessible)"},
 	{"CHUCHE_REF_LANG", "the table's language: en, de or es (as --lang; else LC_ALL, LC_MESSAGES, LANG)"},
+	{"CHUCHE_REF_LEAGUE_POINTS", "the league's points of the first, second, third… place (config league_points; default 3,2,1)"},
 }
 
 // others are the variables of other tools chuche-ref obeys.
@@ -39,7 +40,7 @@ func EnvironmentHelp() string { return EnvironmentIn(nil) }
 func EnvironmentIn(p *i18n.Printer) string {
 	s := p.Sprintf("Environment:") + "\n"
 	for _, e := range append(Environment[:len(Environment):len(Environment)], others...) {
-		s += "  " + pad(e.Name, 23) + p.Sprintf(e.Meaning) + "\n"
+		s += "  " + pad(e.Name, 26) + p.Sprintf(e.Meaning) + "\n"
 	}
 	return s
 }

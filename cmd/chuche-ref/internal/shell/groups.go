@@ -13,7 +13,7 @@ var groups = []struct {
 	commands  []string
 }{
 	{"play", "Play and record a game:", []string{"new", "play", "round", "deal", "turn", "table", "buyback", "amend", "undo", "end"}},
-	{"show", "See how it stands:", []string{"standings", "history", "games", "players", "stats", "serve"}},
+	{"show", "See how it stands:", []string{"standings", "history", "games", "players", "stats", "league", "season", "serve"}},
 	{"settle", "Settle a dispute, get advice (no game needed):", []string{"check", "solve"}},
 	{"ledger", "Keep the ledger:", []string{"export", "import", "backup"}},
 	{"setup", "House rules and setup:", []string{"rules", "variants", "config", "version", "completion", "help"}},

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
+	"github.com/chuche-ref/chuche-ref/fault"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
@@ -26,6 +27,9 @@ type playerStatsJSON struct {
 	ByPlayers []seatsRecordJSON `json:"by_players"`
 	Chinchon  *chinchonFigures  `json:"chinchon,omitempty"`
 	Chuche    *chucheFigures    `json:"chuche,omitempty"`
+	// Ratings are the player's league ratings by game (LG-6), when they
+	// have rated games: AddRatings.
+	Ratings map[string]*ratingHistory `json:"ratings,omitempty"`
 }
 
 type gameRecordJSON struct {
@@ -378,5 +382,20 @@ func WritePlayerStats(out io.Writer, p *i18n.Printer, asJSON bool, s playerStats
 		fmt.Fprintln(out, line)
 		p.Item(out, "chuches %d, chuche cards %d, cards won %#d (%#d points)", c.Chuches, c.ChucheCards, c.Cards, c.CardPoints)
 	}
-	return nil
+	return writeRatings(out, p, s)
+}
+
+// ParseSince reads --since: a date (midnight, local time) or an RFC 3339
+// time.
+func ParseSince(s string) (time.Time, error) {
+	if s == "" {
+		return time.Time{}, nil
+	}
+	if t, err := time.ParseInLocation("2006-01-02", s, time.Local); err == nil {
+		return t, nil
+	}
+	if t, err := time.Parse(time.RFC3339, s); err == nil {
+		return t, nil
+	}
+	return time.Time{}, fault.Inputf("--since %q is not a date; write it as 2026-01-31", s)
 }

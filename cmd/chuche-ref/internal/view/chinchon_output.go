@@ -137,7 +137,9 @@ func (vw Words) WriteChinchonTable(out io.Writer, g Game, m scorer.ChinchonMatch
 	if err := t.Flush(); err != nil {
 		return err
 	}
-	if m.EndedEarly {
+	if m.EndedEarly && m.EndedRated {
+		vw.p.Line(out, "Game over: ended early, without a winner; the league places it by the totals now (LG-5).")
+	} else if m.EndedEarly {
 		vw.p.Line(out, "Game over: ended early, without a winner.")
 	} else if m.Finished {
 		how := ""

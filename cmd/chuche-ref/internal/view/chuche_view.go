@@ -73,6 +73,8 @@ func (vw Words) WriteChucheTable(out io.Writer, g Game, m scorer.ChucheMatch) er
 		return err
 	}
 	switch {
+	case m.EndedEarly && m.EndedRated:
+		vw.p.Line(out, "Match over: ended early, without a winner; the league places it by the totals now (LG-5).")
 	case m.EndedEarly:
 		vw.p.Line(out, "Match over: ended early, without a winner.")
 	case m.Finished:

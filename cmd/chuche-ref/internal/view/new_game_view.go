@@ -14,7 +14,7 @@ type NewGame struct {
 	Game    string         `json:"game"`
 	Players []string       `json:"players"`
 	Rules   map[string]any `json:"rules"`
-	Dealer  string         `json:"dealer,omitempty"` // Chinchón: who deals the first hand (CN-4)
+	Dealer  string         `json:"dealer,omitempty"` // who deals the first hand (CN-4) or round, when chosen (CU-6)
 }
 
 // WriteNewGame reports the game `new` started, with its house rules'
@@ -25,8 +25,11 @@ func (vw Words) WriteNewGame(out io.Writer, asJSON bool, g NewGame, rulesSummary
 	}
 	vw.p.Line(out, "New %s game #%#d %q: %s", GameTitle(g.Game), g.ID, g.Name, strings.Join(g.Players, ", "))
 	vw.p.Line(out, "House rules: %s", rulesSummary)
-	if g.Dealer != "" {
+	switch {
+	case g.Dealer != "" && g.Game == variants.GameChinchon:
 		vw.p.Line(out, "%s deals the first hand.", g.Dealer)
+	case g.Dealer != "":
+		vw.p.Line(out, "%s deals the first round.", g.Dealer)
 	}
 	if g.Game == variants.GameChinchon {
 		vw.p.Line(out, "Next: chuche-ref play, or chuche-ref round --cut NAME --hand \"NAME=cards\" …")

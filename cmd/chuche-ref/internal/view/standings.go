@@ -21,7 +21,8 @@ type ChinchonStandings struct {
 	EndedBy  string   `json:"ended_by,omitempty"`
 	// EndedEarly: an "end" entry closed the game without a winner.
 	EndedEarly bool               `json:"ended_early,omitempty"`
-	Players    []ChinchonStanding `json:"players"` // seat order
+	EndedRated bool               `json:"ended_rated,omitempty"` // end --rated: the league places it by the totals then (LG-5)
+	Players    []ChinchonStanding `json:"players"`               // seat order
 	Limit      int                `json:"limit"`
 	Dealer     string             `json:"dealer"` // who deals the next hand (CN-4)
 	Rejoins    []ChinchonRejoin   `json:"rejoins,omitempty"`
@@ -65,7 +66,7 @@ type ChinchonRejoin struct {
 // ChinchonStandingsOf is the standings document of a Chinchón match.
 func ChinchonStandingsOf(g Game, m scorer.ChinchonMatch) ChinchonStandings {
 	doc := ChinchonStandings{ID: g.ID, Name: g.Name, Game: g.Kind, Round: m.Round, Finished: m.Finished,
-		Winners: OrEmpty(m.Winners), EndedBy: m.EndedBy, EndedEarly: m.EndedEarly, Players: []ChinchonStanding{}, Limit: m.Limit, Dealer: m.Dealer, Events: m.Events}
+		Winners: OrEmpty(m.Winners), EndedBy: m.EndedBy, EndedEarly: m.EndedEarly, EndedRated: m.EndedRated, Players: []ChinchonStanding{}, Limit: m.Limit, Dealer: m.Dealer, Events: m.Events}
 	for _, p := range m.Players {
 		s := p.Stats
 		doc.Players = append(doc.Players, ChinchonStanding{Name: p.Name, Total: p.Total, Status: p.Status, BuyBacks: p.BuyBacks, OutAfter: p.OutAfter,
@@ -91,6 +92,7 @@ type ChucheStandings struct {
 	Dealer    string           `json:"dealer"` // who deals next, by default (CU-6)
 	// EndedEarly: an "end" entry closed the game without a winner.
 	EndedEarly bool            `json:"ended_early,omitempty"`
+	EndedRated bool            `json:"ended_rated,omitempty"` // end --rated (LG-5)
 	Events     []fault.Message `json:"events,omitempty"`
 }
 
@@ -119,7 +121,7 @@ type ChucheStats struct {
 // ChucheStandingsOf is the standings document of a Chuche match.
 func ChucheStandingsOf(g Game, m scorer.ChucheMatch) ChucheStandings {
 	doc := ChucheStandings{ID: g.ID, Name: g.Name, Game: g.Kind, Round: m.Round, Finished: m.Finished,
-		Winners: OrEmpty(m.Winners), Players: []ChucheStanding{}, Threshold: m.Threshold, Dealer: m.Dealer, EndedEarly: m.EndedEarly, Events: m.Events}
+		Winners: OrEmpty(m.Winners), Players: []ChucheStanding{}, Threshold: m.Threshold, Dealer: m.Dealer, EndedEarly: m.EndedEarly, EndedRated: m.EndedRated, Events: m.Events}
 	for _, p := range m.Players {
 		s := p.Stats
 		doc.Players = append(doc.Players, ChucheStanding{Name: p.Name, Total: p.Total, Status: p.Status, BuyBacks: p.BuyBacks,

@@ -1,0 +1,91 @@
+package play
+
+// A game's end is not a dead end: once a game is over the table may undo
+// its last entry (the game goes on), play a rematch with the same seats —
+// the deal passing on as it would have (CN-4, CU-6) — start a new game, or
+// stop.
+
+import (
+	"fmt"
+
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
+	"github.com/chuche-ref/chuche-ref/variants"
+)
+
+// overItem is one thing the table may do at a finished game besides what
+// every game offers: a Chinchón buy-back that re-opens it (CN-13, CN-14).
+// do reports whether the game goes on.
+type overItem struct {
+	label string
+	do    func() (bool, error)
+}
+
+// gameOver asks what the table does now that the game is over: own (the
+// flow's items) and undo (the flow's, confirmed) go on with this game —
+// gameOver reports true when one did; a rematch or a new game is made next
+// (Session.next) and false returned; quit stops. dealer deals the
+// rematch's first hand or round.
+func (s *Session) gameOver(own []overItem, undo func() (bool, error), last string, dealer string) (bool, error) {
+	for {
+		items := make([]overItem, 0, len(own)+4)
+		items = append(items, own...)
+		if last != "" {
+			items = append(items, overItem{s.P.Sprintf("undo the last entry (%s)", last), undo})
+		}
+		rematch := s.P.Sprintf("a rematch: the same seats, %s deals the first hand", safetext.Escape(dealer))
+		if s.Game.Kind == variants.GameChuche {
+			rematch = s.P.Sprintf("a rematch: the same seats, %s deals the first round", safetext.Escape(dealer))
+		}
+		if s.start != nil { // started by Run, which makes the next game
+			items = append(items,
+				overItem{rematch, func() (bool, error) {
+					s.next = func() (scorekeeper.GameInfo, error) { return s.rematch(dealer) }
+					return false, nil
+				}},
+				overItem{s.P.Sprintf("a new game"), func() (bool, error) {
+					s.next = (&starter{Session: s, start: *s.start}).newGame
+					return false, nil
+				}})
+		}
+		items = append(items, overItem{s.P.Sprintf("quit (everything so far is saved)"), func() (bool, error) { return false, ErrQuitMenu }})
+		labels := make([]string, len(items))
+		for i, it := range items {
+			labels[i] = it.label
+		}
+		// Enter stops: nothing is recorded, and no game is made, unless
+		// the table says so.
+		i, err := s.Ask.Select(s.P.Sprintf("Game #%#d is over — what next", s.Game.ID), labels, len(items)-1)
+		if err != nil {
+			return false, err
+		}
+		s.next = nil
+		goOn, err := items[i].do()
+		if err != nil || goOn || s.next != nil {
+			return goOn, err
+		}
+		// An undo or a buy-back declined at its confirmation: ask again.
+	}
+}
+
+// rematch makes a new game with the seats and the house rules of the one
+// that is over (CN-15), dealer dealing first.
+func (s *Session) rematch(dealer string) (scorekeeper.GameInfo, error) {
+	g := s.Game
+	values, err := storedValues(g)
+	if err != nil {
+		return g, err
+	}
+	fmt.Fprintln(s.Out, s.P.Sprintf("Rematch of game #%#d:", g.ID))
+	return (&starter{Session: s, start: *s.start}).createGame(g.Kind, g.Players, values, dealer)
+}
+
+// storedValues are the house rules a game is played by, as it stored them.
+func storedValues(g scorekeeper.GameInfo) ([]variants.RuleValue, error) {
+	if g.Kind == variants.GameChuche {
+		r, err := scorekeeper.ChucheRules(g)
+		return r.Values(len(g.Players)), err
+	}
+	r, err := scorekeeper.ChinchonRules(g)
+	return r.Values(), err
+}
