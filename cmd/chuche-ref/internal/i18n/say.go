@@ -26,30 +26,6 @@ func (p *Printer) SaidAll(ms []fault.Message) []string {
 	return out
 }
 
-// Say is the referee's words for people: en, the English text the core
-// made of m (as JSON carries it), in English, and m worded in the
-// printer's language otherwise. A zero m (words read back from JSON, where
-// only the English is kept) is en in every language.
-func (p *Printer) Say(m fault.Message, en string) string {
-	if m.IsZero() || p == nil || p.Lang == En || p.Lang == "" {
-		return en
-	}
-	return p.Message(m)
-}
-
-// SayAll is Say for each of a list; ms that do not match ens one for one
-// (read back from JSON) leave the English.
-func (p *Printer) SayAll(ms []fault.Message, ens []string) []string {
-	if len(ms) != len(ens) {
-		return ens
-	}
-	out := make([]string, len(ens))
-	for i := range ens {
-		out[i] = p.Say(ms[i], ens[i])
-	}
-	return out
-}
-
 // Text is s worded in the printer's language when s is a catalog key (a
 // house rule's meaning, a built-in preset's description), else s as it is
 // (a preset of the user's config file keeps its own words).

@@ -370,9 +370,5 @@ func upperFirst(s string) string {
 
 // eventLines are an entry's match events in the table's language.
 func eventLines(p *i18n.Printer, events []fault.Message) []string {
-	english := make([]string, len(events))
-	for i, e := range events {
-		english[i] = e.String()
-	}
-	return p.SayAll(events, english)
+	return p.SaidAll(events)
 }

@@ -239,7 +239,7 @@ func (c *ChuchePlay) advise(t referee.ChucheTurn) error {
 	q := c.M.Current.DiscardQuery(t.Player, t.Target, hand, c.Rules)
 	c.P.Fprintf(c.Out, "Safest discard first:\n")
 	for _, a := range referee.SafestDiscards(q) {
-		fmt.Fprintln(c.Out, "  "+c.P.Say(a.Message(), a.Words()))
+		fmt.Fprintln(c.Out, "  "+c.P.Said(a.Message())) // the referee's words
 	}
 	return nil
 }

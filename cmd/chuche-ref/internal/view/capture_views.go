@@ -68,7 +68,7 @@ func (vw Words) WriteSolveChuche(out io.Writer, asJSON bool, target, count int, 
 	}
 	vw.p.Line(out, "Safest discard first:")
 	for _, d := range discards {
-		fmt.Fprintf(out, "  %s\n", vw.p.Say(d.Message(), d.Words())) // the referee's words
+		fmt.Fprintf(out, "  %s\n", vw.p.Said(d.Message())) // the referee's words
 	}
 	return nil
 }
