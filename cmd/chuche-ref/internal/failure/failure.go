@@ -12,17 +12,6 @@ import (
 	"github.com/chuche-ref/chuche-ref/fault"
 )
 
-// Inputf, Input and Refused are fault's, kept while the prompts
-// (internal/play) still call them by these names; TestFaultNamesOnly keeps
-// every other package on fault's own. Remove them once play is converted.
-func Inputf(key fault.Key, args ...any) *fault.Error { return fault.Inputf(key, args...) }
-
-// The kinds play still names here.
-const (
-	Input   = fault.Input
-	Refused = fault.Refused
-)
-
 // Explained marks err as already explained on stdout: the exit code stays,
 // nothing more goes to stdout.
 func Explained(err error) error {

@@ -25,4 +25,6 @@ var _ = Add(
 	T("quit at a prompt", "bei einer Frage beendet", "salida en una pregunta"),
 	T("back at a prompt", "zurück an einer Eingabe", "atrás en una pregunta"),
 	T("(back)", "(zurück)", "(atrás)"),
+	T("read the terminal's modes", "die Modi des Terminals lesen", "leer los modos del terminal"),
+	T("set the terminal's modes", "die Modi des Terminals setzen", "fijar los modos del terminal"),
 )

@@ -13,7 +13,7 @@ import (
 
 // notYetConverted are the folders whose code still writes messages the
 // old way: layout (indentation, line ends) inside the key, context with
-// fmt.Errorf, failure's forwarders of fault's constructors. The rules of
+// fmt.Errorf. The rules of
 // this file pass over them until they write words as the rest of the code
 // does (Printer.Line and Item, fault.Wrapf, fault's constructors);
 // TestNotYetConvertedIsHonest says when a folder is to come off the list.
@@ -88,31 +88,9 @@ func TestNoKeyMadeAtRunTime(t *testing.T) {
 	report(t, "a key made at run time", bad)
 }
 
-// failureForwarders are package failure's old names for fault's
-// constructors and kinds, kept while play still calls them.
-var failureForwarders = map[string]bool{"Inputf": true, "Input": true, "Refused": true}
-
-const failurePkg = "github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
-
-// forwarderUses are the uses of failureForwarders.
-func forwarderUses(t *testing.T) []use {
-	fset, files := typedFiles(t)
-	var out []use
-	for _, f := range files {
-		for id, obj := range f.info.Uses {
-			if obj.Pkg() != nil && obj.Pkg().Path() == failurePkg &&
-				failureForwarders[obj.Name()] && obj.Parent() == obj.Pkg().Scope() && f.pkg != obj.Pkg().Path() {
-				out = append(out, use{"failure." + obj.Name(), fset.Position(id.Pos()).String()})
-			}
-		}
-	}
-	return out
-}
-
 // TestOneConstructorFamily: errors for people are made by fault's
 // constructors (Inputf, Refusedf, Ledgerf, Internalf, New) and nothing
-// else: no other function takes a format key and its arguments, and
-// failure's forwarders are left to the folders not yet converted.
+// else: no other function takes a format key and its arguments.
 func TestOneConstructorFamily(t *testing.T) {
 	fset, files := typedFiles(t)
 	bad := map[string][]string{}
@@ -125,9 +103,6 @@ func TestOneConstructorFamily(t *testing.T) {
 			if !ok {
 				continue
 			}
-			if f.pkg == failurePkg && failureForwarders[fn.Name.Name] {
-				continue // a forwarder, checked below
-			}
 			sig := f.info.Defs[fn.Name].Type().(*types.Signature)
 			if n := sig.Params().Len(); sig.Variadic() && n >= 2 && types.TypeString(sig.Params().At(n-2).Type(), nil) == faultKey {
 				pos := fset.Position(fn.Pos()).String()
@@ -135,17 +110,12 @@ func TestOneConstructorFamily(t *testing.T) {
 			}
 		}
 	}
-	for _, u := range forwarderUses(t) {
-		if !exempt(u.pos) {
-			bad[folderOf(u.pos)] = append(bad[folderOf(u.pos)], u.pos+": "+u.key+" (use fault's own)")
-		}
-	}
 	report(t, "a constructor outside fault", bad)
 }
 
 // TestNotYetConvertedIsHonest: every folder the rules above pass over is
 // a folder of Go code that still needs it — layout in a key, fmt.Errorf's
-// context, a key made at run time or failure's forwarders. One converted
+// context or a key made at run time. One converted
 // is taken off the list, so that what is new in it follows the rules.
 func TestNotYetConvertedIsHonest(t *testing.T) {
 	root := moduleRoot(t)
@@ -154,9 +124,6 @@ func TestNotYetConvertedIsHonest(t *testing.T) {
 		needs[folderOf(u.pos)]++
 	}
 	for _, u := range keyConversions(t) {
-		needs[folderOf(u.pos)]++
-	}
-	for _, u := range forwarderUses(t) {
 		needs[folderOf(u.pos)]++
 	}
 	for _, u := range errorfContexts(t) {

@@ -13,7 +13,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/gameview"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
@@ -305,7 +304,7 @@ func (c *chinchonPlay) parseDiscard(text string, h scorer.ChinchonHand) (*varian
 	case len(cards) == 0:
 		return nil, nil
 	case len(cards) > 1:
-		return nil, failure.Inputf("one card: the eighth card, discarded")
+		return nil, fault.Inputf("one card: the eighth card, discarded")
 	}
 	d := cards[0]
 	h.Discard = &d
@@ -345,7 +344,7 @@ func (c *chinchonPlay) askOther(h *scorer.ChinchonHand, p string) error {
 func (c *chinchonPlay) parseOther(text string, h *scorer.ChinchonHand, p string) (cards []variants.ChinchonCard, n int, claimed bool, err error) {
 	f := strings.Fields(text)
 	if len(f) == 0 {
-		return nil, 0, false, failure.Inputf("type %s's 7 cards, or the points they counted", safetext.Escape(p))
+		return nil, 0, false, fault.Inputf("type %s's 7 cards, or the points they counted", safetext.Escape(p))
 	}
 	last := f[len(f)-1]
 	if _, aerr := strconv.Atoi(last); aerr == nil || strings.HasPrefix(last, "-") {
@@ -390,10 +389,10 @@ func pointsText(m map[string]int, p string) string {
 func parsePoints(s string) (int, error) {
 	n, err := strconv.Atoi(strings.TrimSpace(s))
 	if err != nil {
-		return 0, failure.Inputf("%q is not a whole number of points", strings.TrimSpace(s))
+		return 0, fault.Inputf("%q is not a whole number of points", strings.TrimSpace(s))
 	}
 	if n < 0 {
-		return 0, failure.Inputf("%d: a leftover is never negative", n)
+		return 0, fault.Inputf("%d: a leftover is never negative", n)
 	}
 	return n, nil
 }

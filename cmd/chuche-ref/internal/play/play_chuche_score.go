@@ -16,6 +16,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
@@ -77,7 +78,7 @@ func (c *ChuchePlay) scoringOnlyRound(t *typing) (bool, error) {
 // command), as opposed to a failure of the ledger.
 func isEntryProblem(err error) bool {
 	k := failure.Classify(err).Kind
-	return k == failure.Refused || k == failure.Input
+	return k == fault.Refused || k == fault.Input
 }
 
 // enterWonPiles asks each player, in seat order, for the cards they won and
@@ -141,7 +142,7 @@ func (c *ChuchePlay) parseChucheCount(text string, s scorer.ChucheRoundScore, se
 	text = strings.TrimSpace(text)
 	n, err := strconv.Atoi(text)
 	if err != nil || n < 0 {
-		return 0, failure.Inputf("%q is not a count of Chuche cards: 0 or more", text)
+		return 0, fault.Inputf("%q is not a count of Chuche cards: 0 or more", text)
 	}
 	so := soFar(s)
 	so.Chuche[self] = n

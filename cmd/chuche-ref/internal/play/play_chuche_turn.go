@@ -15,6 +15,7 @@ import (
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
+	"github.com/chuche-ref/chuche-ref/fault"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
@@ -131,7 +132,7 @@ func parseTarget(s string) (int, error) {
 	s = strings.TrimSpace(s)
 	n, err := strconv.Atoi(s)
 	if err != nil || !referee.ChucheTarget(n) {
-		return 0, failure.Inputf("%q is not a target; a target is 6..10, the number on the back of the top pile card (CU-8)", safetext.Escape(s))
+		return 0, fault.Inputf("%q is not a target; a target is 6..10, the number on the back of the top pile card (CU-8)", safetext.Escape(s))
 	}
 	return n, nil
 }
@@ -165,14 +166,14 @@ func (c *ChuchePlay) parseTurnLine(s string, t referee.ChucheTurn) (turnLineAnsw
 			}
 			if w == lineUndo {
 				if _, ok := c.g.LastLive(); !ok {
-					return turnLineAnswer{}, failure.Inputf("nothing to undo")
+					return turnLineAnswer{}, fault.Inputf("nothing to undo")
 				}
 			}
 			return turnLineAnswer{command: w}, nil
 		}
 	}
 	if len(f) == 0 {
-		return turnLineAnswer{}, failure.Inputf("type the card discarded, or the card played and the table cards taken (e.g. R3 Y1 B4); ? the safest discard, + Chuche cards and more")
+		return turnLineAnswer{}, fault.Inputf("type the card discarded, or the card played and the table cards taken (e.g. R3 Y1 B4); ? the safest discard, + Chuche cards and more")
 	}
 	play, err := c.parseOneCard(f[0])
 	if err == nil {
@@ -250,7 +251,7 @@ func (c *ChuchePlay) parseAdviceHand(s string) ([]variants.ChucheCard, error) {
 		return nil, err
 	}
 	if len(cards) == 0 || len(cards) > 3 {
-		return nil, failure.Inputf("%d cards; a hand holds 1 to 3 (CU-15)", len(cards))
+		return nil, fault.Inputf("%d cards; a hand holds 1 to 3 (CU-15)", len(cards))
 	}
 	for _, card := range cards {
 		if err := c.M.Current.CheckHidden(card); err != nil {
@@ -401,7 +402,7 @@ func (c *ChuchePlay) parseOneCard(s string) (variants.ChucheCard, error) {
 	case err != nil:
 		return variants.ChucheCard{}, err
 	case len(cards) != 1:
-		return variants.ChucheCard{}, failure.Inputf("%d cards; type one card, e.g. R3", len(cards))
+		return variants.ChucheCard{}, fault.Inputf("%d cards; type one card, e.g. R3", len(cards))
 	}
 	return cards[0], nil
 }
@@ -416,7 +417,7 @@ func (c *ChuchePlay) parseTake(s string, t referee.ChucheTurn) ([]variants.Chuch
 		return nil, err
 	}
 	if len(cards) == 0 && !c.Rules.SoloCapture {
-		return nil, failure.Inputf("name the table cards taken: a hand card alone captures nothing (CU-10, house rule solo_capture)")
+		return nil, fault.Inputf("name the table cards taken: a hand card alone captures nothing (CU-10, house rule solo_capture)")
 	}
 	onTable := map[variants.ChucheCard]int{}
 	table := c.tableFor(t)
@@ -428,12 +429,12 @@ func (c *ChuchePlay) parseTake(s string, t referee.ChucheTurn) ([]variants.Chuch
 		taken[card]++
 		switch n := onTable[card]; {
 		case n == 0:
-			return nil, failure.Inputf("%s is not on the table (%s)", card, tableText(table))
+			return nil, fault.Inputf("%s is not on the table (%s)", card, tableText(table))
 		case taken[card] > n:
 			if n == 1 {
-				return nil, failure.Inputf("%[1]s taken %[2]d times; there is only one %[1]s on the table", card, taken[card])
+				return nil, fault.Inputf("%[1]s taken %[2]d times; there is only one %[1]s on the table", card, taken[card])
 			}
-			return nil, failure.Inputf("%[1]s taken %[2]d times; there are only %[3]s %[1]s on the table", card, taken[card], numberWord(n))
+			return nil, fault.Inputf("%[1]s taken %[2]d times; there are only %[3]s %[1]s on the table", card, taken[card], numberWord(n))
 		}
 	}
 	return cards, nil
