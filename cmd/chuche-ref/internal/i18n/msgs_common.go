@@ -54,7 +54,7 @@ var _ = Add(
 	T("LAST PLAYED", "ZULETZT GESPIELT", "ÚLTIMA VEZ"),
 	T("NAME", "NAME", "NOMBRE"),
 	T("PLAYER", "SPIELER", "JUGADOR"),
-	T("Refused: %s\n", "Abgelehnt: %s\n", "Rechazado: %s\n"),
+
 	T("STATUS", "STATUS", "ESTADO"),
 	T("VALUE", "WERT", "VALOR"),
 	T("empty", "leer", "vacía"),

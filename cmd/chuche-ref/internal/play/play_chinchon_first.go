@@ -118,7 +118,7 @@ func (c *chinchonPlay) whyNoBuyBack(typed string, err error) error {
 // when the error is worded (Localize), in the language of the table.
 type orList []string
 
-func (l orList) Localize(p *i18n.Printer) string { return strings.Join(l, p.Sprintf(" or ")) }
+func (l orList) Localize(p *i18n.Printer) string { return strings.Join(l, " "+p.Sprintf("or")+" ") }
 
 func (l orList) String() string { return strings.Join(l, " or ") }
 

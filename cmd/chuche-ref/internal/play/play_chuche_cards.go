@@ -379,7 +379,7 @@ func (c *ChuchePlay) tableFor(t referee.ChucheTurn) []referee.ChucheTableCard {
 }
 
 func (c *ChuchePlay) showTableNow(t referee.ChucheTurn) {
-	c.P.Fprintf(c.Out, "Table now: %s\n", tableText(c.tableFor(t)))
+	c.P.Line(c.Out, "Table now: %s", tableText(c.tableFor(t)))
 }
 
 // tableText is the table as writeChucheState shows it: "R1 Y2(blocked by

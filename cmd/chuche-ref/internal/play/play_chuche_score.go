@@ -35,12 +35,13 @@ func (c *ChuchePlay) scoringOnlyRound(t *typing) (bool, error) {
 			if !isEntryProblem(err) {
 				return false, err
 			}
-			c.P.Fprintf(c.Out, "This round cannot be recorded: %s\n", c.P.Error(err))
+			c.P.Line(c.Out, "This round cannot be recorded: %s", c.P.Error(err))
 			t.again()
 			continue
 		}
 		for {
-			c.P.Fprintf(c.Out, "\nRound %#d as the referee scores it (CU-22, CU-23):\n", n)
+			fmt.Fprintln(c.Out)
+			c.P.Line(c.Out, "Round %#d as the referee scores it (CU-22, CU-23):", n)
 			view.In(c.P).WriteChucheRoundLines(c.Out, gameview.Of(c.Game), *j.Outcome.Round)
 			yes, err := c.confirmEntry(c.P.Sprintf("Record round %#d", n))
 			if err != nil {
@@ -70,7 +71,7 @@ func (c *ChuchePlay) scoringOnlyRound(t *typing) (bool, error) {
 			return true, c.showRecorded(rec)
 		}
 		t.again()
-		c.P.Fprintf(c.Out, "Not recorded. Enter the round again; what you typed is offered as the default.\n")
+		c.P.Line(c.Out, "Not recorded. Enter the round again; what you typed is offered as the default.")
 	}
 }
 

@@ -223,7 +223,7 @@ func (s *starter) createGame(game string, players []string, values []variants.Ru
 	}
 	g := k.Info()
 	out := s.Out
-	s.P.Fprintf(out, "New %s game #%#d %q: %s\n", view.GameTitle(game), g.ID, g.Name, strings.Join(escapeAll(g.Players), ", "))
+	s.P.Line(out, "New %s game #%#d %q: %s", view.GameTitle(game), g.ID, g.Name, strings.Join(escapeAll(g.Players), ", "))
 	s.sayOdds(g)
 	s.P.Line(out, "House rules: %s", s.start.RuleSummary(game, values, len(players)))
 	if game == variants.GameChuche {
