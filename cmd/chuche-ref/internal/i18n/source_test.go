@@ -24,8 +24,11 @@ import (
 // constant of type fault.Key, whatever function it is handed to — and never
 // by the name of a function that happens to take one.
 
-// faultKey is the type of every catalog key.
-const faultKey = "github.com/chuche-ref/chuche-ref/fault.Key"
+// module is the module's path; faultKey the type of every catalog key.
+const (
+	module   = "github.com/chuche-ref/chuche-ref"
+	faultKey = module + "/fault.Key"
+)
 
 // A use is a message key written in the code, where it is written.
 type use struct {
@@ -47,6 +50,7 @@ var (
 	loadErr  error
 	loadFset = token.NewFileSet()
 	loaded   []typedFile
+	loadImp  types.Importer // the module's packages, as export data
 )
 
 // typedFiles are the module's non-test Go files, type-checked against the
@@ -97,6 +101,7 @@ func load(root string) ([]typedFile, error) {
 		}
 		return os.Open(exports[path])
 	})
+	loadImp = imp
 	var files []typedFile
 	for _, p := range ours {
 		var asts []*ast.File
@@ -123,6 +128,23 @@ func load(root string) ([]typedFile, error) {
 		}
 	}
 	return files, nil
+}
+
+// typeCheck is a Go file of package path, written in src, read as the
+// module's files are: type-checked against the module's packages.
+func typeCheck(t *testing.T, path, src string) typedFile {
+	t.Helper()
+	typedFiles(t)                                                                    // the module's packages, to import
+	name := strings.TrimPrefix(path, module+"/") + "/" + filepath.Base(path) + ".go" // from the module's root
+	f, err := parser.ParseFile(loadFset, name, src, parser.SkipObjectResolution)
+	if err != nil {
+		t.Fatal(err)
+	}
+	info := &types.Info{Types: map[ast.Expr]types.TypeAndValue{}, Uses: map[*ast.Ident]types.Object{}, Defs: map[*ast.Ident]types.Object{}}
+	if _, err := (&types.Config{Importer: loadImp}).Check(path, loadFset, []*ast.File{f}, info); err != nil {
+		t.Fatal(err)
+	}
+	return typedFile{rel: name, pkg: path, file: f, info: info}
 }
 
 // moduleRoot is the folder of go.mod above the test.
@@ -162,6 +184,11 @@ func isKey(info *types.Info, e ast.Expr) bool {
 // pflag flag set, and a cobra command's help written in the command.
 func keyUses(t *testing.T) []use {
 	fset, files := typedFiles(t)
+	return keyUsesIn(fset, files)
+}
+
+// keyUsesIn are the messages files write (keyUses).
+func keyUsesIn(fset *token.FileSet, files []typedFile) []use {
 	var uses []use
 	for _, f := range files {
 		if defines(f) {
