@@ -72,14 +72,14 @@ type fileParser struct {
 	home string // for "~/" in db
 }
 
-// errAt is a mistake in the file at n's line: "config file PATH line N:
+// at is a mistake in the file at n's line: "config file PATH line N:
 // …", the mistake a message of its own.
-func (p *fileParser) errAt(n *yaml.Node, format string, args ...any) *fault.Error {
+func (p *fileParser) at(n *yaml.Node, mistake fault.Message) *fault.Error {
 	line := 0
 	if n != nil {
 		line = n.Line
 	}
-	return p.inFile(line, fault.M(format, args...))
+	return p.inFile(line, mistake)
 }
 
 // inFile names the file, and the line when it is known (> 0), before msg.
@@ -133,8 +133,8 @@ func (p *fileParser) document(doc *yaml.Node) error {
 		return nil
 	}
 	if top.Kind != yaml.MappingNode {
-		return p.errAt(top, "want settings as `key: value` lines (%s), got %s",
-			strings.Join(topKeys, ", "), describe(top))
+		return p.at(top, fault.M("want settings as `key: value` lines (%s), got %s",
+			strings.Join(topKeys, ", "), describe(top)))
 	}
 	return p.pairs(top, "", func(key, val *yaml.Node) error {
 		if isNull(val) {
@@ -158,7 +158,7 @@ func (p *fileParser) document(doc *yaml.Node) error {
 		case "serve":
 			return p.serve(val)
 		}
-		err := p.errAt(key, "unknown key %q; valid keys are %s", key.Value, strings.Join(topKeys, ", "))
+		err := p.at(key, fault.M("unknown key %q; valid keys are %s", key.Value, strings.Join(topKeys, ", ")))
 		if guess := closest(key.Value, topKeys); guess != "" {
 			err.WithHint("did you mean %q?", guess)
 		}
@@ -168,12 +168,12 @@ func (p *fileParser) document(doc *yaml.Node) error {
 
 func (p *fileParser) db(val *yaml.Node) error {
 	if val.Kind != yaml.ScalarNode || val.Tag != "!!str" || val.Value == "" {
-		return p.errAt(val, "db must be a file path, got %s", describe(val))
+		return p.at(val, fault.M("db must be a file path, got %s", describe(val)))
 	}
 	path := val.Value
 	if rest, ok := strings.CutPrefix(path, "~/"); ok {
 		if p.home == "" {
-			return p.errAt(val, "db %s: cannot expand ~ because HOME is not set", path)
+			return p.at(val, fault.M("db %s: cannot expand ~ because HOME is not set", path))
 		}
 		path = filepath.Join(p.home, rest)
 	}
@@ -183,13 +183,13 @@ func (p *fileParser) db(val *yaml.Node) error {
 
 func (p *fileParser) players(val *yaml.Node) error {
 	if val.Kind != yaml.SequenceNode {
-		return p.errAt(val, "players must be a list of names, like [Ana, Ben], got %s", describe(val))
+		return p.at(val, fault.M("players must be a list of names, like [Ana, Ben], got %s", describe(val)))
 	}
 	names := []string{}
 	for _, item := range val.Content {
 		item = resolve(item)
 		if item.Kind != yaml.ScalarNode || isNull(item) || strings.TrimSpace(item.Value) == "" {
-			return p.errAt(item, "players must be a list of names, got %s in the list", describe(item))
+			return p.at(item, fault.M("players must be a list of names, got %s in the list", describe(item)))
 		}
 		names = append(names, strings.TrimSpace(item.Value))
 	}
@@ -200,7 +200,7 @@ func (p *fileParser) players(val *yaml.Node) error {
 func (p *fileParser) color(val *yaml.Node) error {
 	b, err := strconv.ParseBool(val.Value)
 	if val.Kind != yaml.ScalarNode || val.Tag != "!!bool" || err != nil {
-		return p.errAt(val, "color must be true or false, got %s", describe(val))
+		return p.at(val, fault.M("color must be true or false, got %s", describe(val)))
 	}
 	p.cfg.values["color"] = b
 	return nil
@@ -210,7 +210,7 @@ func (p *fileParser) color(val *yaml.Node) error {
 // chuche-ref speaks, naming the three when it is not.
 func (p *fileParser) lang(val *yaml.Node) error {
 	if val.Kind != yaml.ScalarNode || val.Tag != "!!str" || strings.TrimSpace(val.Value) == "" {
-		return p.errAt(val, "lang must be en, de or es, got %s", describe(val))
+		return p.at(val, fault.M("lang must be en, de or es, got %s", describe(val)))
 	}
 	p.cfg.values["lang"] = strings.TrimSpace(val.Value)
 	return nil
@@ -224,17 +224,17 @@ func (p *fileParser) leaguePoints(val *yaml.Node) error {
 		for i, item := range val.Content {
 			item = resolve(item)
 			if item.Kind != yaml.ScalarNode {
-				return p.errAt(item, "league_points must be the points of the first places, like 3,2,1, got %s in the list", describe(item))
+				return p.at(item, fault.M("league_points must be the points of the first places, like 3,2,1, got %s in the list", describe(item)))
 			}
 			parts[i] = item.Value
 		}
 		text = strings.Join(parts, ",")
 	} else if val.Kind != yaml.ScalarNode {
-		return p.errAt(val, "league_points must be the points of the first places, like 3,2,1, got %s", describe(val))
+		return p.at(val, fault.M("league_points must be the points of the first places, like 3,2,1, got %s", describe(val)))
 	}
 	points, err := ParseLeaguePoints(text)
 	if err != nil {
-		return p.errAt(val, "%s", err.(*fault.Error).Message)
+		return p.at(val, err.(*fault.Error).Message)
 	}
 	p.cfg.values["league_points"] = FormatLeaguePoints(points)
 	return nil
@@ -242,15 +242,15 @@ func (p *fileParser) leaguePoints(val *yaml.Node) error {
 
 func (p *fileParser) rules(val *yaml.Node) error {
 	if val.Kind != yaml.MappingNode {
-		return p.errAt(val, "rules must map a game to its house rules, like {chinchon: {limit: 70}}, got %s", describe(val))
+		return p.at(val, fault.M("rules must map a game to its house rules, like {chinchon: {limit: 70}}, got %s", describe(val)))
 	}
 	return p.pairs(val, "rules.", func(key, rules *yaml.Node) error {
 		game, ok := gameKind(key.Value)
 		if !ok {
-			return p.errAt(key, "rules: unknown game %q; want chuche or chinchon", key.Value)
+			return p.at(key, fault.M("rules: unknown game %q; want chuche or chinchon", key.Value))
 		}
 		if _, dup := p.cfg.rules[game]; dup {
-			return p.errAt(key, "rules for %s appear twice", game)
+			return p.at(key, fault.M("rules for %s appear twice", game))
 		}
 		where := "rules." + game
 		set := map[string]string{}
@@ -272,11 +272,11 @@ func (p *fileParser) rules(val *yaml.Node) error {
 
 func (p *fileParser) presets(val *yaml.Node) error {
 	if val.Kind != yaml.MappingNode {
-		return p.errAt(val, "presets must map a name to house rules, like {friday: {game: chinchon, limit: 70}}, got %s", describe(val))
+		return p.at(val, fault.M("presets must map a name to house rules, like {friday: {game: chinchon, limit: 70}}, got %s", describe(val)))
 	}
 	return p.pairs(val, "presets.", func(key, body *yaml.Node) error {
 		if strings.TrimSpace(key.Value) == "" {
-			return p.errAt(key, "presets: a preset needs a name")
+			return p.at(key, fault.M("presets: a preset needs a name"))
 		}
 		where := "presets." + key.Value
 		preset := Preset{Name: key.Value, Rules: map[string]string{}, Origin: p.cfg.path, Line: key.Line}
@@ -288,7 +288,7 @@ func (p *fileParser) presets(val *yaml.Node) error {
 			if rule == "game" {
 				game, ok := gameKind(value)
 				if !ok && gameErr == nil {
-					gameErr = p.errAt(key, "%s.game: unknown game %q; want chuche or chinchon", where, value)
+					gameErr = p.at(key, fault.M("%s.game: unknown game %q; want chuche or chinchon", where, value))
 				}
 				preset.Game = game
 				text = append([]string{"game=" + game}, text...)
@@ -331,14 +331,14 @@ func (p *fileParser) houseRules(n *yaml.Node, where, example string, add func(ke
 		return nil
 	}
 	if n.Kind != yaml.MappingNode {
-		return p.errAt(n, "%s must be a mapping of house rules, like %s, got %s", where, example, describe(n))
+		return p.at(n, fault.M("%s must be a mapping of house rules, like %s, got %s", where, example, describe(n)))
 	}
 	return p.pairs(n, where+".", func(key, val *yaml.Node) error {
 		if key.Value == "" {
-			return p.errAt(key, "%s: a house rule needs a name", where)
+			return p.at(key, fault.M("%s: a house rule needs a name", where))
 		}
 		if val.Kind != yaml.ScalarNode || isNull(val) {
-			return p.errAt(val, "%s.%s must be a single value, got %s", where, key.Value, describe(val))
+			return p.at(val, fault.M("%s.%s must be a single value, got %s", where, key.Value, describe(val)))
 		}
 		return add(key, val)
 	})
@@ -360,11 +360,11 @@ func (p *fileParser) checkRule(where string, games []string, key, val *yaml.Node
 			return nil
 		}
 		if err := variants.CheckRules(game, map[string]string{key.Value: val.Value}); err != nil {
-			return p.errAt(val, "%s.%s: %v", where, key.Value, err)
+			return p.at(val, fault.M("%s.%s: %v", where, key.Value, err))
 		}
 		return nil
 	}
-	err := p.errAt(key, "%s: unknown house rule %q; keys are %s", where, variants.Cut(key.Value), strings.Join(known, ", "))
+	err := p.at(key, fault.M("%s: unknown house rule %q; keys are %s", where, variants.Cut(key.Value), strings.Join(known, ", ")))
 	if guess := closest(key.Value, known); guess != "" {
 		err.WithHint("did you mean %q?", guess)
 	} else {
@@ -390,10 +390,10 @@ func (p *fileParser) pairs(m *yaml.Node, prefix string, fn func(key, val *yaml.N
 	for i := 0; i+1 < len(m.Content); i += 2 {
 		key, val := resolve(m.Content[i]), resolve(m.Content[i+1])
 		if key.Kind != yaml.ScalarNode || key.Tag == "!!merge" {
-			return p.errAt(key, "%skeys must be plain names, got %s", prefix, describe(key))
+			return p.at(key, fault.M("%skeys must be plain names, got %s", prefix, describe(key)))
 		}
 		if first, dup := seen[key.Value]; dup {
-			return p.errAt(key, "%s%s appears twice (first on line %#d)", prefix, key.Value, first)
+			return p.at(key, fault.M("%s%s appears twice (first on line %#d)", prefix, key.Value, first))
 		}
 		seen[key.Value] = key.Line
 		if err := fn(key, val); err != nil {

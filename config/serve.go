@@ -1,6 +1,7 @@
 package config
 
 import (
+	"github.com/chuche-ref/chuche-ref/fault"
 	"go.yaml.in/yaml/v3"
 )
 
@@ -11,14 +12,14 @@ import (
 //	  key: our-club-2026
 func (p *fileParser) serve(val *yaml.Node) error {
 	if val.Kind != yaml.MappingNode {
-		return p.errAt(val, "serve must be settings like {key: KEY}, got %s", describe(val))
+		return p.at(val, fault.M("serve must be settings like {key: KEY}, got %s", describe(val)))
 	}
 	return p.pairs(val, "serve.", func(key, v *yaml.Node) error {
 		if key.Value != "key" {
-			return p.errAt(key, "serve: unknown key %q; the valid key is key", key.Value)
+			return p.at(key, fault.M("serve: unknown key %q; the valid key is key", key.Value))
 		}
 		if v.Kind != yaml.ScalarNode || v.Tag != "!!str" || v.Value == "" {
-			return p.errAt(v, "serve.key must be text, got %s", describe(v))
+			return p.at(v, fault.M("serve.key must be text, got %s", describe(v)))
 		}
 		p.cfg.serveKey = v.Value
 		return nil

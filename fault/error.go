@@ -30,17 +30,23 @@ func (k Kind) String() string {
 	return "internal"
 }
 
+// Code tells apart errors of one kind that code must react to: the
+// referee's "not a meld", the scorer's unreadable entry. It is never
+// shown. What about the ledger failed is a Store instead.
+type Code string
+
 // Error is a failure of a known kind. Message says what went wrong (lower
-// case, no final period), Hint optionally what would work. Code tells
-// apart errors that code must react to ("not_found", "conflict", …) —
-// never shown. Seq is the ledger entry the error belongs to, 0 if none.
-// Shown means stdout already explained it. Err is the cause; it is part
-// of the text only when ShowCause is set ("cannot open ledger: <cause>").
+// case, no final period), Hint optionally what would work. Code and Store
+// tell apart errors that code must react to — never shown. Seq is the
+// ledger entry the error belongs to, 0 if none. Shown means stdout already
+// explained it. Err is the cause; it is part of the text only when
+// ShowCause is set ("cannot open ledger: <cause>").
 type Error struct {
 	Kind Kind
 	Message
 	Hint      Message
-	Code      string
+	Code      Code
+	Store     Store
 	Seq       int
 	Shown     bool
 	ShowCause bool
@@ -48,7 +54,7 @@ type Error struct {
 }
 
 // EntryKey is how an error that belongs to a ledger entry is told.
-const EntryKey = "entry %d: %s"
+const EntryKey Key = "entry %d: %s"
 
 // Error is the message in English: the entry it belongs to first, the
 // cause after it when it is shown.
@@ -68,27 +74,27 @@ func (e *Error) Error() string {
 
 func (e *Error) Unwrap() error { return e.Err }
 
-// New is a failure of kind k.
-func New(k Kind, format string, args ...any) *Error {
-	return &Error{Kind: k, Message: M(format, args...)}
+// New is a failure of kind k, for code that chooses the kind at run time.
+func New(k Kind, key Key, args ...any) *Error {
+	return &Error{Kind: k, Message: M(key, args...)}
 }
 
 // Inputf is a bad flag, argument, card or value (exit 2).
-func Inputf(format string, args ...any) *Error { return New(Input, format, args...) }
+func Inputf(key Key, args ...any) *Error { return New(Input, key, args...) }
 
 // Refusedf is a check or entry the rules do not allow (exit 1).
-func Refusedf(format string, args ...any) *Error { return New(Refused, format, args...) }
+func Refusedf(key Key, args ...any) *Error { return New(Refused, key, args...) }
 
 // Ledgerf is a ledger that cannot be used (exit 3).
-func Ledgerf(format string, args ...any) *Error { return New(Ledger, format, args...) }
+func Ledgerf(key Key, args ...any) *Error { return New(Ledger, key, args...) }
 
 // Internalf is something the program did not foresee (exit 4).
-func Internalf(format string, args ...any) *Error { return New(Internal, format, args...) }
+func Internalf(key Key, args ...any) *Error { return New(Internal, key, args...) }
 
 // WithHint sets what would work and returns e, for one-expression
 // construction.
-func (e *Error) WithHint(format string, args ...any) *Error {
-	e.Hint = M(format, args...)
+func (e *Error) WithHint(key Key, args ...any) *Error {
+	e.Hint = M(key, args...)
 	return e
 }
 
@@ -99,7 +105,7 @@ func (e *Error) Because(err error) *Error {
 }
 
 // Coded sets the Code and returns e.
-func (e *Error) Coded(code string) *Error {
+func (e *Error) Coded(code Code) *Error {
 	e.Code = code
 	return e
 }
@@ -131,7 +137,7 @@ func KindOf(err error) Kind {
 }
 
 // CodeOf is the Code of the first *Error in err's chain, "" if none.
-func CodeOf(err error) string {
+func CodeOf(err error) Code {
 	if e, ok := As(err); ok {
 		return e.Code
 	}

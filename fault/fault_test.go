@@ -1,7 +1,9 @@
 package fault
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -51,24 +53,76 @@ func TestHint(t *testing.T) {
 	}
 }
 
-// A context put around an error keeps the error's kind, code and hint, and
-// reads as the old "context: cause" in English.
-func TestWrap(t *testing.T) {
-	cause := Inputf("%q is not a card", "8x").WithHint("cards are like 7o").Coded("card")
-	err := M("%s's hand", "Ben").Wrap(cause)
-	if got := err.Error(); got != `Ben's hand: "8x" is not a card` {
-		t.Errorf("Error() = %q", got)
+func TestPluralEnglish(t *testing.T) {
+	for _, tt := range []struct {
+		m    Message
+		want string
+	}{
+		{Plural(1, "%d turn", "%d turns", 1), "1 turn"},
+		{Plural(1, "%d turn", "%d turns", 0), "0 turns"},
+		{Plural(1, "%d turn", "%d turns", 2), "2 turns"},
+		{Plural(2, "%s used %d buy-back", "%s used %d buy-backs", "Ana", int64(1)), "Ana used 1 buy-back"},
+		{Plural(2, "%s used %d buy-back", "%s used %d buy-backs", "Ana", 11), "Ana used 11 buy-backs"},
+	} {
+		if got := tt.m.String(); got != tt.want {
+			t.Errorf("%q, want %q", got, tt.want)
+		}
 	}
-	if KindOf(err) != Input || CodeOf(err) != "card" {
-		t.Errorf("kind %v code %q", KindOf(err), CodeOf(err))
+}
+
+func TestWrapf(t *testing.T) {
+	inner := Refusedf("no cut").Coded("late").Of(Conflict).WithHint("try again")
+	err := Wrapf(inner, "%s's hand", "Ana")
+	if got := err.Error(); got != "Ana's hand: no cut" {
+		t.Fatalf("Error() = %q", got)
 	}
-	if e, _ := As(err); e.Hint.String() != "cards are like 7o" {
-		t.Errorf("hint %q", e.Hint.String())
+	if KindOf(err) != Refused || CodeOf(err) != "late" || StoreOf(err) != Conflict || !errors.Is(err, inner) {
+		t.Fatalf("kind %v code %q store %v: the context hides the error", KindOf(err), CodeOf(err), StoreOf(err))
 	}
-	if !errors.Is(err, cause) {
-		t.Error("the cause is not in the chain")
+	if e, _ := As(err); e.Hint.String() != "try again" {
+		t.Fatalf("hint %q: the context hides the error's hint", e.Hint.String())
 	}
-	if M("x").Wrap(nil) != nil {
-		t.Error("nil wrapped is not nil")
+	if Wrapf(nil, "x") != nil {
+		t.Fatal("no error, no context")
+	}
+}
+
+func TestStoreThroughWrapping(t *testing.T) {
+	err := errors.Join(errors.New("first"), fmt.Errorf("x: %w", Inputf("no game %d", 3).Of(NotFound)))
+	if StoreOf(err) != NotFound || !IsStore(err, NotFound) || IsStore(err, Exists) {
+		t.Fatalf("store %v", StoreOf(err))
+	}
+	if StoreOf(Inputf("bad card")) != 0 || StoreOf(nil) != 0 {
+		t.Fatal("an error the store did not make has no Store")
+	}
+	for s := NotLedger; s <= Invalid; s++ {
+		want := Ledger
+		if s == NotFound || s == Exists || s == Invalid {
+			want = Input
+		}
+		if s.Kind() != want || strings.HasPrefix(s.String(), "Store(") {
+			t.Errorf("%v: kind %v", s, s.Kind())
+		}
+	}
+}
+
+// A Message is JSON as its English text, and reads back as that text.
+func TestMessageJSON(t *testing.T) {
+	in := struct {
+		Events []Message `json:"events"`
+	}{[]Message{M("%s wins with %d", "Ana & <Ben>", 104), Plural(1, "%d turn", "%d turns", 1)}}
+	b, err := json.Marshal(in)
+	if err != nil || string(b) != `{"events":["Ana \u0026 \u003cBen\u003e wins with 104","1 turn"]}` {
+		t.Fatalf("%s %v", b, err)
+	}
+	var back struct{ Events []Message }
+	if err := json.Unmarshal(b, &back); err != nil || back.Events[0].String() != "Ana & <Ben> wins with 104" || back.Events[1].String() != "1 turn" {
+		t.Fatalf("%v %v", back, err)
+	}
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(in); err != nil || buf.String() != `{"events":["Ana & <Ben> wins with 104","1 turn"]}`+"\n" {
+		t.Fatalf("%s %v", buf.String(), err)
 	}
 }

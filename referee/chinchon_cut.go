@@ -65,11 +65,10 @@ type CutVerdict struct {
 	// Arrangement is the one the cut is judged by: when valid, the best one
 	// that allows it; otherwise the best arrangement of the hand (CN-8).
 	Arrangement Arrangement
-	Score       int    // the cutter's hand score when valid (CN-10)
-	Reason      string // why an invalid cut is refused, in words: Why in English
-	// Why is Reason as a message, its cards values a printer names in its
-	// language.
-	Why fault.Message `json:"-"`
+	Score       int // the cutter's hand score when valid (CN-10)
+	// Why is why an invalid cut is refused, its cards values a printer
+	// names in its language (JSON: its English, as "reason").
+	Why fault.Message
 	// BetterDiscards lists, when the discard is known and the cut is
 	// invalid, the discards from the eight cards that would have allowed a
 	// cut, best first.
@@ -84,7 +83,7 @@ type CutVerdict struct {
 func JudgeCut(kept []variants.ChinchonCard, discard *variants.ChinchonCard, rules variants.ChinchonRules) CutVerdict {
 	if len(kept) != 7 {
 		why := fault.M("a cut lays down 7 cards, not %d", len(kept)) // CN-7
-		return CutVerdict{Reason: why.String(), Why: why}
+		return CutVerdict{Why: why}
 	}
 	s := cnGetArranger()
 	defer cnArrangerPool.Put(s)
@@ -96,7 +95,6 @@ func JudgeCut(kept []variants.ChinchonCard, discard *variants.ChinchonCard, rule
 		return v
 	}
 	v.Why = cnCutReason(v.Arrangement, rules)
-	v.Reason = v.Why.String()
 	if discard != nil {
 		hand8 := append(slices.Clip(kept), *discard)
 		for _, o := range RankDiscards(hand8, rules) {

@@ -18,8 +18,8 @@ func TestWorkedExample(t *testing.T) {
 		if v.Valid || v.Arrangement.LeftoverPoints != 8 || len(v.Arrangement.Melds) != 2 {
 			t.Fatalf("got %+v", v)
 		}
-		if want := "leftover 8: 8 of oros — a cut needs 5 or less"; v.Reason != want {
-			t.Errorf("reason %q, want %q", v.Reason, want)
+		if want := "leftover 8: 8 of oros — a cut needs 5 or less"; v.Why.String() != want {
+			t.Errorf("reason %q, want %q", v.Why.String(), want)
 		}
 	})
 	t.Run("CN-10 the fourth king, discard the 8: cut at -10", func(t *testing.T) {
@@ -93,8 +93,8 @@ func TestJudgeCut(t *testing.T) {
 			if v.Valid != tt.valid || v.Chinchon != tt.chinchon || v.Valid && v.Score != tt.score {
 				t.Fatalf("got %+v", v)
 			}
-			if v.Reason != tt.reason {
-				t.Errorf("reason %q, want %q", v.Reason, tt.reason)
+			if v.Why.String() != tt.reason {
+				t.Errorf("reason %q, want %q", v.Why.String(), tt.reason)
 			}
 			var better []string
 			for _, o := range v.BetterDiscards {

@@ -3,6 +3,7 @@ package referee
 import (
 	"slices"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -28,7 +29,7 @@ func CutterCards(cards []variants.ChinchonCard, thrown *variants.ChinchonCard, r
 	if thrown != nil {
 		n++ // the discard named is one more card held
 	}
-	return nil, nil, variants.Inputf("%d cards; type the 7 laid down, or the 8 held with the discard (CN-4)", n)
+	return nil, nil, fault.Inputf("%d cards; type the 7 laid down, or the 8 held with the discard (CN-4)", n)
 }
 
 // without is cards with one copy of c taken out.

@@ -36,7 +36,7 @@ type Meld struct {
 
 // NotAMeld is the Code of CheckMeld's refusal: cards that do not form a
 // meld, as against cards the deck cannot hold (kind Input).
-const NotAMeld = "not_a_meld"
+const NotAMeld fault.Code = "not_a_meld"
 
 // notAMeld says why cards are not a meld of kind k (CN-5).
 func notAMeld(cards []variants.ChinchonCard, k MeldKind, why fault.Message) *fault.Error {
@@ -58,9 +58,9 @@ func CheckMeld(cards []variants.ChinchonCard, deck variants.ChinchonDeck, rules 
 	for _, c := range cards {
 		if !deck.Contains(c) {
 			if c.IsJoker() {
-				return 0, variants.Inputf("%s: the %s deck here has no jokers (house rule jokers)", c, deck.Name)
+				return 0, fault.Inputf("%s: the %s deck here has no jokers (house rule jokers)", c, deck.Name)
 			}
-			return 0, variants.Inputf("%s is not a card of the %s deck", c, deck.Name)
+			return 0, fault.Inputf("%s is not a card of the %s deck", c, deck.Name)
 		}
 	}
 	if err := deck.CheckCounts(cards); err != nil {

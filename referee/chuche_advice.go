@@ -193,12 +193,9 @@ func cuChoose(n, k int) int64 {
 	return r
 }
 
-// Words says what the advice means for people: "G6: the next player can
-// expect 3.6 points from it", and why a card may not be discarded.
-func (a DiscardAdvice) Words() string { return a.Message().String() }
-
-// Message is Words as a message, its card a value a printer names in its
-// language.
+// Message says what the advice means for people: "G6: the next player
+// can expect 3.6 points from it", and why a card may not be discarded —
+// its card a value a printer names in its language.
 func (a DiscardAdvice) Message() fault.Message {
 	if !a.Allowed {
 		return fault.M("%s: the next player can expect %.1f points from it (it can capture, so it may not be discarded: CU-13, forced_capture)", a.Card, a.Exposure)

@@ -62,7 +62,7 @@ func BenchmarkCheckCapture(b *testing.B) {
 				v = CheckCapture(check)
 			}
 			if !v.Valid {
-				b.Fatal(v.Reason)
+				b.Fatal(v.Why.String())
 			}
 			b.ReportMetric(float64(v.BetterCount), "better")
 		})

@@ -75,11 +75,11 @@ type CaptureVerdict struct {
 	// Taken is Take in the order entered: the order the player counts the
 	// sum aloud in ("1 plus 3 ist 4, plus 2 ist 6", chuche-de.txt).
 	Taken       []variants.ChucheCard
-	ClearsTable *bool  // nil when the table is unknown; false for a refused capture
-	Reason      string // why it was refused, or a short confirmation "R3 + Y1 + B4 = 8": Why in English
-	// Why is Reason as a message, its cards values a printer names in its
-	// language.
-	Why fault.Message `json:"-"`
+	ClearsTable *bool // nil when the table is unknown; false for a refused capture
+	// Why is why it was refused, or a short confirmation "R3 + Y1 + B4 =
+	// 8", its cards values a printer names in its language (JSON: its
+	// English, as "reason").
+	Why fault.Message
 	// Better lists captures with the same played card that clear the table or
 	// score more (CLI.md), best first; for a refused capture, every capture with
 	// that card. Empty when the table is unknown.

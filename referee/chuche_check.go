@@ -12,7 +12,7 @@ import (
 // declared Joker (CU-10, CU-11), at most one helping Chuche card (CU-12),
 // taken cards on the table and usable (CU-17), solo_capture, and whether it
 // clears the table (CU-14). Deck counts (CU-5) are the caller's to check
-// with variants.ChucheDeck.CheckCounts. Every problem found is in Why (Reason in English).
+// with variants.ChucheDeck.CheckCounts. Every problem found is in Why.
 func CheckCapture(c CaptureCheck) CaptureVerdict {
 	take := cuSorted(c.Take)
 	v := CaptureVerdict{
@@ -25,7 +25,7 @@ func CheckCapture(c CaptureCheck) CaptureVerdict {
 		v.Capture.Sum += int(t.Value)
 	}
 	if reason := cuMalformed(c); !reason.IsZero() {
-		v.Why, v.Reason = reason, reason.String()
+		v.Why = reason
 		if c.Table != nil {
 			v.ClearsTable = new(bool)
 		}
@@ -67,7 +67,6 @@ func CheckCapture(c CaptureCheck) CaptureVerdict {
 	if v.Valid && len(c.Unblocked) == 1 {
 		v.Why = fault.M("%s (%s unblocked with a Shield, CU-17)", v.Why, c.Unblocked[0])
 	}
-	v.Reason = v.Why.String()
 	if c.Table != nil {
 		v.BetterCount, v.Better = cuBetter(c, v, stillBlocked)
 	}

@@ -131,14 +131,14 @@ func TestCheckCapture(t *testing.T) {
 			}
 			v := CheckCapture(c)
 			if v.Valid != tt.valid {
-				t.Errorf("valid = %v, want %v (%s)", v.Valid, tt.valid, v.Reason)
+				t.Errorf("valid = %v, want %v (%s)", v.Valid, tt.valid, v.Why.String())
 			}
 			if want, ok := strings.CutPrefix(tt.reason, "~"); ok {
-				if !strings.Contains(v.Reason, want) {
-					t.Errorf("reason %q does not say %q", v.Reason, want)
+				if !strings.Contains(v.Why.String(), want) {
+					t.Errorf("reason %q does not say %q", v.Why.String(), want)
 				}
-			} else if v.Reason != tt.reason {
-				t.Errorf("reason %q\nwant   %q", v.Reason, tt.reason)
+			} else if v.Why.String() != tt.reason {
+				t.Errorf("reason %q\nwant   %q", v.Why.String(), tt.reason)
 			}
 			clears := "nil"
 			if v.ClearsTable != nil {
@@ -175,8 +175,8 @@ func TestCheckCaptureCardsNoDeckHolds(t *testing.T) {
 		{Target: 8, Play: variants.ChucheCard{Colour: variants.Red, Value: 3}, Table: []variants.ChucheCard{{Colour: variants.Blue}}},
 	} {
 		v := CheckCapture(c)
-		if v.Valid || !strings.Contains(v.Reason, "is not a Chuche card") {
-			t.Errorf("%+v: %v %q", c, v.Valid, v.Reason)
+		if v.Valid || !strings.Contains(v.Why.String(), "is not a Chuche card") {
+			t.Errorf("%+v: %v %q", c, v.Valid, v.Why.String())
 		}
 	}
 }

@@ -66,7 +66,7 @@ func FuzzCheckCapture(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		c := cuFuzzCheck(data)
 		v := CheckCapture(c)
-		if v.Reason == "" {
+		if v.Why.String() == "" {
 			t.Fatalf("%+v: no reason", c)
 		}
 		if v.Better == nil || len(v.Better) > DefaultBetterLimit || v.BetterCount < len(v.Better) {

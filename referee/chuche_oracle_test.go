@@ -282,8 +282,8 @@ func TestCheckCaptureAgreesWithOracle(t *testing.T) {
 					want = true
 				}
 			}
-			if v := check(play, take, joker); v.Valid != want || (!want && v.Reason == "") {
-				t.Fatalf("case %d: %s joker %+d table %v blocked %v: valid %v, want %v (%s)", i, entry, joker, q.Table, q.Blocked, v.Valid, want, v.Reason)
+			if v := check(play, take, joker); v.Valid != want || (!want && v.Why.String() == "") {
+				t.Fatalf("case %d: %s joker %+d table %v blocked %v: valid %v, want %v (%s)", i, entry, joker, q.Table, q.Blocked, v.Valid, want, v.Why.String())
 			}
 		}
 	}

@@ -130,45 +130,35 @@ type ChucheTurnResult struct {
 	// Missed lists better captures the played card could have made, best
 	// first, so a missed CHUCHE comes first: for a capture, those that clear
 	// the table or score more; for a discard, every capture (CU-13).
-	Missed     []Capture `json:"missed,omitempty"`
-	Drawn      int       `json:"drawn"`           // cards the player drew (CU-15)
-	Notes      []string  `json:"notes,omitempty"` // what else happened, one line each
-	RoundEnded bool      `json:"round_ended"`     // CU-21
-	EndNotes   []string  `json:"end_notes,omitempty"`
-	// NoteWords and EndNoteWords are Notes and EndNotes as messages, their
-	// cards values a printer names in its language.
-	NoteWords    []fault.Message `json:"-"`
-	EndNoteWords []fault.Message `json:"-"`
+	Missed []Capture `json:"missed,omitempty"`
+	Drawn  int       `json:"drawn"` // cards the player drew (CU-15)
+	// Notes are what else happened, one message each, and EndNotes how the
+	// round ended: their cards are values a printer names in its language,
+	// JSON has their English.
+	Notes      []fault.Message `json:"notes,omitempty"`
+	RoundEnded bool            `json:"round_ended"` // CU-21
+	EndNotes   []fault.Message `json:"end_notes,omitempty"`
 }
 
 // note adds a line to Notes.
 func (res *ChucheTurnResult) note(m fault.Message) {
-	res.Notes, res.NoteWords = append(res.Notes, m.String()), append(res.NoteWords, m)
+	res.Notes = append(res.Notes, m)
 }
 
 // endNote adds a line to EndNotes.
 func (res *ChucheTurnResult) endNote(m fault.Message) {
-	res.EndNotes, res.EndNoteWords = append(res.EndNotes, m.String()), append(res.EndNoteWords, m)
+	res.EndNotes = append(res.EndNotes, m)
 }
 
 // ChucheMissedLimit is the most captures a ChucheTurnResult lists as missed.
 const ChucheMissedLimit = 5
-
-// chucheRefusef is a turn or deal the rules do not allow (a wrong sum, the
-// wrong player's turn, a discard while a capture exists), saying why and
-// citing the rule: a *fault.Error of kind Refused (exit code 1). Input
-// that cannot be right in any game — a card the deck in play cannot hold
-// (CU-5), a name that is not a player — is of kind Input (exit 2) instead.
-func chucheRefusef(format string, args ...any) *fault.Error {
-	return fault.Refusedf(format, args...)
-}
 
 // CheckDealTable is CU-7's deal as far as the table goes: 3 cards face up,
 // each of the deck in play, no more copies than it holds (CU-5). The
 // prompts ask it as the cards are typed; a round starts with it.
 func CheckDealTable(table []variants.ChucheCard, deck variants.ChucheDeck) error {
 	if len(table) != 3 {
-		return variants.Inputf("the deal puts 3 cards face up on the table, not %d (CU-7)", len(table))
+		return fault.Inputf("the deal puts 3 cards face up on the table, not %d (CU-7)", len(table))
 	}
 	for _, c := range table {
 		if err := chucheInDeck(deck, c); err != nil {
@@ -195,7 +185,7 @@ func NewChucheRound(seats []string, deal ChucheDeal, rules variants.ChucheRules)
 	}
 	pile := deck.Size() - 3*len(seats) - 3
 	if pile < 0 {
-		return nil, variants.Inputf("the %s holds %d cards, too few to deal 3 to each of %d players and 3 to the table (CU-7)", deck.Name(), deck.Size(), len(seats)).
+		return nil, fault.Inputf("the %s holds %d cards, too few to deal 3 to each of %d players and 3 to the table (CU-7)", deck.Name(), deck.Size(), len(seats)).
 			WithHint("house rule composition sets the copies of each value per colour")
 	}
 	r := &ChucheRound{
@@ -294,7 +284,7 @@ func (r *ChucheRound) actionsKnown(a variants.ChucheAction) int {
 }
 
 func chucheNotPlayer(name string, seats []string) error {
-	return variants.Inputf("%q is not a player of this game", name).WithHint("players are %s", strings.Join(seats, ", "))
+	return fault.Inputf("%q is not a player of this game", name).WithHint("players are %s", strings.Join(seats, ", "))
 }
 
 // chucheInDeck rejects a card the deck in play does not hold at all (CU-2, CU-5).
@@ -303,8 +293,8 @@ func chucheInDeck(deck variants.ChucheDeck, c variants.ChucheCard) error {
 		return nil
 	}
 	if c.Value < 1 || c.Value > 6 || c.Colour > variants.Violet {
-		return variants.Inputf("colour %d value %d is not a Chuche card: colours R O Y G B V, values 1..6 (CU-1)", c.Colour, c.Value)
+		return fault.Inputf("colour %d value %d is not a Chuche card: colours R O Y G B V, values 1..6 (CU-1)", c.Colour, c.Value)
 	}
-	return variants.Inputf("%s is not a card of the %s; %s is not in play (CU-2, CU-5)", c, deck.Name(), c.Colour).
+	return fault.Inputf("%s is not a card of the %s; %s is not in play (CU-2, CU-5)", c, deck.Name(), c.Colour).
 		WithHint("colours in play follow the player count (CU-2) or house rule colors")
 }

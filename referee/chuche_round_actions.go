@@ -26,7 +26,7 @@ func (r *ChucheRound) use(player string, a variants.ChucheAction) error {
 			return nil
 		}
 	}
-	return chucheRefusef("%s holds no unused %s (CU-20): %s", player, variants.ChucheCardTitle(a), r.heldText(player))
+	return fault.Refusedf("%s holds no unused %s (CU-20): %s", player, variants.ChucheCardTitle(a), r.heldText(player))
 }
 
 // heldText says what Chuche cards player has won: "they hold Steal (used),
@@ -62,13 +62,13 @@ func (r *ChucheRound) steal(player string, s ChucheSteal, res *ChucheTurnResult)
 	none := variants.ChucheCard{}
 	switch {
 	case s.Victim == player:
-		return chucheRefusef("%s cannot steal from themselves: a Steal takes a card from another player's hand (CU-16)", player)
+		return fault.Refusedf("%s cannot steal from themselves: a Steal takes a card from another player's hand (CU-16)", player)
 	case r.Hands[s.Victim] == 0:
-		return chucheRefusef("%s holds no card to steal (CU-16)", s.Victim)
+		return fault.Refusedf("%s holds no card to steal (CU-16)", s.Victim)
 	case s.Shield && s.Card != none:
-		return chucheRefusef("%s defended with a Shield, so no card was stolen: leave the card out (CU-16)", s.Victim)
+		return fault.Refusedf("%s defended with a Shield, so no card was stolen: leave the card out (CU-16)", s.Victim)
 	case !s.Shield && s.Card == none:
-		return variants.Inputf("the Steal names no card: enter the card taken from %s's hand (CU-16)", s.Victim)
+		return fault.Inputf("the Steal names no card: enter the card taken from %s's hand (CU-16)", s.Victim)
 	}
 	if err := r.use(player, variants.ActionSteal); err != nil {
 		return err
@@ -97,9 +97,9 @@ func (r *ChucheRound) bomb(player string, b ChucheBomb, rules variants.ChucheRul
 	}
 	notHit := func(name string) error {
 		if name == player {
-			return chucheRefusef("the bomber puts down no card unless house rule bomb_hits_bomber is on (CU-18)")
+			return fault.Refusedf("the bomber puts down no card unless house rule bomb_hits_bomber is on (CU-18)")
 		}
-		return chucheRefusef("%s is not hit by the Bomb (CU-18)", name)
+		return fault.Refusedf("%s is not hit by the Bomb (CU-18)", name)
 	}
 	for _, name := range chucheSortedKeys(b.Cards) {
 		if !slices.Contains(hit, name) {
@@ -112,9 +112,9 @@ func (r *ChucheRound) bomb(player string, b ChucheBomb, rules variants.ChucheRul
 		case !slices.Contains(hit, name):
 			return notHit(name)
 		case slices.Index(b.Shields, name) != i:
-			return chucheRefusef("%s is entered twice as shielding from the Bomb (CU-18)", name)
+			return fault.Refusedf("%s is entered twice as shielding from the Bomb (CU-18)", name)
 		case put:
-			return chucheRefusef("%s is entered both as putting down %s and as defending with a Shield (CU-18, CU-19)", name, b.Cards[name])
+			return fault.Refusedf("%s is entered both as putting down %s and as defending with a Shield (CU-18, CU-19)", name, b.Cards[name])
 		}
 	}
 	for _, p := range hit {
@@ -122,9 +122,9 @@ func (r *ChucheRound) bomb(player string, b ChucheBomb, rules variants.ChucheRul
 		shield := slices.Contains(b.Shields, p)
 		switch {
 		case r.Hands[p] == 0 && (put || shield):
-			return chucheRefusef("%s holds no card, so the Bomb asks nothing of them (CU-18)", p)
+			return fault.Refusedf("%s holds no card, so the Bomb asks nothing of them (CU-18)", p)
 		case r.Hands[p] > 0 && !put && !shield:
-			return chucheRefusef("%s holds a card, so they must put one down to the Bomb or defend with a Shield (CU-18)", p)
+			return fault.Refusedf("%s holds a card, so they must put one down to the Bomb or defend with a Shield (CU-18)", p)
 		}
 	}
 	if err := r.use(player, variants.ActionBomb); err != nil {
@@ -167,10 +167,10 @@ func (r *ChucheRound) blockades(player string, bs []ChucheBlockade, res *ChucheT
 		i := r.tableIndex(b.Card, func(by string) bool { return by == "" })
 		if i < 0 {
 			if j := r.tableIndex(b.Card, func(string) bool { return true }); j >= 0 {
-				return chucheRefusef("%s cannot block %s: it is already blocked by %s (CU-17; of several blockers, whose turn comes soonest goes first)",
+				return fault.Refusedf("%s cannot block %s: it is already blocked by %s (CU-17; of several blockers, whose turn comes soonest goes first)",
 					b.Player, b.Card, r.Table[j].BlockedBy)
 			}
-			return chucheRefusef("%s cannot block %s: it is not on the table (CU-17)", b.Player, b.Card)
+			return fault.Refusedf("%s cannot block %s: it is not on the table (CU-17)", b.Player, b.Card)
 		}
 		if err := r.use(b.Player, variants.ActionBlockade); err != nil {
 			return err

@@ -76,13 +76,13 @@ func (r *ChucheRound) win(player string, cards ...variants.ChucheCard) {
 // play applies t to r, which is Apply's copy: on error it is thrown away.
 func (r *ChucheRound) play(t ChucheTurn, rules variants.ChucheRules) (ChucheTurnResult, error) {
 	if r.Ended {
-		return ChucheTurnResult{}, chucheRefusef("the round is over: the pile is empty and nobody holds a card (CU-21)")
+		return ChucheTurnResult{}, fault.Refusedf("the round is over: the pile is empty and nobody holds a card (CU-21)")
 	}
 	if err := r.checkTurnInput(t); err != nil {
 		return ChucheTurnResult{}, err
 	}
 	if t.Player != r.Next {
-		return ChucheTurnResult{}, chucheRefusef("it is %s's turn, not %s's (CU-6)", r.Next, t.Player)
+		return ChucheTurnResult{}, fault.Refusedf("it is %s's turn, not %s's (CU-6)", r.Next, t.Player)
 	}
 	target, err := r.turnTarget(t.Target)
 	if err != nil {
@@ -110,7 +110,7 @@ func (r *ChucheRound) play(t ChucheTurn, rules variants.ChucheRules) (ChucheTurn
 		return res, err
 	}
 	if r.Hands[t.Player] == 0 {
-		return res, chucheRefusef("%s put down their last card to their own Bomb and holds none to play (CU-9, CU-18)", t.Player)
+		return res, fault.Refusedf("%s put down their last card to their own Bomb and holds none to play (CU-9, CU-18)", t.Player)
 	}
 	if t.Discard {
 		err = r.discard(t, target, rules, &res)
@@ -134,7 +134,7 @@ func (r *ChucheRound) checkTurnInput(t ChucheTurn) error {
 	cards := append([]variants.ChucheCard{t.Play}, t.Take...)
 	cards = append(cards, t.Unblock...)
 	if t.Play == (variants.ChucheCard{}) {
-		return variants.Inputf("the turn names no card played: every turn plays one hand card (CU-9)")
+		return fault.Inputf("the turn names no card played: every turn plays one hand card (CU-9)")
 	}
 	if s := t.Steal; s != nil {
 		names = append(names, s.Victim)
@@ -164,7 +164,7 @@ func (r *ChucheRound) checkTurnInput(t ChucheTurn) error {
 		}
 	}
 	if t.Won != 0 && variants.ChucheActionCopies[t.Won] == 0 {
-		return variants.Inputf("%s is not a Chuche card; Chuche cards are joker, steal, bomb, blockade, shield (CU-4)", t.Won)
+		return fault.Inputf("%s is not a Chuche card; Chuche cards are joker, steal, bomb, blockade, shield (CU-4)", t.Won)
 	}
 	return nil
 }
@@ -175,9 +175,9 @@ func (r *ChucheRound) turnTarget(target int) (int, error) {
 	case r.Pile == 0 && (target == 0 || target == 7):
 		return 7, nil
 	case r.Pile == 0:
-		return 0, chucheRefusef("the pile is empty, so the target is 7, not %d (CU-8)", target)
+		return 0, fault.Refusedf("the pile is empty, so the target is 7, not %d (CU-8)", target)
 	case target == 0:
-		return 0, chucheRefusef("the turn names no target: it is the number on the back of the top pile card, 6..10 (CU-8)")
+		return 0, fault.Refusedf("the turn names no target: it is the number on the back of the top pile card, 6..10 (CU-8)")
 	case !ChucheTarget(target):
 		return 0, variants.CheckTarget(target) // no pile card says it: input (exit 2)
 	}
@@ -212,13 +212,13 @@ func checkChucheHelp(t ChucheTurn) error {
 	}
 	switch {
 	case len(helps) > 1:
-		return chucheRefusef("%s in one turn: at most one Chuche card may help (CU-12)", variants.And(helps...))
+		return fault.Refusedf("%s in one turn: at most one Chuche card may help (CU-12)", variants.And(helps...))
 	case t.Joker < -1 || t.Joker > 1:
-		return chucheRefusef("joker %+d is not -1 or +1 (CU-11)", t.Joker)
+		return fault.Refusedf("joker %+d is not -1 or +1 (CU-11)", t.Joker)
 	case t.Discard && (len(t.Take) > 0 || t.Joker != 0 || len(t.Unblock) > 0):
-		return chucheRefusef("a discard takes no table card and needs no Joker or Shield: the card is laid on the table (CU-13)")
+		return fault.Refusedf("a discard takes no table card and needs no Joker or Shield: the card is laid on the table (CU-13)")
 	case t.Discard && t.Won != 0:
-		return chucheRefusef("a discard wins no Chuche card: only a capture that clears the table does (CU-14)")
+		return fault.Refusedf("a discard wins no Chuche card: only a capture that clears the table does (CU-14)")
 	}
 	return nil
 }
@@ -259,11 +259,8 @@ func (r *ChucheRound) CheckHidden(revealed ...variants.ChucheCard) error {
 		k := &seen[c.Colour][c.Value]
 		*k++
 		if n := r.deck.Copies(c); *k > n {
-			err := variants.Inputf("%s cannot be in a hand: the %s holds %d and %d are face up or won (CU-5)", c, r.deck.Name(), n, *k-1)
-			if *k-1 == 1 {
-				err = variants.Inputf("%s cannot be in a hand: the %s holds %d and %d is face up or won (CU-5)", c, r.deck.Name(), n, *k-1)
-			}
-			return err.WithHint("check the card: the table and the won piles show every card seen so far")
+			return fault.Inputf("%s", fault.Plural(4, "%s cannot be in a hand: the %s holds %d and %d is face up or won (CU-5)",
+				"%s cannot be in a hand: the %s holds %d and %d are face up or won (CU-5)", c, r.deck.Name(), n, *k-1)).WithHint("check the card: the table and the won piles show every card seen so far")
 		}
 	}
 	return nil
@@ -279,7 +276,7 @@ func (r *ChucheRound) capture(t ChucheTurn, target int, rules variants.ChucheRul
 		Rules: rules, Limit: ChucheMissedLimit,
 	})
 	if !v.Valid {
-		return chucheRefusef("%s", v.Why)
+		return fault.Refusedf("%s", v.Why)
 	}
 	if t.Joker != 0 {
 		if err := r.use(t.Player, variants.ActionJoker); err != nil {
@@ -315,21 +312,21 @@ func (r *ChucheRound) checkWon(player string, won variants.ChucheAction, chuche 
 	case won == 0:
 		return nil
 	case !chuche && taken == 0:
-		return chucheRefusef("no CHUCHE: a capture that takes no table card clears nothing, so no Chuche card is won (CU-14)")
+		return fault.Refusedf("no CHUCHE: a capture that takes no table card clears nothing, so no Chuche card is won (CU-14)")
 	case !chuche && len(r.usableBy(player)) > 0:
 		left := variants.ChucheCards(r.usableBy(player))
 		if len(left) == 1 {
-			return chucheRefusef("no CHUCHE: %s still lies on the table for %s, so no Chuche card is won (CU-14)", left, player)
+			return fault.Refusedf("no CHUCHE: %s still lies on the table for %s, so no Chuche card is won (CU-14)", left, player)
 		}
-		return chucheRefusef("no CHUCHE: %s still lie on the table for %s, so no Chuche card is won (CU-14)", left, player)
+		return fault.Refusedf("no CHUCHE: %s still lie on the table for %s, so no Chuche card is won (CU-14)", left, player)
 	case !chuche:
 		table := variants.ChucheCards(r.TableCards())
 		if len(r.Table) == 1 {
-			return chucheRefusef("no CHUCHE: %s still lies on the table, blocked, and house rule chuche_needs_empty_table is on (CU-14)", table)
+			return fault.Refusedf("no CHUCHE: %s still lies on the table, blocked, and house rule chuche_needs_empty_table is on (CU-14)", table)
 		}
-		return chucheRefusef("no CHUCHE: %s still lie on the table, blocked, and house rule chuche_needs_empty_table is on (CU-14)", table)
+		return fault.Refusedf("no CHUCHE: %s still lie on the table, blocked, and house rule chuche_needs_empty_table is on (CU-14)", table)
 	case r.ActionsLeft == 0:
-		return chucheRefusef("CHUCHE, but all %d Chuche cards are already won: %s cannot have been drawn (CU-4, CU-14)", variants.ChucheActionTotal, won)
+		return fault.Refusedf("CHUCHE, but all %d Chuche cards are already won: %s cannot have been drawn (CU-4, CU-14)", variants.ChucheActionTotal, won)
 	case r.actionsKnown(won) >= variants.ChucheActionCopies[won]:
 		return chucheAllWon(won)
 	}
@@ -342,11 +339,11 @@ func chucheAllWon(won variants.ChucheAction) *fault.Error {
 	title := variants.ChucheCardTitle(won)
 	switch n := variants.ChucheActionCopies[won]; n {
 	case 1:
-		return chucheRefusef("the only %s is already won: the card drawn cannot be a %s (CU-4)", title, title)
+		return fault.Refusedf("the only %s is already won: the card drawn cannot be a %s (CU-4)", title, title)
 	case 2:
-		return chucheRefusef("both %ss are already won: the card drawn cannot be a %s (CU-4)", title, title)
+		return fault.Refusedf("both %ss are already won: the card drawn cannot be a %s (CU-4)", title, title)
 	default:
-		return chucheRefusef("all %d %ss are already won: the card drawn cannot be a %s (CU-4)", n, title, title)
+		return fault.Refusedf("all %d %ss are already won: the card drawn cannot be a %s (CU-4)", n, title, title)
 	}
 }
 
@@ -376,7 +373,7 @@ func (r *ChucheRound) discard(t ChucheTurn, target int, rules variants.ChucheRul
 	count, best := CapturesFor(t.Play, q, ChucheMissedLimit)
 	if rules.ForcedCapture && count > 0 {
 		c := best[0]
-		return chucheRefusef("%s can capture %s = %d, so it may not be discarded (CU-13, house rule forced_capture)", t.Play, c.Cards(), c.Sum+c.Joker)
+		return fault.Refusedf("%s can capture %s = %d, so it may not be discarded (CU-13, house rule forced_capture)", t.Play, c.Cards(), c.Sum+c.Joker)
 	}
 	res.Missed = best
 	r.Table = append(r.Table, ChucheTableCard{Card: t.Play})

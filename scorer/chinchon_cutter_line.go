@@ -3,6 +3,7 @@ package scorer
 import (
 	"maps"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/referee"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
@@ -17,7 +18,7 @@ import (
 // for CN-8's answer. No other hand is judged.
 func JudgeCutterLine(m ChinchonMatch, h ChinchonHand, shown []variants.ChinchonCard, rules variants.ChinchonRules) (ChinchonHand, referee.CutVerdict, error) {
 	if m.Finished {
-		return h, referee.CutVerdict{}, refusedf("the game is over: %s; no more hands (CN-14)", m.outcome(rules))
+		return h, referee.CutVerdict{}, fault.Refusedf("the game is over: %s; no more hands (CN-14)", m.outcome(rules))
 	}
 	cutter := ChinchonHand{Cutter: h.Cutter, Chinchon: h.Chinchon}
 	if err := checkChinchonNames(cutter, m.seats(), m.in(), m.whyOut); err != nil {

@@ -20,7 +20,7 @@ func TestJudgeCutterLine(t *testing.T) {
 		t.Fatalf("8 cards held: %+v %+v %v", h, v, err)
 	}
 	_, v, err = JudgeCutterLine(m, ChinchonHand{Cutter: "Cleo"}, cnCards(t, noCut8), tb.rules)
-	if !fault.Is(err, fault.Refused) || v.Valid || v.Reason == "" {
+	if !fault.Is(err, fault.Refused) || v.Valid || v.Why.IsZero() {
 		t.Errorf("no cut: %v, %+v; want a refusal with CN-8's verdict", err, v)
 	}
 	_, _, err = JudgeCutterLine(m, ChinchonHand{Cutter: "Cleo", Chinchon: true}, cnCards(t, cutClean), tb.rules)

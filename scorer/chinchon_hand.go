@@ -23,8 +23,7 @@ type ChinchonHandResult struct {
 	Scores       map[string]int                 // this hand's score of every player still in (CN-10)
 	Arrangements map[string]referee.Arrangement // best arrangement of each hand entered by cards (CN-6, CN-9)
 	Unchecked    map[string]bool                // entered as points, not computed
-	Missed       map[string]string              // claim vs. computed, e.g. "claimed 14, best arrangement leaves 4"
-	MissedWords  map[string]fault.Message       `json:"-"` // Missed as messages, for a printer
+	Missed       map[string]fault.Message       // claim vs. computed, e.g. "claimed 14, best arrangement leaves 4"
 	LaidOff      map[string][]referee.LaidOff   // cards laid off on the cutter's melds (house rule lay_off)
 
 	TotalsAfter map[string]int // every player's total after the hand (set by ChinchonStandings)
@@ -64,7 +63,7 @@ func checkChinchonSeats(seats []string) error {
 // (input error) and still in (refused; whyOut says why, when known).
 func checkChinchonNames(h ChinchonHand, seats, in []string, whyOut func(string) fault.Message) error {
 	if h.Cutter == "" {
-		return variants.Inputf("the hand names no cutter")
+		return fault.Inputf("the hand names no cutter")
 	}
 	named := []string{h.Cutter}
 	for _, m := range []map[string]int{h.Points, h.Claimed} {
@@ -78,7 +77,7 @@ func checkChinchonNames(h ChinchonHand, seats, in []string, whyOut func(string) 
 	slices.Sort(named)
 	for _, n := range slices.Compact(named) {
 		if !slices.Contains(seats, n) {
-			return variants.Inputf("%q is not a player of this game", n).WithHint("players are %s", strings.Join(seats, ", "))
+			return fault.Inputf("%q is not a player of this game", n).WithHint("players are %s", strings.Join(seats, ", "))
 		}
 	}
 	for _, n := range seats {
@@ -87,7 +86,7 @@ func checkChinchonNames(h ChinchonHand, seats, in []string, whyOut func(string) 
 			if whyOut != nil {
 				why = whyOut(n)
 			}
-			return refusedf("%s; a hand is played by the players still in: %s (CN-12)", why, strings.Join(in, ", "))
+			return fault.Refusedf("%s; a hand is played by the players still in: %s (CN-12)", why, strings.Join(in, ", "))
 		}
 	}
 	return nil
@@ -104,18 +103,18 @@ func checkChinchonEntries(h ChinchonHand, in []string, rules variants.ChinchonRu
 			// CN-11: nobody counts after a chinchón; the others may be
 			// entered for the statistics but are not needed.
 		case byCards && byPoints:
-			return variants.Inputf("%s is entered both by cards and by points", p).WithHint("give one of them")
+			return fault.Inputf("%s is entered both by cards and by points", p).WithHint("give one of them")
 		case !byCards && !byPoints:
-			return variants.Inputf("%s is still in but has no cards or points entered", p).WithHint("every player still in needs a hand or points")
+			return fault.Inputf("%s is still in but has no cards or points entered", p).WithHint("every player still in needs a hand or points")
 		case p == h.Cutter && !byCards:
-			return variants.Inputf("%s cut, so the 7 cards %s laid down are needed, not points (CN-7)", p, p)
+			return fault.Inputf("%s cut, so the 7 cards %s laid down are needed, not points (CN-7)", p, p)
 		case byPoints && pts < 0:
-			return variants.Inputf("%s's points %d: a leftover is never negative", p, pts)
+			return fault.Inputf("%s's points %d: a leftover is never negative", p, pts)
 		case byPoints && pts > maxLeftover(rules):
-			return variants.Inputf("%s's points %d: 7 cards of the %s deck leave at most %d (CN-3)", p, pts, rules.Deck, maxLeftover(rules))
+			return fault.Inputf("%s's points %d: 7 cards of the %s deck leave at most %d (CN-3)", p, pts, rules.Deck, maxLeftover(rules))
 		}
 		if _, ok := h.Claimed[p]; ok && !byCards {
-			return variants.Inputf("%s's claim needs %s's cards to compare with", p, p)
+			return fault.Inputf("%s's claim needs %s's cards to compare with", p, p)
 		}
 	}
 
@@ -135,7 +134,7 @@ func CheckChinchonDealt(h ChinchonHand, seats []string, rules variants.ChinchonR
 			continue
 		}
 		if len(cards) != 7 {
-			return variants.Inputf("%s's hand has %d cards; a hand has 7 (CN-4)", p, len(cards))
+			return fault.Inputf("%s's hand has %d cards; a hand has 7 (CN-4)", p, len(cards))
 		}
 		at = append(at, variants.CardsAt{Place: fault.M("%s's hand", p), Cards: cards})
 	}
@@ -153,13 +152,13 @@ func judgeCut(h ChinchonHand, rules variants.ChinchonRules) (referee.CutVerdict,
 	v := referee.JudgeCut(cutter, h.Discard, rules)
 	if h.Chinchon && !v.Chinchon {
 		if !rules.JokerChinchon && slices.ContainsFunc(cutter, variants.ChinchonCard.IsJoker) {
-			return v, refusedf("%s declared chinchón, but %s is not seven cards in one run of one suit without a joker (house rule joker_chinchon=false) (CN-11)",
+			return v, fault.Refusedf("%s declared chinchón, but %s is not seven cards in one run of one suit without a joker (house rule joker_chinchon=false) (CN-11)",
 				h.Cutter, variants.ChinchonCards(cutter))
 		}
-		return v, refusedf("%s declared chinchón, but %s is not seven cards in one run of one suit (CN-11)", h.Cutter, variants.ChinchonCards(cutter))
+		return v, fault.Refusedf("%s declared chinchón, but %s is not seven cards in one run of one suit (CN-11)", h.Cutter, variants.ChinchonCards(cutter))
 	}
 	if !v.Valid {
-		return v, refusedf("invalid cut by %s: %s (CN-7)", h.Cutter, v.Why)
+		return v, fault.Refusedf("invalid cut by %s: %s (CN-7)", h.Cutter, v.Why)
 	}
 	return v, nil
 }
@@ -176,7 +175,7 @@ func scoreChinchonHand(h ChinchonHand, in []string, rules variants.ChinchonRules
 		Scores:       map[string]int{},
 		Arrangements: map[string]referee.Arrangement{},
 		Unchecked:    map[string]bool{},
-		Missed:       map[string]string{},
+		Missed:       map[string]fault.Message{},
 		LaidOff:      map[string][]referee.LaidOff{},
 	}
 	var err error
@@ -219,17 +218,11 @@ func scoreChinchonHand(h ChinchonHand, in []string, rules variants.ChinchonRules
 		claimed, ok := h.Claimed[p]
 		if left := res.Arrangements[p].LeftoverPoints; ok && claimed != left {
 			missed := fault.M("claimed %d, best arrangement leaves %d", claimed, left)
-			switch n := len(res.LaidOff[p]); {
-			case n == 1:
-				missed = fault.M("claimed %d, best arrangement leaves %d after laying off %d card", claimed, left, n)
-			case n > 1:
-				missed = fault.M("claimed %d, best arrangement leaves %d after laying off %d cards", claimed, left, n)
+			if n := len(res.LaidOff[p]); n > 0 {
+				missed = fault.Plural(3, "claimed %d, best arrangement leaves %d after laying off %d card",
+					"claimed %d, best arrangement leaves %d after laying off %d cards", claimed, left, n)
 			}
-			res.Missed[p] = missed.String()
-			if res.MissedWords == nil {
-				res.MissedWords = map[string]fault.Message{}
-			}
-			res.MissedWords[p] = missed
+			res.Missed[p] = missed
 		}
 	}
 	return res, nil

@@ -38,10 +38,10 @@ type ChinchonMatch struct {
 
 	Hands   []ChinchonHandResult `json:"-"`
 	Rejoins []ChinchonRejoin     `json:"rejoins,omitempty"`
-	Events  []string             `json:"events,omitempty"` // "Ben is out with 104", "Ben buys back at 87"
-	// EventWords are Events as messages, for a printer (not in the
-	// snapshot: a match read back from it has none).
-	EventWords []fault.Message `json:"-"`
+	// Events are what happened, one message each ("Ben is out with 104",
+	// "Ben buys back at 87"): a printer words them, JSON has their English
+	// (and a match read back from its snapshot has only that).
+	Events []fault.Message `json:"events,omitempty"`
 
 	// EndedEarly: an "end" entry closed the game without a winner (KindEnd);
 	// EndedRated: it was `end --rated`, placed by the totals then (LG-5).
@@ -135,7 +135,7 @@ func NewChinchonMatch(seats []string, firstDealer string, rules variants.Chincho
 	}
 	if m.Dealer = seats[len(seats)-1]; firstDealer != "" {
 		if m.Dealer = m.seatNamed(firstDealer); m.Dealer == "" {
-			return ChinchonMatch{}, variants.Inputf("the first dealer %q is not a player of this game; players are %s", firstDealer, strings.Join(seats, ", "))
+			return ChinchonMatch{}, fault.Inputf("the first dealer %q is not a player of this game; players are %s", firstDealer, strings.Join(seats, ", "))
 		}
 	}
 	return m, nil
@@ -146,7 +146,7 @@ func NewChinchonMatch(seats []string, firstDealer string, rules variants.Chincho
 // On error m is unchanged.
 func (m *ChinchonMatch) play(e Entry, rules variants.ChinchonRules) (Outcome, error) {
 	judgements.Add(1)
-	events := len(m.EventWords)
+	events := len(m.Events)
 	open := !m.Finished
 	defer func() { m.DecidedBy = decidedBy(open, m.Finished, m.DecidedBy, e.Seq) }()
 	var out Outcome
@@ -154,7 +154,7 @@ func (m *ChinchonMatch) play(e Entry, rules variants.ChinchonRules) (Outcome, er
 	case ChinchonHand:
 		res, err := CheckChinchonHand(*m, p, rules)
 		if err != nil {
-			if res.Cut.Reason != "" || res.Cut.Valid { // the cut was judged: CN-8's answer goes with the refusal
+			if !res.Cut.Why.IsZero() || res.Cut.Valid { // the cut was judged: CN-8's answer goes with the refusal
 				out.Hand = &res
 			}
 			return out, err
@@ -175,10 +175,10 @@ func (m *ChinchonMatch) play(e Entry, rules variants.ChinchonRules) (Outcome, er
 	case Unread:
 		return out, p.Err
 	default:
-		return out, variants.Inputf("%q is not a chinchón ledger entry", e.Kind()).Coded(Unreadable)
+		return out, fault.Inputf("%q is not a chinchón ledger entry", e.Kind()).Coded(Unreadable)
 	}
 	out.Finished = m.Finished
-	out.Events = slices.Clone(m.EventWords[events:])
+	out.Events = slices.Clone(m.Events[events:])
 	return out, nil
 }
 
@@ -187,7 +187,7 @@ func (m *ChinchonMatch) play(e Entry, rules variants.ChinchonRules) (Outcome, er
 // player who is out; otherwise as ScoreChinchonHand among the players in.
 func CheckChinchonHand(m ChinchonMatch, h ChinchonHand, rules variants.ChinchonRules) (ChinchonHandResult, error) {
 	if m.Finished {
-		return ChinchonHandResult{}, refusedf("the game is over: %s; no more hands (CN-14)", m.outcome(rules))
+		return ChinchonHandResult{}, fault.Refusedf("the game is over: %s; no more hands (CN-14)", m.outcome(rules))
 	}
 	in := m.in()
 	if err := checkChinchonNames(h, m.seats(), in, m.whyOut); err != nil {
@@ -332,28 +332,26 @@ func CheckChinchonBuyBack(m ChinchonMatch, player string, rules variants.Chincho
 	p := m.player(player)
 	switch {
 	case p == nil:
-		return variants.Inputf("%q is not a player of this game", player).WithHint("players are %s", strings.Join(m.seats(), ", "))
+		return fault.Inputf("%q is not a player of this game", player).WithHint("players are %s", strings.Join(m.seats(), ", "))
 	case m.EndedEarly:
-		return refusedf("the game is over: %s; no buy-back after it (undo the end to play on)", endedEarly)
+		return fault.Refusedf("the game is over: %s; no buy-back after it (undo the end to play on)", endedEarly)
 	case !rules.Buyback:
-		return refusedf("buy-backs are off in this game (house rule buyback=false, CN-13)")
+		return fault.Refusedf("buy-backs are off in this game (house rule buyback=false, CN-13)")
 	case p.Status == ChinchonIn:
-		return refusedf("%s is still in; only a player who is out can buy back (CN-13)", player)
+		return fault.Refusedf("%s is still in; only a player who is out can buy back (CN-13)", player)
 	case m.EndedBy == ChinchonEndedByChinchon:
-		return refusedf("the game is over: %s; no buy-back after a chinchón (CN-11)", m.outcome(rules))
+		return fault.Refusedf("the game is over: %s; no buy-back after a chinchón (CN-11)", m.outcome(rules))
 	case m.EndedBy == ChinchonEndedByAllOut:
-		return refusedf("everyone still in went out together in hand %d, so nobody can buy back (CN-14)", m.Round)
+		return fault.Refusedf("everyone still in went out together in hand %d, so nobody can buy back (CN-14)", m.Round)
 	case p.BuyBacks >= rules.Buybacks:
-		if rules.Buybacks == 1 { // the plural chosen here, so Error()'s English reads right too
-			return refusedf("%s has used %d of %d buy-back (house rule buybacks=%d, CN-13)", player, p.BuyBacks, rules.Buybacks, rules.Buybacks)
-		}
-		return refusedf("%s has used %d of %d buy-backs (house rule buybacks=%d, CN-13)", player, p.BuyBacks, rules.Buybacks, rules.Buybacks)
+		return fault.Refusedf("%s", fault.Plural(3, "%s has used %d of %d buy-back (house rule buybacks=%d, CN-13)",
+			"%s has used %d of %d buy-backs (house rule buybacks=%d, CN-13)", player, p.BuyBacks, rules.Buybacks, rules.Buybacks))
 	case p.OutAfter != m.Round:
 		// The hand that ended the chance is named: the table may not know
 		// that another terminal recorded it.
-		return refusedf("%s went out in hand %d; the chance to buy back ended when hand %d began (CN-13)", player, p.OutAfter, p.OutAfter+1)
+		return fault.Refusedf("%s went out in hand %d; the chance to buy back ended when hand %d began (CN-13)", player, p.OutAfter, p.OutAfter+1)
 	case len(m.in()) == 0:
-		return refusedf("no other player is still in, so there is no game to rejoin (CN-13)")
+		return fault.Refusedf("no other player is still in, so there is no game to rejoin (CN-13)")
 	}
 	return nil
 }
@@ -381,11 +379,8 @@ func (m *ChinchonMatch) buyBack(seq int, player string) {
 	m.passDeal()
 }
 
-// event adds a line to Events, in English: the events are kept in the
-// match's snapshot as text.
-func (m *ChinchonMatch) event(e fault.Message) {
-	m.Events, m.EventWords = append(m.Events, e.String()), append(m.EventWords, e)
-}
+// event adds a line to Events.
+func (m *ChinchonMatch) event(e fault.Message) { m.Events = append(m.Events, e) }
 
 // In lists the players still in, seat order: who must be entered in the
 // next hand.

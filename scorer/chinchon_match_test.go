@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -72,7 +73,7 @@ func TestChinchonStandings_CN12_CN13_CN14_ScriptedMatch(t *testing.T) {
 		"Ben is out with 104", "Ben buys back at 95", "Cleo is out with 105", "Dani is out with 112",
 		"Cleo buys back at 96", "Ben is out with 106", "Cleo is out with 176", "Ana wins as the only player still in",
 	}
-	if !slices.Equal(m.Events, wantEvents) {
+	if !slices.Equal(fault.Strings(m.Events), wantEvents) {
 		t.Errorf("events:\n got %q\nwant %q", m.Events, wantEvents)
 	}
 	wantAna := ChinchonStats{Hands: 6, Cuts: 4, CleanCuts: 4, LeftoverSum: 60, BestHand: -10}

@@ -22,11 +22,10 @@ type ChucheMatch struct {
 	Winners   []string       `json:"winners"` // never nil; seat order
 	Players   []ChuchePlayer `json:"players"` // seat order
 	Threshold int            `json:"threshold"`
-	Dealer    string         `json:"dealer"`           // who deals next, by default (CU-6)
-	Events    []string       `json:"events,omitempty"` // "Ana deals round 2", "Ana wins with 104"
-	// EventWords are Events as messages, for a printer (not in the
-	// snapshot: a match read back from it has none).
-	EventWords []fault.Message `json:"-"`
+	Dealer    string         `json:"dealer"` // who deals next, by default (CU-6)
+	// Events are what happened, one message each ("Ana deals round 2",
+	// "Ana wins with 104"): a printer words them, JSON has their English.
+	Events []fault.Message `json:"events,omitempty"`
 
 	// Current is the round in progress, nil between rounds. It is shared,
 	// not copied, when the match is.
@@ -126,7 +125,7 @@ func NewChucheMatch(seats []string, firstDealer string, rules variants.ChucheRul
 	if firstDealer != "" {
 		i := slices.IndexFunc(seats, func(s string) bool { return strings.EqualFold(s, firstDealer) })
 		if i < 0 {
-			return ChucheMatch{}, variants.Inputf("the first dealer %q is not a player of this game; players are %s", firstDealer, strings.Join(seats, ", "))
+			return ChucheMatch{}, fault.Inputf("the first dealer %q is not a player of this game; players are %s", firstDealer, strings.Join(seats, ", "))
 		}
 		m.Dealer, m.chosen = seats[i], true
 	}
@@ -142,7 +141,7 @@ func NewChucheMatch(seats []string, firstDealer string, rules variants.ChucheRul
 // e.Seq when it is set.
 func (m *ChucheMatch) play(e Entry, rules variants.ChucheRules) (Outcome, error) {
 	judgements.Add(1)
-	events := len(m.EventWords)
+	events := len(m.Events)
 	open := !m.Finished
 	out, err := m.apply(e, rules)
 	m.DecidedBy = decidedBy(open, m.Finished, m.DecidedBy, e.Seq)
@@ -152,7 +151,7 @@ func (m *ChucheMatch) play(e Entry, rules variants.ChucheRules) (Outcome, error)
 		}
 		return Outcome{}, err
 	}
-	out.Events = slices.Clone(m.EventWords[events:])
+	out.Events = slices.Clone(m.Events[events:])
 	return out, nil
 }
 
@@ -165,7 +164,7 @@ func (m *ChucheMatch) apply(e Entry, rules variants.ChucheRules) (Outcome, error
 		return Outcome{Finished: true}, nil
 	}
 	if m.Finished {
-		return Outcome{}, refusedf("the match is over: %s (CU-24)", m.outcome())
+		return Outcome{}, fault.Refusedf("the match is over: %s (CU-24)", m.outcome())
 	}
 	switch p := e.Payload.(type) {
 	case Unread:
@@ -177,14 +176,14 @@ func (m *ChucheMatch) apply(e Entry, rules variants.ChucheRules) (Outcome, error
 	case ChucheRoundScore:
 		return m.scoringOnly(e.Seq, p, rules)
 	}
-	return Outcome{}, variants.Inputf("%q is not a chuche ledger entry", e.Kind()).Coded(Unreadable)
+	return Outcome{}, fault.Inputf("%q is not a chuche ledger entry", e.Kind()).Coded(Unreadable)
 }
 
 // deal starts the next round (CU-6, CU-7). An empty dealer is the default:
 // the next seat after the last dealer under rotate_dealer, else the same.
 func (m *ChucheMatch) deal(d referee.ChucheDeal, rules variants.ChucheRules) error {
 	if r := m.Current; r != nil {
-		return refusedf("round %d is still in progress (%s played, %s to play): it ends when the pile is empty and nobody holds a card (CU-21)",
+		return fault.Refusedf("round %d is still in progress (%s played, %s to play): it ends when the pile is empty and nobody holds a card (CU-21)",
 			m.Round+1, turns(r.Turns), r.Next)
 	}
 	if d.Dealer == "" {
@@ -194,13 +193,13 @@ func (m *ChucheMatch) deal(d referee.ChucheDeal, rules variants.ChucheRules) err
 	// at the first deal; after that the deal moves one seat each round (or
 	// stays put without rotate_dealer).
 	if m.Round == 0 && m.chosen && d.Dealer != m.Dealer {
-		return refusedf("%s deals round 1, not %s: the table chose the first dealer when the game began (CU-6)", m.Dealer, d.Dealer)
+		return fault.Refusedf("%s deals round 1, not %s: the table chose the first dealer when the game began (CU-6)", m.Dealer, d.Dealer)
 	}
 	if m.Round > 0 && d.Dealer != m.Dealer {
 		if rules.RotateDealer {
-			return refusedf("%s deals round %d, not %s: the deal moves one seat each round (CU-6, house rule rotate_dealer)", m.Dealer, m.Round+1, d.Dealer)
+			return fault.Refusedf("%s deals round %d, not %s: the deal moves one seat each round (CU-6, house rule rotate_dealer)", m.Dealer, m.Round+1, d.Dealer)
 		}
-		return refusedf("%s deals every round, not %s (CU-6, house rule rotate_dealer=false)", m.Dealer, d.Dealer)
+		return fault.Refusedf("%s deals every round, not %s (CU-6, house rule rotate_dealer=false)", m.Dealer, d.Dealer)
 	}
 	r, err := referee.NewChucheRound(m.seats(), d, rules)
 	if err != nil {
@@ -215,7 +214,7 @@ func (m *ChucheMatch) deal(d referee.ChucheDeal, rules variants.ChucheRules) err
 // turn plays a turn of the round in progress; the round's end scores it.
 func (m *ChucheMatch) turn(seq int, t referee.ChucheTurn, rules variants.ChucheRules) (Outcome, error) {
 	if m.Current == nil {
-		return Outcome{}, refusedf("no round is in progress: enter the deal first (CU-7)")
+		return Outcome{}, fault.Refusedf("no round is in progress: enter the deal first (CU-7)")
 	}
 	r, tr, err := m.Current.Apply(t, rules)
 	if err != nil {
@@ -239,7 +238,7 @@ func (m *ChucheMatch) turn(seq int, t referee.ChucheTurn, rules variants.ChucheR
 // scoringOnly is CU-25: a whole round entered as won piles, between rounds.
 func (m *ChucheMatch) scoringOnly(seq int, s ChucheRoundScore, rules variants.ChucheRules) (Outcome, error) {
 	if r := m.Current; r != nil {
-		return Outcome{}, refusedf("round %d is being played turn by turn (%s so far): finish it, or undo its deal, before entering a round by won piles (CU-25)",
+		return Outcome{}, fault.Refusedf("round %d is being played turn by turn (%s so far): finish it, or undo its deal, before entering a round by won piles (CU-25)",
 			m.Round+1, turns(r.Turns))
 	}
 	if err := CheckChucheRoundScore(s, m.seats(), rules); err != nil {
@@ -354,19 +353,11 @@ func (m *ChucheMatch) outcome() fault.Message {
 	return fault.M("%s won with %d", m.Winners[0], total)
 }
 
-// event adds a line to Events, in English: the events are kept in the
-// match's snapshot as text.
-func (m *ChucheMatch) event(e fault.Message) {
-	m.Events, m.EventWords = append(m.Events, e.String()), append(m.EventWords, e)
-}
+// event adds a line to Events.
+func (m *ChucheMatch) event(e fault.Message) { m.Events = append(m.Events, e) }
 
 // turns is "1 turn", "3 turns".
-func turns(n int) fault.Message {
-	if n == 1 {
-		return fault.M("%d turn", n)
-	}
-	return fault.M("%d turns", n)
-}
+func turns(n int) fault.Message { return fault.Plural(1, "%d turn", "%d turns", n) }
 
 // chucheAnd joins names as "Ana, Ben and Cleo".
 func chucheAnd(names []string) fault.Message {

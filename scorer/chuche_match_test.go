@@ -146,7 +146,7 @@ func TestChucheStandings_ScriptedMatch_CU21_CU24_CU25(t *testing.T) {
 		t.Errorf("totals %v, want %v", m.Totals(), want)
 	}
 	wantEvents := []string{"Ben deals round 1", "Ana wins with 34 (threshold 30, CU-24)"}
-	if !slices.Equal(m.Events, wantEvents) {
+	if !slices.Equal(fault.Strings(m.Events), wantEvents) {
 		t.Errorf("events %q, want %q", m.Events, wantEvents)
 	}
 	wantAna := scorer.ChucheStats{Rounds: 2, Chuches: 1, ChucheCards: 4, Cards: 10, CardPoints: 20, RoundPoints: []int{13, 21}, BestRound: 21}
@@ -304,7 +304,7 @@ func TestChucheStandings_CU24_Tie(t *testing.T) {
 		l := cuNewLedger(t, rules, "Ana", "Ben", "Cleo")
 		l.add(scorer.ChucheKindRound, tie)
 		m := l.stand()
-		if m.Finished != c.finished || !slices.Equal(m.Winners, c.winners) || !slices.Contains(m.Events, c.event) {
+		if m.Finished != c.finished || !slices.Equal(m.Winners, c.winners) || !slices.Contains(fault.Strings(m.Events), c.event) {
 			t.Errorf("tie=%s: finished %v winners %v events %q", c.rule, m.Finished, m.Winners, m.Events)
 		}
 		if c.finished {

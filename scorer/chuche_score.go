@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/referee"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
@@ -46,7 +47,7 @@ func CheckChucheRoundScore(s ChucheRoundScore, seats []string, rules variants.Ch
 	for _, names := range [][]string{chucheKeys(s.Won), chucheKeys(s.Chuche)} {
 		for _, n := range names {
 			if !slices.Contains(seats, n) {
-				return variants.Inputf("%q is not a player of this game", n).WithHint("players are %s", strings.Join(seats, ", "))
+				return fault.Inputf("%q is not a player of this game", n).WithHint("players are %s", strings.Join(seats, ", "))
 			}
 		}
 	}
@@ -55,24 +56,24 @@ func CheckChucheRoundScore(s ChucheRoundScore, seats []string, rules variants.Ch
 	for _, p := range seats {
 		for _, c := range s.Won[p] {
 			if deck.Copies(c) == 0 {
-				return variants.Inputf("%s's won pile holds %s, which is not a card of the %s (CU-2, CU-5)", p, c, deck.Name())
+				return fault.Inputf("%s's won pile holds %s, which is not a card of the %s (CU-2, CU-5)", p, c, deck.Name())
 			}
 		}
 		all = append(all, s.Won[p]...)
 	}
 	if err := deck.CheckCounts(all); err != nil {
-		return variants.Inputf("the won piles together: %s (CU-5, CU-25)", err).WithHint("each card of the deck is won by one player at most")
+		return fault.Inputf("the won piles together: %s (CU-5, CU-25)", err).WithHint("each card of the deck is won by one player at most")
 	}
 	total := 0
 	for _, p := range seats {
 		n := s.Chuche[p]
 		if n < 0 {
-			return variants.Inputf("%s won %d Chuche cards; a count is 0 or more (CU-25)", p, n)
+			return fault.Inputf("%s won %d Chuche cards; a count is 0 or more (CU-25)", p, n)
 		}
 		total += n
 	}
 	if total > variants.ChucheActionTotal {
-		return variants.Inputf("%d Chuche cards won in all; there are %d (CU-4, CU-25)", total, variants.ChucheActionTotal)
+		return fault.Inputf("%d Chuche cards won in all; there are %d (CU-4, CU-25)", total, variants.ChucheActionTotal)
 	}
 	return nil
 }

@@ -76,17 +76,17 @@ func (c Codec) Decode(kind string, raw json.RawMessage) (Payload, error) {
 		return p, nil
 	case cause == errNoKind:
 		if c.game == variants.GameChinchon {
-			return nil, variants.Inputf("%q is not a chinchón ledger entry", kind).Coded(Unreadable)
+			return nil, fault.Inputf("%q is not a chinchón ledger entry", kind).Coded(Unreadable)
 		}
-		return nil, variants.Inputf("%q is not a chuche ledger entry", kind).Coded(Unreadable)
+		return nil, fault.Inputf("%q is not a chuche ledger entry", kind).Coded(Unreadable)
 	}
 	if fe, ok := fault.As(cause); ok && fe.Kind == fault.Input { // a card no deck has
 		return nil, unreadable(fe)
 	}
 	if kind == ChinchonKindHand {
-		return nil, variants.Inputf("the hand entry cannot be read: %v", cause).Coded(Unreadable)
+		return nil, fault.Inputf("the hand entry cannot be read: %v", cause).Coded(Unreadable)
 	}
-	return nil, variants.Inputf("the %s entry cannot be read: %v", kind, cause).Coded(Unreadable)
+	return nil, fault.Inputf("the %s entry cannot be read: %v", kind, cause).Coded(Unreadable)
 }
 
 // Check reads a stored entry as an import checks each one, voided entries
@@ -103,12 +103,12 @@ func (c Codec) Check(seq int, kind string, raw json.RawMessage, voids int) error
 	case cause == nil:
 		return nil
 	case cause == errNoKind:
-		return variants.Inputf("%q is not a %s ledger entry", kind, c.game).Coded(Unreadable).AtEntry(seq)
+		return fault.Inputf("%q is not a %s ledger entry", kind, c.game).Coded(Unreadable).AtEntry(seq)
 	}
 	if fe, ok := fault.As(cause); ok && fe.Kind == fault.Input {
 		return unreadable(fe).AtEntry(seq)
 	}
-	return variants.Inputf("entry %#d (%s) cannot be read: %v", seq, kind, cause).Coded(Unreadable)
+	return fault.Inputf("entry %#d (%s) cannot be read: %v", seq, kind, cause).Coded(Unreadable)
 }
 
 // errNoKind: the kind is none of the game's (a cause, never shown as it is).
@@ -167,7 +167,7 @@ func (c Codec) chinchonHand(raw json.RawMessage) (Payload, error) {
 	if t.Discard != nil {
 		card, err := c.card(*t.Discard)
 		if err != nil {
-			return nil, fault.M("%s's discard", t.Cutter).Wrap(err)
+			return nil, fault.Wrapf(err, "%s's discard", t.Cutter)
 		}
 		h.Discard = &card
 	}
@@ -179,7 +179,7 @@ func (c Codec) chinchonHand(raw json.RawMessage) (Payload, error) {
 		for i, text := range texts {
 			card, err := c.card(text)
 			if err != nil {
-				return nil, fault.M("%s's hand", name).Wrap(err)
+				return nil, fault.Wrapf(err, "%s's hand", name)
 			}
 			cards[i] = card
 		}

@@ -34,7 +34,7 @@ var endedEarly = fault.M("it was ended early, without a winner")
 // is over already (CN-11, CN-14).
 func CheckChinchonEnd(m ChinchonMatch, rules variants.ChinchonRules) error {
 	if m.Finished {
-		return refusedf("the game is over already: %s", m.outcome(rules))
+		return fault.Refusedf("the game is over already: %s", m.outcome(rules))
 	}
 	return nil
 }
@@ -60,7 +60,7 @@ func (m *ChinchonMatch) endEarly(e EndEarly, rules variants.ChinchonRules) error
 // scored.
 func CheckChucheEnd(m ChucheMatch) error {
 	if m.Finished {
-		return refusedf("the match is over already: %s (CU-24)", m.outcome())
+		return fault.Refusedf("the match is over already: %s (CU-24)", m.outcome())
 	}
 	return nil
 }

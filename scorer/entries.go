@@ -7,7 +7,6 @@
 package scorer
 
 import (
-	"fmt"
 	"slices"
 
 	"github.com/chuche-ref/chuche-ref/fault"
@@ -77,22 +76,13 @@ func originalOf(e Entry, bySeq map[int]Entry) (int, bool) {
 	return e.Seq, true
 }
 
-// refusedf is an entry the game's rules do not allow: an invalid cut, a
-// buy-back not allowed, a hand after the game is over — a *fault.Error of
-// kind Refused (exit code 1, CLI.md), its Seq the ledger entry refused (0
-// when not yet in the ledger). Input it cannot read is of kind Input
-// (exit 2) instead.
-func refusedf(format string, args ...any) *fault.Error {
-	return fault.Refusedf(format, args...)
-}
-
 // Unreadable is the Code of an entry the scorer cannot read at all —
 // valid JSON perhaps, but not an entry of this game (a missing card, a
 // field of the wrong type, an unknown kind) — rather than one it judged
 // impossible. Such an error is of kind Input, so a file being imported is
 // still the user's input; in a ledger it is damage (the scorekeeper says
 // so, exit 3). Its Seq names the entry (0 until known).
-const Unreadable = "payload"
+const Unreadable fault.Code = "payload"
 
 // unreadable marks err as an unreadable entry, keeping its words.
 func unreadable(err *fault.Error) *fault.Error {
@@ -109,5 +99,5 @@ func atEntry(seq int, err error) error {
 	if fe, ok := fault.As(err); ok {
 		return fe.AtEntry(seq)
 	}
-	return fmt.Errorf("entry %d: %w", seq, err)
+	return fault.Wrapf(err, "entry %d", seq)
 }

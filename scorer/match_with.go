@@ -36,7 +36,6 @@ func (m ChinchonMatch) fork() ChinchonMatch {
 	m.Hands = slices.Clip(m.Hands)
 	m.Rejoins = slices.Clip(m.Rejoins)
 	m.Events = slices.Clip(m.Events)
-	m.EventWords = slices.Clip(m.EventWords)
 	return m
 }
 
@@ -58,7 +57,6 @@ func (m ChucheMatch) With(e Entry, rules variants.ChucheRules) (ChucheMatch, Out
 func (m ChucheMatch) fork() ChucheMatch {
 	m.Winners = slices.Clip(m.Winners)
 	m.Events = slices.Clip(m.Events)
-	m.EventWords = slices.Clip(m.EventWords)
 	m.Rounds = slices.Clip(m.Rounds)
 	m.Players = slices.Clone(m.Players)
 	for i := range m.Players {

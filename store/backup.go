@@ -7,6 +7,8 @@ import (
 	"os"
 	"path/filepath"
 	"time"
+
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // BackupOptions tune BackupWith.
@@ -37,24 +39,24 @@ func (db *DB) Backup(ctx context.Context, dest string) error {
 // (KindInvalid), naming pg_dump and export --all.
 func (db *DB) BackupWith(ctx context.Context, dest string, opts BackupOptions) (err error) {
 	if db.eng.kind() == "postgres" {
-		return errorf(KindInvalid, "ledger %s is a PostgreSQL database; chuche-ref backup copies SQLite ledgers only, nothing was written", db.path).
+		return fault.Inputf("ledger %s is a PostgreSQL database; chuche-ref backup copies SQLite ledgers only, nothing was written", db.path).Of(fault.Invalid).
 			WithHint("back the database up with pg_dump, or write a copy that import restores with chuche-ref export --all -o FILE")
 	}
 	abs, err := filepath.Abs(dest)
 	if err != nil {
-		return errorf(KindIO, "backup %s", dest).Because(err)
+		return fault.Ledgerf("backup %s", dest).Of(fault.IO).Because(err)
 	}
 	if err := CheckOutputPath(db.path, abs); err != nil {
 		return err
 	}
 	if _, err := os.Lstat(abs); err == nil {
-		return errorf(KindExists, "%s already exists; choose a new backup file", abs)
+		return fault.Inputf("%s already exists; choose a new backup file", abs).Of(fault.Exists)
 	}
 	// A folder that does not exist is most likely a typo: as export -o,
 	// backup makes none.
 	dir := filepath.Dir(abs)
 	if info, err := os.Stat(dir); err != nil || !info.IsDir() {
-		return errorf(KindInvalid, "the folder of backup %s does not exist; nothing was written", abs).
+		return fault.Inputf("the folder of backup %s does not exist; nothing was written", abs).Of(fault.Invalid).
 			WithHint("create the folder first, or name a file in an existing one")
 	}
 	if unlock := lockBackupFolder(dir); unlock != nil {
@@ -63,38 +65,38 @@ func (db *DB) BackupWith(ctx context.Context, dest string, opts BackupOptions) (
 	// CreateTemp makes an empty private file; VACUUM INTO accepts one.
 	f, err := os.CreateTemp(dir, "."+filepath.Base(abs)+partInfix+"*")
 	if err != nil {
-		return errorf(KindIO, "cannot create backup %s", abs).Because(err)
+		return fault.Ledgerf("cannot create backup %s", abs).Of(fault.IO).Because(err)
 	}
 	tmp := f.Name()
 	defer removePart(tmp) // once linked, dest keeps the file
 	if err := f.Close(); err != nil {
-		return errorf(KindIO, "cannot create backup %s", abs).Because(err)
+		return fault.Ledgerf("cannot create backup %s", abs).Of(fault.IO).Because(err)
 	}
 	if opts.Progress != nil {
 		defer db.watchCopy(ctx, tmp, opts.Progress)()
 	}
 	// An absolute path is never read as a "file:" URI.
 	if _, err := db.sql.ExecContext(ctx, `VACUUM INTO ?`, tmp); err != nil {
-		if err := translate(db.path, err); KindOf(err) != KindIO {
+		if err := translate(db.path, err); fault.StoreOf(err) != fault.IO {
 			return err // locked or damaged ledger: the source is the problem
 		}
-		return errorf(KindIO, "cannot write backup %s", abs).Because(err)
+		return fault.Ledgerf("cannot write backup %s", abs).Of(fault.IO).Because(err)
 	}
 	if err := os.Chmod(tmp, 0o600); err != nil {
-		return errorf(KindIO, "cannot restrict backup %s", abs).Because(err)
+		return fault.Ledgerf("cannot restrict backup %s", abs).Of(fault.IO).Because(err)
 	}
 	if err := syncFile(tmp); err != nil {
-		return errorf(KindIO, "cannot write backup %s", abs).Because(err)
+		return fault.Ledgerf("cannot write backup %s", abs).Of(fault.IO).Because(err)
 	}
 	// A link, unlike a rename, never replaces a file that appeared meanwhile.
 	if err := os.Link(tmp, abs); err != nil {
 		if errors.Is(err, fs.ErrExist) {
-			return errorf(KindExists, "%s already exists; choose a new backup file", abs)
+			return fault.Inputf("%s already exists; choose a new backup file", abs).Of(fault.Exists)
 		}
-		return errorf(KindIO, "cannot write backup %s", abs).Because(err)
+		return fault.Ledgerf("cannot write backup %s", abs).Of(fault.IO).Because(err)
 	}
 	if err := syncDir(dir); err != nil {
-		return errorf(KindIO, "cannot write backup %s", abs).Because(err)
+		return fault.Ledgerf("cannot write backup %s", abs).Of(fault.IO).Because(err)
 	}
 	return nil
 }

@@ -14,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/store"
 )
 
@@ -205,7 +206,7 @@ func TestCheckOutputPath(t *testing.T) {
 	for _, out := range []string{ledger, "l.db", "./l.db", ledger + "-wal", "l.db-shm", "l.db-journal",
 		"sym.db", "symwal.json", "dangling.json", "hard.db", filepath.Join(dir, "again", "l.db"), filepath.Join("again", "l.db-wal")} {
 		err := store.CheckOutputPath(ledger, out)
-		if store.KindOf(err) != store.KindInvalid {
+		if fault.StoreOf(err) != fault.Invalid {
 			t.Errorf("CheckOutputPath(%s) = %v, want a refusal", out, err)
 		}
 	}
@@ -216,14 +217,14 @@ func TestCheckOutputPath(t *testing.T) {
 	}
 	// A folder is no file to write: said as such, not as a failed rename.
 	os.Mkdir(filepath.Join(dir, "out"), 0o755)
-	if err := store.CheckOutputPath(ledger, "out"); store.KindOf(err) != store.KindInvalid || !strings.Contains(err.Error(), "is a folder") {
+	if err := store.CheckOutputPath(ledger, "out"); fault.StoreOf(err) != fault.Invalid || !strings.Contains(err.Error(), "is a folder") {
 		t.Errorf("CheckOutputPath(out/) = %v, want a refusal naming the folder", err)
 	}
 	before, _ := os.ReadFile(ledger)
 	err := db.Backup(context.Background(), "sym.db")
-	wantKind(t, err, store.KindInvalid)
+	wantKind(t, err, fault.Invalid)
 	err = db.Backup(context.Background(), ledger+"-wal")
-	wantKind(t, err, store.KindInvalid)
+	wantKind(t, err, fault.Invalid)
 	if after, _ := os.ReadFile(ledger); string(after) != string(before) {
 		t.Error("a refused backup changed the ledger")
 	}

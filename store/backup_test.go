@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/store"
 )
 
@@ -50,7 +51,7 @@ func TestBackup_WhileAnotherSessionWrites(t *testing.T) {
 	// An existing file is never overwritten.
 	before, _ := os.ReadFile(dest)
 	err = db.Backup(ctx, dest)
-	wantKind(t, err, store.KindExists)
+	wantKind(t, err, fault.Exists)
 	if after, _ := os.ReadFile(dest); string(after) != string(before) {
 		t.Error("refused backup changed the existing file")
 	}
@@ -63,7 +64,7 @@ func TestBackup_Folders(t *testing.T) {
 	db := MustOpenDB(t)
 	dir := t.TempDir()
 	err := db.Backup(context.Background(), filepath.Join(dir, "typo", "dir", "backup.db"))
-	wantKind(t, err, store.KindInvalid)
+	wantKind(t, err, fault.Invalid)
 	if _, err := os.Stat(filepath.Join(dir, "typo")); !os.IsNotExist(err) {
 		t.Fatalf("a refused backup made a folder: %v", err)
 	}
@@ -71,5 +72,5 @@ func TestBackup_Folders(t *testing.T) {
 		t.Fatal(err)
 	}
 	err = db.Backup(context.Background(), filepath.Join(dir, "file", "backup.db"))
-	wantKind(t, err, store.KindInvalid)
+	wantKind(t, err, fault.Invalid)
 }

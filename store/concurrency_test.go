@@ -7,6 +7,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/store"
 )
 
@@ -92,7 +93,7 @@ func appendWithRetry(ctx context.Context, db *store.DB, gameID int64, round int)
 			r = g.Summary.Round + 1
 		}
 		_, err = db.Append(ctx, gameID, store.Append{ExpectSeq: g.Seq, Kind: "round", Summary: &store.Summary{Round: r}})
-		if store.KindOf(err) == store.KindConflict {
+		if fault.StoreOf(err) == fault.Conflict {
 			continue
 		}
 		return err

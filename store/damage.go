@@ -38,12 +38,12 @@ func checkBeforeWrite(ctx context.Context, q interface {
 	problems, err := pragmaCheck(ctx, q, "quick_check(20)")
 	if err != nil {
 		if isCorrupt(err) {
-			return errorf(KindCorrupt, "%s is damaged (%s); %s", path, sqliteMessage(err), wayOut).Because(err)
+			return fault.Ledgerf("%s is damaged (%s); %s", path, sqliteMessage(err), wayOut).Of(fault.Corrupt).Because(err)
 		}
 		return err
 	}
 	if len(problems) > 0 {
-		return errorf(KindCorrupt, "%s is damaged (%s); %s", path, problems[0], wayOut)
+		return fault.Ledgerf("%s is damaged (%s); %s", path, problems[0], wayOut).Of(fault.Corrupt)
 	}
 	return nil
 }
@@ -93,35 +93,26 @@ func sqliteMessage(err error) string {
 type Damage struct {
 	// Problems are integrity_check's findings, each naming the table or
 	// index whose b-tree is damaged, and the entries whose content no
-	// longer reads.
-	Problems []string
-	// Words are the same problems for people, a message each: what the
-	// ledger's own checks found is worded in the table's language,
-	// SQLite's findings stay as SQLite wrote them.
-	Words []fault.Message
+	// longer reads, a message each: what the ledger's own checks found is
+	// worded in the table's language, SQLite's findings stay as SQLite
+	// wrote them.
+	Problems []fault.Message
 }
 
 // add appends a problem.
-func (d *Damage) add(m fault.Message) {
-	d.Problems = append(d.Problems, m.String())
-	d.Words = append(d.Words, m)
-}
+func (d *Damage) add(m fault.Message) { d.Problems = append(d.Problems, m) }
 
 func (d *Damage) Error() string { return d.summary().String() }
 
 // summary is how many problems and the first.
 func (d *Damage) summary() fault.Message {
-	first := fault.M("%s", d.Problems[0])
-	if len(d.Words) > 0 {
-		first = d.Words[0]
-	}
-	return fault.M("%d problem(s); the first: %s", len(d.Problems), first)
+	return fault.M("%d problem(s); the first: %s", len(d.Problems), d.Problems[0])
 }
 
 // damaged is the ledger error for d: "PATH is damaged: N problem(s); the
 // first: …", with d as its cause.
 func damaged(path string, d *Damage) error {
-	e := errorf(KindCorrupt, "%s is damaged: %s", path, d.summary())
+	e := fault.Ledgerf("%s is damaged: %s", path, d.summary()).Of(fault.Corrupt)
 	e.Err = d
 	return e
 }
@@ -295,6 +286,6 @@ func entryDamage(gameID int64, name string, seq int, why fault.Message) fault.Me
 // decodes (its payload or time is damaged): a ledger error (exit 3), not an
 // input error, naming the game and the entry.
 func EntryDamage(g Game, seq int, err error) error {
-	return errorf(KindCorrupt, "game #%#d %q, entry #%#d no longer reads: the ledger is damaged there; chuche-ref export --all saves the other games",
-		g.ID, g.Name, seq).Because(err)
+	return fault.Ledgerf("game #%#d %q, entry #%#d no longer reads: the ledger is damaged there; chuche-ref export --all saves the other games",
+		g.ID, g.Name, seq).Of(fault.Corrupt).Because(err)
 }

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/store"
 )
 
@@ -129,8 +130,8 @@ func TestWrite_RefusedOnEveryDamagedHeader(t *testing.T) {
 				t.Fatal(rerr)
 			case werr == nil:
 				t.Errorf("page %d byte %d: a write into the damaged ledger succeeded", pgno, b)
-			case store.KindOf(werr) != store.KindCorrupt:
-				t.Errorf("page %d byte %d: write refused as %v (%v), want corrupt", pgno, b, store.KindOf(werr), werr)
+			case fault.StoreOf(werr) != fault.Corrupt:
+				t.Errorf("page %d byte %d: write refused as %v (%v), want corrupt", pgno, b, fault.StoreOf(werr), werr)
 			case !bytes.Equal(after, damaged):
 				t.Errorf("page %d byte %d: the refused write changed the file", pgno, b)
 			default:
@@ -184,12 +185,12 @@ func TestCheckLedger(t *testing.T) {
 	}
 	db2, err := store.OpenReadOnly(ctx, bad)
 	if err != nil {
-		wantKind(t, err, store.KindCorrupt)
+		wantKind(t, err, fault.Corrupt)
 		return
 	}
 	defer db2.Close()
 	err = db2.CheckLedger(ctx)
-	wantKind(t, err, store.KindCorrupt)
+	wantKind(t, err, fault.Corrupt)
 	var d *store.Damage
 	if !errors.As(err, &d) || len(d.Problems) == 0 {
 		t.Fatalf("CheckLedger = %v, want a list of problems", err)
@@ -216,7 +217,7 @@ func TestCheckLedger_ContentDamage(t *testing.T) {
 		}
 	}
 	err := db.CheckLedger(ctx)
-	wantKind(t, err, store.KindCorrupt)
+	wantKind(t, err, fault.Corrupt)
 	if !strings.Contains(err.Error(), `game #1 "Friday", entry #1`) {
 		t.Errorf("CheckLedger = %v, want it to name game #1 entry #1", err)
 	}

@@ -67,17 +67,17 @@ func (db *DB) Append(ctx context.Context, gameID int64, a Append) (_ Entry, err 
 func (a *Append) clean() error {
 	a.Kind = strings.TrimSpace(a.Kind)
 	if a.Kind == "" {
-		return errorf(KindInvalid, "a ledger entry needs a kind")
+		return fault.Inputf("a ledger entry needs a kind").Of(fault.Invalid)
 	}
 	if a.Voids < 0 || a.Replaces < 0 || a.ExpectSeq < 0 {
-		return errorf(KindInvalid, "entry numbers cannot be negative")
+		return fault.Inputf("entry numbers cannot be negative").Of(fault.Invalid)
 	}
 	if a.Voids != 0 && a.Replaces != 0 {
-		return errorf(KindInvalid, "an entry cannot both void and replace")
+		return fault.Inputf("an entry cannot both void and replace").Of(fault.Invalid)
 	}
 	payload, err := compactJSON(a.Payload, "{}")
 	if err != nil {
-		return errorf(KindInvalid, "entry payload is not valid JSON")
+		return fault.Inputf("entry payload is not valid JSON").Of(fault.Invalid)
 	}
 	a.Payload = payload
 	return nil
@@ -89,18 +89,16 @@ func appendEntry(ctx context.Context, tx *tx, gameID int64, a Append) (Entry, er
 	err := tx.QueryRowContext(ctx, `SELECT (SELECT coalesce(max(seq), 0) FROM entries WHERE game_id = g.id)
 		FROM games g WHERE g.id = ?`, gameID).Scan(&seq)
 	if errors.Is(err, sql.ErrNoRows) {
-		return Entry{}, errorf(KindNotFound, "no game \"%#d\" in the ledger", gameID)
+		return Entry{}, fault.Inputf("no game \"%#d\" in the ledger", gameID).Of(fault.NotFound)
 	}
 	if err != nil {
 		return Entry{}, err
 	}
 	switch {
 	case seq > a.ExpectSeq:
-		return Entry{}, errorf(KindConflict,
-			"game %#d changed since it was read (entry #%#d was added by another session); run the command again", gameID, seq)
+		return Entry{}, fault.Ledgerf("game %#d changed since it was read (entry #%#d was added by another session); run the command again", gameID, seq).Of(fault.Conflict)
 	case seq < a.ExpectSeq:
-		return Entry{}, errorf(KindConflict,
-			"game %#d changed since it was read (it now ends at entry #%#d); run the command again", gameID, seq)
+		return Entry{}, fault.Ledgerf("game %#d changed since it was read (it now ends at entry #%#d); run the command again", gameID, seq).Of(fault.Conflict)
 	}
 	if a.Voids != 0 || a.Replaces != 0 {
 		if err := checkTarget(ctx, tx, gameID, a); err != nil {
@@ -149,10 +147,10 @@ func checkTarget(ctx context.Context, tx *tx, gameID int64, a Append) error {
 		target, verb = a.Replaces, fault.M("amend")
 	}
 	if target > len(entries) {
-		return errorf(KindInvalid, "game %#d has no entry #%#d to %s", gameID, target, verb)
+		return fault.Inputf("game %#d has no entry #%#d to %s", gameID, target, verb).Of(fault.Invalid)
 	}
 	if by := entries[target-1].VoidedBy; by != 0 {
-		return errorf(KindInvalid, "entry #%#d of game %#d was already voided by entry #%#d; cannot %s it", target, gameID, by, verb)
+		return fault.Inputf("entry #%#d of game %#d was already voided by entry #%#d; cannot %s it", target, gameID, by, verb).Of(fault.Invalid)
 	}
 	return nil
 }
@@ -171,7 +169,7 @@ func (db *DB) Entries(ctx context.Context, gameID int64) (_ []Entry, err error) 
 		return nil, err
 	}
 	if n == 0 {
-		return nil, errorf(KindNotFound, "no game \"%#d\" in the ledger", gameID)
+		return nil, fault.Inputf("no game \"%#d\" in the ledger", gameID).Of(fault.NotFound)
 	}
 	entries, err := loadEntries(ctx, tx, gameID, true)
 	if err != nil {

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/store"
 )
 
@@ -78,19 +79,19 @@ func TestAppend_Refusals(t *testing.T) {
 		name  string
 		game  int64
 		a     store.Append
-		kind  store.ErrorKind
+		kind  fault.Store
 		watch string
 	}{
-		{"no game", 99, store.Append{Kind: "round"}, store.KindNotFound, `no game "99"`},
-		{"no kind", g.ID, store.Append{ExpectSeq: 1}, store.KindInvalid, "needs a kind"},
-		{"bad payload", g.ID, store.Append{ExpectSeq: 1, Kind: "round", Payload: rawJSON(`{`)}, store.KindInvalid, "not valid JSON"},
-		{"both links", g.ID, store.Append{ExpectSeq: 1, Kind: "x", Voids: 1, Replaces: 1}, store.KindInvalid, "both"},
-		{"missing target", g.ID, store.Append{ExpectSeq: 1, Kind: "undo", Voids: 2}, store.KindInvalid, "no entry #2"},
+		{"no game", 99, store.Append{Kind: "round"}, fault.NotFound, `no game "99"`},
+		{"no kind", g.ID, store.Append{ExpectSeq: 1}, fault.Invalid, "needs a kind"},
+		{"bad payload", g.ID, store.Append{ExpectSeq: 1, Kind: "round", Payload: rawJSON(`{`)}, fault.Invalid, "not valid JSON"},
+		{"both links", g.ID, store.Append{ExpectSeq: 1, Kind: "x", Voids: 1, Replaces: 1}, fault.Invalid, "both"},
+		{"missing target", g.ID, store.Append{ExpectSeq: 1, Kind: "undo", Voids: 2}, fault.Invalid, "no entry #2"},
 		{"stranger", g.ID, store.Append{ExpectSeq: 1, Kind: "round", Summary: &store.Summary{
-			Players: []store.PlayerSummary{{Name: "Zed"}}}}, store.KindInvalid, `"Zed" is not seated`},
+			Players: []store.PlayerSummary{{Name: "Zed"}}}}, fault.Invalid, `"Zed" is not seated`},
 		{"bad status", g.ID, store.Append{ExpectSeq: 1, Kind: "round", Summary: &store.Summary{
-			Players: []store.PlayerSummary{{Name: "Ana", Status: "gone"}}}}, store.KindInvalid, "status"},
-		{"ahead", g.ID, store.Append{ExpectSeq: 5, Kind: "round"}, store.KindConflict, "changed"},
+			Players: []store.PlayerSummary{{Name: "Ana", Status: "gone"}}}}, fault.Invalid, "status"},
+		{"ahead", g.ID, store.Append{ExpectSeq: 5, Kind: "round"}, fault.Conflict, "changed"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			_, err := db.Append(ctx, c.game, c.a)
@@ -119,7 +120,7 @@ func TestAppend_SeqConflict(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, err := other.Append(ctx, g.ID, store.Append{ExpectSeq: 1, Kind: "round"})
-	wantKind(t, err, store.KindConflict)
+	wantKind(t, err, fault.Conflict)
 	want := fmt.Sprintf("game %d changed since it was read (entry #2 was added by another session); run the command again", g.ID)
 	if err.Error() != want {
 		t.Errorf("error = %q\nwant    %q", err, want)
@@ -185,12 +186,12 @@ func TestEntries_VoidsAndReplaces(t *testing.T) {
 	for _, a := range []store.Append{{Kind: "undo", Voids: 4}, {Kind: "amend", Replaces: 9}, {Kind: "undo", Voids: 7}} {
 		a.ExpectSeq = 11
 		_, err := db.Append(ctx, g.ID, a)
-		wantKind(t, err, store.KindInvalid)
+		wantKind(t, err, fault.Invalid)
 		if !strings.Contains(err.Error(), "already voided") {
 			t.Errorf("error = %q", err)
 		}
 	}
 
 	_, err = db.Entries(ctx, 99)
-	wantKind(t, err, store.KindNotFound)
+	wantKind(t, err, fault.NotFound)
 }

@@ -9,6 +9,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // translate turns SQLite's own read-only and full errors, produced here by
@@ -44,8 +46,8 @@ func TestTranslate_ReadOnlyAndFull(t *testing.T) {
 				t.Fatal("the write succeeded")
 			}
 			got := translate(path, err)
-			if KindOf(got) != KindIO || !strings.HasPrefix(got.Error(), c.want) {
-				t.Errorf("translate(%v) = %v (%v), want %s: %q…", err, got, KindOf(got), KindIO, c.want)
+			if fault.StoreOf(got) != fault.IO || !strings.HasPrefix(got.Error(), c.want) {
+				t.Errorf("translate(%v) = %v (%v), want %s: %q…", err, got, fault.StoreOf(got), fault.IO, c.want)
 			}
 		})
 	}
@@ -98,7 +100,7 @@ func TestOpen_DamageFurtherInIsReportedWhenReached(t *testing.T) {
 		t.Errorf("the game's own row is intact, but: %v", err)
 	}
 	_, err = db.Entries(ctx, g.ID)
-	if KindOf(err) != KindCorrupt || !strings.Contains(err.Error(), "is damaged") {
-		t.Errorf("Entries over a scribbled page: %v (%v), want %v", err, KindOf(err), KindCorrupt)
+	if fault.StoreOf(err) != fault.Corrupt || !strings.Contains(err.Error(), "is damaged") {
+		t.Errorf("Entries over a scribbled page: %v (%v), want %v", err, fault.StoreOf(err), fault.Corrupt)
 	}
 }

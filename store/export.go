@@ -175,9 +175,9 @@ func (db *DB) streamGames(ctx context.Context, tx *tx, gameID int64, renames map
 		return err
 	}
 	if n := len(broken.Problems); n > 0 {
-		e := errorf(KindCorrupt, "%s", broken.Words[0])
+		e := fault.Ledgerf("%s", broken.Problems[0]).Of(fault.Corrupt)
 		if n > 1 {
-			e = errorf(KindCorrupt, "%d games no longer read and were left out; the first: %s", n, broken.Words[0])
+			e = fault.Ledgerf("%d games no longer read and were left out; the first: %s", n, broken.Problems[0]).Of(fault.Corrupt)
 		}
 		e.Err = &broken // the list, for code; the words name the first
 		return e
@@ -217,7 +217,7 @@ func (db *DB) collect(ctx context.Context, id int64) (Archive, error) {
 		Seasons: func(s []Season) error { a.Seasons = s; return nil },
 		Game:    func(g ArchivedGame) error { a.Games = append(a.Games, g); return nil },
 	})
-	if err != nil && KindOf(err) != KindCorrupt {
+	if err != nil && fault.StoreOf(err) != fault.Corrupt {
 		return Archive{}, err
 	}
 	return a, err

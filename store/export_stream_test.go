@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/store"
 )
 
@@ -31,7 +32,7 @@ func TestExportTo_SkipsAndNamesADamagedGame(t *testing.T) {
 	}
 
 	_, err := db.Entries(ctx, 2)
-	wantKind(t, err, store.KindCorrupt)
+	wantKind(t, err, fault.Corrupt)
 	if !strings.Contains(err.Error(), "game #2, entry #2") {
 		t.Errorf("Entries = %v, want it to name game #2 entry #2", err)
 	}
@@ -42,7 +43,7 @@ func TestExportTo_SkipsAndNamesADamagedGame(t *testing.T) {
 		Roster: func(p []store.Player) error { roster = len(p); return nil },
 		Game:   func(g store.ArchivedGame) error { got = append(got, g.Game.Name); return nil },
 	})
-	wantKind(t, err, store.KindCorrupt)
+	wantKind(t, err, fault.Corrupt)
 	if !strings.Contains(err.Error(), `game #2 "Tuesday", entry #2`) {
 		t.Errorf("ExportTo = %v, want it to name game #2 \"Tuesday\" entry #2", err)
 	}
@@ -50,7 +51,7 @@ func TestExportTo_SkipsAndNamesADamagedGame(t *testing.T) {
 		t.Errorf("exported %v with %d players, want Monday and Wednesday with both players", got, roster)
 	}
 	a, err := db.ExportAll(ctx)
-	wantKind(t, err, store.KindCorrupt)
+	wantKind(t, err, fault.Corrupt)
 	if len(a.Games) != 2 {
 		t.Errorf("ExportAll kept %d games, want the 2 that read", len(a.Games))
 	}

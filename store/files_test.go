@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/store"
 )
 
@@ -38,7 +39,7 @@ func TestOpen_RefusesWhatIsNotAFile(t *testing.T) {
 			}()
 			select {
 			case err := <-done:
-				if store.KindOf(err) != store.KindIO || !strings.Contains(err.Error(), c.what) {
+				if fault.StoreOf(err) != fault.IO || !strings.Contains(err.Error(), c.what) {
 					t.Errorf("%s(%s) = %v, want an i/o error saying it is %s", name, c.path, err, c.what)
 				}
 			case <-time.After(10 * time.Second):
@@ -55,11 +56,11 @@ func TestOpen_RefusesWhatIsNotAFile(t *testing.T) {
 func TestOpen_EmptyPath(t *testing.T) {
 	t.Parallel()
 	_, err := store.Open(context.Background(), "")
-	wantKind(t, err, store.KindInvalid)
+	wantKind(t, err, fault.Invalid)
 	if !strings.Contains(err.Error(), "ledger path is empty") {
 		t.Errorf("Open(\"\") = %v", err)
 	}
-	if err := store.CheckPath(""); store.KindOf(err) != store.KindInvalid {
+	if err := store.CheckPath(""); fault.StoreOf(err) != fault.Invalid {
 		t.Errorf("CheckPath(\"\") = %v", err)
 	}
 }
@@ -121,7 +122,7 @@ func TestOpenReadOnly_ReadsWhatCannotBeWritten(t *testing.T) {
 		t.Errorf("Backup of a read-only ledger: %v", err)
 	}
 	_, err = ro.CreateGame(ctx, store.NewGame{Kind: "chuche", Players: []string{"Ana", "Ben"}})
-	wantKind(t, err, store.KindIO)
+	wantKind(t, err, fault.IO)
 	if !strings.Contains(err.Error(), "read-only") {
 		t.Errorf("write on a read-only open: %v", err)
 	}
@@ -129,7 +130,7 @@ func TestOpenReadOnly_ReadsWhatCannotBeWritten(t *testing.T) {
 		t.Error("the ledger changed")
 	}
 	_, err = store.OpenReadOnly(ctx, filepath.Join(dir, "missing.db"))
-	wantKind(t, err, store.KindNotFound)
+	wantKind(t, err, fault.NotFound)
 }
 
 // A play session's later writes skip the whole-file check only while
@@ -165,7 +166,7 @@ func TestWrite_CheckedAgainAfterTheFileChanged(t *testing.T) {
 	f.WriteAt([]byte{data[off] ^ 0xff}, off)
 	f.Close()
 	_, err = db.Append(ctx, 1, store.Append{ExpectSeq: 22, Kind: "hand"})
-	wantKind(t, err, store.KindCorrupt)
+	wantKind(t, err, fault.Corrupt)
 }
 
 // A session whose ledger was replaced under it (an export
@@ -185,7 +186,7 @@ func TestWrite_RefusedWhenTheLedgerWasReplaced(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, err := db.Append(ctx, g.ID, store.Append{Kind: "hand"})
-	wantKind(t, err, store.KindConflict)
+	wantKind(t, err, fault.Conflict)
 	if !strings.Contains(err.Error(), "removed or replaced") {
 		t.Errorf("write into a replaced ledger: %v", err)
 	}

@@ -12,6 +12,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -83,10 +84,10 @@ func (db *DB) CreateGame(ctx context.Context, g NewGame) (_ Game, err error) {
 func (g *NewGame) clean() error {
 	g.Kind = strings.TrimSpace(g.Kind)
 	if g.Kind == "" {
-		return errorf(KindInvalid, "a game needs a kind")
+		return fault.Inputf("a game needs a kind").Of(fault.Invalid)
 	}
 	if !utf8.ValidString(g.Kind) || strings.IndexFunc(g.Kind, unicode.IsControl) >= 0 {
-		return errorf(KindInvalid, "game kind %s is not a kind of game", variants.QuoteToken(g.Kind))
+		return fault.Inputf("game kind %s is not a kind of game", variants.QuoteToken(g.Kind)).Of(fault.Invalid)
 	}
 	if strings.TrimSpace(g.Name) != "" {
 		name, err := variants.CleanGameName(g.Name)
@@ -98,31 +99,31 @@ func (g *NewGame) clean() error {
 		g.Name = ""
 	}
 	if isDecimal(g.Name) {
-		return errorf(KindInvalid, "game name %q is a number, which would be read as a game id", g.Name)
+		return fault.Inputf("game name %q is a number, which would be read as a game id", g.Name).Of(fault.Invalid)
 	}
 	if len(g.Players) < 1 {
-		return errorf(KindInvalid, "a game needs players")
+		return fault.Inputf("a game needs players").Of(fault.Invalid)
 	}
 	g.Players = append([]string(nil), g.Players...) // the caller's slice stays as given
 	seen := make(map[string]string, len(g.Players))
 	for i, name := range g.Players {
 		if strings.TrimSpace(name) == "" {
-			return errorf(KindInvalid, "seat %#d has no player name", i+1)
+			return fault.Inputf("seat %#d has no player name", i+1).Of(fault.Invalid)
 		}
 		name, err := variants.CleanPlayerName(name)
 		if err != nil {
 			return invalidName(err)
 		}
 		if first, ok := seen[fold(name)]; ok {
-			return errorf(KindInvalid, "%s and %s are the same player; a player takes one seat",
-				variants.QuoteToken(first), variants.QuoteToken(name))
+			return fault.Inputf("%s and %s are the same player; a player takes one seat",
+				variants.QuoteToken(first), variants.QuoteToken(name)).Of(fault.Invalid)
 		}
 		seen[fold(name)] = name
 		g.Players[i] = name
 	}
 	rules, err := compactJSON(g.Rules, "{}")
 	if err != nil || rules[0] != '{' {
-		return errorf(KindInvalid, "game rules must be a JSON object")
+		return fault.Inputf("game rules must be a JSON object").Of(fault.Invalid)
 	}
 	g.Rules = rules
 	return nil
@@ -144,7 +145,7 @@ func createGame(ctx context.Context, tx *tx, g NewGame) (int64, error) {
 	} else if taken, err := gameNameTaken(ctx, tx, name); err != nil {
 		return 0, err
 	} else if taken {
-		return 0, errorf(KindExists, "a game named %q already exists", name)
+		return 0, fault.Inputf("a game named %q already exists", name).Of(fault.Exists)
 	}
 
 	now := formatTime(tx.now)
@@ -165,7 +166,7 @@ func createGame(ctx context.Context, tx *tx, g NewGame) (int64, error) {
 			return 0, err
 		}
 		if seated[playerID] { // clean folded the names; this is the roster's word
-			return 0, errorf(KindInvalid, "%s is seated twice; a player takes one seat", variants.QuoteToken(player))
+			return 0, fault.Inputf("%s is seated twice; a player takes one seat", variants.QuoteToken(player)).Of(fault.Invalid)
 		}
 		seated[playerID] = true
 		if _, err := tx.ExecContext(ctx, `INSERT INTO seats (game_id, seat, player_id) VALUES (?, ?, ?)`,
@@ -201,7 +202,7 @@ func nextGameID(ctx context.Context, tx *tx) (int64, error) {
 		(SELECT g.id + 1 FROM games g WHERE g.id < ?1 AND NOT EXISTS (SELECT 1 FROM games h WHERE h.id = g.id + 1) ORDER BY g.id LIMIT 1) END`,
 		MaxGameID).Scan(&id)
 	if err != nil || id == 0 {
-		return 0, errorf(KindInvalid, "the ledger has no free game id left (1 to %#d)", MaxGameID)
+		return 0, fault.Inputf("the ledger has no free game id left (1 to %#d)", MaxGameID).Of(fault.Invalid)
 	}
 	return id, nil
 }
@@ -242,14 +243,14 @@ func (db *DB) Game(ctx context.Context, ref string) (_ Game, err error) {
 	if isDecimal(ref) { // names are never decimal, so this is an id
 		id, _ := strconv.ParseInt(ref, 10, 64) // too large: id 0, not found
 		game, err := findGame(ctx, tx, id)
-		if KindOf(err) == KindNotFound {
-			return Game{}, errorf(KindNotFound, "no game %q in the ledger", ref)
+		if fault.StoreOf(err) == fault.NotFound {
+			return Game{}, fault.Inputf("no game %q in the ledger", ref).Of(fault.NotFound)
 		}
 		return game, err
 	}
 	game, err := scanGame(tx.QueryRowContext(ctx, tx.eng.dialect().gameSelect+` WHERE g.fold = ?`, fold(ref)))
 	if errors.Is(err, sql.ErrNoRows) {
-		return Game{}, errorf(KindNotFound, "no game %q in the ledger", ref)
+		return Game{}, fault.Inputf("no game %q in the ledger", ref).Of(fault.NotFound)
 	}
 	return game, err
 }
@@ -266,7 +267,7 @@ func (db *DB) CurrentGame(ctx context.Context) (_ Game, err error) {
 
 	game, err := scanGame(tx.QueryRowContext(ctx, tx.eng.dialect().gameSelect+currentGameQuery))
 	if errors.Is(err, sql.ErrNoRows) {
-		return Game{}, errorf(KindNotFound, "no unfinished game")
+		return Game{}, fault.Inputf("no unfinished game").Of(fault.NotFound)
 	}
 	return game, err
 }
@@ -349,7 +350,7 @@ func gamesQuery(ctx context.Context, tx *tx, f GameFilter) (string, []any, error
 func findGame(ctx context.Context, tx *tx, id int64) (Game, error) {
 	game, err := scanGame(tx.QueryRowContext(ctx, tx.eng.dialect().gameSelect+` WHERE g.id = ?`, id))
 	if errors.Is(err, sql.ErrNoRows) {
-		return Game{}, errorf(KindNotFound, "no game \"%#d\" in the ledger", id)
+		return Game{}, fault.Inputf("no game \"%#d\" in the ledger", id).Of(fault.NotFound)
 	}
 	return game, err
 }

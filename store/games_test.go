@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/store"
 )
 
@@ -63,15 +64,15 @@ func TestCreateGame(t *testing.T) {
 
 	refusals := []struct {
 		game store.NewGame
-		kind store.ErrorKind
+		kind fault.Store
 	}{
-		{store.NewGame{Kind: "chuche", Name: "friday NIGHT", Players: []string{"Ana"}}, store.KindExists},
-		{store.NewGame{Kind: "chuche", Players: []string{"Ana", "ANA"}}, store.KindInvalid},
-		{store.NewGame{Kind: "chuche"}, store.KindInvalid},
-		{store.NewGame{Kind: "chuche", Players: []string{"Ana", " "}}, store.KindInvalid},
-		{store.NewGame{Kind: "chuche", Name: "42", Players: []string{"Ana"}}, store.KindInvalid},
-		{store.NewGame{Kind: "chuche", Players: []string{"Ana"}, Rules: rawJSON(`[1]`)}, store.KindInvalid},
-		{store.NewGame{Kind: "chuche", Players: []string{"Ana"}, Rules: rawJSON(`{`)}, store.KindInvalid},
+		{store.NewGame{Kind: "chuche", Name: "friday NIGHT", Players: []string{"Ana"}}, fault.Exists},
+		{store.NewGame{Kind: "chuche", Players: []string{"Ana", "ANA"}}, fault.Invalid},
+		{store.NewGame{Kind: "chuche"}, fault.Invalid},
+		{store.NewGame{Kind: "chuche", Players: []string{"Ana", " "}}, fault.Invalid},
+		{store.NewGame{Kind: "chuche", Name: "42", Players: []string{"Ana"}}, fault.Invalid},
+		{store.NewGame{Kind: "chuche", Players: []string{"Ana"}, Rules: rawJSON(`[1]`)}, fault.Invalid},
+		{store.NewGame{Kind: "chuche", Players: []string{"Ana"}, Rules: rawJSON(`{`)}, fault.Invalid},
 	}
 	for _, r := range refusals {
 		_, err := db.CreateGame(ctx, r.game)
@@ -94,7 +95,7 @@ func TestGame_NotFound(t *testing.T) {
 	db := MustOpenDB(t)
 	for _, ref := range []string{"7", "sunday"} {
 		_, err := db.Game(context.Background(), ref)
-		wantKind(t, err, store.KindNotFound)
+		wantKind(t, err, fault.NotFound)
 		if want := fmt.Sprintf("no game %q in the ledger", ref); err.Error() != want {
 			t.Errorf("error = %q, want %q", err, want)
 		}
@@ -106,7 +107,7 @@ func TestCurrentGame(t *testing.T) {
 	ctx := context.Background()
 	db := MustOpenDB(t)
 	_, err := db.CurrentGame(ctx)
-	wantKind(t, err, store.KindNotFound)
+	wantKind(t, err, fault.NotFound)
 	if err.Error() != "no unfinished game" {
 		t.Errorf("error = %q", err)
 	}
@@ -124,7 +125,7 @@ func TestCurrentGame(t *testing.T) {
 
 	mustAppend(t, db, b.ID, store.Append{Summary: finished})
 	_, err = db.CurrentGame(ctx)
-	wantKind(t, err, store.KindNotFound)
+	wantKind(t, err, fault.NotFound)
 }
 
 func wantCurrent(t *testing.T, db *store.DB, id int64) {
@@ -195,7 +196,7 @@ func TestGames_OrderFilterLimit(t *testing.T) {
 	}
 
 	_, err := db.Games(ctx, store.GameFilter{Player: "Zed"})
-	wantKind(t, err, store.KindNotFound)
+	wantKind(t, err, fault.NotFound)
 	if !strings.Contains(err.Error(), `no player "Zed"`) {
 		t.Errorf("error = %q", err)
 	}

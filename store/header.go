@@ -41,7 +41,7 @@ func inspectFile(path string) (int, error) {
 		return 0, ioError(path, err)
 	}
 	if what := fileKind(info.Mode()); !what.IsZero() {
-		return 0, errorf(KindIO, "ledger %s is %s, not a file", path, what)
+		return 0, fault.Ledgerf("ledger %s is %s, not a file", path, what).Of(fault.IO)
 	}
 	size := info.Size()
 	if size == 0 {
@@ -89,7 +89,7 @@ func checkFields(path string, h []byte, size int64, walInUse bool) error {
 		pageSize = 65536
 	}
 	if pageSize < 512 || pageSize&(pageSize-1) != 0 {
-		return errorf(KindCorrupt, "%s is damaged (bad page size %d); restore it from a backup", path, pageSize)
+		return fault.Ledgerf("%s is damaged (bad page size %d); restore it from a backup", path, pageSize).Of(fault.Corrupt)
 	}
 
 	app := binary.BigEndian.Uint32(h[offApplicationID:])
@@ -130,7 +130,7 @@ func walInUse(path string) bool {
 func checkWritable(path string) error {
 	f, err := os.OpenFile(path, os.O_WRONLY, 0)
 	if errors.Is(err, fs.ErrPermission) || errors.Is(err, syscall.EROFS) {
-		return errorf(KindIO, "ledger %s is read-only", path).Because(err)
+		return fault.Ledgerf("ledger %s is read-only", path).Of(fault.IO).Because(err)
 	}
 	if err != nil {
 		return ioError(path, err)
@@ -139,15 +139,15 @@ func checkWritable(path string) error {
 }
 
 func notLedger(path string, why fault.Message) error {
-	return errorf(KindNotLedger, "%s is not a chuche-ref ledger (%s)", path, why)
+	return fault.Ledgerf("%s is not a chuche-ref ledger (%s)", path, why).Of(fault.NotLedger)
 }
 
 func newer(path string, version int) error {
-	return errorf(KindNewer, "%s was written by a newer chuche-ref (schema %#d, this one knows %#d); upgrade chuche-ref",
-		path, version, latestVersion)
+	return fault.Ledgerf("%s was written by a newer chuche-ref (schema %#d, this one knows %#d); upgrade chuche-ref",
+		path, version, latestVersion).Of(fault.NewerLedger)
 }
 
 func truncated(path string, size, want int64) error {
-	return errorf(KindCorrupt, "%s is damaged (truncated: %d bytes of at least %d); restore it from a backup",
-		path, size, want)
+	return fault.Ledgerf("%s is damaged (truncated: %d bytes of at least %d); restore it from a backup",
+		path, size, want).Of(fault.Corrupt)
 }

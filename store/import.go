@@ -89,11 +89,11 @@ func (a *Archive) clean() error {
 	for i := range a.Players {
 		p := &a.Players[i]
 		if strings.TrimSpace(p.Name) == "" {
-			return errorf(KindInvalid, "roster line %#d has no name", i+1)
+			return fault.Inputf("roster line %#d has no name", i+1).Of(fault.Invalid)
 		}
 		name, err := variants.CleanPlayerName(p.Name)
 		if err != nil {
-			return errorf(KindInvalid, "roster line %#d", i+1).Because(invalidName(err))
+			return fault.Inputf("roster line %#d", i+1).Of(fault.Invalid).Because(invalidName(err))
 		}
 		p.Name = name
 	}
@@ -102,10 +102,10 @@ func (a *Archive) clean() error {
 	for i := range a.Games {
 		g := &a.Games[i]
 		if err := g.clean(); err != nil {
-			return errorf(KindInvalid, "game %#d (id %#d, %q)", i+1, g.Game.ID, g.Game.Name).Because(err)
+			return fault.Inputf("game %#d (id %#d, %q)", i+1, g.Game.ID, g.Game.Name).Of(fault.Invalid).Because(err)
 		}
 		if ids[g.Game.ID] {
-			return errorf(KindInvalid, "game %#d (%q): id %#d appears twice", i+1, g.Game.Name, g.Game.ID)
+			return fault.Inputf("game %#d (%q): id %#d appears twice", i+1, g.Game.Name, g.Game.ID).Of(fault.Invalid)
 		}
 		ids[g.Game.ID] = true
 	}
@@ -310,7 +310,7 @@ func importArchive(ctx context.Context, tx *tx, a Archive, opts ImportOptions) (
 			}
 		}
 		if ag.Entries, err = respell(ag, seats, opts.Respell); err != nil {
-			return report, errorf(KindInvalid, "game %#d (%q)", i+1, ag.Game.Name).Because(err)
+			return report, fault.Inputf("game %#d (%q)", i+1, ag.Game.Name).Of(fault.Invalid).Because(err)
 		}
 		done, err := importGame(ctx, tx, ag, seats, report.KeptIDs, starts)
 		if err != nil {

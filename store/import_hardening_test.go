@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/store"
 )
 
@@ -33,7 +34,7 @@ func TestImport_RefusesNamesTheCLIRefuses(t *testing.T) {
 			a := mustExportAll(t, src)
 			c.spoil(&a)
 			_, err := MustOpenDB(t).Import(context.Background(), a, store.ImportOptions{})
-			wantKind(t, err, store.KindInvalid)
+			wantKind(t, err, fault.Invalid)
 			if !strings.Contains(err.Error(), c.msg) {
 				t.Errorf("err = %v, want %q", err, c.msg)
 			}

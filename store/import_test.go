@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/store"
 )
 
@@ -228,7 +229,7 @@ func TestImport_AllOrNothing(t *testing.T) {
 			return e.Payload, nil
 		},
 	})
-	if !errors.Is(err, boom) || store.KindOf(err) != store.KindInvalid {
+	if !errors.Is(err, boom) || fault.StoreOf(err) != fault.Invalid {
 		t.Fatalf("err = %v", err)
 	}
 	games, _ := dst.Games(ctx, store.GameFilter{All: true})
@@ -264,7 +265,7 @@ func TestImport_RefusesMalformedArchives(t *testing.T) {
 			c.spoil(&a)
 			dst := MustOpenDB(t)
 			_, err := dst.Import(context.Background(), a, store.ImportOptions{})
-			wantKind(t, err, store.KindInvalid)
+			wantKind(t, err, fault.Invalid)
 			if !strings.Contains(err.Error(), c.msg) {
 				t.Errorf("err = %v, want %q", err, c.msg)
 			}
@@ -279,5 +280,5 @@ func TestExportGame_NotFound(t *testing.T) {
 	t.Parallel()
 	db := MustOpenDB(t)
 	_, err := db.ExportGame(context.Background(), 7)
-	wantKind(t, err, store.KindNotFound)
+	wantKind(t, err, fault.NotFound)
 }

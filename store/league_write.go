@@ -4,6 +4,8 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // LeagueUpdate is what a writer offers with the entry that decides a game:
@@ -47,7 +49,7 @@ func decision(ctx context.Context, tx *tx, gameID int64, s *Summary, seated map[
 		err := tx.QueryRowContext(ctx, `SELECT created_at, ledger_seq FROM entries WHERE game_id = ? AND seq = ?`, gameID, s.DecidedBy).
 			Scan(&text, &c.new.Seq)
 		if errors.Is(err, sql.ErrNoRows) {
-			return c, nil, errorf(KindInvalid, "game %#d has no entry #%#d to be decided by", gameID, s.DecidedBy)
+			return c, nil, fault.Inputf("game %#d has no entry #%#d to be decided by", gameID, s.DecidedBy).Of(fault.Invalid)
 		}
 		if err != nil {
 			return c, nil, err
@@ -59,8 +61,8 @@ func decision(ctx context.Context, tx *tx, gameID int64, s *Summary, seated map[
 	}
 	for _, ps := range s.Players {
 		if ps.Place < 0 || ps.OutAfter < 0 || (s.DecidedBy > 0) != (ps.Place > 0) {
-			return c, nil, errorf(KindInvalid, "the place of %s in game %#d does not fit the game (rated: %v, place %#d)",
-				ps.Name, gameID, s.DecidedBy > 0, ps.Place)
+			return c, nil, fault.Inputf("the place of %s in game %#d does not fit the game (rated: %v, place %#d)",
+				ps.Name, gameID, s.DecidedBy > 0, ps.Place).Of(fault.Invalid)
 		}
 	}
 	switch {
@@ -93,7 +95,7 @@ func writePlaces(ctx context.Context, tx *tx, gameID int64, s *Summary, seated m
 	for _, ps := range s.Players {
 		p, ok := seated[fold(cleanName(ps.Name))]
 		if !ok {
-			return c, errorf(KindInvalid, "player %q is not seated in game %#d", ps.Name, gameID)
+			return c, fault.Inputf("player %q is not seated in game %#d", ps.Name, gameID).Of(fault.Invalid)
 		}
 		if _, err := tx.ExecContext(ctx, `UPDATE player_games SET place = ?, out_after = ? WHERE player_id = ? AND game_id = ?`,
 			ps.Place, ps.OutAfter, p.id, gameID); err != nil {

@@ -129,12 +129,12 @@ func (db *DB) migrate(ctx context.Context, target int) error {
 	var renamed []Rename
 	for v := version; v < target; v++ {
 		if _, err := stx.ExecContext(ctx, migrations[v]); err != nil {
-			return fmt.Errorf("schema step %d: %w", v+1, err)
+			return fault.Wrapf(err, "schema step %d", v+1)
 		}
 		if step := goSteps[migrationNames[v]]; step != nil {
 			r, err := step(ctx, wtx)
 			if err != nil {
-				return fmt.Errorf("schema step %d: %w", v+1, err)
+				return fault.Wrapf(err, "schema step %d", v+1)
 			}
 			renamed = append(renamed, r...)
 		}

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/store"
 )
 
@@ -24,7 +25,7 @@ func TestCreateGame_RefusesHiddenCharactersInNames(t *testing.T) {
 		{Kind: "chinchon", Name: "Fri\u202eday", Players: []string{"Zed", "Eve"}},
 	} {
 		_, err := db.CreateGame(ctx, g)
-		wantKind(t, err, store.KindInvalid)
+		wantKind(t, err, fault.Invalid)
 		if !strings.Contains(err.Error(), "U+") && !strings.Contains(err.Error(), "=") &&
 			!strings.Contains(err.Error(), "characters") && !strings.Contains(err.Error(), "UTF-8") {
 			t.Errorf("CreateGame(%q): error %q does not say what is wrong", g.Players, err)
@@ -46,7 +47,7 @@ func TestCreateGame_LookalikesAreOnePlayer(t *testing.T) {
 	ctx := context.Background()
 	for _, pair := range [][2]string{{"Νίκος", "ΝΊΚΟΣ"}, {"Sam", "ſam"}, {"\u00c1na", "A\u0301na"}} {
 		_, err := db.CreateGame(ctx, store.NewGame{Kind: "chinchon", Players: []string{pair[0], pair[1]}})
-		wantKind(t, err, store.KindInvalid)
+		wantKind(t, err, fault.Invalid)
 	}
 	mustCreateGame(t, db, store.NewGame{Players: []string{"Νίκος", "Sam", "A\u0301na"}})
 	g := mustCreateGame(t, db, store.NewGame{Players: []string{"ΝΊΚΟΣ", "ſam", "\u00c1na"}})
@@ -107,13 +108,13 @@ func TestRenamePlayer(t *testing.T) {
 
 	for _, bad := range []struct {
 		old, new string
-		kind     store.ErrorKind
+		kind     fault.Store
 	}{
-		{"Anna", "Ben", store.KindExists},
-		{"Anna", "BEN", store.KindExists},
-		{"Anna", "An\x1bna", store.KindInvalid},
-		{"Anna", "Anna", store.KindInvalid},
-		{"Nobody", "Ana", store.KindNotFound},
+		{"Anna", "Ben", fault.Exists},
+		{"Anna", "BEN", fault.Exists},
+		{"Anna", "An\x1bna", fault.Invalid},
+		{"Anna", "Anna", fault.Invalid},
+		{"Nobody", "Ana", fault.NotFound},
 	} {
 		_, err := db.RenamePlayer(ctx, bad.old, bad.new)
 		wantKind(t, err, bad.kind)
@@ -208,7 +209,7 @@ func TestOpen_MigrationRefoldsNames(t *testing.T) {
 	if entries[0].LedgerSeq != 2 || g.CreatedSeq != 1 {
 		t.Errorf("ledger order after migration: game %d, entry %d", g.CreatedSeq, entries[0].LedgerSeq)
 	}
-	if _, err := db.CreateGame(ctx, store.NewGame{Kind: "chinchon", Players: []string{"SAM", "ſam"}}); store.KindOf(err) != store.KindInvalid {
+	if _, err := db.CreateGame(ctx, store.NewGame{Kind: "chinchon", Players: []string{"SAM", "ſam"}}); fault.StoreOf(err) != fault.Invalid {
 		t.Errorf("Sam and ſam seated together after migration: %v", err)
 	}
 	db.Close()
@@ -231,7 +232,7 @@ func TestImport_GameIDs(t *testing.T) {
 		bad.Games = append([]store.ArchivedGame(nil), a.Games...)
 		bad.Games[0].Game.ID = id
 		_, err := MustOpenDB(t).Import(ctx, bad, store.ImportOptions{})
-		wantKind(t, err, store.KindInvalid)
+		wantKind(t, err, fault.Invalid)
 	}
 	a.Games[0].Game.ID = store.MaxGameID
 	db := MustOpenDB(t)

@@ -16,6 +16,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/variants"
 	"github.com/jackc/pgx/v5"
 	_ "modernc.org/sqlite" // registers the "sqlite" driver
@@ -91,7 +92,7 @@ func OpenReadOnly(ctx context.Context, path string) (*DB, error) {
 		return nil, err
 	}
 	if _, err := os.Stat(abs); errors.Is(err, fs.ErrNotExist) {
-		return nil, errorf(KindNotFound, "no ledger at %s", abs)
+		return nil, fault.Inputf("no ledger at %s", abs).Of(fault.NotFound)
 	}
 	version, err := inspectFile(abs)
 	if err != nil {
@@ -101,8 +102,8 @@ func OpenReadOnly(ctx context.Context, path string) (*DB, error) {
 		// An older schema must be brought up to date once; that is a write.
 		db, err := open(ctx, abs, latestVersion)
 		if err != nil {
-			if KindOf(err) == KindIO {
-				return nil, errorf(KindIO, "ledger %s was written by an older chuche-ref and must be upgraded, which needs it writable", abs).Because(err)
+			if fault.StoreOf(err) == fault.IO {
+				return nil, fault.Ledgerf("ledger %s was written by an older chuche-ref and must be upgraded, which needs it writable", abs).Of(fault.IO).Because(err)
 			}
 			return nil, err
 		}
@@ -111,7 +112,7 @@ func OpenReadOnly(ctx context.Context, path string) (*DB, error) {
 		}
 	}
 	db, err := openSQL(ctx, abs, dsn(abs)+"&mode=ro")
-	if err != nil && !walInUse(abs) && (KindOf(err) == KindIO || KindOf(err) == KindLocked) {
+	if err != nil && !walInUse(abs) && (fault.StoreOf(err) == fault.IO || fault.StoreOf(err) == fault.Locked) {
 		// SQLite's readers create or grow the -shm file beside the ledger;
 		// in a read-only folder or on a full disk they cannot. With no WAL to
 		// read, the file alone is the whole ledger.
@@ -127,15 +128,15 @@ func OpenReadOnly(ctx context.Context, path string) (*DB, error) {
 // ledgerPath makes path absolute, refusing an empty one in words.
 func ledgerPath(path string) (string, error) {
 	if path == "" {
-		return "", errorf(KindInvalid, "the ledger path is empty: name the ledger file (--db FILE or CHUCHE_REF_DB)")
+		return "", fault.Inputf("the ledger path is empty: name the ledger file (--db FILE or CHUCHE_REF_DB)").Of(fault.Invalid)
 	}
 	if looksLikeKeywords(path) {
-		return "", errorf(KindInvalid, "--db %s looks like a PostgreSQL keyword string, which --db does not take", variants.QuoteToken(path)).
+		return "", fault.Inputf("--db %s looks like a PostgreSQL keyword string, which --db does not take", variants.QuoteToken(path)).Of(fault.Invalid).
 			WithHint("write it as a URL, postgres://USER@HOST/DATABASE; PGPASSFILE or PGPASSWORD holds the password")
 	}
 	abs, err := filepath.Abs(path)
 	if err != nil {
-		return "", errorf(KindIO, "ledger %s", path).Because(err)
+		return "", fault.Ledgerf("ledger %s", path).Of(fault.IO).Because(err)
 	}
 	return abs, nil
 }
@@ -146,7 +147,7 @@ func CheckPath(path string) error {
 	if IsURL(path) {
 		_, err := pgx.ParseConfig(path)
 		if err != nil {
-			return errorf(KindInvalid, "cannot read the ledger URL %s", RedactURL(path)).Because(err)
+			return fault.Inputf("cannot read the ledger URL %s", RedactURL(path)).Of(fault.Invalid).Because(err)
 		}
 		return nil
 	}
@@ -425,9 +426,9 @@ func syncDir(dir string) error {
 
 func ioError(path string, err error) error {
 	if errors.Is(err, fs.ErrPermission) {
-		return errorf(KindIO, "permission denied on ledger %s", path).Because(err)
+		return fault.Ledgerf("permission denied on ledger %s", path).Of(fault.IO).Because(err)
 	}
-	return errorf(KindIO, "cannot open ledger %s", path).Because(err)
+	return fault.Ledgerf("cannot open ledger %s", path).Of(fault.IO).Because(err)
 }
 
 // folderWritable probes whether files can be created in dir, as SQLite must

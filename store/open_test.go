@@ -115,12 +115,12 @@ func TestOpen_RefusesEmptyFile(t *testing.T) {
 	if err := os.WriteFile(path, nil, 0o600); err != nil {
 		t.Fatal(err)
 	}
-	refused(t, path, store.KindNotLedger, "an empty file")
+	refused(t, path, fault.NotLedger, "an empty file")
 }
 
 // refused opens path, expects a refusal of kind, and checks the file was
 // left exactly as it was, with no WAL or shared-memory file beside it.
-func refused(t *testing.T, path string, kind store.ErrorKind, msg string) {
+func refused(t *testing.T, path string, kind fault.Store, msg string) {
 	t.Helper()
 	before, err := os.ReadFile(path)
 	if err != nil {
@@ -155,7 +155,7 @@ func TestOpen_RefusesTextFile(t *testing.T) {
 	if err := os.WriteFile(path, []byte("Ana 12, Ben 40\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	refused(t, path, store.KindNotLedger, "is not a chuche-ref ledger (not an SQLite database)")
+	refused(t, path, fault.NotLedger, "is not a chuche-ref ledger (not an SQLite database)")
 }
 
 func TestOpen_RefusesForeignSQLite(t *testing.T) {
@@ -178,7 +178,7 @@ func TestOpen_RefusesForeignSQLite(t *testing.T) {
 				}
 			}
 			raw.Close()
-			refused(t, path, store.KindNotLedger, "an SQLite database of another program")
+			refused(t, path, fault.NotLedger, "an SQLite database of another program")
 		})
 	}
 }
@@ -196,7 +196,7 @@ func TestOpen_RefusesNewerSchema(t *testing.T) {
 		t.Fatal(err)
 	}
 	raw.Close()
-	refused(t, path, store.KindNewer, "was written by a newer chuche-ref (schema 99, this one knows")
+	refused(t, path, fault.NewerLedger, "was written by a newer chuche-ref (schema 99, this one knows")
 }
 
 func TestOpen_RefusesTruncatedLedger(t *testing.T) {
@@ -219,7 +219,7 @@ func TestOpen_RefusesTruncatedLedger(t *testing.T) {
 	if err := os.Truncate(path, info.Size()/2); err != nil {
 		t.Fatal(err)
 	}
-	refused(t, path, store.KindCorrupt, "is damaged (truncated")
+	refused(t, path, fault.Corrupt, "is damaged (truncated")
 }
 
 func TestOpen_RefusesDamagedPages(t *testing.T) {
@@ -244,13 +244,13 @@ func TestOpen_RefusesDamagedPages(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, err = store.Open(context.Background(), path)
-	wantKind(t, err, store.KindCorrupt)
+	wantKind(t, err, fault.Corrupt)
 }
 
 func TestOpen_RefusesFolder(t *testing.T) {
 	t.Parallel()
 	_, err := store.Open(context.Background(), t.TempDir())
-	wantKind(t, err, store.KindIO)
+	wantKind(t, err, fault.IO)
 }
 
 func TestOpen_ReadOnlyLedger(t *testing.T) {
@@ -268,7 +268,7 @@ func TestOpen_ReadOnlyLedger(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, err = store.Open(context.Background(), path)
-	wantKind(t, err, store.KindIO)
+	wantKind(t, err, fault.IO)
 	if !strings.Contains(err.Error(), "is read-only") {
 		t.Errorf("error %q does not say read-only", err)
 	}
@@ -277,7 +277,7 @@ func TestOpen_ReadOnlyLedger(t *testing.T) {
 func TestError(t *testing.T) {
 	t.Parallel()
 	inner := errors.New("disk on fire")
-	err := error(fault.Ledgerf("cannot write ledger x").Coded(store.KindIO.Code()).Because(inner))
+	err := error(fault.Ledgerf("cannot write ledger x").Of(fault.IO).Because(inner))
 	if got := err.Error(); got != "cannot write ledger x: disk on fire" {
 		t.Errorf("Error() = %q", got)
 	}
@@ -285,18 +285,18 @@ func TestError(t *testing.T) {
 		t.Error("Error does not unwrap")
 	}
 	wrapped := errors.Join(errors.New("context"), err)
-	if store.KindOf(wrapped) != store.KindIO {
-		t.Error("KindOf does not look through wrapping")
+	if fault.StoreOf(wrapped) != fault.IO {
+		t.Error("StoreOf does not look through wrapping")
 	}
-	if store.KindOf(inner) != 0 {
-		t.Error("KindOf of a plain error is not 0")
+	if fault.StoreOf(inner) != 0 {
+		t.Error("StoreOf of a plain error is not 0")
 	}
 	missing := filepath.Join(t.TempDir(), "none.db")
 	_, err = store.OpenReadOnly(context.Background(), missing)
 	if got := err.Error(); got != "no ledger at "+missing {
 		t.Errorf("Error() = %q", got)
 	}
-	if store.KindOf(err) != store.KindNotFound || fault.KindOf(err) != fault.Input || fault.CodeOf(err) != "not_found" {
-		t.Errorf("no ledger: kind %v, fault kind %v, code %q", store.KindOf(err), fault.KindOf(err), fault.CodeOf(err))
+	if fault.StoreOf(err) != fault.NotFound || fault.KindOf(err) != fault.Input {
+		t.Errorf("no ledger: store %v, kind %v", fault.StoreOf(err), fault.KindOf(err))
 	}
 }

@@ -18,7 +18,7 @@ var ledgerSuffixes = []string{"", "-wal", "-shm", "-journal"}
 // KindInvalid error (an input error), returned before anything is written.
 func CheckOutputPath(ledgerPath, out string) error {
 	if out == "" {
-		return errorf(KindInvalid, "the output path is empty")
+		return fault.Inputf("the output path is empty").Of(fault.Invalid)
 	}
 	if IsURL(ledgerPath) {
 		ledgerPath = "" // a ledger on a server has no file to protect
@@ -29,12 +29,12 @@ func CheckOutputPath(ledgerPath, out string) error {
 	}
 	outAbs, err := filepath.Abs(out)
 	if err != nil {
-		return errorf(KindInvalid, "output %s", out).Because(err)
+		return fault.Inputf("output %s", out).Of(fault.Invalid).Because(err)
 	}
 	target := resolve(outAbs)
 	outInfo, outErr := os.Stat(outAbs)
 	if outErr == nil && outInfo.IsDir() {
-		return errorf(KindInvalid, "%s is a folder; name a file to write, nothing was written", out)
+		return fault.Inputf("%s is a folder; name a file to write, nothing was written", out).Of(fault.Invalid)
 	}
 	base := resolve(ledger)
 	for _, suffix := range ledgerSuffixes {
@@ -58,7 +58,7 @@ func refusedOutput(out, ledger, suffix string) error {
 	if suffix != "" {
 		what = fault.M("the ledger's %s file", suffix)
 	}
-	return errorf(KindInvalid, "%s is %s (%s); choose another file to write, nothing was written", out, what, ledger+suffix)
+	return fault.Inputf("%s is %s (%s); choose another file to write, nothing was written", out, what, ledger+suffix).Of(fault.Invalid)
 }
 
 // resolve follows symbolic links in path as far as they go, dangling ones

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"net"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/jackc/pgx/v5/pgconn"
 )
 
@@ -95,28 +96,28 @@ func translatePG(where string, err error) error {
 			// unique_violation (the same entry number, game id or name
 			// written by another session first), serialization_failure,
 			// deadlock_detected
-			return errorf(KindConflict, "ledger %s changed since it was read (another session recorded first); run the command again", where).Because(err)
+			return fault.Ledgerf("ledger %s changed since it was read (another session recorded first); run the command again", where).Of(fault.Conflict).Because(err)
 		case pe.Code == "55P03": // lock_not_available
-			return errorf(KindLocked, "ledger %s is in use by another chuche-ref session (waited %s)", where, BusyTimeout).Because(err)
+			return fault.Ledgerf("ledger %s is in use by another chuche-ref session (waited %s)", where, BusyTimeout).Of(fault.Locked).WithHint(lockedHint).Because(err)
 		case pe.Code == "25006": // read_only_sql_transaction
-			return errorf(KindIO, "ledger %s is read-only", where).Because(err)
+			return fault.Ledgerf("ledger %s is read-only", where).Of(fault.IO).Because(err)
 		case pe.Code == "53100": // disk_full
-			return errorf(KindIO, "no space left to write ledger %s", where).Because(err)
+			return fault.Ledgerf("no space left to write ledger %s", where).Of(fault.IO).Because(err)
 		case pe.Code == "42501", class == "28": // insufficient_privilege, invalid authorization
-			return errorf(KindIO, "permission denied on ledger %s", where).Because(err)
+			return fault.Ledgerf("permission denied on ledger %s", where).Of(fault.IO).Because(err)
 		case pe.Code == "3D000": // invalid_catalog_name: no such database
-			return errorf(KindIO, "cannot open ledger %s", where).Because(err)
+			return fault.Ledgerf("cannot open ledger %s", where).Of(fault.IO).Because(err)
 		case class == "08", class == "57", class == "53":
-			return errorf(KindIO, "cannot reach the server of ledger %s", where).Because(err)
+			return fault.Ledgerf("cannot reach the server of ledger %s", where).Of(fault.IO).Because(err)
 		case pe.Code == "XX001", pe.Code == "XX002": // data_corrupted, index_corrupted
-			return errorf(KindCorrupt, "%s is damaged; %s, or restore it from a backup", where, wayOut).Because(err)
+			return fault.Ledgerf("%s is damaged; %s, or restore it from a backup", where, wayOut).Of(fault.Corrupt).Because(err)
 		}
 		return nil
 	}
 	var ce *pgconn.ConnectError
 	var ne net.Error
 	if errors.As(err, &ce) || errors.As(err, &ne) || errors.Is(err, driver.ErrBadConn) || pgconn.Timeout(err) {
-		return errorf(KindIO, "cannot reach the server of ledger %s", where).Because(err)
+		return fault.Ledgerf("cannot reach the server of ledger %s", where).Of(fault.IO).Because(err)
 	}
 	return nil
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/jackc/pgx/v5/pgconn"
 )
 
@@ -11,17 +12,17 @@ import (
 // violation (another session wrote the same entry number first) is the
 // same "recorded first" conflict as on SQLite.
 func TestTranslatePG(t *testing.T) {
-	for code, want := range map[string]ErrorKind{
-		"23505": KindConflict, "40001": KindConflict, "40P01": KindConflict,
-		"55P03": KindLocked, "25006": KindIO, "53100": KindIO, "42501": KindIO, "28P01": KindIO,
-		"3D000": KindIO, "08006": KindIO, "57P01": KindIO, "XX001": KindCorrupt,
+	for code, want := range map[string]fault.Store{
+		"23505": fault.Conflict, "40001": fault.Conflict, "40P01": fault.Conflict,
+		"55P03": fault.Locked, "25006": fault.IO, "53100": fault.IO, "42501": fault.IO, "28P01": fault.IO,
+		"3D000": fault.IO, "08006": fault.IO, "57P01": fault.IO, "XX001": fault.Corrupt,
 	} {
 		err := translate("postgres://club/cards", fmt.Errorf("append: %w", &pgconn.PgError{Code: code, Message: "x"}))
-		if got := KindOf(err); got != want {
+		if got := fault.StoreOf(err); got != want {
 			t.Errorf("%s: kind %v (%v), want %v", code, got, err, want)
 		}
 	}
-	if err := translate("postgres://club/cards", &pgconn.PgError{Code: "P0001", Message: "ledger entries are append-only"}); KindOf(err) != 0 {
+	if err := translate("postgres://club/cards", &pgconn.PgError{Code: "P0001", Message: "ledger entries are append-only"}); fault.StoreOf(err) != 0 {
 		t.Errorf("a trigger's refusal is no kind of its own: %v", err)
 	}
 }

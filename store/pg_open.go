@@ -72,7 +72,7 @@ func openPG(ctx context.Context, ledger string, how pgOpen) (*DB, error) {
 	where := RedactURL(ledger)
 	cfg, err := pgx.ParseConfig(ledger)
 	if err != nil {
-		return nil, errorf(KindInvalid, "cannot read the ledger URL %s", where).Because(err)
+		return nil, fault.Inputf("cannot read the ledger URL %s", where).Of(fault.Invalid).Because(err)
 	}
 	cfg.RuntimeParams["application_name"] = "chuche-ref"
 	// A writer waits for the others as long as SQLite's busy timeout.
@@ -135,7 +135,7 @@ func (db *DB) migratePG(ctx context.Context, how pgOpen) error {
 			continue
 		}
 		if _, err := t.ExecContext(ctx, step); err != nil {
-			return fmt.Errorf("schema step %d: %w", v+1, err)
+			return fault.Wrapf(err, "schema step %d", v+1)
 		}
 	}
 	if _, err := t.ExecContext(ctx, `INSERT INTO ledger_schema (one, version, application) VALUES (1, $1, 'chuche-ref')
@@ -159,10 +159,10 @@ func (db *DB) pgRefuse(version, tables int, how pgOpen) error {
 	case version == 0 && tables > 0:
 		return notLedger(db.path, fault.M("a PostgreSQL database holding tables of another program"))
 	case version == 0 && how != pgCreate:
-		return errorf(KindNotLedger, "no ledger at %s", db.path).
+		return fault.Ledgerf("no ledger at %s", db.path).Of(fault.NotLedger).
 			WithHint("chuche-ref new … makes the ledger's tables in an empty database")
 	case version != 0 && how == pgReadOnly:
-		return errorf(KindIO, "ledger %s was written by an older chuche-ref and must be upgraded, which needs it writable", db.path)
+		return fault.Ledgerf("ledger %s was written by an older chuche-ref and must be upgraded, which needs it writable", db.path).Of(fault.IO)
 	}
 	return nil
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/store"
 )
 
@@ -41,7 +42,7 @@ func TestPlayerGames(t *testing.T) {
 	}
 
 	_, err = db.PlayerGames(ctx, "Zed", time.Time{})
-	wantKind(t, err, store.KindNotFound)
+	wantKind(t, err, fault.NotFound)
 }
 
 // Every player's line follows the game: an entry moves the last-played time

@@ -31,10 +31,10 @@ var errNoRows = sql.ErrNoRows
 func invalidName(err error) error {
 	if fe, ok := fault.As(err); ok {
 		c := *fe // the name rule's own words, as a store error
-		c.Kind, c.Code, c.Hint, c.Err, c.ShowCause = fault.Input, KindInvalid.Code(), fault.Message{}, nil, false
+		c.Kind, c.Code, c.Store, c.Hint, c.Err, c.ShowCause = fault.Input, "", fault.Invalid, fault.Message{}, nil, false
 		return &c
 	}
-	return errorf(KindInvalid, "%s", err.Error())
+	return fault.Inputf("%s", err.Error()).Of(fault.Invalid)
 }
 
 func cleanName(name string) string { return strings.Join(strings.Fields(name), " ") }
@@ -85,7 +85,7 @@ func findRosterLine(ctx context.Context, tx *tx, name string) (rosterLine, error
 	var p rosterLine
 	err := tx.QueryRowContext(ctx, `SELECT id, name FROM players WHERE fold = ?`, fold(cleanName(name))).Scan(&p.id, &p.name)
 	if errors.Is(err, sql.ErrNoRows) {
-		return rosterLine{}, errorf(KindNotFound, "no player %q in the ledger", name)
+		return rosterLine{}, fault.Inputf("no player %q in the ledger", name).Of(fault.NotFound)
 	}
 	return p, err
 }

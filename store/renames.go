@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -40,13 +41,13 @@ func (db *DB) RenamePlayer(ctx context.Context, old, new string) (_ PlayerRename
 		return PlayerRename{}, err
 	}
 	if line.name == name {
-		return PlayerRename{}, errorf(KindInvalid, "player %s is already called that", variants.QuoteToken(name))
+		return PlayerRename{}, fault.Inputf("player %s is already called that", variants.QuoteToken(name)).Of(fault.Invalid)
 	}
 	if fold(name) != fold(line.name) {
 		var other string
 		err := tx.QueryRowContext(ctx, `SELECT name FROM players WHERE fold = ?`, fold(name)).Scan(&other)
 		if err == nil {
-			return PlayerRename{}, errorf(KindExists, "%s is already the name of another player, %s", variants.QuoteToken(name), variants.QuoteToken(other))
+			return PlayerRename{}, fault.Inputf("%s is already the name of another player, %s", variants.QuoteToken(name), variants.QuoteToken(other)).Of(fault.Exists)
 		}
 		if !errors.Is(err, errNoRows) {
 			return PlayerRename{}, err
@@ -211,7 +212,7 @@ func (db *DB) respellEntries(entries []Entry, renames []gameRename) error {
 		}
 		payload, err := rewrite(entries[i], names)
 		if err != nil {
-			return errorf(KindCorrupt, "entry #%#d of game %#d cannot be read: %v", entries[i].Seq, entries[i].GameID, err)
+			return fault.Ledgerf("entry #%#d of game %#d cannot be read: %v", entries[i].Seq, entries[i].GameID, err).Of(fault.Corrupt)
 		}
 		entries[i].Payload = payload
 	}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -39,7 +40,7 @@ func (db *DB) CreateSeason(ctx context.Context, s Season) (_ Season, err error) 
 	if taken, err := seasonNamed(ctx, tx, s.Name); err != nil {
 		return Season{}, err
 	} else if taken != nil {
-		return Season{}, errorf(KindExists, "a season named %q already exists", taken.Name)
+		return Season{}, fault.Inputf("a season named %q already exists", taken.Name).Of(fault.Exists)
 	}
 	s.CreatedAt = tx.now
 	if err := insertSeason(ctx, tx, s); err != nil {
@@ -56,17 +57,17 @@ func (s *Season) clean() error {
 	s.Name = name
 	first, err := time.Parse(dayLayout, s.First)
 	if err != nil {
-		return errorf(KindInvalid, "the first day %s of a season is not a date like 2026-01-01", variants.QuoteToken(s.First))
+		return fault.Inputf("the first day %s of a season is not a date like 2026-01-01", variants.QuoteToken(s.First)).Of(fault.Invalid)
 	}
 	if s.Last == "" {
 		return nil
 	}
 	last, err := time.Parse(dayLayout, s.Last)
 	if err != nil {
-		return errorf(KindInvalid, "the last day %s of a season is not a date like 2026-12-31", variants.QuoteToken(s.Last))
+		return fault.Inputf("the last day %s of a season is not a date like 2026-12-31", variants.QuoteToken(s.Last)).Of(fault.Invalid)
 	}
 	if last.Before(first) {
-		return errorf(KindInvalid, "a season's last day (%s) cannot come before its first (%s)", s.Last, s.First)
+		return fault.Inputf("a season's last day (%s) cannot come before its first (%s)", s.Last, s.First).Of(fault.Invalid)
 	}
 	return nil
 }
@@ -110,7 +111,7 @@ func (db *DB) Season(ctx context.Context, name string) (_ Season, err error) {
 		return Season{}, err
 	}
 	if s == nil {
-		return Season{}, errorf(KindNotFound, "no season %q in the ledger", cleanName(name))
+		return Season{}, fault.Inputf("no season %q in the ledger", cleanName(name)).Of(fault.NotFound)
 	}
 	return *s, nil
 }
@@ -165,7 +166,7 @@ func scanSeason(row scanner) (Season, error) {
 func importSeasons(ctx context.Context, tx *tx, seasons []Season) error {
 	for _, s := range seasons {
 		if err := s.clean(); err != nil {
-			return errorf(KindInvalid, "season %q", s.Name).Because(err)
+			return fault.Inputf("season %q", s.Name).Of(fault.Invalid).Because(err)
 		}
 		taken, err := seasonNamed(ctx, tx, s.Name)
 		if err != nil {

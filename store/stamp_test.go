@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/store"
 )
 
@@ -88,7 +89,7 @@ func TestStamp_DamageBehindTouchIsRefused(t *testing.T) {
 		t.Fatal(err)
 	}
 	err = tryWrite(ctx, path)
-	wantKind(t, err, store.KindCorrupt)
+	wantKind(t, err, fault.Corrupt)
 	after, _ := os.ReadFile(path)
 	if string(after[off]) == string(good[off]) {
 		t.Fatal("the damage is gone: the refused write changed the file")

@@ -4,6 +4,8 @@ import (
 	"context"
 	"database/sql"
 	"time"
+
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // PlayerRecord is one roster line of `stats`: how many games a player sat
@@ -75,7 +77,7 @@ func (db *DB) SharedGames(ctx context.Context, a, b string, since time.Time) (_ 
 		return nil, err
 	}
 	if aID == bID {
-		return nil, errorf(KindInvalid, "%q and %q are the same player", a, b)
+		return nil, fault.Inputf("%q and %q are the same player", a, b).Of(fault.Invalid)
 	}
 	rows, err := tx.QueryContext(ctx, tx.eng.dialect().sharedGames, bID, aID, formatTime(since))
 	if err != nil {

@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/store"
 )
 
@@ -54,7 +55,7 @@ func TestPlayerRecordsAndSharedGames(t *testing.T) {
 	}
 
 	_, err = db.SharedGames(ctx, "Ana", "ana", time.Time{})
-	wantKind(t, err, store.KindInvalid)
+	wantKind(t, err, fault.Invalid)
 	_, err = db.SharedGames(ctx, "Ana", "Zed", time.Time{})
-	wantKind(t, err, store.KindNotFound)
+	wantKind(t, err, fault.NotFound)
 }

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/store"
 )
 
@@ -74,9 +75,9 @@ func mustAppend(tb testing.TB, db *store.DB, gameID int64, a store.Append) store
 	return e
 }
 
-func wantKind(tb testing.TB, err error, kind store.ErrorKind) {
+func wantKind(tb testing.TB, err error, kind fault.Store) {
 	tb.Helper()
-	if got := store.KindOf(err); got != kind {
+	if got := fault.StoreOf(err); got != kind {
 		tb.Fatalf("error kind = %v (%v), want %v", got, err, kind)
 	}
 }

@@ -107,7 +107,7 @@ func (e *contentError) message() fault.Message {
 
 // fault is the ledger error, the cause shown after it.
 func (e *contentError) fault() *fault.Error {
-	return errorf(KindCorrupt, "%s", e.message()).Because(e.err)
+	return fault.Ledgerf("%s", e.message()).Of(fault.Corrupt).Because(e.err)
 }
 
 func (e *contentError) Error() string { return e.message().String() }
@@ -159,7 +159,7 @@ func writeSummary(ctx context.Context, tx *tx, gameID int64, s *Summary) (league
 	for _, w := range s.Winners {
 		p, ok := seated[fold(cleanName(w))]
 		if !ok {
-			return c, errorf(KindInvalid, "winner %q is not seated in game %#d", w, gameID)
+			return c, fault.Inputf("winner %q is not seated in game %#d", w, gameID).Of(fault.Invalid)
 		}
 		winners = append(winners, p.name)
 	}
@@ -169,7 +169,7 @@ func writeSummary(ctx context.Context, tx *tx, gameID int64, s *Summary) (league
 	}
 	extra, err := compactJSON(s.Extra, "")
 	if err != nil {
-		return c, errorf(KindInvalid, "summary extra of game %#d is not valid JSON", gameID)
+		return c, fault.Inputf("summary extra of game %#d is not valid JSON", gameID).Of(fault.Invalid)
 	}
 	if _, err := tx.ExecContext(ctx, `UPDATE games SET round = ?, winners = ?, extra = ?,
 		finished_at = CASE WHEN ? THEN coalesce(finished_at, ?) ELSE NULL END,
@@ -182,14 +182,14 @@ func writeSummary(ctx context.Context, tx *tx, gameID int64, s *Summary) (league
 	for _, ps := range s.Players {
 		p, ok := seated[fold(cleanName(ps.Name))]
 		if !ok {
-			return c, errorf(KindInvalid, "player %q is not seated in game %#d", ps.Name, gameID)
+			return c, fault.Inputf("player %q is not seated in game %#d", ps.Name, gameID).Of(fault.Invalid)
 		}
 		if ps.Status != "" && ps.Status != "in" && ps.Status != "out" {
-			return c, errorf(KindInvalid, "player status %q is neither in nor out", ps.Status)
+			return c, fault.Inputf("player status %q is neither in nor out", ps.Status).Of(fault.Invalid)
 		}
 		stats, err := compactJSON(ps.Stats, "")
 		if err != nil {
-			return c, errorf(KindInvalid, "stats of %s in game %#d are not valid JSON", ps.Name, gameID)
+			return c, fault.Inputf("stats of %s in game %#d are not valid JSON", ps.Name, gameID).Of(fault.Invalid)
 		}
 		if _, err := tx.ExecContext(ctx, `UPDATE player_games SET total = ?, status = ?, buybacks = ?, won = ?, stats = ?,
 			place = ?, out_after = ?

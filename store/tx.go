@@ -3,8 +3,9 @@ package store
 import (
 	"context"
 	"database/sql"
-	"fmt"
 	"time"
+
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // tx carries one clock reading so every row a write touches shares a time,
@@ -37,7 +38,7 @@ func (t *tx) ExecContext(ctx context.Context, q string, args ...any) (sql.Result
 // there, before anything is written.
 func (db *DB) beginWrite(ctx context.Context) (*tx, error) {
 	if db.readOnly {
-		return nil, errorf(KindIO, "ledger %s was opened read-only; nothing was written", db.path)
+		return nil, fault.Ledgerf("ledger %s was opened read-only; nothing was written", db.path).Of(fault.IO)
 	}
 	t, err := db.sql.BeginTx(ctx, nil)
 	if err != nil {
@@ -78,7 +79,7 @@ func parseTime(s string) (time.Time, error) {
 	}
 	t, err := time.Parse(time.RFC3339Nano, s)
 	if err != nil {
-		return time.Time{}, fmt.Errorf("bad time %q in ledger: %w", s, err)
+		return time.Time{}, fault.Wrapf(err, "bad time %q in ledger", s)
 	}
 	return t, nil
 }

@@ -8,6 +8,8 @@ import (
 	"sync"
 	"syscall"
 	"time"
+
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // Checking the whole file before every write costs a read of every page
@@ -103,7 +105,7 @@ func (db *DB) checkForWrite(ctx context.Context, q interface {
 	if db.ino != 0 && state.file.ino != db.ino {
 		// The name now holds another file, or none: writing on would go into
 		// a file nobody will open again.
-		return errorf(KindConflict, "ledger %s was removed or replaced while this session had it open; nothing was written", db.path)
+		return fault.Ledgerf("ledger %s was removed or replaced while this session had it open; nothing was written", db.path).Of(fault.Conflict)
 	}
 	db.verify.mu.Lock()
 	known, pre := db.verify.known, db.verify.pre

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // Suit is the suit of a Chinchón card. Spanish and French suits are distinct
@@ -123,7 +125,7 @@ func (c *ChinchonCard) UnmarshalText(b []byte) error {
 			return nil
 		}
 	}
-	return Inputf("%q is not a Chinchón card", string(b))
+	return fault.Inputf("%q is not a Chinchón card", string(b))
 }
 
 // ChinchonCards are cards shown in a sentence: in notation with spaces

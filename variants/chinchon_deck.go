@@ -27,10 +27,10 @@ func NewChinchonDeck(name string, jokers int) (ChinchonDeck, error) {
 	switch name {
 	case Spanish40, Spanish48, French52:
 	default:
-		return ChinchonDeck{}, Inputf("unknown deck %q; decks are %s", name, strings.Join(ChinchonDeckNames, ", "))
+		return ChinchonDeck{}, fault.Inputf("unknown deck %q; decks are %s", name, strings.Join(ChinchonDeckNames, ", "))
 	}
 	if jokers < 0 || jokers > 2 {
-		return ChinchonDeck{}, Inputf("jokers=%d is out of range; a deck has 0, 1 or 2 jokers", jokers)
+		return ChinchonDeck{}, fault.Inputf("jokers=%d is out of range; a deck has 0, 1 or 2 jokers", jokers)
 	}
 	return ChinchonDeck{Name: name, Jokers: jokers}, nil
 }
@@ -150,9 +150,9 @@ func (d ChinchonDeck) CheckDealt(at ...CardsAt) error {
 		named := !lot.Place.IsZero()
 		for _, c := range lot.Cards {
 			if named && !d.Contains(c) {
-				err := Inputf("%s has %s, which is not a card of the %s deck in play", lot.Place, c, d.Name)
+				err := fault.Inputf("%s has %s, which is not a card of the %s deck in play", lot.Place, c, d.Name)
 				if c.IsJoker() {
-					err = Inputf("%s has a joker, but this game plays without jokers (house rule jokers=0)", lot.Place)
+					err = fault.Inputf("%s has a joker, but this game plays without jokers (house rule jokers=0)", lot.Place)
 				}
 				err.Hint = d.Describe()
 				return err
@@ -165,16 +165,16 @@ func (d ChinchonDeck) CheckDealt(at ...CardsAt) error {
 				continue
 			}
 			if !named {
-				return Inputf("%s entered twice; the %s deck has one %s", c, d.Name, SpelledCard(c))
+				return fault.Inputf("%s entered twice; the %s deck has one %s", c, d.Name, SpelledCard(c))
 			}
 			if !hasPlace(where[c], lot.Place) {
 				where[c] = append(where[c], lot.Place)
 			}
-			return Inputf("%s is entered twice: %s (CN-4)", c, And(where[c]...))
+			return fault.Inputf("%s is entered twice: %s (CN-4)", c, And(where[c]...))
 		}
 	}
 	if n := seen[Joker]; n > d.Jokers {
-		return Inputf("%d jokers entered; the %s deck here has %d (house rule jokers)", n, d.Name, d.Jokers)
+		return fault.Inputf("%d jokers entered; the %s deck here has %d (house rule jokers)", n, d.Name, d.Jokers)
 	}
 	return nil
 }

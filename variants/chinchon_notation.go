@@ -91,7 +91,7 @@ func (d ChinchonDeck) rankList() fault.Message {
 }
 
 func (d ChinchonDeck) notACard(tok string, accepted fault.Message) error {
-	return Inputf("%q is not a card of the %s deck; %s", strings.TrimSpace(tok), d.Name, accepted).WithHint("cards look like %s", d.examples())
+	return fault.Inputf("%q is not a card of the %s deck; %s", strings.TrimSpace(tok), d.Name, accepted).WithHint("cards look like %s", d.examples())
 }
 
 func (d ChinchonDeck) examples() string {

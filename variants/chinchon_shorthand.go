@@ -40,6 +40,9 @@ func ParseChinchonHandCards(text string, rules ChinchonRules) ([]ChinchonCard, e
 			continue
 		}
 		more, ok, serr := deck.parseShorthand(words[i], rules.AceHigh)
+		if serr != nil && deck.shapedAsOne(words[i]) {
+			return nil, serr // a run or set written whole, refused: never cut
+		}
 		if !ok || serr != nil {
 			joined, read, jerr := deck.readJoined(words[i], rules.AceHigh)
 			switch {
@@ -82,13 +85,13 @@ func (d ChinchonDeck) parseShorthand(word string, aceHigh bool) (cards []Chincho
 // expandSet is the rank in each of the suits written.
 func (d ChinchonDeck) expandSet(word string, rank int, suits []Suit) ([]ChinchonCard, error) {
 	if d.positionOf(rank) < 0 {
-		return nil, d.shorthandError("%q is not a set of the %s deck; %s", word, d.Name, d.rankList())
+		return nil, d.withShorthandHint(fault.Inputf("%q is not a set of the %s deck; %s", word, d.Name, d.rankList()))
 	}
 	cards := make([]ChinchonCard, 0, len(suits))
 	for i, s := range suits {
 		for _, before := range suits[:i] {
 			if before == s {
-				return nil, d.shorthandError("%q repeats the suit %s; a set is one rank in different suits", word, s.Letter())
+				return nil, d.withShorthandHint(fault.Inputf("%q repeats the suit %s; a set is one rank in different suits", word, s.Letter()))
 			}
 		}
 		cards = append(cards, ChinchonCard{Rank: uint8(rank), Suit: s})
@@ -101,7 +104,7 @@ func (d ChinchonDeck) expandSet(word string, rank int, suits []Suit) ([]Chinchon
 func (d ChinchonDeck) parseRun(word, t string, aceHigh bool) ([]ChinchonCard, error) {
 	first, last, _ := strings.Cut(t, "-")
 	if namesJoker(first) || namesJoker(last) {
-		return nil, d.shorthandError("%q puts a joker inside a run; a joker is written on its own, as JK", word)
+		return nil, d.withShorthandHint(fault.Inputf("%q puts a joker inside a run; a joker is written on its own, as JK", word))
 	}
 	from, rest, ok := d.shortRank(first)
 	if !ok || rest != "" || strings.Contains(last, "-") {
@@ -123,19 +126,19 @@ func (d ChinchonDeck) parseRun(word, t string, aceHigh bool) ([]ChinchonCard, er
 	var span []uint8
 	switch {
 	case a == b:
-		return nil, d.shorthandError("%q starts and ends on the same card; a run needs 3 or more", word)
+		return nil, d.withShorthandHint(fault.Inputf("%q starts and ends on the same card; a run needs 3 or more", word))
 	case a < b:
 		span = ranks[a : b+1]
 	case b == 0 && !aceHigh:
-		return nil, d.shorthandError("%q closes the run with the ace above the top rank; the ace is low only (house rule ace_high is off)", word)
+		return nil, d.withShorthandHint(fault.Inputf("%q closes the run with the ace above the top rank; the ace is low only (house rule ace_high is off)", word))
 	case b == 0:
 		span = append(append([]uint8(nil), ranks[a:]...), ranks[0])
 	default:
-		return nil, d.shorthandError("%q runs downwards; a run is written from its lowest card up, like %s",
-			word, ChinchonCard{Rank: uint8(to), Suit: suits[0]}.rankText()+"-"+ChinchonCard{Rank: uint8(from), Suit: suits[0]}.String())
+		return nil, d.withShorthandHint(fault.Inputf("%q runs downwards; a run is written from its lowest card up, like %s",
+			word, ChinchonCard{Rank: uint8(to), Suit: suits[0]}.rankText()+"-"+ChinchonCard{Rank: uint8(from), Suit: suits[0]}.String()))
 	}
 	if len(span) < 3 {
-		return nil, d.shorthandError("%q is only %d cards in the %s deck; a run needs 3 or more", word, len(span), d.Name)
+		return nil, d.withShorthandHint(fault.Inputf("%q is only %d cards in the %s deck; a run needs 3 or more", word, len(span), d.Name))
 	}
 	cards := make([]ChinchonCard, len(span))
 	for i, r := range span {
@@ -209,11 +212,13 @@ func (d ChinchonDeck) positionOf(rank int) int {
 }
 
 func (d ChinchonDeck) notARun(word string, why fault.Message) error {
-	return d.shorthandError("%q is not a run of the %s deck; %s", word, d.Name, why)
+	return d.withShorthandHint(fault.Inputf("%q is not a run of the %s deck; %s", word, d.Name, why))
 }
 
-func (d ChinchonDeck) shorthandError(format string, args ...any) error {
-	return Inputf(format, args...).WithHint("a run looks like %s, a set like %s", d.runExample(), d.setExample())
+// withShorthandHint adds to a shorthand's error what a run and a set look
+// like in the deck.
+func (d ChinchonDeck) withShorthandHint(e *fault.Error) error {
+	return e.WithHint("a run looks like %s, a set like %s", d.runExample(), d.setExample())
 }
 
 func (d ChinchonDeck) runExample() string {

@@ -3,6 +3,8 @@ package variants
 import (
 	"slices"
 	"strings"
+
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // A hand is typed fastest with the spaces left out: 1-3o5ceb4c is
@@ -11,8 +13,10 @@ import (
 // there are more (5ocb4c is 5ocb 4c or 5o Cb 4c: the c of copas is the C of
 // caballo too) the word is refused with two of its readings, and a space
 // says which was meant. A word that reads today keeps its reading (5ocb
-// stays the set); only single words are cut (5 de oros is read as before);
-// and a word that cannot be cut keeps the error it had.
+// stays the set), and so does a word written as one run or one set that is
+// refused (5cce repeats a suit; it is not 5c and Ce); only single words are
+// cut (5 de oros is read as before); and a word that cannot be cut keeps
+// the error it had.
 
 // maxJoinedWord bounds the words cut into pieces: a whole hand run
 // together is well under it, and the cutting, cubic in a word's length,
@@ -47,8 +51,8 @@ func (d ChinchonDeck) readJoined(word string, aceHigh bool) (cards []ChinchonCar
 		return cards, true, nil
 	}
 	two := d.cuts(word, aceHigh, ways, 2)
-	return nil, true, d.shorthandError("%q reads more than one way (%s, %s); a space between the cards says which",
-		word, strings.Join(two[0], " "), strings.Join(two[1], " "))
+	return nil, true, d.withShorthandHint(fault.Inputf("%q reads more than one way (%s, %s); a space between the cards says which",
+		word, strings.Join(two[0], " "), strings.Join(two[1], " ")))
 }
 
 // cuts lists up to limit ways of cutting word into pieces, as typed,
@@ -69,6 +73,28 @@ func (d ChinchonDeck) cuts(word string, aceHigh bool, ways []int, limit int) [][
 	}
 	walk(0, nil)
 	return out
+}
+
+// shapedAsOne reports a word written as one run (a rank, a dash, a rank
+// and one suit; a joker where a rank belongs) or one set (a rank and two
+// or more suit letters), whatever the deck makes of it.
+func (d ChinchonDeck) shapedAsOne(word string) bool {
+	t := normalizeToken(word)
+	if first, last, dash := strings.Cut(t, "-"); dash {
+		if namesJoker(first) || namesJoker(last) {
+			return true
+		}
+		_, rest, ok := d.shortRank(first)
+		if !ok || rest != "" {
+			return false
+		}
+		_, suitText, ok := d.shortRank(last)
+		suits, known := d.shortSuits(suitText)
+		return ok && known && len(suits) == 1
+	}
+	_, rest, ok := d.shortRank(t)
+	suits, known := d.shortSuits(rest)
+	return ok && known && len(suits) >= 2
 }
 
 // isPieceStart: a piece starts and ends on a character boundary (a French

@@ -26,6 +26,10 @@ func TestParseChinchonHandCardsJoined(t *testing.T) {
 		{Spanish48, "S-RoJK", "10o 11o 12o JK"},
 		{Spanish48, "5 de oros1-3c", ""}, // a spelling with spaces is not cut
 		{Spanish48, "5ceb4", ""},
+		{Spanish48, "5cce", ""},  // a set that repeats a suit, not 5c Ce
+		{Spanish48, "6-3o", ""},  // a run written downwards
+		{Spanish48, "3-JKo", ""}, // a joker inside a run
+		{Spanish40, "7-10o", ""}, // two cards in spanish-40
 		{Spanish48, "1-3o5ceb4x", ""},
 		{Spanish40, "6-10o7ce", "6o 7o 10o 7c 7e"},
 		{French52, "9-QhAs", "9h 10h Jh Qh As"},

@@ -3,6 +3,8 @@ package variants
 import (
 	"strconv"
 	"strings"
+
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // Colour is the colour of a Chuche number card (CU-1).
@@ -44,7 +46,7 @@ func ParseColour(s string) (Colour, error) {
 	if c, ok := colourWords[normalizeToken(s)]; ok {
 		return c, nil
 	}
-	return 0, Inputf("%q is not a colour; colours are R O Y G B V (red orange yellow green blue violet)", s)
+	return 0, fault.Inputf("%q is not a colour; colours are R O Y G B V (red orange yellow green blue violet)", s)
 }
 
 // ChucheCard is a Chuche number card: a colour and a value 1..6 (CU-1).
@@ -105,17 +107,17 @@ func parseChucheCard(tok string) (ChucheCard, error) {
 	}
 	colour, ok := colourWords[colourText]
 	if !ok {
-		return ChucheCard{}, Inputf("%q is not a Chuche card; colours are R O Y G B V (red orange yellow green blue violet)", strings.TrimSpace(tok)).WithHint("cards look like R5 Y1 G2 (colour letter + value 1..6)")
+		return ChucheCard{}, fault.Inputf("%q is not a Chuche card; colours are R O Y G B V (red orange yellow green blue violet)", strings.TrimSpace(tok)).WithHint("cards look like R5 Y1 G2 (colour letter + value 1..6)")
 	}
 	v, err := strconv.Atoi(valueText)
 	if err != nil || v < 1 || v > 6 {
-		return ChucheCard{}, Inputf("%q is not a Chuche card; values are 1..6", strings.TrimSpace(tok)).WithHint("cards look like R5 Y1 G2 (colour letter + value 1..6)")
+		return ChucheCard{}, fault.Inputf("%q is not a Chuche card; values are 1..6", strings.TrimSpace(tok)).WithHint("cards look like R5 Y1 G2 (colour letter + value 1..6)")
 	}
 	return ChucheCard{Colour: colour, Value: uint8(v)}, nil
 }
 
 func chucheSyntax(tok string) error {
-	return Inputf("%q is not a Chuche card; a card is a colour R O Y G B V and a value 1..6", strings.TrimSpace(tok)).WithHint("cards look like R5 Y1 G2, 5R, rot5, gelb 2")
+	return fault.Inputf("%q is not a Chuche card; a card is a colour R O Y G B V and a value 1..6", strings.TrimSpace(tok)).WithHint("cards look like R5 Y1 G2, 5R, rot5, gelb 2")
 }
 
 // FormatChucheCards joins cards in canonical notation with spaces.

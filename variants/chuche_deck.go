@@ -85,7 +85,7 @@ func (d ChucheDeck) ParseCard(tok string) (ChucheCard, error) {
 		return c, err
 	}
 	if d.Copies(c) == 0 {
-		return c, Inputf("%q is not a card of the %s; %s is not in play", strings.TrimSpace(tok), d.Name(), c.Colour).WithHint("colours in play follow the player count (CU-2) or house rule colors")
+		return c, fault.Inputf("%q is not a card of the %s; %s is not in play", strings.TrimSpace(tok), d.Name(), c.Colour).WithHint("colours in play follow the player count (CU-2) or house rule colors")
 	}
 	return c, nil
 }
@@ -102,9 +102,9 @@ func (d ChucheDeck) CheckCounts(cards []ChucheCard) error {
 		seen[c]++
 		if n := d.Copies(c); seen[c] > n {
 			if n == 0 {
-				return Inputf("%s is not a card of the %s; %s is not in play", c, d.Name(), c.Colour)
+				return fault.Inputf("%s is not a card of the %s; %s is not in play", c, d.Name(), c.Colour)
 			}
-			return Inputf("%s entered %d times; the %s holds %d", c, seen[c], d.Name(), n)
+			return fault.Inputf("%s entered %d times; the %s holds %d", c, seen[c], d.Name(), n)
 		}
 	}
 	return nil
@@ -152,7 +152,7 @@ func ParseChucheAction(s string) (ChucheAction, error) {
 	if a, ok := actionWords[normalizeToken(s)]; ok {
 		return a, nil
 	}
-	return 0, Inputf("%q is not a Chuche card; Chuche cards are joker, steal, bomb, blockade, shield", s)
+	return 0, fault.Inputf("%q is not a Chuche card; Chuche cards are joker, steal, bomb, blockade, shield", s)
 }
 
 // MarshalText writes the action's name.

@@ -4,6 +4,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // ChucheRules are the Chuche house rules in force (RULES.md part 1).
@@ -58,7 +60,7 @@ func (r *ChucheRules) set(key, v string) error {
 			}
 		}
 		if r.Composition == ([6]int{}) {
-			return Inputf("house rule composition=%s is not valid; a deck of no number cards cannot be dealt (CU-1, CU-7)", Cut(v))
+			return fault.Inputf("house rule composition=%s is not valid; a deck of no number cards cannot be dealt (CU-1, CU-7)", Cut(v))
 		}
 	case "colors", "colours":
 		if strings.EqualFold(v, "by player count") || strings.EqualFold(v, "auto") {
@@ -78,7 +80,7 @@ func (r *ChucheRules) set(key, v string) error {
 			}
 		}
 		if !seen[Red] || len(cols) < 2 {
-			return Inputf("house rule colors=%s is not valid; red is always in play, with at least one more colour", Cut(v))
+			return fault.Inputf("house rule colors=%s is not valid; red is always in play, with at least one more colour", Cut(v))
 		}
 		sort.Slice(cols, func(i, j int) bool { return cols[i] < cols[j] })
 		r.Colours = cols

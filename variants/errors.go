@@ -4,13 +4,6 @@ package variants
 
 import "github.com/chuche-ref/chuche-ref/fault"
 
-// Inputf is input the user typed that cannot be understood: an unknown
-// card, a card the deck does not hold, a bad house-rule key or value — a
-// *fault.Error of kind Input (exit code 2, CLI.md). Every string argument
-// of a %q verb is Cut first, so a 130 KB token is echoed as its first 60
-// characters and "…", whichever parser refused it.
-func Inputf(format string, args ...any) *fault.Error { return fault.Inputf(format, args...) }
-
 // MaxTokenShown is how many characters of a token an error message echoes.
 const MaxTokenShown = fault.MaxTokenShown
 

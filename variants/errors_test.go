@@ -4,17 +4,19 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // A 130 KB token is echoed as 60 characters and "…".
 func TestInputfCutsLongQuotedTokens(t *testing.T) {
 	long := strings.Repeat("é", 130_000)
-	err := Inputf("%q is not a card; %s", long, strings.Repeat("x", 100))
+	err := fault.Inputf("%q is not a card; %s", long, strings.Repeat("x", 100))
 	want := `"` + strings.Repeat("é", 60) + `…" is not a card; ` + strings.Repeat("x", 100)
 	if err.Error() != want {
 		t.Errorf("message of %d bytes:\n%.200s", len(err.Error()), err.Error())
 	}
-	if got := Inputf("%d%% %q", 5, "ok").Error(); got != `5% "ok"` {
+	if got := fault.Inputf("%d%% %q", 5, "ok").Error(); got != `5% "ok"` {
 		t.Errorf("short token: %q", got)
 	}
 }
@@ -64,12 +66,12 @@ func FuzzInputf(f *testing.F) {
 	f.Add("%-10q|%5.2d%", "y", 1)
 	f.Fuzz(func(t *testing.T, format, tok string, n int) {
 		short := Cut(tok)
-		got := Inputf(format, short, n).Error()
+		got := fault.Inputf(fault.Key(format), short, n).Error()
 		if want := fmt.Sprintf(format, short, n); got != want {
 			t.Fatalf("Inputf(%q) = %q, Sprintf %q", format, got, want)
 		}
 		long := strings.Repeat("Q", 61) + tok
-		msg := Inputf(format, long, n).Error()
+		msg := fault.Inputf(fault.Key(format), long, n).Error()
 		if strings.HasPrefix(format, "%q") && strings.Contains(msg, strings.Repeat("Q", 61)) {
 			t.Fatalf("Inputf(%q) echoed the long token whole: %.100q", format, msg)
 		}

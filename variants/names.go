@@ -44,24 +44,24 @@ func FoldName(name string) string {
 
 func cleanName(what fault.Message, name, forbidden string) (string, error) {
 	if !utf8.ValidString(name) {
-		return "", Inputf("%s %s is not valid UTF-8", what, QuoteToken(strings.ToValidUTF8(name, "\uFFFD")))
+		return "", fault.Inputf("%s %s is not valid UTF-8", what, QuoteToken(strings.ToValidUTF8(name, "\uFFFD")))
 	}
 	s := norm.NFC.String(name)
 	for _, r := range s {
 		if why := HiddenRune(r); why != "" {
-			return "", Inputf("%s %s contains %U (%s)", what, QuoteToken(s), r, fault.M(why)).
+			return "", fault.Inputf("%s %s contains %U (%s)", what, QuoteToken(s), r, fault.M(why)).
 				WithHint("names are letters, digits, spaces and punctuation")
 		}
 		if strings.ContainsRune(forbidden, r) {
-			return "", Inputf("%s %s may not contain '%c'", what, QuoteToken(s), r)
+			return "", fault.Inputf("%s %s may not contain '%c'", what, QuoteToken(s), r)
 		}
 	}
 	s = collapseSpaces(s)
 	if s == "" {
-		return "", Inputf("%s is blank", what)
+		return "", fault.Inputf("%s is blank", what)
 	}
 	if n := utf8.RuneCountInString(s); n > MaxNameLen {
-		return "", Inputf("%s %s is %d characters long; at most %d are allowed", what, QuoteToken(s), n, MaxNameLen)
+		return "", fault.Inputf("%s %s is %d characters long; at most %d are allowed", what, QuoteToken(s), n, MaxNameLen)
 	}
 	return s, nil
 }
@@ -72,7 +72,7 @@ func cleanName(what fault.Message, name, forbidden string) (string, error) {
 // text from the ledger or a file escapes the same ones (Printable here,
 // cmd/chuche-ref/internal/safetext for the terminal). Tabs and newlines are
 // control characters too: a name is one line.
-func HiddenRune(r rune) string {
+func HiddenRune(r rune) fault.Key {
 	switch {
 	case r == '\uFEFF':
 		return "a byte order mark"

@@ -3,6 +3,8 @@ package variants
 import (
 	"fmt"
 	"strings"
+
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // Preset is a named set of house rules for one game.
@@ -39,7 +41,7 @@ func FindPreset(presets []Preset, game, name string) (Preset, error) {
 		}
 		names = append(names, p.Name)
 	}
-	return Preset{}, Inputf("unknown %s preset %q; presets are %s", game, name, strings.Join(names, ", ")).WithHint("chuche-ref variants lists the presets; a config file may define more")
+	return Preset{}, fault.Inputf("unknown %s preset %q; presets are %s", game, name, strings.Join(names, ", ")).WithHint("chuche-ref variants lists the presets; a config file may define more")
 }
 
 // CheckRules reports the first invalid key or value of settings for a game.

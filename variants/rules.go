@@ -22,7 +22,7 @@ func ParseGame(s string) (string, error) {
 	case GameChinchon:
 		return GameChinchon, nil
 	}
-	return "", Inputf("unknown game %q; games are chuche, chinchon", s)
+	return "", fault.Inputf("unknown game %q; games are chuche, chinchon", s)
 }
 
 // RuleDef describes one house rule of RULES.md: its key, default and the
@@ -30,9 +30,9 @@ func ParseGame(s string) (string, error) {
 type RuleDef struct {
 	Game    string
 	Key     string
-	Default string // as written in RULES.md
-	Accepts string // the values accepted, for help and errors
-	Meaning string
+	Default string    // as written in RULES.md; "by player count" is a catalog key
+	Accepts fault.Key // the values accepted, for help and errors
+	Meaning fault.Key
 	Rule    string // the rule id it modifies
 }
 
@@ -92,12 +92,12 @@ func ruleKeys(game string) string {
 }
 
 func unknownRule(game, key string) error {
-	return Inputf("unknown %s house rule %q; keys are %s", game, key, ruleKeys(game)).WithHint("chuche-ref variants lists every key with its default")
+	return fault.Inputf("unknown %s house rule %q; keys are %s", game, key, ruleKeys(game)).WithHint("chuche-ref variants lists every key with its default")
 }
 
 func badRuleValue(game, key, value string) error {
 	d, _ := LookupRule(game, key)
-	return Inputf("house rule %s=%s is not valid; %s accepts %s", key, Cut(value), key, fault.M(d.Accepts))
+	return fault.Inputf("house rule %s=%s is not valid; %s accepts %s", key, Cut(value), key, fault.M(d.Accepts))
 }
 
 // ParseRuleAssignment splits "key=value" as given to --rule.
@@ -105,7 +105,7 @@ func ParseRuleAssignment(s string) (key, value string, err error) {
 	k, v, ok := strings.Cut(s, "=")
 	k = strings.TrimSpace(strings.ToLower(k))
 	if !ok || k == "" {
-		return "", "", Inputf("--rule %q is not key=value (e.g. --rule limit=70)", s)
+		return "", "", fault.Inputf("--rule %q is not key=value (e.g. --rule limit=70)", s)
 	}
 	return strings.ReplaceAll(k, "-", "_"), strings.TrimSpace(v), nil
 }

@@ -1,5 +1,7 @@
 package variants
 
+import "github.com/chuche-ref/chuche-ref/fault"
+
 // The house rules decide how many players a Chinchón deck can seat: a game
 // whose deal cannot be made is refused when it is created, not at the first
 // hand. (A Chuche deck too small to deal from is explained by the deal,
@@ -14,7 +16,7 @@ func (r ChinchonRules) CheckPlayers(players int) error {
 		return nil
 	}
 	most := (deck.Size() - 1) / 7
-	return Inputf("the %s deck seats at most %d players, not %d: %d hands of 7 and the first discard need %d cards (CN-4)",
+	return fault.Inputf("the %s deck seats at most %d players, not %d: %d hands of 7 and the first discard need %d cards (CN-4)",
 		deck.Name, most, players, players, 7*players+1).
 		WithHint("play with deck=spanish-48 or french-52, or seat fewer players")
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/entry"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 type checkHandOptions struct {
@@ -17,18 +18,13 @@ type checkHandOptions struct {
 func newCheckHandCmd(f *Factory) *cobra.Command {
 	opts := &checkHandOptions{f: f}
 	cmd := &cobra.Command{
-		Use:   "hand CARDS...",
-		Short: "Chinchón: the best melds of 7 cards, the leftover, and whether they can cut",
-		Long: `Judge 7 Chinchón cards by their best arrangement (CN-6): the melds, the
-leftover and its points, whether a cut is allowed (CN-7) and what it would
-score (CN-10), and whether it is a chinchón (CN-11). A hand that cannot cut
-is still a hand: the answer is in the output (can_cut), and the exit code is 0.`,
+		Use: "hand CARDS...",
 		Example: `  chuche-ref check hand 5o 6o 7o 12c 12e 12b 8c
   chuche-ref check hand 1-3o 5ceb 4c
   chuche-ref check hand --deck french-52 "5h 6h 7h JK Kd Ks Kc"`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 {
-				return usageError("check hand needs 7 cards, e.g. chuche-ref check hand 5o 6o 7o 12c 12e 12b 8c")
+				return fault.Inputf("check hand needs 7 cards, e.g. chuche-ref check hand 5o 6o 7o 12c 12e 12b 8c")
 			}
 			return nil
 		},

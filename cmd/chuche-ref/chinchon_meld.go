@@ -14,19 +14,13 @@ import (
 func newCheckMeldCmd(f *Factory) *cobra.Command {
 	var rules statelessRules
 	cmd := &cobra.Command{
-		Use:   "meld CARDS...",
-		Short: `Chinchón: "that's not a meld" — is this a set or a run?`,
-		Long: `Check whether cards laid down together form a meld (CN-5): a set of 3 or 4
-cards of one rank in different suits, or a run of 3 or more consecutive cards
-of one suit (spanish-40: the sota follows the 7, CN-2; the ace is low unless
-ace_high), a joker standing for any one missing card, at least one natural
-card. Exit 0 when it is a meld, 1 when not (stdout says why).`,
+		Use: "meld CARDS...",
 		Example: `  chuche-ref check meld 5o 6o 8o
   chuche-ref check meld --deck spanish-40 6c 7c 10c
   chuche-ref check meld --deck french-52 Qh Kh Ah --rule ace_high=true`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 {
-				return usageError("check meld needs the cards of the meld, e.g. chuche-ref check meld 5o 6o 7o")
+				return fault.Inputf("check meld needs the cards of the meld, e.g. chuche-ref check meld 5o 6o 7o")
 			}
 			return nil
 		},

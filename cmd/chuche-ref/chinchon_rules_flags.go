@@ -10,6 +10,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/houserules"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -67,7 +68,7 @@ func gameRuleBase(f *Factory, game string) (map[string]string, error) {
 		return nil, err
 	}
 	if g.Kind != game {
-		return nil, usageError("game #%#d %q is %s; this check is for %s", g.ID, g.Name, view.GameTitle(g.Kind), view.GameTitle(game))
+		return nil, fault.Inputf("game #%#d %q is %s; this check is for %s", g.ID, g.Name, view.GameTitle(g.Kind), view.GameTitle(game))
 	}
 	return variants.RuleSettings(scorekeeper.StoredRules(g)), nil
 }

@@ -23,23 +23,13 @@ type solveChinchonOptions struct {
 func newSolveChinchonCmd(f *Factory) *cobra.Command {
 	opts := &solveChinchonOptions{f: f}
 	cmd := &cobra.Command{
-		Use:   "chinchon CARDS...",
-		Short: "Chinchón: rank every discard of 8 cards, or the draws that let 7 cards cut",
-		Long: `With 8 cards (just drawn): every discard, best first, with the leftover it
-leaves and whether it allows a cut or a chinchón (CN-7, CN-11).
-With 7 cards: the best arrangement, and which unseen cards would allow a cut on
-the next draw and how many there are. --seen names cards known to be out of
-reach (the discard pile, a cutter's hand) so they are not counted.
---top CARD (7 cards): take the top discard or draw blind? The best outcome with
-the card taken (it is not thrown back), whether it completes a meld, the share
-of unseen cards that would allow a cut and the expected leftover after a blind
-draw, and the advice. --horizon 2 adds the chance to cut within two blind draws.`,
+		Use: "chinchon CARDS...",
 		Example: `  chuche-ref solve chinchon 5o 6o 7o 12c 12e 12b 8c 12o
   chuche-ref solve chinchon 5o 6o 7o 12c 12e 12b 8c --seen "4o 9c"
   chuche-ref solve chinchon 5o 6o 1c 2e 3b 9c 12b --top 7o --horizon 2`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 {
-				return usageError("solve chinchon needs 7 or 8 cards, e.g. chuche-ref solve chinchon 5o 6o 7o 12c 12e 12b 8c 12o")
+				return fault.Inputf("solve chinchon needs 7 or 8 cards, e.g. chuche-ref solve chinchon 5o 6o 7o 12c 12e 12b 8c 12o")
 			}
 			return nil
 		},
@@ -65,12 +55,12 @@ func runSolveChinchon(opts *solveChinchonOptions, args []string) error {
 	var seen []variants.ChinchonCard
 	if opts.seen != "" {
 		if len(cards) == 8 {
-			return usageError("--seen is for the 7-card draw analysis; with 8 cards every discard is ranked")
+			return fault.Inputf("--seen is for the 7-card draw analysis; with 8 cards every discard is ranked")
 		}
 		// Single cards only: seen cards lie scattered in the discard pile
 		// and other hands, not laid down as runs or sets (CLI.md "Cards").
 		if seen, err = rules.DeckInPlay().ParseCards(opts.seen); err != nil {
-			return fault.M("--%s", "seen").Wrap(err)
+			return fault.Wrapf(err, "--seen")
 		}
 	}
 	tops, err := entry.TakeOrDraw(rules, cards, opts.top, opts.horizon)
@@ -82,7 +72,7 @@ func runSolveChinchon(opts *solveChinchonOptions, args []string) error {
 		return err
 	}
 	if opts.limit < 0 { // refused with 8 cards too, where it lists nothing
-		return usageError("--limit %d: give 0 or more", opts.limit)
+		return fault.Inputf("--limit %d: give 0 or more", opts.limit)
 	}
 	if len(cards) == 8 {
 		return view.In(opts.f.Printer()).SolveEight(opts.f.IO.Out, opts.f.JSON(), cards, rules)

@@ -23,14 +23,7 @@ type checkCaptureOptions struct {
 func newCheckCaptureCmd(f *Factory) *cobra.Command {
 	opts := &checkCaptureOptions{f: f}
 	cmd := &cobra.Command{
-		Use:   "capture --target N --play CARD --take CARDS",
-		Short: "Chuche: is this capture right? (sum, Joker, blocked cards, CHUCHE)",
-		Long: `Check a Chuche capture: the played hand card plus the taken table cards must
-sum to the target (CU-10), or to one off it with a Joker (CU-11). With --table
-(every face-up card, blocked ones included) the referee also checks the taken
-cards are there and usable (CU-17), says whether the capture clears the table
-for a CHUCHE (CU-14), and lists better captures with the same card.
-Exit 0 when valid, 1 when not (stdout says why).`,
+		Use: "capture --target N --play CARD --take CARDS",
 		Example: `  chuche-ref check capture --target 8 --play R3 --take Y1,B4
   chuche-ref check capture --target 8 --play R3 --take Y1,B4 --table Y1,B4,G2
   chuche-ref check capture --target 9 --play R3 --take Y1,B4 --joker +1`,

@@ -8,6 +8,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/entry"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/referee"
 )
 
@@ -25,12 +26,7 @@ func newDealCmd(f *Factory, runF func(*cobra.Command, *dealOptions) error) *cobr
 	}
 	opts := &dealOptions{f: f}
 	cmd := &cobra.Command{
-		Use:   "deal --table CARDS [--dealer NAME]",
-		Short: "Chuche: start a round turn by turn — the 3 cards dealt face up",
-		Long: `Start a Chuche round played turn by turn (CU-6, CU-7): 3 cards to each player
-(unseen) and 3 face up on the table. The dealer defaults to the next seat
-(house rule rotate_dealer); the player after the dealer plays first. Then
-enter each turn with chuche-ref turn.`,
+		Use: "deal --table CARDS [--dealer NAME]",
 		Example: `  chuche-ref deal --table "R5 Y1 B4"
   chuche-ref deal --table R5,Y1,B4 --dealer Cleo`,
 		Args: exactArgs(0, "flags only"),
@@ -45,7 +41,7 @@ enter each turn with chuche-ref turn.`,
 func chucheGame(lg scorekeeper.Game, what string) (*scorekeeper.Chuche, error) {
 	c, ok := lg.(*scorekeeper.Chuche)
 	if !ok {
-		return nil, usageError("%s is a Chuche step; game #%#d is %s", what, lg.Info().ID, view.GameTitle(lg.Info().Kind))
+		return nil, fault.Inputf("%s is a Chuche step; game #%#d is %s", what, lg.Info().ID, view.GameTitle(lg.Info().Kind))
 	}
 	return c, nil
 }

@@ -4,9 +4,9 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/entry"
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 func runChucheRound(cmd *cobra.Command, opts *roundOptions, c *scorekeeper.Chuche, replaces int) error {
@@ -41,10 +41,10 @@ func chucheRoundEntrySeq(c *scorekeeper.Chuche, n int) (int, error) {
 		return 0, err
 	}
 	if n > len(m.Rounds) {
-		return 0, usageError("game #%#d has %s; there is no round %d to amend", c.Info().ID, view.RoundCount(len(m.Rounds)), n)
+		return 0, fault.Inputf("game #%#d has %s; there is no round %d to amend", c.Info().ID, view.RoundCount(len(m.Rounds)), n)
 	}
 	if r := m.Rounds[n-1]; !r.ByTurns {
 		return r.Seq, nil
 	}
-	return 0, failure.Inputf("round %d of game #%#d was played turn by turn: amend replaces only a round entered with --won", n, c.Info().ID).WithHint("chuche-ref undo steps back one entry at a time")
+	return 0, fault.Inputf("round %d of game #%#d was played turn by turn: amend replaces only a round entered with --won", n, c.Info().ID).WithHint("chuche-ref undo steps back one entry at a time")
 }

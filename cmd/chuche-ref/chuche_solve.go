@@ -30,21 +30,7 @@ func newSolveChucheCmd(f *Factory, runF func(*solveChucheOptions) error) *cobra.
 	}
 	opts := &solveChucheOptions{f: f}
 	cmd := &cobra.Command{
-		Use:   "chuche --target N --hand CARDS --table CARDS",
-		Short: "Chuche: every capture the hand can make, best first",
-		Long: `List every distinct capture (CU-10) the hand can make on the table, best first:
-those that clear the table (a CHUCHE, CU-14), then the most points (CU-22), then
-the most cards. Two Y1 are the same card. --joker: the player holds a Joker and
-may use it (CU-11). --blocked: table cards others have blocked (CU-17).
-
-Then every hand card as a discard, safest first: its exposure is the exact
-expected value of the next player's most valuable capture after it (3 cards
-drawn from the unseen ones, a target of 6..10, or 7 with --pile 0; no Chuche
-card's help). --seen: cards known to be out (won piles, discards).
-
-With --game, for the player whose turn it is in the round in progress: the
-table, the blocked cards, the Joker, the pile and every card the round has
-seen leave play come from the ledger (--seen adds cards known otherwise).`,
+		Use: "chuche --target N --hand CARDS --table CARDS",
 		Example: `  chuche-ref solve chuche --target 8 --hand R3,G6 --table Y1,B4,G2
   chuche-ref solve chuche --target 7 --hand R5 --table Y1,B1,G2,O6 --joker --json
   chuche-ref solve chuche --game Friday --target 8 --hand R3,G6,B2`,

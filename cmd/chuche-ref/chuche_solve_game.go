@@ -1,6 +1,10 @@
 package main
 
-import "context"
+import (
+	"context"
+
+	"github.com/chuche-ref/chuche-ref/fault"
+)
 
 // solveInGame is solve chuche --game: the round in progress gives all but
 // the hand and the target.
@@ -9,7 +13,7 @@ func solveInGame(opts *solveChucheOptions, cfgErr error) error {
 		return cfgErr
 	}
 	if opts.table != "" || opts.blocked != "" || opts.pileSet || opts.joker || len(opts.rules.rules) > 0 || opts.rules.preset != "" {
-		return usageError("with --game the ledger knows the table, the blocked cards, the pile, the Joker and the rules: leave --table, --blocked, --pile, --joker, --rule and --preset out")
+		return fault.Inputf("with --game the ledger knows the table, the blocked cards, the pile, the Joker and the rules: leave --table, --blocked, --pile, --joker, --rule and --preset out")
 	}
 	fl := opts.flags()
 	if err := fl.CheckSolve(); err != nil {

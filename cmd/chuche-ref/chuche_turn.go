@@ -7,6 +7,7 @@ import (
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/entry"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 type turnOptions struct {
@@ -22,22 +23,7 @@ func newTurnCmd(f *Factory, runF func(*cobra.Command, *turnOptions) error) *cobr
 	}
 	opts := &turnOptions{f: f}
 	cmd := &cobra.Command{
-		Use:   "turn --target N --play CARD (--take CARDS | --discard)",
-		Short: "Chuche: enter one turn — a capture or a discard, with any Chuche card",
-		Long: `Enter one turn of the Chuche round in progress (CU-9…CU-19). The referee checks
-it is the player's turn, the target (CU-8), the capture's sum (CU-10, CU-11),
-blocked cards (CU-17), that a discard had no capture (CU-13, forced_capture),
-one helping Chuche card per turn (CU-12), then draws the player back to 3
-(CU-15) and ends the round when nobody holds a card (CU-21). A refused turn
-exits 1 and records nothing; a missed better capture (above all a missed
-CHUCHE) is pointed out.
-
-Chuche cards: --joker +1|-1; --steal VICTIM=CARD (the stolen card goes face
-up on the table) or --steal VICTIM --shield (the victim defended); --bomb
-NAME=CARD for each player's card put down, --bomb-shield NAME for each who
-defended; --block NAME=CARD for each Blockade played during the turn (by
-anyone); --unblock CARD to free a blocked card with a Shield; --chuche-card ACTION
-for the Chuche card drawn on a CHUCHE (joker, steal, bomb, blockade, shield).`,
+		Use: "turn --target N --play CARD (--take CARDS | --discard)",
 		Example: `  chuche-ref turn --target 8 --play R3 --take Y1,B4
   chuche-ref turn --player Ben --target 7 --play G6 --discard
   chuche-ref turn --target 9 --play R3 --take Y1,B4 --joker +1 --chuche-card steal
@@ -74,11 +60,11 @@ func runTurn(cmd *cobra.Command, opts *turnOptions) error {
 	if before.Current == nil {
 		if before.Finished {
 			if before.EndedEarly {
-				return refused("the match is over: %s (CU-24)", before.Outcome())
+				return fault.Refusedf("the match is over: %s (CU-24)", before.Outcome())
 			}
-			return refused("the match is over: %s won (CU-24)", strings.Join(before.Winners, " and "))
+			return fault.Refusedf("the match is over: %s won (CU-24)", strings.Join(before.Winners, " and "))
 		}
-		return refused("no round in progress: deal first (chuche-ref deal --table …)")
+		return fault.Refusedf("no round in progress: deal first (chuche-ref deal --table …)")
 	}
 	t, err := entry.TurnFromFlags(c.Info().Players, c.Rules(), before.Current, &opts.TurnFlags)
 	if err != nil {

@@ -3,6 +3,7 @@ package main
 import (
 	"strconv"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/spf13/cobra"
 )
 
@@ -14,20 +15,14 @@ func newAmendCmd(f *Factory, runF func(*cobra.Command, *roundOptions) error) *co
 	}
 	opts := &roundOptions{f: f}
 	cmd := &cobra.Command{
-		Use:   "amend ROUND [round flags]",
-		Short: "Replace a past round; everything after it is recomputed",
-		Long: `Replace round ROUND of the game with a corrected one, using the same flags as
-round. Totals, eliminations, buy-backs and the winner after it are recomputed
-from the corrected entries (CN-15). The replaced entry stays in history, marked,
-with what changed. A correction that makes a later entry impossible (a buy-back
-by a player who would no longer be out) is refused and changes nothing.`,
+		Use: "amend ROUND [round flags]",
 		Example: `  chuche-ref amend 2 --cut Ben --hand "Ben=5o 6o 7o 12c 12e 12b 12o" --points Ana=25 --points Cleo=20
   chuche-ref amend 1 --won "Ana=R5 R3" --won "Ben=Y1 G2" --chuche Ben=1`,
 		Args: exactArgs(1, "the ROUND number to replace"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			n, err := strconv.Atoi(args[0])
 			if err != nil || n < 1 {
-				return usageError("amend: %q is not a round number (1, 2, …; see chuche-ref history)", args[0])
+				return fault.Inputf("amend: %q is not a round number (1, 2, …; see chuche-ref history)", args[0])
 			}
 			opts.amend = n
 			return runF(cmd, opts)

@@ -9,8 +9,7 @@ import (
 
 func newBackupCmd(f *Factory) *cobra.Command {
 	return &cobra.Command{
-		Use:   "backup FILE",
-		Short: "Write a consistent copy of the ledger, even while it is in use",
+		Use: "backup FILE",
 		Example: `  chuche-ref backup ~/cards/ledger-$(date +%F).db
   chuche-ref --db ~/cards/ledger-2026-11-30.db games   # the copy is a ledger`,
 		Args: exactArgs(1, "one FILE to write"),
@@ -27,7 +26,7 @@ func newBackupCmd(f *Factory) *cobra.Command {
 			if f.JSON() {
 				return view.WriteJSON(f.IO.Out, map[string]string{"backup": args[0], "ledger": db.Path()})
 			}
-			f.Printer().Fprintf(f.IO.Out, "Backed up %s to %s\n", db.Path(), args[0])
+			f.Printer().Line(f.IO.Out, "Backed up %s to %s", db.Path(), args[0])
 			return nil
 		},
 	}

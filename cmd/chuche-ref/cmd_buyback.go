@@ -1,22 +1,20 @@
 package main
 
 import (
+	"fmt"
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/entry"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/scorer"
 )
 
 func newBuyBackCmd(f *Factory) *cobra.Command {
 	return &cobra.Command{
-		Use:   "buyback PLAYER",
-		Short: "Chinchón: an eliminated player rejoins at the highest total still in",
-		Long: `An eliminated player rejoins before the next deal with a total equal to the
-highest total among the players still in (CN-13; house rules buyback and
-buybacks). Refused (exit 1, nothing recorded) when the rules do not allow it.`,
+		Use:     "buyback PLAYER",
 		Example: `  chuche-ref buyback Ben`,
 		Args:    exactArgs(1, "one PLAYER"),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -26,7 +24,7 @@ buybacks). Refused (exit 1, nothing recorded) when the rules do not allow it.`,
 			}
 			c, ok := lg.(*scorekeeper.Chinchon)
 			if !ok {
-				return usageError("buy-backs are a Chinchón rule; game #%#d is %s", lg.Info().ID, view.GameTitle(lg.Info().Kind))
+				return fault.Inputf("buy-backs are a Chinchón rule; game #%#d is %s", lg.Info().ID, view.GameTitle(lg.Info().Kind))
 			}
 			player, err := entry.SeatName(c.Info().Players, args[0])
 			if err != nil {
@@ -55,7 +53,8 @@ buybacks). Refused (exit 1, nothing recorded) when the rules do not allow it.`,
 					total = p.Total
 				}
 			}
-			f.Printer().Fprintf(f.IO.Out, "%s buys back in at %d (entry #%#d).\n\n", safetext.Escape(player), total, e.Seq)
+			f.Printer().Line(f.IO.Out, "%s buys back in at %d (entry #%#d).", safetext.Escape(player), total, e.Seq)
+			fmt.Fprintln(f.IO.Out)
 			return view.In(f.Printer()).WriteChinchonTable(f.IO.Out, viewOf(g), m)
 		},
 	}

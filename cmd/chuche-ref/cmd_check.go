@@ -4,8 +4,7 @@ import "github.com/spf13/cobra"
 
 func newCheckCmd(f *Factory) *cobra.Command {
 	cmd := &cobra.Command{
-		Use:   "check",
-		Short: "Settle a dispute with no game at all: is this capture or hand right?",
+		Use: "check",
 	}
 	cmd.AddCommand(newCheckHandCmd(f), newCheckMeldCmd(f), newCheckCaptureCmd(f), newCheckLedgerCmd(f))
 	return cmd
@@ -13,8 +12,7 @@ func newCheckCmd(f *Factory) *cobra.Command {
 
 func newSolveCmd(f *Factory) *cobra.Command {
 	cmd := &cobra.Command{
-		Use:   "solve",
-		Short: "What did I miss? Every capture, discard or draw, best first",
+		Use: "solve",
 	}
 	cmd.AddCommand(newSolveChinchonCmd(f), newSolveChucheCmd(f, nil))
 	return cmd

@@ -3,8 +3,8 @@ package main
 import (
 	"fmt"
 
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
+	"github.com/chuche-ref/chuche-ref/fault"
 
 	"github.com/spf13/cobra"
 
@@ -13,19 +13,7 @@ import (
 
 func newCheckLedgerCmd(f *Factory) *cobra.Command {
 	return &cobra.Command{
-		Use:   "ledger",
-		Short: "Check the whole ledger for damage (SQLite's full integrity check, then the games); writes nothing",
-		Long: `Check ledger reads every page of the ledger and checks every table and index
-(PRAGMA integrity_check), the links between tables, and that every game and
-entry still decodes; then it replays every game: each entry's payload must
-read, the entries must stand, and the summary kept with the game must agree
-with them. On PostgreSQL the server keeps the pages (data checksums,
-amcheck); there the entries' numbering and links, the stored values and the
-games are checked. It opens the ledger read-only and writes nothing.
-
-Exit 0: no damage. Exit 3: the ledger is damaged; each problem is listed on
-stdout, naming the table, index, game or entry. Every write already refuses
-a damaged ledger; chuche-ref backup and export --all save what can be read.`,
+		Use: "ledger",
 		Example: `  chuche-ref check ledger
   chuche-ref --db ~/cards/old.db check ledger --json`,
 		Args: exactArgs(0, "no arguments"),
@@ -38,29 +26,29 @@ a damaged ledger; chuche-ref backup and export --all save what can be read.`,
 			if err != nil {
 				return err
 			}
-			var problems []string
+			var problems []fault.Message
 			if d != nil {
 				problems = d.Problems
 			}
 			if f.JSON() {
 				if problems == nil {
-					problems = []string{}
+					problems = []fault.Message{}
 				}
 				if jerr := view.WriteJSON(f.IO.Out, map[string]any{"ledger": db.Path(), "ok": d == nil, "problems": problems}); jerr != nil {
 					return jerr
 				}
 			} else if d == nil {
-				f.Printer().Fprintf(f.IO.Out, "Ledger %s: no damage found.\n", db.Path())
+				f.Printer().Line(f.IO.Out, "Ledger %s: no damage found.", db.Path())
 			} else {
-				f.Printer().Fprintf(f.IO.Out, "Ledger %s is damaged:\n", db.Path())
-				for _, p := range f.Printer().SayAll(d.Words, problems) {
+				f.Printer().Line(f.IO.Out, "Ledger %s is damaged:", db.Path())
+				for _, p := range f.Printer().SaidAll(problems) {
 					fmt.Fprintf(f.IO.Out, "  %s\n", variants.Printable(p))
 				}
 			}
 			if d == nil {
 				return nil
 			}
-			return failure.Ledgerf("ledger %s is damaged (%s)", db.Path(), view.Problems(len(problems))).
+			return fault.Ledgerf("ledger %s is damaged (%s)", db.Path(), view.Problems(len(problems))).
 				WithHint("nothing writes into it now; save what can be read with chuche-ref backup FILE or chuche-ref export --all -o FILE")
 		},
 	}

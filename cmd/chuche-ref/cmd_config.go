@@ -10,11 +10,7 @@ import (
 
 func newConfigCmd(f *Factory) *cobra.Command {
 	return &cobra.Command{
-		Use:   "config",
-		Short: "Show each effective setting and where it came from",
-		Long: `Show each effective setting and where it came from: the default, the config
-file ($XDG_CONFIG_HOME/chuche-ref/config.yaml or --config), a CHUCHE_REF_*
-environment variable, or a flag. Later sources win.`,
+		Use: "config",
 		Example: `  chuche-ref config
   CHUCHE_REF_DB=/tmp/t.db chuche-ref config --json`,
 		Args: exactArgs(0, "no arguments"),

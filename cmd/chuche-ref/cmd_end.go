@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/gameview"
@@ -14,14 +15,7 @@ import (
 func newEndCmd(f *Factory) *cobra.Command {
 	var rated bool
 	cmd := &cobra.Command{
-		Use:   "end",
-		Short: "End the game early, without a winner (undo re-opens it)",
-		Long: `End the game before anyone has won: the evening is over. An entry records it,
-so history shows it and undo re-opens the game where it was. The game is no
-longer the default one; standings say "ended early"; stats count it as
-played and won by nobody. A Chuche round in progress is not scored.
-Refused (exit 1, nothing recorded) when the game is over already. The league
-does not rate it, unless --rated: then its places follow the totals now (LG-5).`,
+		Use: "end",
 		Example: `  chuche-ref end
   chuche-ref end --game "Friday league" --rated`,
 		Args: exactArgs(0, "no arguments"),
@@ -53,6 +47,7 @@ func writeEnded(f *Factory, g scorekeeper.GameInfo, seq int, s scorekeeper.Stand
 			Standings any `json:"standings"`
 		}{seq, gameview.Standings(g, s)})
 	}
-	f.Printer().Fprintf(out, "Game #%#d %q ended early, without a winner (entry #%#d; undo re-opens it).\n\n", g.ID, g.Name, seq)
+	f.Printer().Line(out, "Game #%#d %q ended early, without a winner (entry #%#d; undo re-opens it).", g.ID, g.Name, seq)
+	fmt.Fprintln(out)
 	return view.In(f.Printer()).WriteTable(out, viewOf(g), s.Match)
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/progress"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 type exportOptions struct {
@@ -23,18 +24,7 @@ type exportOptions struct {
 func newExportCmd(f *Factory) *cobra.Command {
 	opts := &exportOptions{f: f}
 	cmd := &cobra.Command{
-		Use:   "export",
-		Short: "Write a game, or the whole ledger, as JSON (lossless, for import) or CSV (rounds, for spreadsheets)",
-		Long: `Export writes the current game (or --game, or --all games) to stdout or -o FILE.
-
-JSON (the default) is lossless: the roster, every game with its house rules,
-times and summary, and every ledger entry, undone and amended ones included.
-chuche-ref import restores it. CSV is one row per player per round
-(game_id,game,name,round,seq,kind,player,score,total,status) for
-spreadsheets; it cannot be imported.
-
-With -o, a line says what was written (--json: as a JSON object); without
-it, stdout is the export itself, whatever --json says.`,
+		Use: "export",
 		Example: `  chuche-ref export --all -o ledger-2026.json
   chuche-ref export --game Friday --format csv > friday.csv`,
 		Args: exactArgs(0, "no arguments"),
@@ -49,12 +39,12 @@ it, stdout is the export itself, whatever --json says.`,
 func runExport(ctx context.Context, opts *exportOptions) error {
 	f := opts.f
 	if opts.format != "json" && opts.format != "csv" {
-		return usageError("--format %q: choose json or csv", opts.format)
+		return fault.Inputf("--format %q: choose json or csv", opts.format)
 	}
 	if cfg, err := f.Config(); err != nil {
 		return err
 	} else if opts.all && cfg.Game != "" {
-		return usageError("--all and --game %q disagree: export one game or all of them", cfg.Game)
+		return fault.Inputf("--all and --game %q disagree: export one game or all of them", cfg.Game)
 	} else if opts.output != "" {
 		if err := scorekeeper.CheckOutputPath(cfg.DB, opts.output); err != nil {
 			return err // the ledger, its -wal or a link to them: never replaced by an export
@@ -75,7 +65,7 @@ func runExport(ctx context.Context, opts *exportOptions) error {
 		return err
 	}
 	for _, g := range skipped {
-		f.Printer().Fprintf(f.IO.ErrOut, "chuche-ref: game #%#d %q skipped: no CSV of rounds for %q games (--format json has every game)\n", g.ID, g.Name, g.Kind)
+		f.Printer().Line(f.IO.ErrOut, "chuche-ref: game #%#d %q skipped: no CSV of rounds for %q games (--format json has every game)", g.ID, g.Name, g.Kind)
 	}
 	if opts.output == "" {
 		_, err := f.IO.Out.Write(buf.Bytes())

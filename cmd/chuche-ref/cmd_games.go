@@ -9,6 +9,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/gameview"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 type gamesOptions struct {
@@ -26,8 +27,7 @@ func newGamesCmd(f *Factory, runF func(*cobra.Command, *gamesOptions) error) *co
 	}
 	opts := &gamesOptions{f: f}
 	cmd := &cobra.Command{
-		Use:   "games",
-		Short: "List games, most recently played first",
+		Use: "games",
 		Example: `  chuche-ref games
   chuche-ref games --all --player Ana --json`,
 		Args: exactArgs(0, "no arguments"),
@@ -41,7 +41,7 @@ func newGamesCmd(f *Factory, runF func(*cobra.Command, *gamesOptions) error) *co
 
 func runGames(cmd *cobra.Command, opts *gamesOptions) error {
 	if opts.limit < 0 {
-		return usageError("--limit %d: give 0 or more", opts.limit)
+		return fault.Inputf("--limit %d: give 0 or more", opts.limit)
 	}
 	db, err := opts.f.ReadLedger(cmd.Context())
 	if err != nil {
@@ -59,7 +59,7 @@ func runGames(cmd *cobra.Command, opts *gamesOptions) error {
 		return view.WriteJSON(out, gameview.Docs(games))
 	}
 	if len(games) == 0 {
-		opts.f.Printer().Fprintf(out, "No games yet. Start one: chuche-ref new chinchon --players Ana,Ben (or new chuche)\n")
+		opts.f.Printer().Line(out, "No games yet. Start one: chuche-ref new chinchon --players Ana,Ben (or new chuche)")
 		return nil
 	}
 	p := opts.f.Printer()
@@ -78,7 +78,7 @@ func runGames(cmd *cobra.Command, opts *gamesOptions) error {
 		return err
 	}
 	if !opts.all && len(games) == opts.limit {
-		p.Fprintf(out, "(the %d most recent; --all lists every game)\n", opts.limit)
+		p.Line(out, "(the %d most recent; --all lists every game)", opts.limit)
 	}
 	return nil
 }

@@ -11,8 +11,7 @@ import (
 
 func newHistoryCmd(f *Factory) *cobra.Command {
 	return &cobra.Command{
-		Use:   "history",
-		Short: "List the game's ledger entries, voided and amended ones included",
+		Use: "history",
 		Example: `  chuche-ref history
   chuche-ref history --game 3 --json`,
 		Args: exactArgs(0, "no arguments"),

@@ -14,20 +14,7 @@ import (
 func newImportCmd(f *Factory) *cobra.Command {
 	var from string
 	cmd := &cobra.Command{
-		Use:   "import FILE | import --from LEDGER",
-		Short: "Restore games from a JSON export into the ledger (all or nothing)",
-		Long: `Import restores the games of a JSON export (chuche-ref export) into the
-ledger, in one transaction: every game, or none if anything is wrong.
-
-Players are matched to the roster by name, ignoring case. A game already in
-the ledger (same kind, start time, seats and entries) is skipped. A game
-whose name is taken is renamed "NAME (imported)". Into a ledger with no
-games, games keep their ids, so export --all, import and export --all again
-give the same file; otherwise they get new ids. FILE - reads stdin.
-
---from LEDGER imports every game of another ledger, a file's path or a
-postgres:// URL, as if it were its export --all: a ledger moves from SQLite
-to PostgreSQL and back with nothing lost. The other ledger is only read.`,
+		Use: "import FILE | import --from LEDGER",
 		Example: `  chuche-ref --db ~/cards/new.db import ledger-2026.json
   chuche-ref import friday.json --json
   chuche-ref --db postgres://cards@club-server/cards import --from ~/.local/share/chuche-ref/ledger.db`,

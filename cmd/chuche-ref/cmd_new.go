@@ -24,8 +24,7 @@ type newOptions struct {
 func newNewCmd(f *Factory) *cobra.Command {
 	opts := &newOptions{f: f}
 	cmd := &cobra.Command{
-		Use:   "new chuche|chinchon --players Ana,Ben[,...]",
-		Short: "Start a new game (2 to 6 players; new names join the roster)",
+		Use: "new chuche|chinchon --players Ana,Ben[,...]",
 		Example: `  chuche-ref new chinchon --players Ana,Ben,Cleo
   chuche-ref new chinchon --players Ana,Ben --preset seventy --rule buyback=false
   chuche-ref new chuche --players Ana,Ben,Cleo,Dani --name "Friday league"`,

@@ -13,7 +13,6 @@ import (
 func newPlayersCmd(f *Factory) *cobra.Command {
 	return &cobra.Command{
 		Use:     "players",
-		Short:   "List the roster: every player of every game",
 		Example: `  chuche-ref players --json`,
 		Args:    exactArgs(0, "no arguments"),
 		RunE: pagedRun(f, func(cmd *cobra.Command, args []string) error {
@@ -40,7 +39,7 @@ func newPlayersCmd(f *Factory) *cobra.Command {
 				return view.WriteJSON(out, list)
 			}
 			if len(players) == 0 {
-				f.Printer().Fprintf(out, "No players yet: they join the roster with chuche-ref new … --players Ana,Ben\n")
+				f.Printer().Line(out, "No players yet: they join the roster with chuche-ref new … --players Ana,Ben")
 				return nil
 			}
 			pr := f.Printer()
@@ -60,7 +59,7 @@ func newPlayersCmd(f *Factory) *cobra.Command {
 				return err
 			}
 			if mixed {
-				pr.Fprintf(out, "(mixed alphabets): the name mixes letters of different alphabets, so it may look like another player's name\n")
+				pr.Line(out, "(mixed alphabets): the name mixes letters of different alphabets, so it may look like another player's name")
 			}
 			return nil
 		}),

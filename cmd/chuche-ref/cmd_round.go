@@ -4,9 +4,9 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/entry"
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/scorer"
 )
 
@@ -25,17 +25,7 @@ func newRoundCmd(f *Factory, runF func(*cobra.Command, *roundOptions) error) *co
 	}
 	opts := &roundOptions{f: f}
 	cmd := &cobra.Command{
-		Use:   "round",
-		Short: "Enter a whole round without prompts",
-		Long: `Enter a whole round of the current game (or --game) without prompts.
-
-Chinchón: who cut (--cut, or --chinchon for a chinchón), the cutter's 7 cards
-and every other player still in, by cards (--hand: the referee computes the
-score from the best arrangement) or by points (--points: taken as entered and
-flagged unchecked). A refused cut exits 1 and records nothing.
-
-Chuche (scoring-only, CU-25): each player's won cards (--won) and number of
-Chuche cards (--chuche).`,
+		Use: "round",
 		Example: `  chuche-ref round --cut Ana --hand "Ana=1o 2o 3o 5c 5e 5b 4c" --hand "Ben=7o 7c 9e 10b 11b 12b 3c" --points Cleo=23
   chuche-ref round --chinchon Ana --hand "Ana=1c 2c 3c 4c 5c 6c 7c" --points Ben=30
   chuche-ref round --cut Ana --hand "Ana=3-6o 5ceb" --hand "Ben=1-3c 7oe Rb Sb" --points Cleo=12
@@ -80,16 +70,16 @@ func runRound(cmd *cobra.Command, opts *roundOptions) error {
 	switch g := lg.(type) {
 	case *scorekeeper.Chinchon:
 		if opts.chuche.Used() {
-			return usageError("--won and --chuche are for Chuche rounds; game #%#d is Chinchón (use --cut, --hand, --points)", lg.Info().ID)
+			return fault.Inputf("--won and --chuche are for Chuche rounds; game #%#d is Chinchón (use --cut, --hand, --points)", lg.Info().ID)
 		}
 		return enterChinchonHand(cmd.Context(), g, opts.f, &opts.chinchon, replaces)
 	case *scorekeeper.Chuche:
 		if opts.chinchon.Used() {
-			return usageError("--cut, --hand and --points are for Chinchón; game #%#d is Chuche (use --won, --chuche)", lg.Info().ID)
+			return fault.Inputf("--cut, --hand and --points are for Chinchón; game #%#d is Chuche (use --won, --chuche)", lg.Info().ID)
 		}
 		return runChucheRound(cmd, opts, g, replaces)
 	}
-	return failure.Internalf("game #%#d: unknown kind %q", lg.Info().ID, lg.Info().Kind)
+	return fault.Internalf("game #%#d: unknown kind %q", lg.Info().ID, lg.Info().Kind)
 }
 
 // roundEntrySeq finds the ledger entry holding round n as it stands now.
@@ -108,5 +98,5 @@ func roundEntrySeq(lg scorekeeper.Game, n int) (int, error) {
 			}
 		}
 	}
-	return 0, usageError("game #%#d has %s; there is no round %d to amend", lg.Info().ID, view.RoundCount(rounds), n)
+	return 0, fault.Inputf("game #%#d has %s; there is no round %d to amend", lg.Info().ID, view.RoundCount(rounds), n)
 }

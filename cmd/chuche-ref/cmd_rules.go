@@ -6,6 +6,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/houserules"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -19,12 +20,7 @@ type rulesOptions struct {
 func newRulesCmd(f *Factory) *cobra.Command {
 	opts := &rulesOptions{f: f}
 	cmd := &cobra.Command{
-		Use:   "rules [chuche|chinchon]",
-		Short: "Show the house rules in force, with their keys",
-		Long: `Show the house rules in force. With a game kind: the rules a new game of
-that kind would get (the rule book's defaults, the config's club rules, and any
---preset or --rule given here). Without one: the rules stored with the current
-game (or --game), or both games' defaults when there is none.`,
+		Use: "rules [chuche|chinchon]",
 		Example: `  chuche-ref rules chinchon --preset seventy
   chuche-ref rules --game 3 --json
   chuche-ref rules --explain CN-7`,
@@ -60,7 +56,7 @@ func runRules(cmd *cobra.Command, opts *rulesOptions, args []string) error {
 		sets = append(sets, view.RuleSet{Game: game, Rules: variants.RuleMap(values)})
 	} else {
 		if opts.preset != "" || len(opts.rules) > 0 {
-			return usageError("--preset and --rule need a game kind: chuche-ref rules chinchon --rule limit=70")
+			return fault.Inputf("--preset and --rule need a game kind: chuche-ref rules chinchon --rule limit=70")
 		}
 		g, ok, err := currentGameIfAny(cmd, opts.f)
 		if err != nil {

@@ -8,9 +8,9 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scoreboard"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/serve"
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 type serveOptions struct {
@@ -22,20 +22,7 @@ type serveOptions struct {
 func newServeCmd(f *Factory) *cobra.Command {
 	opts := &serveOptions{f: f}
 	cmd := &cobra.Command{
-		Use:   "serve",
-		Short: "Show the standings live on every phone and TV at the table (read-only web page)",
-		Long: `serve shows the ledger's games, read-only, as web pages that follow every
-entry live: put every table of the evening on the TV (/tv), or let everyone
-at the table open the standings on their phone from the QR code.
-
-The first line on stdout is the address to open, access key included; on a
-terminal a QR code of it follows (the TV board shows it too). The default
-address is for this machine only; --addr 0.0.0.0:8080 opens it to the
-local network. Every request needs the key: random per start, or fixed
-with --key-file FILE, CHUCHE_REF_SERVE_KEY or serve.key in the config file
-(--key works too, but every user of this machine can read it in ps).
---wait starts before the ledger exists and shows the first game once
-chuche-ref new has made it. Runs until Ctrl-C or SIGTERM.`,
+		Use: "serve",
 		Example: `  chuche-ref serve
   chuche-ref serve --addr 0.0.0.0:8080 --wait
   chuche-ref serve --addr 0.0.0.0:8080 --key-file ~/.config/chuche-ref/serve.key --verbose`,
@@ -64,7 +51,7 @@ func runServe(cmd *cobra.Command, opts *serveOptions) error {
 		return err
 	}
 	if flags.Changed("key") {
-		opts.f.Printer().Fprintf(errOut, "chuche-ref: warning: every user of this machine can read --key in ps; --key-file FILE or CHUCHE_REF_SERVE_KEY keep it out of sight\n")
+		opts.f.Printer().Line(errOut, "chuche-ref: warning: every user of this machine can read --key in ps; --key-file FILE or CHUCHE_REF_SERVE_KEY keep it out of sight")
 	}
 	src, err := scoreboard.Open(ctx, cfg.DB, opts.wait, opts.f.Ledger, scoreboard.Settings{LeaguePoints: cfg.LeaguePoints, Now: opts.f.Now})
 	if err != nil {
@@ -81,7 +68,7 @@ func runServe(cmd *cobra.Command, opts *serveOptions) error {
 	}
 	ln, err := net.Listen("tcp", opts.addr)
 	if err != nil {
-		return failure.Inputf("cannot listen on %s: %v", opts.addr, err).
+		return fault.Inputf("cannot listen on %s: %v", opts.addr, err).
 			WithHint("give --addr HOST:PORT, such as 127.0.0.1:8080; port 0 picks a free one")
 	}
 	defer ln.Close()
@@ -89,7 +76,7 @@ func runServe(cmd *cobra.Command, opts *serveOptions) error {
 		return err
 	}
 	if scoreboard.Waiting(src) {
-		opts.f.Printer().Fprintf(errOut, "chuche-ref: no ledger at %s yet: the pages show it once chuche-ref new makes it\n", cfg.DB)
+		opts.f.Printer().Line(errOut, "chuche-ref: no ledger at %s yet: the pages show it once chuche-ref new makes it", cfg.DB)
 	}
 	return srv.Serve(ctx, ln)
 }

@@ -19,8 +19,7 @@ type standingsOptions struct {
 func newStandingsCmd(f *Factory) *cobra.Command {
 	opts := &standingsOptions{f: f}
 	cmd := &cobra.Command{
-		Use:   "standings",
-		Short: "Totals of the game, who is in or out, and the winner",
+		Use: "standings",
 		Example: `  chuche-ref standings
   chuche-ref standings --grid
   chuche-ref standings --game 3 --json`,

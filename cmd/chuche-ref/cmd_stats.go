@@ -6,6 +6,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/stats"
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 type statsOptions struct {
@@ -22,17 +23,7 @@ func newStatsCmd(f *Factory, runF func(context.Context, *statsOptions, []string)
 	}
 	opts := &statsOptions{f: f}
 	cmd := &cobra.Command{
-		Use:   "stats [PLAYER]",
-		Short: "Games, wins and figures across every game in the ledger",
-		Long: `Stats reads the summary the ledger keeps of every game (no game is replayed,
-so it stays quick with thousands of games).
-
-Without PLAYER: every player's games, wins and win rate. With PLAYER: games and
-wins by game and by number of players, and the game's own figures (Chinchón:
-hands, average leftover, best hand, cuts, clean cuts, chinchóns, buy-backs,
-eliminations). --vs OTHER: the games both sat in, who won them and who
-finished ahead. Win rates count finished games only. With PLAYER, the league
-rating of each game (μ − 3σ) after each of the last 60 rated games, as a chart.`,
+		Use: "stats [PLAYER]",
 		Example: `  chuche-ref stats
   chuche-ref stats Ana --since 2026-01-01
   chuche-ref stats Ana --vs Ben --json`,
@@ -50,7 +41,7 @@ func runStats(ctx context.Context, opts *statsOptions, args []string) error {
 		return err
 	}
 	if opts.vs != "" && len(args) == 0 {
-		return usageError("--vs %s needs a PLAYER to compare: chuche-ref stats PLAYER --vs %s", opts.vs, opts.vs)
+		return fault.Inputf("--vs %s needs a PLAYER to compare: chuche-ref stats PLAYER --vs %s", opts.vs, opts.vs)
 	}
 	db, err := opts.f.ReadLedger(ctx)
 	if err != nil {

@@ -10,7 +10,6 @@ import (
 func newTableCmd(f *Factory) *cobra.Command {
 	return &cobra.Command{
 		Use:     "table",
-		Short:   "Chuche: the round in progress — table, blocked cards, pile, hands, who is next",
 		Example: `  chuche-ref table --json`,
 		Args:    exactArgs(0, "no arguments"),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -34,10 +33,10 @@ func newTableCmd(f *Factory) *cobra.Command {
 				return view.WriteJSON(f.IO.Out, doc)
 			}
 			if m.Current == nil {
-				f.Printer().Fprintf(f.IO.Out, "No round in progress; %s deals next (chuche-ref deal --table …).\n", m.Dealer)
+				f.Printer().Line(f.IO.Out, "No round in progress; %s deals next (chuche-ref deal --table …).", m.Dealer)
 				return nil
 			}
-			f.Printer().Fprintf(f.IO.Out, "Round %#d, dealt by %s, after %d turns:\n", m.Round+1, m.Current.Dealer, m.Current.Turns)
+			f.Printer().Line(f.IO.Out, "Round %#d, dealt by %s, after %d turns:", m.Round+1, m.Current.Dealer, m.Current.Turns)
 			view.In(f.Printer()).WriteChucheState(f.IO.Out, m.Current)
 			return nil
 		},

@@ -9,11 +9,7 @@ import (
 
 func newUndoCmd(f *Factory) *cobra.Command {
 	return &cobra.Command{
-		Use:   "undo",
-		Short: "Void the game's last entry (it stays visible in history)",
-		Long: `Void the last entry of the game. Nothing is deleted: undo appends an entry
-that voids the last one, so history still shows what was entered and undone.
-Run it again to step back further.`,
+		Use: "undo",
 		Example: `  chuche-ref undo
   chuche-ref undo --game "Friday league"`,
 		Args: exactArgs(0, "no arguments"),
@@ -29,7 +25,7 @@ Run it again to step back further.`,
 			if f.JSON() {
 				return view.WriteJSON(f.IO.Out, map[string]any{"game": lg.Info().ID, "seq": undo.Entry.Seq, "voided": last.Seq, "kind": last.Kind})
 			}
-			f.Printer().Fprintf(f.IO.Out, "Undone: entry #%#d (%s) of game #%#d is void; it stays in history\n", last.Seq, view.In(f.Printer()).DescribeKind(last.Kind), lg.Info().ID)
+			f.Printer().Line(f.IO.Out, "Undone: entry #%#d (%s) of game #%#d is void; it stays in history", last.Seq, view.In(f.Printer()).DescribeKind(last.Kind), lg.Info().ID)
 			return nil
 		},
 	}

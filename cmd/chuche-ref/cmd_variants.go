@@ -10,7 +10,6 @@ import (
 func newVariantsCmd(f *Factory) *cobra.Command {
 	return &cobra.Command{
 		Use:     "variants",
-		Short:   "List every house-rule key with its default and accepted values, and the presets",
 		Example: `  chuche-ref variants`,
 		Args:    exactArgs(0, "no arguments"),
 		RunE:    func(cmd *cobra.Command, args []string) error { return runVariants(f) },

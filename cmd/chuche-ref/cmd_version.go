@@ -13,9 +13,8 @@ import (
 
 func newVersionCmd(f *Factory) *cobra.Command {
 	return &cobra.Command{
-		Use:   "version",
-		Short: "Print the version (module version and VCS revision, from the build), Go version and ledger schema",
-		Args:  exactArgs(0, "no arguments"),
+		Use:  "version",
+		Args: exactArgs(0, "no arguments"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if f.JSON() {
 				v, rev := shell.Version()

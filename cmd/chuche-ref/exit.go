@@ -11,6 +11,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/shell"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // Exit codes of CLI.md.
@@ -23,14 +24,8 @@ const (
 	exitSIGINT   = 130 // interrupted by Ctrl-C, as shells report 128+SIGINT
 )
 
-// refused is a check or entry that was judged invalid (exit 1).
-func refused(format string, args ...any) error { return failure.Refusedf(format, args...) }
-
 // silentInvalid ends with exit 1 after stdout already said why.
 var silentInvalid = failure.SilentRefusal
-
-// usageError is a bad flag or argument (exit 2).
-func usageError(format string, args ...any) error { return failure.Inputf(format, args...) }
 
 // explainRefusal puts a refused entry's reason on stdout too (CLI.md: on
 // exit 1 "stdout still explains why"), unless the command already did.
@@ -39,14 +34,14 @@ func explainRefusal(f *Factory, err error) {
 		return
 	}
 	c := failure.Classify(err)
-	if c.Kind != failure.Refused || c.Shown || c.Msg == "" {
+	if c.Kind != fault.Refused || c.Shown || c.Msg == "" {
 		return
 	}
 	if f.JSON() {
 		_ = view.WriteJSON(f.IO.Out, map[string]any{"refused": true, "reason": c.Msg})
 		return
 	}
-	f.Printer().Fprintf(f.IO.Out, "Refused: %s\nNothing was recorded.\n", safetext.Escape(f.Printer().Error(c.Err)))
+	f.Printer().Line(f.IO.Out, "Refused: %s\nNothing was recorded.", safetext.Escape(f.Printer().Error(c.Err)))
 }
 
 // exitCode maps an error to CLI.md's exit codes and writes its message to
@@ -76,19 +71,19 @@ func exitWith(c failure.Classified, stderr io.Writer, p *i18n.Printer) int {
 		hint = c.Hint
 	}
 	if msg != "" {
-		p.Fprintf(stderr, "chuche-ref: %s\n", safetext.Escape(firstLine(msg)))
+		p.Line(stderr, "chuche-ref: %s", safetext.Escape(firstLine(msg)))
 	}
 	if hint != "" {
-		p.Fprintf(stderr, "chuche-ref: hint: %s\n", safetext.Escape(hint))
+		p.Line(stderr, "chuche-ref: hint: %s", safetext.Escape(hint))
 	}
 	switch c.Kind {
-	case failure.Refused:
+	case fault.Refused:
 		return exitInvalid
-	case failure.Input:
+	case fault.Input:
 		return exitInput
-	case failure.Ledger:
+	case fault.Ledger:
 		return exitLedger
-	case failure.Interrupted:
+	case fault.Interrupted:
 		return exitSIGINT
 	}
 	return exitInternal
@@ -103,11 +98,11 @@ func outcome(err error, ran bool, out *failure.Stdout) (failure.Classified, bool
 		return failure.Classified{}, false
 	}
 	if err == nil || (werr != nil && errors.Is(err, werr)) {
-		e := failure.Internalf("internal error: cannot write to stdout: %s", werr)
-		return failure.Classified{Kind: failure.Internal, Msg: e.Error(), Err: e}, true
+		e := fault.Internalf("internal error: cannot write to stdout: %s", werr)
+		return failure.Classified{Kind: fault.Internal, Msg: e.Error(), Err: e}, true
 	}
 	c := failure.Classify(err)
-	if c.Kind == failure.Internal && !ran {
+	if c.Kind == fault.Internal && !ran {
 		c = failure.Classify(shell.CobraError(err)) // with cobra's "Did you mean this?"
 	}
 	return c, true

@@ -6,7 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/fault"
 )
@@ -17,10 +16,10 @@ func TestExitMessagesAreEscaped(t *testing.T) {
 	t.Parallel()
 	hostile := "Zed\x1b]0;pwned\x07\x1b[2J\u202e\u009b"
 	for _, err := range []error{
-		usageError("%s is entered both by cards and by points", hostile),
+		fault.Inputf("%s is entered both by cards and by points", hostile),
 		fault.Refusedf("%s is out of the game", hostile).AtEntry(3),
 		errors.New("wrapped: " + hostile),
-		failure.Ledgerf("%s", hostile).WithHint("rename " + hostile),
+		fault.Ledgerf("%s", hostile).WithHint("rename %s", hostile),
 	} {
 		var stderr bytes.Buffer
 		exitCode(err, &stderr)
@@ -38,7 +37,7 @@ func TestExitMessagesAreEscaped(t *testing.T) {
 func TestUsageErrorCutsLongTokens(t *testing.T) {
 	t.Parallel()
 	var stderr bytes.Buffer
-	exitCode(usageError("--format %q: choose json or csv", strings.Repeat("x", 130_000)), &stderr)
+	exitCode(fault.Inputf("--format %q: choose json or csv", strings.Repeat("x", 130_000)), &stderr)
 	if want := "chuche-ref: --format \"" + strings.Repeat("x", 60) + "…\": choose json or csv\n"; stderr.String() != want {
 		t.Errorf("stderr of %d bytes: %.120q", stderr.Len(), stderr.String())
 	}

@@ -10,10 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/fault"
-	"github.com/chuche-ref/chuche-ref/store"
-	"github.com/chuche-ref/chuche-ref/variants"
 )
 
 // failingWriter is stdout on a full disk: every write fails.
@@ -72,15 +69,15 @@ func TestExit_OneSwitch(t *testing.T) {
 		err  error
 		want int
 	}{
-		{failure.Inputf("bad flag"), exitInput},
-		{failure.Refusedf("no"), exitInvalid},
-		{failure.Ledgerf("corrupt"), exitLedger},
-		{variants.Inputf("unknown card %q", "Z9"), exitInput},
-		{fmt.Errorf("hand: %w", variants.Inputf("unknown card")), exitInput},
+		{fault.Inputf("bad flag"), exitInput},
+		{fault.Refusedf("no"), exitInvalid},
+		{fault.Ledgerf("corrupt"), exitLedger},
+		{fault.Inputf("unknown card %q", "Z9"), exitInput},
+		{fmt.Errorf("hand: %w", fault.Inputf("unknown card")), exitInput},
 		{fault.Refusedf("it is %s's turn, not %s's (CU-6)", "Ben", "Ana"), exitInvalid},
-		{storeErr(fault.Ledger, store.KindLocked, "locked"), exitLedger},
-		{storeErr(fault.Input, store.KindNotFound, "no game 9"), exitInput},
-		{storeErr(fault.Ledger, store.KindCorrupt, "corrupt"), exitLedger},
+		{storeErr(fault.Ledger, fault.Locked, "locked"), exitLedger},
+		{storeErr(fault.Input, fault.NotFound, "no game 9"), exitInput},
+		{storeErr(fault.Ledger, fault.Corrupt, "corrupt"), exitLedger},
 		{errors.New("something nobody foresaw"), exitInternal},
 	} {
 		var stderr bytes.Buffer
@@ -104,8 +101,8 @@ func TestExit_UnknownCommandIsUsage(t *testing.T) {
 	}
 }
 
-// storeErr is an error as the store makes them: a fault.Error coded with
-// the store's kind.
-func storeErr(k fault.Kind, sk store.ErrorKind, msg string) error {
-	return fault.New(k, "%s", msg).Coded(sk.Code())
+// storeErr is an error as the store makes them: a fault.Error of the
+// store's kind.
+func storeErr(k fault.Kind, sk fault.Store, msg string) error {
+	return fault.New(k, "%s", msg).Of(sk)
 }

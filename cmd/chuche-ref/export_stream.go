@@ -36,7 +36,7 @@ func runExportJSON(ctx context.Context, opts *exportOptions) error {
 		}
 	} else {
 		p := f.Printer()
-		p.Fprintf(f.IO.Out, "Exported %s (%s) to %s\n", p.Sprintf("%d games", games), p.Sprintf("%d entries", entries), opts.output)
+		p.Line(f.IO.Out, "Exported %s (%s) to %s", p.Sprintf("%d games", games), p.Sprintf("%d entries", entries), opts.output)
 	}
 	return err
 }

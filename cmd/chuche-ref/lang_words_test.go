@@ -71,7 +71,7 @@ func catalogWords(text string, into map[string]bool) {
 func englishOnlyWords(l i18n.Lang) map[string]bool {
 	en, theirs := map[string]bool{}, map[string]bool{}
 	for _, e := range i18n.Entries() {
-		catalogWords(e.Key, en)
+		catalogWords(string(e.Key), en)
 		if f := e.By[i18n.En].Plural; f != nil {
 			catalogWords(f.Zero+" "+f.One+" "+f.Other, en)
 		}

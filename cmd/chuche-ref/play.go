@@ -15,11 +15,11 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/entry"
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/houserules"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/interrupt"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/play"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/prompt"
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -31,35 +31,7 @@ type playOptions struct {
 func newPlayCmd(f *Factory) *cobra.Command {
 	opts := &playOptions{f: f}
 	cmd := &cobra.Command{
-		Use:   "play",
-		Short: "Referee a game at the table, prompt by prompt (needs a terminal)",
-		Long: `Referee a game at the table, prompt by prompt, and record each round once
-you confirm it.
-
-Chinchón: "Hand N — who cut?" (a name or its first letters; ch NAME for a
-chinchón), the cutter's 7 cards (or 8: the referee picks the discard), one
-line per other player (7 cards or a number of points), then the hand as the
-referee scores it and one confirmation. The first question also takes undo,
-buyback NAME, standings, quit and ? (a menu of them).
-Chuche: the deal, then turn after turn — the target (no default while the
-pile has cards; 7 once it is empty) and one line: a card (a discard) or the
-card played then the cards taken (a capture); ? shows the safest discard,
-+ a Chuche card, a Blockade and more; a round may also be entered as won
-piles only.
-
-play resumes the current game (or --game) or starts a new one. Ctrl-C or
-Ctrl-D stops; everything confirmed is already saved, and a half-typed hand
-or turn is kept as a draft (beside the ledger, never in it) that the next
-chuche-ref play --game ID offers to resume. When another terminal records
-first, the typed entry is judged again and offered, never dropped.
-
-With --accessible (or CHUCHE_REF_ACCESSIBLE=1) every question is one plain
-line ending in ": " and answers are read line by line from standard input:
-menus are answered by number or by name, no redraws, no colour. It works with
-a screen reader, and through a pipe or from a file without a terminal.
-
-Without a terminal use the commands that take a round as flags: round (both
-games), deal and turn (Chuche).`,
+		Use: "play",
 		Example: `  chuche-ref play
   chuche-ref play --game "Friday league"`,
 		Args: exactArgs(0, "no arguments"),
@@ -74,7 +46,7 @@ func runPlay(ctx context.Context, opts *playOptions) error {
 	env, _ := f.LookupEnv("CHUCHE_REF_ACCESSIBLE")
 	accessible := opts.accessible || env == "1" || strings.EqualFold(env, "true")
 	if !f.IO.CanPrompt() && !accessible {
-		return failure.Inputf("play needs a terminal").WithHint(`enter rounds with chuche-ref round --cut NAME --hand "NAME=cards" … (Chinchón) or deal/turn (Chuche); or play --accessible to answer plain questions from stdin`)
+		return fault.Inputf("play needs a terminal").WithHint(`enter rounds with chuche-ref round --cut NAME --hand "NAME=cards" … (Chinchón) or deal/turn (Chuche); or play --accessible to answer plain questions from stdin`)
 	}
 	// SIGTERM and SIGHUP stop play as Ctrl-C does — the prompt in progress
 	// ends, what was typed is kept as a draft — and it exits as shells
@@ -106,7 +78,7 @@ func runPlay(ctx context.Context, opts *playOptions) error {
 	var notKept *play.DraftNotKept
 	if errors.As(err, &notKept) {
 		s.SayStopped()
-		return failure.Internalf("the draft could not be kept: %s", notKept.Err)
+		return fault.Internalf("the draft could not be kept: %s", notKept.Err)
 	}
 	if errors.Is(err, errQuit) || errors.Is(err, play.ErrQuitMenu) || errors.Is(err, context.Canceled) {
 		s.SayStopped()

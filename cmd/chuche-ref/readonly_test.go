@@ -17,6 +17,7 @@ import (
 	"syscall"
 	"testing"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/store"
 )
 
@@ -146,8 +147,8 @@ func TestFullDisk(t *testing.T) {
 	fillDisk(t, disk, 0)
 	_, err = db.Append(ctx, g.ID, store.Append{ExpectSeq: g.Seq, Kind: "note", Payload: []byte(`{"text":"` + strings.Repeat("x", 8<<10) + `"}`)})
 	var stderr bytes.Buffer
-	if code := exitCode(err, &stderr); store.KindOf(err) != store.KindIO || code != exitLedger || !noSpace.MatchString(stderr.String()) {
-		t.Errorf("append on a full disk: %v (kind %v), exit %d, stderr %q", err, store.KindOf(err), code, stderr.String())
+	if code := exitCode(err, &stderr); fault.StoreOf(err) != fault.IO || code != exitLedger || !noSpace.MatchString(stderr.String()) {
+		t.Errorf("append on a full disk: %v (kind %v), exit %d, stderr %q", err, fault.StoreOf(err), code, stderr.String())
 	}
 	checkIntegrity(t, ledger)
 	t.Logf("%d rounds saved; refused: %v; open session: %s", saved, refused, strings.TrimSpace(stderr.String()))

@@ -65,12 +65,7 @@ func Main(args []string, streams *IOStreams, lookupEnv func(string) (string, boo
 
 func newRootCmd(f *Factory) *cobra.Command {
 	root := &cobra.Command{
-		Use:   "chuche-ref",
-		Short: "Referee and scorekeeper for Chuche and Chinchón at a real table",
-		Long: `chuche-ref referees and keeps score for card games played with real cards:
-Chuche (capture cards that sum to the target, shout CHUCHE!) and Chinchón
-(Spanish rummy: melds, cutting, buy-backs). It checks what players type, shows
-what they missed, and keeps every round in a ledger that lasts for years.`,
+		Use:           "chuche-ref",
 		SilenceUsage:  true,
 		SilenceErrors: true,
 		// An unknown --lang, CHUCHE_REF_LANG or lang: is refused by every command.
@@ -96,7 +91,7 @@ what they missed, and keeps every round in a ledger that lasts for years.`,
 		newPlayCmd(f), newExportCmd(f), newImportCmd(f), newStatsCmd(f, nil),
 		newEndCmd(f), newLeagueCmd(f), newSeasonCmd(f),
 	)
-	root.AddCommand(newServeCmd(f), &cobra.Command{Use: "man-pages DIR", Short: "Write the man pages into DIR (scripts/man.sh)", Hidden: true,
+	root.AddCommand(newServeCmd(f), &cobra.Command{Use: "man-pages DIR", Hidden: true,
 		Args: exactArgs(1, "a folder"), RunE: func(_ *cobra.Command, args []string) error { return shell.ManPages(root, args[0]) }})
 	root.CompletionOptions.HiddenDefaultCmd = false
 	shell.Organize(root)

@@ -12,7 +12,7 @@ import (
 // runExplain prints one rule of the embedded rule book.
 func runExplain(f *Factory, id string, args []string) error {
 	if len(args) > 0 {
-		return usageError("--explain takes no game kind: chuche-ref rules --explain CN-7")
+		return fault.Inputf("--explain takes no game kind: chuche-ref rules --explain CN-7")
 	}
 	return view.WriteRule(f.IO.Out, f.Printer(), f.JSON(), id)
 }

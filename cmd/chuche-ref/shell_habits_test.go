@@ -9,6 +9,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/shell"
 )
 
@@ -33,6 +34,31 @@ func TestEveryCommandHasAGroupAndAnExample(t *testing.T) {
 		}
 	}
 	visit(root)
+}
+
+// Every command's help is its catalog entry, found by its path: each
+// command of the tree (hidden ones and cobra's own included) has one, and
+// each help of the catalog belongs to a command of the tree.
+func TestEveryCommandHelpIsInTheCatalog(t *testing.T) {
+	t.Parallel()
+	root := newRootCmd(&Factory{IO: &IOStreams{}, LookupEnv: func(string) (string, bool) { return "", false }})
+	inTree := map[string]bool{}
+	var visit func(c *cobra.Command)
+	visit = func(c *cobra.Command) {
+		inTree[c.CommandPath()] = true
+		if short, _, ok := i18n.HelpOf(c.CommandPath()); !ok || c.Short != short {
+			t.Errorf("%s: its help is not the catalog's (msgs_help.go)", c.CommandPath())
+		}
+		for _, sub := range c.Commands() {
+			visit(sub)
+		}
+	}
+	visit(root)
+	for _, path := range i18n.HelpCommands() {
+		if !inTree[path] {
+			t.Errorf("the catalog has help for %s, which is no command", path)
+		}
+	}
 }
 
 // Every CHUCHE_REF_* variable the program reads is listed in the root's

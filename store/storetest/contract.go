@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/store"
 
 	_ "github.com/jackc/pgx/v5/stdlib" // registers "pgx" for Raw
@@ -132,9 +133,9 @@ func (r result[T]) get(tb testing.TB) T {
 	return r.v
 }
 
-func wantKind(tb testing.TB, err error, kind store.ErrorKind) {
+func wantKind(tb testing.TB, err error, kind fault.Store) {
 	tb.Helper()
-	if got := store.KindOf(err); got != kind {
+	if got := fault.StoreOf(err); got != kind {
 		tb.Fatalf("error kind = %v (%v), want %v", got, err, kind)
 	}
 }
@@ -163,7 +164,7 @@ func contractGamesAndRoster(t *testing.T, e Engine) {
 		t.Fatalf("second game %+v: the roster's spelling wins", auto)
 	}
 	_, err := db.CreateGame(ctx, store.NewGame{Kind: "chuche", Name: "FRIDAY", Players: []string{"Ana"}})
-	wantKind(t, err, store.KindExists)
+	wantKind(t, err, fault.Exists)
 
 	byName := ok(db.Game(ctx, "friday")).get(t)
 	byID := ok(db.Game(ctx, "1")).get(t)
@@ -171,7 +172,7 @@ func contractGamesAndRoster(t *testing.T, e Engine) {
 		t.Fatalf("by name %+v, by id %+v", byName, byID)
 	}
 	_, err = db.Game(ctx, "99")
-	wantKind(t, err, store.KindNotFound)
+	wantKind(t, err, fault.NotFound)
 	cur := ok(db.CurrentGame(ctx)).get(t)
 	if cur.ID != auto.ID {
 		t.Fatalf("current game %d, want the latest %d", cur.ID, auto.ID)
@@ -207,13 +208,13 @@ func contractAppendAndConflict(t *testing.T, e Engine) {
 	}
 	// The other session read seq 0 too: it is refused, whoever it is.
 	_, err := other.Append(ctx, g.ID, store.Append{ExpectSeq: 0, Kind: "hand", Payload: json.RawMessage(`{}`)})
-	wantKind(t, err, store.KindConflict)
+	wantKind(t, err, fault.Conflict)
 	_, err = other.Append(ctx, g.ID, store.Append{ExpectSeq: 3, Kind: "hand"})
-	wantKind(t, err, store.KindConflict)
+	wantKind(t, err, fault.Conflict)
 	_, err = other.Append(ctx, 99, store.Append{Kind: "hand"})
-	wantKind(t, err, store.KindNotFound)
+	wantKind(t, err, fault.NotFound)
 	_, err = other.Append(ctx, g.ID, store.Append{ExpectSeq: 1, Kind: "hand", Payload: json.RawMessage(`{`)})
-	wantKind(t, err, store.KindInvalid)
+	wantKind(t, err, fault.Invalid)
 
 	ok(other.Append(ctx, g.ID, store.Append{ExpectSeq: 1, Kind: "hand", Payload: json.RawMessage(`{"cut":"Ben"}`),
 		Summary: summary(2, true, []string{"BEN"}, store.PlayerSummary{Name: "Ben", Total: 2, Status: "in", Won: true},
@@ -229,7 +230,7 @@ func contractAppendAndConflict(t *testing.T, e Engine) {
 	if len(entries) != 2 || entries[0].CreatedAt.Nanosecond() == 0 || !entries[1].CreatedAt.After(entries[0].CreatedAt) {
 		t.Fatalf("entries %+v", entries)
 	}
-	if _, err := db.CurrentGame(ctx); store.KindOf(err) != store.KindNotFound {
+	if _, err := db.CurrentGame(ctx); fault.StoreOf(err) != fault.NotFound {
 		t.Fatalf("a finished game is not current: %v", err)
 	}
 }
@@ -243,9 +244,9 @@ func contractVoids(t *testing.T, e Engine) {
 	ok(db.Append(ctx, g.ID, store.Append{ExpectSeq: 2, Kind: "amend", Replaces: 1})).get(t)
 	ok(db.Append(ctx, g.ID, store.Append{ExpectSeq: 3, Kind: "undo", Voids: 2})).get(t)
 	_, err := db.Append(ctx, g.ID, store.Append{ExpectSeq: 4, Kind: "undo", Voids: 2})
-	wantKind(t, err, store.KindInvalid)
+	wantKind(t, err, fault.Invalid)
 	_, err = db.Append(ctx, g.ID, store.Append{ExpectSeq: 4, Kind: "undo", Voids: 9})
-	wantKind(t, err, store.KindInvalid)
+	wantKind(t, err, fault.Invalid)
 	entries := ok(db.Entries(ctx, g.ID)).get(t)
 	if entries[0].ReplacedBy != 3 || entries[1].VoidedBy != 4 || entries[3].Voids != 2 {
 		t.Fatalf("links %+v", entries)
@@ -345,7 +346,7 @@ func contractRename(t *testing.T, e Engine) {
 		t.Fatalf("rename %+v", r)
 	}
 	_, err := db.RenamePlayer(ctx, "Ben", "ANA")
-	wantKind(t, err, store.KindExists)
+	wantKind(t, err, fault.Exists)
 	got := ok(db.Game(ctx, "1")).get(t)
 	entries := ok(db.Entries(ctx, g.ID)).get(t)
 	if fmt.Sprint(got.Summary.Winners) != "[Ben]" || fmt.Sprint(got.Players) != "[Ana Ben]" || string(entries[0].Payload) != `{"cut":"Ben"}` {
@@ -473,7 +474,7 @@ func contractConcurrent(t *testing.T, e Engine) {
 					}
 					payload := json.RawMessage(fmt.Sprintf(`{"session":%d,"n":%d}`, s, i))
 					_, err = db.Append(ctx, shared.ID, store.Append{ExpectSeq: g.Seq, Kind: "hand", Payload: payload})
-					if store.KindOf(err) == store.KindConflict {
+					if fault.StoreOf(err) == fault.Conflict {
 						continue
 					}
 					if err != nil {
@@ -522,7 +523,7 @@ func contractReadOnly(t *testing.T, e Engine) {
 		t.Fatal(g)
 	}
 	_, err = ro.CreateGame(ctx, store.NewGame{Kind: "chinchon", Players: []string{"Ana"}})
-	wantKind(t, err, store.KindIO)
+	wantKind(t, err, fault.IO)
 }
 
 func contractReopen(t *testing.T, e Engine) {
@@ -545,8 +546,8 @@ func contractReopen(t *testing.T, e Engine) {
 		// it is being made.
 		empty := e.New(t)
 		_, err := store.OpenExisting(ctx, empty)
-		wantKind(t, err, store.KindNotLedger)
+		wantKind(t, err, fault.NotLedger)
 		_, err = store.OpenReadOnly(ctx, empty)
-		wantKind(t, err, store.KindNotLedger)
+		wantKind(t, err, fault.NotLedger)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"math"
 	"testing"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/store"
 )
 
@@ -133,9 +134,9 @@ func contractLeague(t *testing.T, e Engine) {
 	// A summary that places a seat of an unrated game, or none of a rated
 	// one, is not the domain's.
 	_, err := db.Append(ctx, other.ID, store.Append{Kind: "round", Summary: placed(0, "Ana", 1, "Ben", 2)})
-	wantKind(t, err, store.KindInvalid)
+	wantKind(t, err, fault.Invalid)
 	_, err = db.Append(ctx, other.ID, store.Append{Kind: "round", Summary: placed(1, "Ana", 1, "Ben", 0)})
-	wantKind(t, err, store.KindInvalid)
+	wantKind(t, err, fault.Invalid)
 
 	// The latest rows of named players, and a player's own.
 	// (The cache still holds Friday's rows, and says it is stale.)
@@ -179,13 +180,13 @@ func contractSeasons(t *testing.T, e Engine) {
 	}
 	ok(db.CreateSeason(ctx, store.Season{Name: "Forever", First: "2020-01-01"})).get(t)
 	_, err := db.CreateSeason(ctx, store.Season{Name: "spring 2026", First: "2026-01-01"})
-	wantKind(t, err, store.KindExists)
+	wantKind(t, err, fault.Exists)
 	for _, bad := range []store.Season{
 		{Name: "Bad", First: "2026-13-01"}, {Name: "Bad", First: "yesterday"},
 		{Name: "Bad", First: "2026-03-01", Last: "2026-02-28"}, {Name: "", First: "2026-01-01"},
 	} {
 		_, err := db.CreateSeason(ctx, bad)
-		wantKind(t, err, store.KindInvalid)
+		wantKind(t, err, fault.Invalid)
 	}
 	list := ok(db.Seasons(ctx)).get(t)
 	if fmt.Sprint(seasonNames(list)) != "[Forever:2020-01-01: Spring 2026:2026-03-01:2026-05-31]" {
@@ -195,7 +196,7 @@ func contractSeasons(t *testing.T, e Engine) {
 		t.Fatalf("found %+v", s)
 	}
 	_, err = db.Season(ctx, "Winter")
-	wantKind(t, err, store.KindNotFound)
+	wantKind(t, err, fault.NotFound)
 
 	// Seasons travel with the ledger: an import keeps the same season once,
 	// and one of another span under a name of its own.

@@ -336,7 +336,7 @@ func chinchonChart(p *i18n.Printer, g view.Game, m scorer.ChinchonMatch) lineCha
 // without NO_COLOR.
 func WriteChinchonChart(out io.Writer, p *i18n.Printer, colour bool, g view.Game, m scorer.ChinchonMatch) error {
 	if len(m.Hands) == 0 {
-		_, err := p.Fprintf(out, "No hands to chart yet.\n")
+		_, err := p.Line(out, "No hands to chart yet.")
 		return err
 	}
 	c := chinchonChart(p, g, m)
@@ -368,7 +368,7 @@ func chucheChart(p *i18n.Printer, g view.Game, m scorer.ChucheMatch) lineChart {
 // calls for --chart.
 func WriteChucheChart(out io.Writer, p *i18n.Printer, colour bool, g view.Game, m scorer.ChucheMatch) error {
 	if len(m.Rounds) == 0 {
-		_, err := p.Fprintf(out, "No rounds to chart yet.\n")
+		_, err := p.Line(out, "No rounds to chart yet.")
 		return err
 	}
 	c := chucheChart(p, g, m)

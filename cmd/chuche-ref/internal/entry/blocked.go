@@ -1,7 +1,7 @@
 package entry
 
 import (
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -14,7 +14,7 @@ func CheckBlockedOnTable(blocked, table []variants.ChucheCard) error {
 	}
 	for _, c := range blocked {
 		if left[c] == 0 {
-			return failure.Inputf("--blocked %s: %s is not on the table (--table lists every face-up card, blocked ones included)", c.String(), c)
+			return fault.Inputf("--blocked %s: %s is not on the table (--table lists every face-up card, blocked ones included)", c.String(), c)
 		}
 		left[c]--
 	}

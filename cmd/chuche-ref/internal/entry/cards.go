@@ -3,7 +3,6 @@ package entry
 import (
 	"strings"
 
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
@@ -22,7 +21,7 @@ func ParseJoker(s string) (int, error) {
 	case "-1", "-":
 		return -1, nil
 	}
-	return 0, failure.Inputf("--joker %q: a Joker makes the sum one more or one less: +1 or -1 (CU-11)", s)
+	return 0, fault.Inputf("--joker %q: a Joker makes the sum one more or one less: +1 or -1 (CU-11)", s)
 }
 
 // ParseChucheList reads a list of cards of the deck in play; the name says
@@ -33,7 +32,7 @@ func ParseChucheList(deck variants.ChucheDeck, flag, text string) ([]variants.Ch
 	}
 	cards, err := deck.ParseCards(text)
 	if err != nil {
-		return nil, fault.M("--%s", flag).Wrap(err)
+		return nil, fault.Wrapf(err, "--%s", flag)
 	}
 	return cards, nil
 }

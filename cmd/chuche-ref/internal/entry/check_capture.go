@@ -1,7 +1,6 @@
 package entry
 
 import (
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/referee"
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -20,12 +19,12 @@ func CaptureCheckFromFlags(rules variants.ChucheRules, fl CaptureCheckFlags) (re
 		return referee.CaptureCheck{}, err
 	}
 	if fl.Play == "" {
-		return referee.CaptureCheck{}, failure.Inputf("say which hand card was played: --play R3")
+		return referee.CaptureCheck{}, fault.Inputf("say which hand card was played: --play R3")
 	}
 	deck := rules.DeckFor(0)
 	play, err := deck.ParseCard(fl.Play)
 	if err != nil {
-		return referee.CaptureCheck{}, fault.M("--%s", "play").Wrap(err)
+		return referee.CaptureCheck{}, fault.Wrapf(err, "--play")
 	}
 	c := referee.CaptureCheck{Target: fl.Target, Play: play, Rules: rules}
 	for _, l := range []struct {

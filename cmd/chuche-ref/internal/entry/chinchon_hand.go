@@ -5,7 +5,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/referee"
 	"github.com/chuche-ref/chuche-ref/scorer"
@@ -36,13 +35,13 @@ func ChinchonHandFromFlags(players []string, rules variants.ChinchonRules, fl *C
 	cutter := fl.Cut
 	if fl.Chinchon != "" {
 		if fl.Cut != "" && !strings.EqualFold(fl.Cut, fl.Chinchon) {
-			return h, failure.Inputf("--cut %s and --chinchon %s name different players; a chinchón is declared by the one who cuts", fl.Cut, fl.Chinchon)
+			return h, fault.Inputf("--cut %s and --chinchon %s name different players; a chinchón is declared by the one who cuts", fl.Cut, fl.Chinchon)
 		}
 		cutter = fl.Chinchon
 		h.Chinchon = true
 	}
 	if cutter == "" {
-		return h, failure.Inputf("say who cut: --cut NAME (or --chinchon NAME)")
+		return h, fault.Inputf("say who cut: --cut NAME (or --chinchon NAME)")
 	}
 	var err error
 	if h.Cutter, err = SeatName(players, cutter); err != nil {
@@ -55,7 +54,7 @@ func ChinchonHandFromFlags(players []string, rules variants.ChinchonRules, fl *C
 	if fl.Discard != "" { // one card, never a run or set
 		c, err := rules.DeckInPlay().ParseCard(fl.Discard)
 		if err != nil {
-			return h, fault.M("--%s", "cut-discard").Wrap(err)
+			return h, fault.Wrapf(err, "--cut-discard")
 		}
 		h.Discard = &c
 	}
@@ -63,14 +62,14 @@ func ChinchonHandFromFlags(players []string, rules variants.ChinchonRules, fl *C
 	for _, name := range slices.Sorted(maps.Keys(texts)) {
 		cards, err := variants.ParseChinchonHandCards(texts[name], rules)
 		if err != nil {
-			return h, fault.M("%s's hand", name).Wrap(err)
+			return h, fault.Wrapf(err, "%s's hand", name)
 		}
 		if name == h.Cutter && len(cards) != 7 {
 			// The 8 the cutter held, as play takes them: the discard is
 			// the one --cut-discard names, else the referee's best (CN-7);
 			// any other count is refused as play refuses it.
 			if cards, h.Discard, err = referee.CutterCards(cards, h.Discard, rules); err != nil {
-				return h, fault.M("%s's hand", name).Wrap(err)
+				return h, fault.Wrapf(err, "%s's hand", name)
 			}
 		}
 		h.Hands[name] = cards

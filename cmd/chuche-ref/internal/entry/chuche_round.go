@@ -4,7 +4,6 @@ import (
 	"maps"
 	"slices"
 
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -24,7 +23,7 @@ func (fl *ChucheRoundFlags) Used() bool { return len(fl.Won) > 0 || len(fl.Chuch
 func ChucheRoundFromFlags(players []string, rules variants.ChucheRules, fl *ChucheRoundFlags) (scorer.ChucheRoundScore, error) {
 	s := scorer.ChucheRoundScore{Won: map[string][]variants.ChucheCard{}}
 	if !fl.Used() {
-		return s, failure.Inputf("a Chuche round needs each player's won cards: --won \"NAME=R5 R3 …\" (and --chuche NAME=N for Chuche cards)")
+		return s, fault.Inputf("a Chuche round needs each player's won cards: --won \"NAME=R5 R3 …\" (and --chuche NAME=N for Chuche cards)")
 	}
 	deck := rules.DeckFor(len(players))
 	texts, err := seatAssignments(players, "won", fl.Won)
@@ -34,7 +33,7 @@ func ChucheRoundFromFlags(players []string, rules variants.ChucheRules, fl *Chuc
 	for _, name := range slices.Sorted(maps.Keys(texts)) {
 		cards, err := deck.ParseCards(texts[name])
 		if err != nil {
-			return s, fault.M("%s's won cards", name).Wrap(err)
+			return s, fault.Wrapf(err, "%s's won cards", name)
 		}
 		s.Won[name] = cards
 	}

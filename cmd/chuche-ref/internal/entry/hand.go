@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -30,7 +30,7 @@ func ParseChinchonHand(rules variants.ChinchonRules, text string, want ...int) (
 	for i, n := range want {
 		ns[i] = fmt.Sprint(n)
 	}
-	return nil, failure.Inputf("%d cards given (%s); a Chinchón hand here has %s", len(cards), chinchonCards(cards), ns).WithHint("separate cards with spaces or commas: 5o 6o 7o 12c 12e 12b 8c")
+	return nil, fault.Inputf("%d cards given (%s); a Chinchón hand here has %s", len(cards), chinchonCards(cards), ns).WithHint("separate cards with spaces or commas: 5o 6o 7o 12c 12e 12b 8c")
 }
 
 // chinchonCards are cards in a message: the notation in English, the
@@ -48,4 +48,4 @@ type orList []string
 
 func (l orList) String() string { return l.Localize(nil) }
 
-func (l orList) Localize(p *i18n.Printer) string { return strings.Join(l, p.Sprintf(" or ")) }
+func (l orList) Localize(p *i18n.Printer) string { return strings.Join(l, " "+p.Sprintf("or")+" ") }

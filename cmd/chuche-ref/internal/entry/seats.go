@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // SeatName finds a player of the game by name, ignoring case.
@@ -18,14 +18,14 @@ func SeatName(seats []string, name string) (string, error) {
 			return s, nil
 		}
 	}
-	return "", failure.Inputf("%q is not a player of this game; players are %s", name, strings.Join(seats, ", ")).WithHint("names are matched ignoring case")
+	return "", fault.Inputf("%q is not a player of this game; players are %s", name, strings.Join(seats, ", ")).WithHint("names are matched ignoring case")
 }
 
 // splitAssignment splits "Ana=5o 6o" or "Ana=12" at the first '='.
 func splitAssignment(flag, s string) (name, value string, err error) {
 	name, value, ok := strings.Cut(s, "=")
 	if !ok || strings.TrimSpace(name) == "" {
-		return "", "", failure.Inputf("--%s %q is not NAME=VALUE (e.g. --%s \"Ana=%s\")", flag, s, flag, flagExample(flag))
+		return "", "", fault.Inputf("--%s %q is not NAME=VALUE (e.g. --%s \"Ana=%s\")", flag, s, flag, flagExample(flag))
 	}
 	return strings.TrimSpace(name), strings.TrimSpace(value), nil
 }
@@ -54,7 +54,7 @@ func seatAssignments(seats []string, flag string, values []string) (map[string]s
 			return nil, err
 		}
 		if _, dup := out[seat]; dup {
-			return nil, failure.Inputf("--%s names %s twice", flag, seat)
+			return nil, fault.Inputf("--%s names %s twice", flag, seat)
 		}
 		out[seat] = value
 	}
@@ -71,7 +71,7 @@ func seatNumbers(seats []string, flag string, values []string) (map[string]int, 
 	for name, v := range raw {
 		n, err := strconv.Atoi(v)
 		if err != nil {
-			return nil, failure.Inputf("--%s %s=%s: %q is not a whole number", flag, name, v, v)
+			return nil, fault.Inputf("--%s %s=%s: %q is not a whole number", flag, name, v, v)
 		}
 		out[name] = n
 	}

@@ -1,7 +1,7 @@
 package entry
 
 import (
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/referee"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
@@ -23,7 +23,7 @@ func (fl ChucheSolveFlags) CheckSolve() error {
 		return err
 	}
 	if fl.Limit < 0 {
-		return failure.Inputf("--limit %#d: give 0 or more", fl.Limit)
+		return fault.Inputf("--limit %#d: give 0 or more", fl.Limit)
 	}
 	return nil
 }
@@ -34,7 +34,7 @@ func (fl ChucheSolveFlags) HandAndSeen(deck variants.ChucheDeck) (hand, seen []v
 		return nil, nil, err
 	}
 	if len(hand) == 0 {
-		return nil, nil, failure.Inputf("say which cards are in the hand: --hand R3,G6")
+		return nil, nil, fault.Inputf("say which cards are in the hand: --hand R3,G6")
 	}
 	seen, err = ParseChucheList(deck, "seen", fl.Seen)
 	return hand, seen, err
@@ -61,7 +61,7 @@ func ChucheSolveQuery(rules variants.ChucheRules, fl ChucheSolveFlags) (referee.
 		return referee.DiscardQuery{}, err
 	}
 	if fl.PileSet && fl.Pile < 0 {
-		return referee.DiscardQuery{}, failure.Inputf("--pile %#d: give the cards left in the pile, 0 or more", fl.Pile)
+		return referee.DiscardQuery{}, fault.Inputf("--pile %#d: give the cards left in the pile, 0 or more", fl.Pile)
 	}
 	if err := deck.CheckCounts(append(append(append([]variants.ChucheCard(nil), q.Hand...), q.Table...), seen...)); err != nil {
 		return referee.DiscardQuery{}, err

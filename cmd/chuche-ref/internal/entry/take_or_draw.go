@@ -1,7 +1,6 @@
 package entry
 
 import (
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
@@ -12,20 +11,20 @@ import (
 // top card.
 func TakeOrDraw(rules variants.ChinchonRules, cards []variants.ChinchonCard, top string, horizon int) (tops []variants.ChinchonCard, err error) {
 	if horizon != 0 && horizon != 2 {
-		return nil, failure.Inputf("--horizon %d: the horizon is 2 (the chance to cut within two blind draws)", horizon)
+		return nil, fault.Inputf("--horizon %d: the horizon is 2 (the chance to cut within two blind draws)", horizon)
 	}
 	if top == "" {
 		if horizon != 0 {
-			return nil, failure.Inputf("--horizon needs --top: the chance to cut within two blind draws leaves the top discard where it is")
+			return nil, fault.Inputf("--horizon needs --top: the chance to cut within two blind draws leaves the top discard where it is")
 		}
 		return nil, nil
 	}
 	if len(cards) != 7 {
-		return nil, failure.Inputf("--top is for 7 cards, before the draw; %d cards given", len(cards))
+		return nil, fault.Inputf("--top is for 7 cards, before the draw; %d cards given", len(cards))
 	}
 	c, err := rules.DeckInPlay().ParseCard(top)
 	if err != nil {
-		return nil, fault.M("--%s", "top").Wrap(err)
+		return nil, fault.Wrapf(err, "--top")
 	}
 	return []variants.ChinchonCard{c}, nil
 }

@@ -3,7 +3,6 @@ package entry
 import (
 	"strings"
 
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/referee"
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -39,24 +38,24 @@ func TurnFromFlags(players []string, rules variants.ChucheRules, r *referee.Chuc
 	}
 	if t.Target == 0 {
 		if t.Target = r.NextTarget(); t.Target == 0 {
-			return t, failure.Inputf("say the target on the top pile card: --target 6..10 (CU-8)")
+			return t, fault.Inputf("say the target on the top pile card: --target 6..10 (CU-8)")
 		}
 	}
 	if opts.Play == "" {
-		return t, failure.Inputf("say which card was played: --play R3")
+		return t, fault.Inputf("say which card was played: --play R3")
 	}
 	if t.Play, err = deck.ParseCard(opts.Play); err != nil {
-		return t, fault.M("--%s", "play").Wrap(err)
+		return t, fault.Wrapf(err, "--play")
 	}
 	if t.Take, err = ParseChucheList(deck, "take", opts.Take); err != nil {
 		return t, err
 	}
 	if opts.Discard == (len(t.Take) > 0) {
 		if opts.Discard {
-			return t, failure.Inputf("a discard takes nothing: give --take or --discard, not both")
+			return t, fault.Inputf("a discard takes nothing: give --take or --discard, not both")
 		}
 		if !rules.SoloCapture {
-			return t, failure.Inputf("say what was captured (--take CARDS) or that the card was discarded (--discard)")
+			return t, fault.Inputf("say what was captured (--take CARDS) or that the card was discarded (--discard)")
 		}
 	}
 	if t.Joker, err = ParseJoker(opts.Joker); err != nil {
@@ -83,7 +82,7 @@ func TurnFromFlags(players []string, rules variants.ChucheRules, r *referee.Chuc
 			return t, err
 		}
 		if bl.Card, err = deck.ParseCard(card); err != nil {
-			return t, fault.M("--%s", "block").Wrap(err)
+			return t, fault.Wrapf(err, "--block")
 		}
 		t.Blockades = append(t.Blockades, bl)
 	}
@@ -96,7 +95,7 @@ func TurnFromFlags(players []string, rules variants.ChucheRules, r *referee.Chuc
 func stealFromFlags(players []string, deck variants.ChucheDeck, opts *TurnFlags) (*referee.ChucheSteal, error) {
 	if opts.Steal == "" {
 		if opts.Shield {
-			return nil, failure.Inputf("--shield answers a Steal: give --steal VICTIM --shield")
+			return nil, fault.Inputf("--shield answers a Steal: give --steal VICTIM --shield")
 		}
 		return nil, nil
 	}
@@ -108,12 +107,12 @@ func stealFromFlags(players []string, deck variants.ChucheDeck, opts *TurnFlags)
 	}
 	switch {
 	case opts.Shield && card != "":
-		return nil, failure.Inputf("a Steal stopped by a Shield moves no card: give --steal %s --shield", s.Victim)
+		return nil, fault.Inputf("a Steal stopped by a Shield moves no card: give --steal %s --shield", s.Victim)
 	case !opts.Shield && card == "":
-		return nil, failure.Inputf("say which card was stolen: --steal %s=CARD (or --shield if %s defended)", s.Victim, s.Victim)
+		return nil, fault.Inputf("say which card was stolen: --steal %s=CARD (or --shield if %s defended)", s.Victim, s.Victim)
 	case card != "":
 		if s.Card, err = deck.ParseCard(card); err != nil {
-			return nil, fault.M("--%s", "steal").Wrap(err)
+			return nil, fault.Wrapf(err, "--steal")
 		}
 	}
 	return s, nil
@@ -130,7 +129,7 @@ func bombFromFlags(players []string, deck variants.ChucheDeck, opts *TurnFlags) 
 	}
 	for name, text := range texts {
 		if b.Cards[name], err = deck.ParseCard(text); err != nil {
-			return nil, fault.M("--bomb %s", name).Wrap(err)
+			return nil, fault.Wrapf(err, "--bomb %s", name)
 		}
 	}
 	for _, s := range opts.BombShields {

@@ -6,7 +6,7 @@ import (
 	"os"
 	"path/filepath"
 
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // WriteFileAtomically replaces path with data, or leaves it untouched: a
@@ -15,7 +15,7 @@ import (
 func WriteFileAtomically(path string, data []byte) error {
 	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*")
 	if err != nil {
-		return failure.Inputf("cannot write %s: %v", path, err)
+		return fault.Inputf("cannot write %s: %v", path, err)
 	}
 	_, werr := io.Copy(tmp, bytes.NewReader(data))
 	cerr := tmp.Close()
@@ -27,7 +27,7 @@ func WriteFileAtomically(path string, data []byte) error {
 	}
 	if werr != nil {
 		os.Remove(tmp.Name())
-		return failure.Inputf("cannot write %s: %v", path, werr)
+		return fault.Inputf("cannot write %s: %v", path, werr)
 	}
 	return nil
 }

@@ -2,12 +2,12 @@ package export
 
 import (
 	"encoding/csv"
-	"fmt"
 	"io"
 	"strconv"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/gameview"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
+	"github.com/chuche-ref/chuche-ref/fault"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
@@ -54,7 +54,7 @@ func WriteRoundsCSV(w io.Writer, games []scorekeeper.ArchivedGame) (rows int, sk
 		}
 		s, _, err := scorekeeper.ReplayArchived(ag)
 		if err != nil {
-			return rows, skipped, fmt.Errorf("game #%d %q cannot be replayed: %w", g.ID, g.Name, err)
+			return rows, skipped, fault.Wrapf(err, "game #%d %q cannot be replayed", g.ID, g.Name)
 		}
 		for _, r := range view.CSVRounds(gameview.Of(g), s.Match) {
 			// Text cells pass CSVCell so no name starts a formula; number

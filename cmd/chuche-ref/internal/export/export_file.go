@@ -7,9 +7,9 @@ import (
 	"os"
 	"path/filepath"
 
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/league"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // WriteJSON writes the JSON export of one game (or, for gameID 0, all of
@@ -23,7 +23,7 @@ import (
 func WriteJSON(ctx context.Context, l *scorekeeper.Ledger, gameID int64, path string, stdout io.Writer, progress func(done, total int)) (games, entries int, err error) {
 	out := stdout
 	var tmp *os.File
-	cannot := func(err error) error { return failure.Inputf("cannot write %s: %v", path, err) }
+	cannot := func(err error) error { return fault.Inputf("cannot write %s: %v", path, err) }
 	if path != "" {
 		if tmp, err = os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*"); err != nil {
 			return 0, 0, cannot(err)

@@ -8,8 +8,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/league"
+	"github.com/chuche-ref/chuche-ref/fault"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
@@ -224,10 +224,10 @@ func ReadExportJSON(data []byte) (Doc, error) {
 	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")) // a BOM some editors write
 	trimmed := bytes.TrimSpace(data)
 	if len(trimmed) == 0 {
-		return doc, failure.Inputf("the file is empty")
+		return doc, fault.Inputf("the file is empty")
 	}
 	if trimmed[0] != '{' {
-		return doc, failure.Inputf("not a chuche-ref JSON export (a CSV export cannot be imported; export with --format json)")
+		return doc, fault.Inputf("not a chuche-ref JSON export (a CSV export cannot be imported; export with --format json)")
 	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
@@ -235,15 +235,15 @@ func ReadExportJSON(data []byte) (Doc, error) {
 		return doc, jsonProblem(data, err)
 	}
 	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
-		return doc, failure.Inputf("line %#d: unexpected text after the export", lineAt(data, dec.InputOffset()))
+		return doc, fault.Inputf("line %#d: unexpected text after the export", lineAt(data, dec.InputOffset()))
 	}
 	switch {
 	case doc.Format != exportFormatName:
-		return doc, failure.Inputf("not a chuche-ref JSON export (format is %q, want %q)", doc.Format, exportFormatName)
+		return doc, fault.Inputf("not a chuche-ref JSON export (format is %q, want %q)", doc.Format, exportFormatName)
 	case doc.Version > exportFormatVersion:
-		return doc, failure.Inputf("written by a newer chuche-ref (export version %#d, this one reads %#d); upgrade chuche-ref", doc.Version, exportFormatVersion)
+		return doc, fault.Inputf("written by a newer chuche-ref (export version %#d, this one reads %#d); upgrade chuche-ref", doc.Version, exportFormatVersion)
 	case doc.Version < 1:
-		return doc, failure.Inputf("export version %#d is not a version chuche-ref wrote", doc.Version)
+		return doc, fault.Inputf("export version %#d is not a version chuche-ref wrote", doc.Version)
 	}
 	return doc, nil
 }
@@ -255,11 +255,11 @@ func jsonProblem(data []byte, err error) error {
 	var typ *json.UnmarshalTypeError
 	switch {
 	case errors.As(err, &syntax):
-		return failure.Inputf("line %#d: %v", lineAt(data, syntax.Offset), syntax)
+		return fault.Inputf("line %#d: %v", lineAt(data, syntax.Offset), syntax)
 	case errors.As(err, &typ):
-		return failure.Inputf("line %#d: %s should be %s, not %s", lineAt(data, typ.Offset), typ.Field, typ.Type, typ.Value)
+		return fault.Inputf("line %#d: %s should be %s, not %s", lineAt(data, typ.Offset), typ.Field, typ.Type, typ.Value)
 	case errors.Is(err, io.ErrUnexpectedEOF):
-		return failure.Inputf("the file ends in the middle of the export (truncated?)")
+		return fault.Inputf("the file ends in the middle of the export (truncated?)")
 	}
 	return errors.New(strings.TrimPrefix(err.Error(), "json: "))
 }

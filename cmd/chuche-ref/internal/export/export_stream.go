@@ -9,6 +9,7 @@ import (
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/league"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // StreamDoc writes the export document as WriteExportJSON would indent it,
@@ -94,7 +95,7 @@ func StreamDoc(ctx context.Context, l *scorekeeper.Ledger, gameID int64, w io.Wr
 	}
 	write("]\n}\n")
 	if werr != nil {
-		return fmt.Errorf("write json: %w", werr)
+		return fault.Wrapf(werr, "write json")
 	}
 	return err
 }

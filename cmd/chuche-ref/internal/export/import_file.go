@@ -6,8 +6,8 @@ import (
 	"io"
 	"os"
 
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // ReadImportFile reads the file to import; "-" is stdin. A file that
@@ -25,14 +25,14 @@ func ReadImportFile(stdin io.Reader, file string) ([]byte, error) {
 		if errors.As(err, &pe) {
 			err = pe.Err
 		}
-		return nil, failure.Inputf("cannot read %s: %v", file, err)
+		return nil, fault.Inputf("cannot read %s: %v", file, err)
 	}
 	return data, nil
 }
 
 // ImportProblem is a malformed export: an input error naming the file.
 func ImportProblem(file string, err error) error {
-	return failure.Inputf("%s: %v", file, err).WithHint("nothing was imported")
+	return fault.Inputf("%s: %v", file, err).WithHint("nothing was imported")
 }
 
 // ReadArchive reads, parses and checks (CheckArchivedGames) the file to
@@ -73,7 +73,7 @@ func ReadLedger(ctx context.Context, from string, progress func(done, total int)
 	}
 	name = src.Path()
 	if err := CheckArchivedGames(archive, progress); err != nil {
-		return scorekeeper.Archive{}, "", failure.Inputf("%s: %v", name, err).WithHint("nothing was imported")
+		return scorekeeper.Archive{}, "", fault.Inputf("%s: %v", name, err).WithHint("nothing was imported")
 	}
 	return archive, name, nil
 }

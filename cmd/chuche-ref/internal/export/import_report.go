@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
+	"github.com/chuche-ref/chuche-ref/fault"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 
@@ -27,7 +28,7 @@ func CheckArchivedGames(a scorekeeper.Archive, progress func(done, total int)) e
 			progress(i, len(a.Games))
 		}
 		if err := scorekeeper.CheckArchived(ag); err != nil {
-			return fmt.Errorf("game %d (id %d, %q): %w", i+1, ag.Game.ID, ag.Game.Name, err)
+			return fault.Wrapf(err, "game %d (id %d, %q)", i+1, ag.Game.ID, ag.Game.Name)
 		}
 		_, sum, err := scorekeeper.ReplayArchived(ag)
 		if err == nil {
@@ -35,12 +36,12 @@ func CheckArchivedGames(a scorekeeper.Archive, progress func(done, total int)) e
 			// file's extra is never stored as it is given.
 			a.Games[i].Game.Summary = sum
 			if missing := scorekeeper.MissingRules(ag.Game); missing != "" {
-				return failure.Inputf("game %#d (id %#d, %q): its house rules lack %s; every rule a game is played by is stored with it", i+1, ag.Game.ID, ag.Game.Name, missing)
+				return fault.Inputf("game %#d (id %#d, %q): its house rules lack %s; every rule a game is played by is stored with it", i+1, ag.Game.ID, ag.Game.Name, missing)
 			}
 		}
 		if err != nil {
-			if k := failure.Classify(err).Kind; k == failure.Input || k == failure.Refused {
-				return failure.Inputf("game %#d (id %#d, %q) does not stand: %v", i+1, ag.Game.ID, ag.Game.Name, err)
+			if k := failure.Classify(err).Kind; k == fault.Input || k == fault.Refused {
+				return fault.Inputf("game %#d (id %#d, %q) does not stand: %v", i+1, ag.Game.ID, ag.Game.Name, err)
 			}
 			return fmt.Errorf("game %d (id %d, %q): %v", i+1, ag.Game.ID, ag.Game.Name, err)
 		}
@@ -109,14 +110,14 @@ func WriteImportReport(out io.Writer, p *i18n.Printer, file, ledger string, r sc
 	switch {
 	case doc.Imported == 0:
 	case r.KeptIDs:
-		ids = p.Sprintf(" (game ids kept)")
+		ids = " " + p.Sprintf("(game ids kept)")
 	default:
-		ids = p.Sprintf(" (new game ids)")
+		ids = " " + p.Sprintf("(new game ids)")
 	}
-	p.Fprintf(out, "Imported %d games from %s into %s%s.\n", doc.Imported, file, ledger, ids)
+	p.Line(out, "Imported %d games from %s into %s%s.", doc.Imported, file, ledger, ids)
 	for _, g := range r.Games {
 		if shown++; shown > reportGames {
-			p.Fprintf(out, "  … and %d more games; %d imported, %d skipped\n", len(r.Games)-reportGames, doc.Imported, doc.Skipped)
+			p.Item(out, "… and %d more games; %d imported, %d skipped", len(r.Games)-reportGames, doc.Imported, doc.Skipped)
 			break
 		}
 		switch {
@@ -125,17 +126,15 @@ func WriteImportReport(out io.Writer, p *i18n.Printer, file, ledger string, r sc
 			if g.LaterEntries > 0 {
 				later = p.Sprintf(", which has %d more entries since", g.LaterEntries)
 			}
-			p.Fprintf(out, "  skipped %q (#%#d in the file): already in the ledger as game #%#d %q%s\n",
-				g.ArchiveName, g.ArchiveID, g.ID, g.Name, later)
+			p.Item(out, "skipped %q (#%#d in the file): already in the ledger as game #%#d %q%s", g.ArchiveName, g.ArchiveID, g.ID, g.Name, later)
 		case g.Renamed():
-			p.Fprintf(out, "  #%-#3d %q (%s), renamed: a game named %q exists (#%#d in the file)\n",
-				g.ID, g.Name, p.Sprintf("%d entries", g.Entries), g.ArchiveName, g.ArchiveID)
+			p.Item(out, "#%-#3d %q (%s), renamed: a game named %q exists (#%#d in the file)", g.ID, g.Name, p.Sprintf("%d entries", g.Entries), g.ArchiveName, g.ArchiveID)
 		default:
 			fmt.Fprintf(out, "  #%-3d %q (%s)\n", g.ID, g.Name, p.Sprintf("%d entries", g.Entries))
 		}
 	}
 	if len(r.PlayersAdded) > 0 {
-		p.Fprintf(out, "New on the roster: %s.\n", safetext.Escape(strings.Join(r.PlayersAdded, ", ")))
+		p.Line(out, "New on the roster: %s.", safetext.Escape(strings.Join(r.PlayersAdded, ", ")))
 	}
 	froms := make([]string, 0, len(r.Respelled))
 	for from := range r.Respelled {
@@ -143,6 +142,6 @@ func WriteImportReport(out io.Writer, p *i18n.Printer, file, ledger string, r sc
 	}
 	sort.Strings(froms)
 	for _, from := range froms {
-		p.Fprintf(out, "%s is %q on this roster; the imported games use that spelling.\n", from, r.Respelled[from])
+		p.Line(out, "%s is %q on this roster; the imported games use that spelling.", from, r.Respelled[from])
 	}
 }

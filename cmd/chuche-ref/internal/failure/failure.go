@@ -1,9 +1,8 @@
 // Package failure is the command's side of chuche-ref's one error type,
 // fault.Error: Classify maps any error to its kind, message and hint in a
 // single switch (after benbjohnson/wtf's error.go), and the command maps
-// kinds to CLI.md's exit codes. The core's and the store's errors are
-// fault.Errors already (the store's kind is their Code, its hint theirs);
-// the older small types are still read here until each is gone.
+// kinds to CLI.md's exit codes. Errors are made with fault's constructors
+// everywhere; an error that is no fault.Error is internal.
 package failure
 
 import (
@@ -13,48 +12,21 @@ import (
 	"github.com/chuche-ref/chuche-ref/fault"
 )
 
-// Kind is what sort of failure an error is, as CLI.md's exit codes see it.
-type Kind = fault.Kind
-
-// The kinds, as fault names them.
-const (
-	Internal    = fault.Internal
-	Input       = fault.Input
-	Refused     = fault.Refused
-	Ledger      = fault.Ledger
-	Interrupted = fault.Interrupted
-)
-
-// Error is the one error type.
-type Error = fault.Error
-
-// Inputf is a bad flag, argument or value (exit 2).
-func Inputf(format string, args ...any) *Error { return fault.Inputf(format, args...) }
-
-// Refusedf is a check or entry judged invalid (exit 1).
-func Refusedf(format string, args ...any) *Error { return fault.Refusedf(format, args...) }
-
-// Ledgerf is a ledger this build cannot use (exit 3).
-func Ledgerf(format string, args ...any) *Error { return fault.Ledgerf(format, args...) }
-
-// Internalf is something the program did not foresee (exit 4).
-func Internalf(format string, args ...any) *Error { return fault.Internalf(format, args...) }
-
 // Explained marks err as already explained on stdout: the exit code stays,
 // nothing more goes to stdout.
 func Explained(err error) error {
 	c := Classify(err)
-	return &Error{Kind: c.Kind, Message: fault.M("%s", err), Hint: c.HintMsg, Shown: true, Err: err}
+	return &fault.Error{Kind: c.Kind, Message: fault.M("%s", err), Hint: c.HintMsg, Shown: true, Err: err}
 }
 
 // SilentRefusal ends with exit 1 after stdout said why, and nothing on stderr.
-var SilentRefusal = &Error{Kind: Refused, Shown: true}
+var SilentRefusal = &fault.Error{Kind: fault.Refused, Shown: true}
 
 // Classified is an error as the user is told it. Msg and Hint are English;
 // Err (what Msg words) and HintMsg let a printer word them in the table's
 // language. Internal wraps Err's words in "internal error: ".
 type Classified struct {
-	Kind    Kind
+	Kind    fault.Kind
 	Msg     string // "" when nothing is to be said on stderr
 	Hint    string
 	Shown   bool // already explained on stdout
@@ -63,12 +35,12 @@ type Classified struct {
 }
 
 // InternalKey is how an error nobody foresaw is told.
-const InternalKey = "internal error: %s"
+const InternalKey fault.Key = "internal error: %s"
 
 // Classify is the one switch from any error to its kind, message and hint.
 // An error it does not recognise is Internal: never "usage", never success.
 func Classify(err error) Classified {
-	var fe *Error
+	var fe *fault.Error
 	c := Classified{Err: err}
 	if err != nil {
 		c.Msg = err.Error()
@@ -80,14 +52,14 @@ func Classify(err error) Classified {
 		// The command's context ends only with SIGINT (Main): whatever
 		// store or core error carries it, the run was interrupted, and the
 		// ledger rolled back what was under way.
-		return Classified{Kind: Interrupted, Msg: "interrupted", Err: fault.New(Interrupted, "interrupted")}
+		return Classified{Kind: fault.Interrupted, Msg: "interrupted", Err: fault.New(fault.Interrupted, "interrupted")}
 	case errors.As(err, &fe):
 		c.Kind, c.Shown, c.HintMsg = fe.Kind, fe.Shown, fe.Hint
 		if fe.Message.IsZero() && fe.Err == nil {
 			c.Msg, c.Err = "", nil // already said in full on stdout
 		}
 	default:
-		c.Kind, c.Msg = Internal, fault.M(InternalKey, err).String()
+		c.Kind, c.Msg = fault.Internal, fault.M(InternalKey, err).String()
 		c.Err = fault.Internalf(InternalKey, err)
 	}
 	if c.HintMsg.Key == "%s" && c.HintMsg.Args[0] == "" {

@@ -42,7 +42,7 @@ func (t chinchonTeller) told(told scorekeeper.Told, _ int) []string {
 			p.Fprintf(&buf, "hand %#d: %s cut", h.Round, h.Cutter)
 		}
 		if pl.Discard != nil {
-			p.Fprintf(&buf, " and threw %s", pl.Discard.String())
+			fmt.Fprint(&buf, " ", p.Sprintf("and threw %s", pl.Discard.String()))
 		}
 		buf.WriteString("\n")
 		view.In(p).WriteHandLines(&buf, gameview.Of(t.g), *h)
@@ -52,7 +52,7 @@ func (t chinchonTeller) told(told scorekeeper.Told, _ int) []string {
 				totals = append(totals, fmt.Sprintf("%s %d", name, total))
 			}
 		}
-		p.Fprintf(&buf, "  totals: %s\n", strings.Join(totals, ", "))
+		p.Item(&buf, "totals: %s", strings.Join(totals, ", "))
 		return strings.Split(strings.TrimRight(buf.String(), "\n"), "\n")
 	}
 	return nil
@@ -91,7 +91,7 @@ func formatHand(p *i18n.Printer, h scorer.ChinchonHand) string {
 		parts[0] = p.Sprintf("chinchón %s", h.Cutter)
 	}
 	if h.Discard != nil {
-		parts[0] += p.Sprintf(" throwing %s", h.Discard.String())
+		parts[0] += " " + p.Sprintf("throwing %s", h.Discard.String())
 	}
 	for _, name := range slices.Sorted(maps.Keys(h.Hands)) {
 		parts = append(parts, name+" "+variants.FormatChinchonCards(h.Hands[name]))

@@ -3,6 +3,7 @@ package history
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"maps"
 	"slices"
 	"strings"
@@ -28,17 +29,17 @@ func (t chucheTeller) told(told scorekeeper.Told, _ int) []string {
 	var buf bytes.Buffer
 	switch pl := told.Entry.Payload.(type) {
 	case scorer.ChucheDeal:
-		p.Fprintf(&buf, "%s deals; face up: %s\n", pl.Dealer, variants.FormatChucheCards(pl.Table))
+		p.Line(&buf, "%s deals; face up: %s", pl.Dealer, variants.FormatChucheCards(pl.Table))
 	case scorer.ChucheTurn:
-		p.Fprintf(&buf, "target %d: ", pl.Target)
+		fmt.Fprint(&buf, p.Sprintf("target %d:", pl.Target), " ")
 		view.In(p).WriteTurnResult(&buf, pl.ChucheTurn, res.Turn)
 	}
 	if res.Round != nil {
-		p.Fprintf(&buf, "round %#d scored:\n", res.Round.Round)
+		p.Line(&buf, "round %#d scored:", res.Round.Round)
 		view.In(p).WriteChucheRoundLines(&buf, gameview.Of(t.g), *res.Round)
 	}
 	if res.Finished {
-		p.Fprintf(&buf, "the match is over (CU-24)\n")
+		p.Line(&buf, "the match is over (CU-24)")
 	}
 	text := strings.TrimRight(buf.String(), "\n")
 	if text == "" {

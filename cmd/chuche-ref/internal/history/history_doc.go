@@ -51,9 +51,9 @@ func Doc(lg scorekeeper.Game) historyJSON {
 // Write lists the entries for people, with their details.
 func Write(w io.Writer, p *i18n.Printer, lg scorekeeper.Game) error {
 	g := lg.Info()
-	p.Fprintf(w, "%s game #%#d %q: %s\n", view.GameTitle(g.Kind), g.ID, g.Name, safetext.Escape(strings.Join(g.Players, ", ")))
+	p.Line(w, "%s game #%#d %q: %s", view.GameTitle(g.Kind), g.ID, g.Name, safetext.Escape(strings.Join(g.Players, ", ")))
 	if len(lg.Entries()) == 0 {
-		p.Fprintf(w, "No entries yet.\n")
+		p.Line(w, "No entries yet.")
 		return nil
 	}
 	details := entryDetails(p, lg)
@@ -61,9 +61,9 @@ func Write(w io.Writer, p *i18n.Printer, lg scorekeeper.Game) error {
 		mark := ""
 		switch {
 		case e.VoidedBy != 0:
-			mark = p.Sprintf("  [void: undone by #%#d]", e.VoidedBy)
+			mark = "  " + p.Sprintf("[void: undone by #%#d]", e.VoidedBy)
 		case e.ReplacedBy != 0:
-			mark = p.Sprintf("  [amended by #%#d]", e.ReplacedBy)
+			mark = "  " + p.Sprintf("[amended by #%#d]", e.ReplacedBy)
 		}
 		fmt.Fprintf(w, "#%-3d %s  %s%s\n", e.Seq, e.CreatedAt.Local().Format("2006-01-02 15:04"), headline(p, e), mark)
 		for _, line := range details[e.Seq] {

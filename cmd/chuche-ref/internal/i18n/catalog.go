@@ -7,6 +7,8 @@ import (
 	"golang.org/x/text/feature/plural"
 	"golang.org/x/text/language"
 	"golang.org/x/text/message/catalog"
+
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // Text is one translation: a plain format, or plural forms of it.
@@ -28,19 +30,26 @@ type Forms struct {
 // Entry is a message and its translations. English is the key itself
 // unless it has plural forms.
 type Entry struct {
-	Key string
+	Key fault.Key
 	By  map[Lang]Text
 }
 
 // T is a message without plural forms: its German and Spanish words.
-func T(key, de, es string) Entry {
+func T(key fault.Key, de, es string) Entry {
 	return Entry{Key: key, By: map[Lang]Text{De: {Format: de}, Es: {Format: es}}}
 }
 
 // P is a message with plural forms in every language; the key is what a
 // program would print for "other" in English.
-func P(key string, en, de, es Forms) Entry {
+func P(key fault.Key, en, de, es Forms) Entry {
 	return Entry{Key: key, By: map[Lang]Text{En: {Plural: &en}, De: {Plural: &de}, Es: {Plural: &es}}}
+}
+
+// Counted is a message about a count that the core words in English
+// itself (fault.Plural: its One and Key are the English forms): its
+// German and Spanish plural forms.
+func Counted(key fault.Key, de, es Forms) Entry {
+	return Entry{Key: key, By: map[Lang]Text{De: {Plural: &de}, Es: {Plural: &es}}}
 }
 
 var (
@@ -51,9 +60,9 @@ var (
 	gen      int // counts the catalogs built
 )
 
-// Add registers messages; each area of the program keeps its own file of
-// them (msgs_*.go). It is called from package-level var declarations, so
-// the catalog is complete before main runs.
+// Add registers messages; each package's are in a file of their own
+// (msgs_<package>.go). It is called from package-level var declarations,
+// so the catalog is complete before main runs.
 func Add(es ...Entry) bool {
 	mu.Lock()
 	defer mu.Unlock()
@@ -81,9 +90,9 @@ func theCatalog() (*catalog.Builder, int, error) {
 		for l, t := range e.By {
 			var err error
 			if t.Plural != nil {
-				err = b.Set(l.Tag(), e.Key, selectf(t.Plural))
+				err = b.Set(l.Tag(), string(e.Key), selectf(t.Plural))
 			} else {
-				err = b.SetString(l.Tag(), e.Key, t.Format)
+				err = b.SetString(l.Tag(), string(e.Key), t.Format)
 			}
 			if err != nil {
 				buildErr = fmt.Errorf("catalog %s %q: %w", l, e.Key, err)

@@ -92,25 +92,36 @@ func samePlaceholders(key, translation string, subset bool) error {
 // Spanish words, with the key's placeholders (a plural form for 1 or 0
 // may leave the number out: "one hand").
 func TestEveryMessageTranslated(t *testing.T) {
+	for _, p := range untranslated(Entries()) {
+		t.Error(p)
+	}
+}
+
+// untranslated are the problems of entries: a message registered twice,
+// one without German or Spanish words, words whose placeholders are not
+// the key's.
+func untranslated(entries []Entry) []string {
+	var out []string
+	errorf := func(format string, args ...any) { out = append(out, fmt.Sprintf(format, args...)) }
 	seen := map[string]Entry{}
-	for _, e := range Entries() {
-		if prev, ok := seen[e.Key]; ok {
+	for _, e := range entries {
+		if prev, ok := seen[string(e.Key)]; ok {
 			if !reflect.DeepEqual(prev.By, e.By) {
-				t.Errorf("%q is registered twice with different words", e.Key)
+				errorf("%q is registered twice with different words", e.Key)
 			} else {
-				t.Errorf("%q is registered twice: keep it in one msgs file", e.Key)
+				errorf("%q is registered twice: keep it in one msgs file", e.Key)
 			}
 		}
-		seen[e.Key] = e
+		seen[string(e.Key)] = e
 		for _, l := range []Lang{De, Es} {
 			tr, ok := e.By[l]
 			switch {
 			case !ok || (tr.Format == "" && tr.Plural == nil):
-				t.Errorf("%q has no %s translation", e.Key, l)
+				errorf("%q has no %s translation", e.Key, l)
 				continue
 			case tr.Plural == nil:
-				if err := samePlaceholders(e.Key, tr.Format, false); err != nil {
-					t.Errorf("%s: %v", l, err)
+				if err := samePlaceholders(string(e.Key), tr.Format, false); err != nil {
+					errorf("%s: %v", l, err)
 				}
 				continue
 			}
@@ -121,21 +132,22 @@ func TestEveryMessageTranslated(t *testing.T) {
 				continue
 			}
 			if f.One == "" || f.Other == "" {
-				t.Errorf("%q: %s plural needs one and other forms", e.Key, l)
+				errorf("%q: %s plural needs one and other forms", e.Key, l)
 			}
-			if err := samePlaceholders(e.Key, f.Other, false); err != nil {
-				t.Errorf("%s other: %v", l, err)
+			if err := samePlaceholders(string(e.Key), f.Other, false); err != nil {
+				errorf("%s other: %v", l, err)
 			}
 			for _, form := range []string{f.One, f.Zero} {
-				if err := samePlaceholders(e.Key, form, true); err != nil {
-					t.Errorf("%s: %v", l, err)
+				if err := samePlaceholders(string(e.Key), form, true); err != nil {
+					errorf("%s: %v", l, err)
 				}
 			}
-			if ph, _ := placeholders(e.Key); ph[f.Arg] != "d" {
-				t.Errorf("%q: %s plural selects on argument %d, which is not a %%d", e.Key, l, f.Arg)
+			if ph, _ := placeholders(string(e.Key)); ph[f.Arg] != "d" {
+				errorf("%q: %s plural selects on argument %d, which is not a %%d", e.Key, l, f.Arg)
 			}
 		}
 	}
+	return out
 }
 
 // sameWords: two registrations of a key say the same in every language
@@ -158,25 +170,35 @@ func sameWords(a, b Entry) bool {
 // in the catalog, so no language falls back to English without a test
 // failing.
 func TestEveryKeyInCatalog(t *testing.T) {
+	report(t, "message not in the catalog", missingFrom(Entries(), keyUses(t)))
+}
+
+// missingFrom are the uses whose key has no entry, by folder: words for
+// people that no language but English would say.
+func missingFrom(entries []Entry, uses []use) map[string][]string {
 	known := map[string]bool{}
-	for _, e := range Entries() {
-		known[e.Key] = true
+	for _, e := range entries {
+		known[string(e.Key)] = true
 	}
 	missing := map[string][]string{}
-	for _, u := range keyUses(t) {
+	for _, u := range uses {
 		dir := folderOf(u.pos)
 		if known[u.key] || listed(notForPlayers, dir) || !hasWords(u.key) {
 			continue
 		}
 		missing[dir] = append(missing[dir], fmt.Sprintf("%s: %q", u.pos, u.key))
 	}
-	report(t, "message not in the catalog", missing)
+	return missing
 }
 
-// hasWords: a key with no letters ("%s: %s", "%d") needs no translation.
+// hasWords: a key with no letters ("%s: %s", "%d") needs no translation,
+// nor does one whose only letters are a flag's name ("--play", "--bomb
+// %s"): flags are the same in every language.
 func hasWords(s string) bool {
-	return regexp.MustCompile(`\pL\pL`).MatchString(verbRE.ReplaceAllString(s, ""))
+	return regexp.MustCompile(`\pL\pL`).MatchString(flagRE.ReplaceAllString(verbRE.ReplaceAllString(s, ""), ""))
 }
+
+var flagRE = regexp.MustCompile(`--[a-z][a-z-]*`)
 
 func report(t *testing.T, what string, byDir map[string][]string) {
 	t.Helper()

@@ -9,9 +9,27 @@
 // Why x/text and not go-i18n: x/text is already a dependency (NFC names),
 // its catalog is a Go value built at init (no files to ship or parse), and
 // its printf verbs are the ones the code and the core's error messages
-// already use, so a message's key is its English text. The catalog's
-// completeness is a test: every key the code uses has a German and a
-// Spanish translation with the same placeholders (catalog_test.go).
+// already use, so a message's key is its English text.
+//
+// The catalog is written once:
+//   - A key is a fault.Key, the type of every printer's and fault
+//     constructor's format, so the tests find each message the code writes
+//     by its type (source_test.go). It holds words only: indentation and
+//     line ends are written around it (Printer.Line, Printer.Item).
+//   - Each package's words are in msgs_<package>.go (msgs_common.go for
+//     words several packages say, msgs_pages.go for serve's web pages).
+//   - A command's help lives in msgs_help.go, by the command's path; the
+//     command tree takes its Short and Long from there (HelpOf).
+//   - A message about a count has CLDR plural forms: P for the printers'
+//     own, Counted for the core's (fault.Plural, which words English
+//     itself).
+//   - The core hands over one fault.Message per event, which Said words
+//     here and JSON writes in English.
+//
+// The catalog's completeness is a test: every key the code uses has a
+// German and a Spanish translation with the same placeholders
+// (catalog_test.go), and the rules of vocabulary_test.go keep the code on
+// that one way of writing words.
 //
 // JSON, exit codes and the card notation read as input are the same in
 // every language; canonical cards stay canonical in tables, and cards in

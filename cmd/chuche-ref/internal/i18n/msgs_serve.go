@@ -1,103 +1,15 @@
 package i18n
 
-// The live scoreboard (chuche-ref serve): its pages, their error pages and
-// the lines serve writes to stderr. The pages' script looks its words up
-// by these keys (serve/pages.go sends them as a dictionary).
+// The words of package serve: what serve says on stderr and its HTTP
+// errors.
 var _ = Add(
-	// The pages' fixed words.
-	T("chuche-ref — the games", "chuche-ref — die Spiele", "chuche-ref — las partidas"),
-	T("The games", "Die Spiele", "Las partidas"),
-	T("connecting…", "verbinde…", "conectando…"),
-	T("The scoreboard needs JavaScript to show the games.", "Die Anzeigetafel braucht JavaScript, um die Spiele zu zeigen.", "El marcador necesita JavaScript para mostrar las partidas."),
-	T("The scoreboard needs JavaScript to show the standings.", "Die Anzeigetafel braucht JavaScript, um den Spielstand zu zeigen.", "El marcador necesita JavaScript para mostrar la clasificación."),
-	T("Playing now", "Laufende Spiele", "En juego"),
-	T("No game in progress.", "Gerade läuft kein Spiel.", "No hay ninguna partida en curso."),
-	T("chuche-ref — standings", "chuche-ref — Spielstand", "chuche-ref — clasificación"),
-	T("Standings", "Spielstand", "Clasificación"),
+	T("embedded page %s", "eingebettete Seite %s", "página incrustada %s"),
+	T("encode json", "JSON kodieren", "codificar JSON"),
+	T("qr code of the address", "QR-Code der Adresse", "código QR de la dirección"),
+	T("standings of game %d", "Stand von Spiel %d", "clasificación de la partida %d"),
+	T("write the address", "die Adresse schreiben", "escribir la dirección"),
+	T("serve", "serve", "serve"),
 	T("‹ all games", "‹ alle Spiele", "‹ todas las partidas"),
-	T("Totals, hand by hand", "Gesamtpunkte, Hand für Hand", "Puntos acumulados, mano por mano"),
-	T("Totals, round by round", "Gesamtpunkte, Runde für Runde", "Puntos acumulados, ronda por ronda"),
-	T("Last hands", "Letzte Hände", "Últimas manos"),
-	T("Last rounds", "Letzte Runden", "Últimas rondas"),
-	T("Nothing played yet.", "Noch nichts gespielt.", "Todavía no se ha jugado nada."),
-
-	// Words the pages' script puts together.
-	T("live", "live", "en directo"),
-	T("this game is not in the ledger", "dieses Spiel steht nicht im Spielbuch", "esta partida no está en la libreta"),
-	T("could not load the scoreboard: %s", "die Anzeigetafel konnte nicht geladen werden: %s", "no se pudo cargar el marcador: %s"),
-	T("plays to %d", "gespielt wird bis %d", "se juega a %d"),
-	T("finished", "beendet", "terminada"),
-	T("Finished", "Beendet", "Terminada"),
-	T("Winner: %s", "Gewinner: %s", "Ganador: %s"),
-	T("Winners: %s", "Gewinner: %s", "Ganadores: %s"),
-	T("won by %s", "gewonnen von %s", "ganada por %s"),
-	T("winner", "Gewinner", "ganador"),
-	T("deals", "gibt", "reparte"),
-	P("bought back ×%d",
-		Forms{Arg: 1, One: "bought back once", Other: "bought back ×%d"},
-		Forms{Arg: 1, One: "einmal zurückgekauft", Other: "×%d zurückgekauft"},
-		Forms{Arg: 1, One: "reenganchado una vez", Other: "reenganchado ×%d"}),
-	T("Hand %d", "Hand %d", "Mano %d"),
-	T("Round %d", "Runde %d", "Ronda %d"),
-	T("%s: chinchón!", "%s: Chinchón!", "%s: ¡chinchón!"),
-	T("%s cut clean", "%s schneidet mit minus zehn", "%s corta con menos diez"),
-	T("%s cut", "%s schneidet", "%s corta"),
-	T("(out)", "(ausgeschieden)", "(eliminado)"),
-	T("%s bought back at %d", "%s hat sich bei %d zurückgekauft", "%s se reenganchó con %d"),
-	T("%s out after hand %d", "%s nach Hand %d ausgeschieden", "%s eliminado tras la mano %d"),
-
-	// The pages' words for a club evening: the TV, the tiles, the board.
-	T("chuche-ref — every table", "chuche-ref — alle Tische", "chuche-ref — todas las mesas"),
-	T("Pages", "Seiten", "Páginas"),
-	T("Games", "Spiele", "Partidas"),
-	T("TV board", "Fernsehtafel", "Marcador de la tele"),
-	T("Full screen", "Vollbild", "Pantalla completa"),
-	T("Leave full screen", "Vollbild beenden", "Salir de pantalla completa"),
-	T("QR code of this scoreboard's address", "QR-Code der Adresse dieser Anzeigetafel", "Código QR de la dirección de este marcador"),
-	T("Scan to follow on your phone", "Scannen, um auf dem Handy mitzulesen", "Escanéalo para seguirlo en el móvil"),
-	T("This browser may let the screen sleep: turn sleep off in the TV's settings.",
-		"Dieser Browser lässt den Bildschirm vielleicht schlafen: schalte den Ruhezustand in den Einstellungen des Fernsehers aus.",
-		"Este navegador puede dejar que la pantalla se apague: desactiva el reposo en los ajustes de la tele."),
-	T("Waiting for the first game…", "Warte auf das erste Spiel…", "Esperando la primera partida…"),
-	T("Earlier games", "Frühere Spiele", "Partidas anteriores"),
-	T("No earlier game.", "Kein früheres Spiel.", "No hay partidas anteriores."),
-	T("last entry %s", "letzter Eintrag %s", "última anotación %s"),
-	T("tables %d–%d of %d", "Tische %d–%d von %d", "mesas %d–%d de %d"),
-	T("leads", "führt", "va en cabeza"),
-	// Short: a badge on the board.
-	T("%d left", "noch %d", "quedan %d"),
-	T("%d to go", "%d bis zum Ziel", "faltan %d"),
-	T("Ended early: no winner", "Vorzeitig beendet: kein Gewinner", "Terminada antes de tiempo: sin ganador"),
-	T("Hand %d: %s deals", "Hand %d: %s gibt", "Mano %d: reparte %s"),
-	T("Round %d: %s deals", "Runde %d: %s gibt", "Ronda %d: reparte %s"),
-	T("Round %d: %s to play", "Runde %d: %s ist am Zug", "Ronda %d: le toca a %s"),
-	T("Round %d is over", "Runde %d ist vorbei", "La ronda %d ha terminado"),
-	P("%d cards in the pile",
-		Forms{Arg: 1, One: "%d card in the pile", Other: "%d cards in the pile"},
-		Forms{Arg: 1, One: "%d Karte im Stapel", Other: "%d Karten im Stapel"},
-		Forms{Arg: 1, One: "%d carta en el mazo", Other: "%d cartas en el mazo"}),
-	T("to play", "am Zug", "le toca"),
-	T("CHUCHE ×%d", "CHUCHE ×%d", "CHUCHE ×%d"),
-	P("%d cards won",
-		Forms{Arg: 1, Zero: "no card won", One: "%d card won", Other: "%d cards won"},
-		Forms{Arg: 1, Zero: "keine Karte gewonnen", One: "%d Karte gewonnen", Other: "%d Karten gewonnen"},
-		Forms{Arg: 1, Zero: "ninguna carta ganada", One: "%d carta ganada", Other: "%d cartas ganadas"}),
-	T("On the table", "Auf dem Tisch", "En la mesa"),
-	T("the table is empty", "der Tisch ist leer", "la mesa está vacía"),
-	T("blocked by %s", "blockiert von %s", "bloqueada por %s"),
-	T("Last capture:", "Letzter Stich:", "Última captura:"),
-	T("this name mixes letters of different alphabets: it may look like another",
-		"dieser Name mischt Buchstaben verschiedener Alphabete: er kann wie ein anderer aussehen",
-		"este nombre mezcla letras de alfabetos distintos: puede parecerse a otro"),
-
-	// How current the page is, said in its corner and its banner.
-	T("stale since %s", "veraltet seit %s", "desactualizado desde las %s"),
-	T("reconnecting… stale since %s", "verbinde neu… veraltet seit %s", "reconectando… desactualizado desde las %s"),
-	T("key changed", "Schlüssel geändert", "clave cambiada"),
-	T("this board's key changed: scan the new code", "der Schlüssel dieser Anzeigetafel hat sich geändert: scanne den neuen Code", "la clave de este marcador ha cambiado: escanea el código nuevo"),
-	T("wrong key: wait %d s", "falscher Schlüssel: warte %d s", "clave incorrecta: espera %d s"),
-	T("the scoreboard cannot be reached: trying again", "die Anzeigetafel ist nicht erreichbar: neuer Versuch läuft", "no se puede conectar con el marcador: volviendo a intentarlo"),
-
 	// Error pages: their headings, then the messages (the API sends the
 	// same messages in English).
 	T("Not a scoreboard address", "Keine Adresse der Anzeigetafel", "No es una dirección del marcador"),
@@ -132,33 +44,22 @@ var _ = Add(
 		"demasiadas claves de acceso incorrectas desde esta dirección: espera %d s y abre luego la dirección que mostró chuche-ref serve"),
 	T("no address to show yet: the scoreboard is not listening", "noch keine Adresse zu zeigen: die Anzeigetafel lauscht noch nicht", "todavía no hay dirección que mostrar: el marcador aún no escucha"),
 	T("could not draw the address's QR code: %v", "der QR-Code der Adresse konnte nicht gezeichnet werden: %v", "no se pudo dibujar el código QR de la dirección: %v"),
-
 	// The access key (--key, serve.key).
 	T("8 to 128 letters, digits, or - . _ ~", "8 bis 128 Buchstaben, Ziffern oder - . _ ~", "de 8 a 128 letras, cifras o - . _ ~"),
 	T("access key of %d characters: give %s", "Zugangsschlüssel mit %d Zeichen: gib %s an", "clave de acceso de %d caracteres: indica %s"),
 	T("access key: %q is not accepted; give %s", "Zugangsschlüssel: %q ist nicht erlaubt; gib %s an", "clave de acceso: %q no se acepta; indica %s"),
-
 	// Faults of the binary itself (an embedded page out of shape).
 	T("embedded page %s: no %s marker", "eingebettete Seite %s: keine Marke %s", "página incrustada %s: falta la marca %s"),
 	T("the script's word %q is not in the catalog", "das Wort %q des Skripts fehlt im Katalog", "la palabra %q del script no está en el catálogo"),
-
 	// What serve writes to stderr.
-	T("chuche-ref: serve: %s: %v\n", "chuche-ref: serve: %s: %v\n", "chuche-ref: serve: %s: %v\n"),
-	T("chuche-ref: only this machine can open this address\n"+
-		"chuche-ref: hint: for the phones and the TV at the table, run chuche-ref serve --addr 0.0.0.0:%s\n",
-		"chuche-ref: nur dieser Rechner kann diese Adresse öffnen\n"+
-			"chuche-ref: Tipp: für die Handys und den Fernseher am Tisch starte chuche-ref serve --addr 0.0.0.0:%s\n",
-		"chuche-ref: solo este equipo puede abrir esta dirección\n"+
-			"chuche-ref: pista: para los móviles y la tele de la mesa, ejecuta chuche-ref serve --addr 0.0.0.0:%s\n"),
-	T("chuche-ref: no network address found on this machine: phones cannot reach it yet\n",
-		"chuche-ref: keine Netzwerkadresse auf diesem Rechner gefunden: Handys erreichen ihn noch nicht\n",
-		"chuche-ref: no se encontró ninguna dirección de red en este equipo: los móviles aún no pueden conectarse\n"),
-	T("chuche-ref: warning: every user of this machine can read --key in ps; --key-file FILE or CHUCHE_REF_SERVE_KEY keep it out of sight\n",
-		"chuche-ref: Warnung: jeder Benutzer dieses Rechners kann --key in ps lesen; --key-file DATEI oder CHUCHE_REF_SERVE_KEY halten ihn verborgen\n",
-		"chuche-ref: aviso: cualquier usuario de este equipo puede leer --key en ps; --key-file FICHERO o CHUCHE_REF_SERVE_KEY lo mantienen oculto\n"),
-	T("chuche-ref: no ledger at %s yet: the pages show it once chuche-ref new makes it\n",
-		"chuche-ref: noch kein Spielbuch unter %s: die Seiten zeigen es, sobald chuche-ref new es anlegt\n",
-		"chuche-ref: todavía no hay libreta en %s: las páginas la mostrarán en cuanto chuche-ref new la cree\n"),
+	T("chuche-ref: serve: %s: %v", "chuche-ref: serve: %s: %v", "chuche-ref: serve: %s: %v"),
+	T("chuche-ref: only this machine can open this address",
+		"chuche-ref: nur dieser Rechner kann diese Adresse öffnen",
+		"chuche-ref: solo este equipo puede abrir esta dirección"),
+	T("chuche-ref: hint: for the phones and the TV at the table, run chuche-ref serve --addr 0.0.0.0:%s",
+		"chuche-ref: Tipp: für die Handys und den Fernseher am Tisch starte chuche-ref serve --addr 0.0.0.0:%s",
+		"chuche-ref: pista: para los móviles y la tele de la mesa, ejecuta chuche-ref serve --addr 0.0.0.0:%s"),
+	T("chuche-ref: no network address found on this machine: phones cannot reach it yet", "chuche-ref: keine Netzwerkadresse auf diesem Rechner gefunden: Handys erreichen ihn noch nicht", "chuche-ref: no se encontró ninguna dirección de red en este equipo: los móviles aún no pueden conectarse"),
 	T("give the access key once: --key or --key-file, not both",
 		"gib den Zugangsschlüssel nur einmal an: --key oder --key-file, nicht beides",
 		"indica la clave de acceso una sola vez: --key o --key-file, no las dos"),
@@ -166,7 +67,5 @@ var _ = Add(
 	T("the file holds the access key on its first line: 8 to 128 letters, digits, or - . _ ~",
 		"die Datei enthält den Zugangsschlüssel in ihrer ersten Zeile: 8 bis 128 Buchstaben, Ziffern oder - . _ ~",
 		"el fichero lleva la clave de acceso en su primera línea: de 8 a 128 letras, cifras o - . _ ~"),
-	T("chuche-ref: serving the ledger read-only; Ctrl-C stops\n",
-		"chuche-ref: das Spielbuch wird nur lesend angeboten; Strg-C beendet\n",
-		"chuche-ref: sirviendo la libreta en solo lectura; Ctrl-C para\n"),
+	T("chuche-ref: serving the ledger read-only; Ctrl-C stops", "chuche-ref: das Spielbuch wird nur lesend angeboten; Strg-C beendet", "chuche-ref: sirviendo la libreta en solo lectura; Ctrl-C para"),
 )

@@ -1,7 +1,6 @@
 package i18n
 
 import (
-	"errors"
 	"io"
 	"strings"
 	"sync"
@@ -54,29 +53,47 @@ func (p *Printer) get() *Printer {
 var printersMu sync.Mutex
 
 // Sprintf words the message key in the printer's language.
-func (p *Printer) Sprintf(key string, args ...any) string {
+func (p *Printer) Sprintf(key fault.Key, args ...any) string {
 	p = p.get()
-	return p.p.Sprintf(key, p.args(args)...)
+	return p.p.Sprintf(string(key), p.args(args)...)
 }
 
 // Fprintf writes the message key in the printer's language.
-func (p *Printer) Fprintf(w io.Writer, key string, args ...any) (int, error) {
+func (p *Printer) Fprintf(w io.Writer, key fault.Key, args ...any) (int, error) {
 	p = p.get()
-	return p.p.Fprintf(w, key, p.args(args)...)
+	return p.p.Fprintf(w, string(key), p.args(args)...)
 }
 
-// Message words a fault.Message.
+// Line writes the message key and a line end. The end of a line is
+// layout, not words, so it stays out of the key: a key never starts or
+// ends with white space (the catalog's tests keep it so).
+func (p *Printer) Line(w io.Writer, key fault.Key, args ...any) (int, error) {
+	return io.WriteString(w, p.Sprintf(key, args...)+"\n")
+}
+
+// Item writes the message key as a line of a list under a heading:
+// indented by two spaces, with a line end.
+func (p *Printer) Item(w io.Writer, key fault.Key, args ...any) (int, error) {
+	return io.WriteString(w, "  "+p.Sprintf(key, args...)+"\n")
+}
+
+// Message words a fault.Message. A message about a count (fault.Plural)
+// takes its English forms from the message itself and every other
+// language's from the catalog, by the language's plural rules.
 func (p *Printer) Message(m fault.Message) string {
 	if m.Key == "" {
 		return ""
+	}
+	if p == nil || p.Lang == En || p.Lang == "" {
+		return p.Sprintf(m.EnglishKey(), m.Args...)
 	}
 	return p.Sprintf(m.Key, m.Args...)
 }
 
 // Error words an error. English is err.Error() as it is, context and all;
-// in another language the first *fault.Error of the chain is worded (the
-// wrapping context is for programmers and stays out), and an error that
-// is none is shown as it is.
+// in another language the first *fault.Error or *fault.Context of the
+// chain is worded (fmt.Errorf's context before it is for programmers and
+// stays out), and an error that is neither is shown as it is.
 func (p *Printer) Error(err error) string {
 	p = p.get()
 	if err == nil {
@@ -86,7 +103,12 @@ func (p *Printer) Error(err error) string {
 		return err.Error()
 	}
 	var fe *fault.Error
-	if !errors.As(err, &fe) {
+	switch w := worded(err).(type) {
+	case *fault.Context:
+		return p.Message(w.Message) + ": " + p.Error(w.Err)
+	case *fault.Error:
+		fe = w
+	default:
 		return err.Error()
 	}
 	s := p.Message(fe.Message)
@@ -100,6 +122,31 @@ func (p *Printer) Error(err error) string {
 		s += ": " + p.Error(fe.Err)
 	}
 	return s
+}
+
+// worded is the first *fault.Error or *fault.Context in err's chain, nil
+// when there is none.
+func worded(err error) error {
+	for err != nil {
+		switch err.(type) {
+		case *fault.Error, *fault.Context:
+			return err
+		}
+		switch u := err.(type) {
+		case interface{ Unwrap() error }:
+			err = u.Unwrap()
+		case interface{ Unwrap() []error }:
+			for _, e := range u.Unwrap() {
+				if w := worded(e); w != nil {
+					return w
+				}
+			}
+			return nil
+		default:
+			return nil
+		}
+	}
+	return nil
 }
 
 // args are the arguments with messages, errors, cards and Localizers
@@ -126,13 +173,14 @@ func (p *Printer) word(a any) (string, bool) {
 	switch v := a.(type) {
 	case fault.Message:
 		return p.Message(v), true
-	case *fault.Error:
-		return p.Error(v), true
 	case Localizer:
 		return v.Localize(p), true
 	}
 	if s, ok := p.cardWords(a); ok {
 		return s, true
+	}
+	if err, ok := a.(error); ok {
+		return p.Error(err), true
 	}
 	return "", false
 }
@@ -146,6 +194,6 @@ func (p *Printer) List(words []string) string {
 	case 1:
 		return words[0]
 	}
-	and := p.Sprintf(" and ")
+	and := " " + p.Sprintf("and") + " "
 	return strings.Join(words[:len(words)-1], ", ") + and + words[len(words)-1]
 }

@@ -141,3 +141,50 @@ func TestPrinterSharedByGoroutines(t *testing.T) {
 		}
 	}
 }
+
+// Context an error gains on its way up is worded in the table's language
+// with the error itself; fmt.Errorf's context is English, for programmers,
+// and stays out of the other languages.
+func TestContextIsWorded(t *testing.T) {
+	inner := fault.Inputf("unknown language %q", "Zz")
+	err := fmt.Errorf("programmers' words: %w", fault.Wrapf(inner, "%s's hand", "Ana"))
+	for lang, want := range map[Lang]string{
+		En: `programmers' words: Ana's hand: unknown language "Zz"`,
+		De: `Hand von Ana: unbekannte Sprache "Zz"`,
+		Es: `mano de Ana: idioma desconocido "Zz"`,
+	} {
+		if got := New(lang).Error(err); got != want {
+			t.Errorf("%s: %q, want %q", lang, got, want)
+		}
+	}
+}
+
+// A message about a count takes each language's plural forms: the core's
+// English, the catalog's German and Spanish.
+func TestCountsInEveryLanguage(t *testing.T) {
+	for _, tt := range []struct {
+		lang Lang
+		n    int
+		want string
+	}{
+		{En, 1, "1 turn"}, {En, 1234, "1,234 turns"},
+		{De, 1, "1 Zug"}, {De, 3, "3 Züge"},
+		{Es, 1, "1 turno"}, {Es, 0, "0 turnos"},
+	} {
+		if got := New(tt.lang).Message(fault.Plural(1, "%d turn", "%d turns", tt.n)); got != tt.want {
+			t.Errorf("%s %d: %q, want %q", tt.lang, tt.n, got, tt.want)
+		}
+	}
+}
+
+// Line and Item write the layout around the words, which the key leaves
+// out.
+func TestLineAndItem(t *testing.T) {
+	var b strings.Builder
+	de := New(De)
+	de.Line(&b, "Nothing was recorded.")
+	de.Item(&b, "best arrangement: %s", "x")
+	if want := "Nichts wurde eingetragen.\n  beste Anordnung: x\n"; b.String() != want {
+		t.Errorf("%q, want %q", b.String(), want)
+	}
+}

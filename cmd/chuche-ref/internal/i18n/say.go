@@ -6,26 +6,22 @@ import (
 	"github.com/chuche-ref/chuche-ref/fault"
 )
 
-// Say is the referee's words for people: en, the English text the core
-// made of m (as JSON carries it), in English, and m worded in the
-// printer's language otherwise. A zero m (words read back from JSON, where
-// only the English is kept) is en in every language.
-func (p *Printer) Say(m fault.Message, en string) string {
-	if m.IsZero() || p == nil || p.Lang == En || p.Lang == "" {
-		return en
+// Said is the core's words for people: in English exactly as the core
+// wrote them (as err.Error() and JSON carry them), in another language
+// worded by the catalog. Words read back from JSON say their English in
+// every language.
+func (p *Printer) Said(m fault.Message) string {
+	if p == nil || p.Lang == En || p.Lang == "" {
+		return m.String()
 	}
 	return p.Message(m)
 }
 
-// SayAll is Say for each of a list; ms that do not match ens one for one
-// (read back from JSON) leave the English.
-func (p *Printer) SayAll(ms []fault.Message, ens []string) []string {
-	if len(ms) != len(ens) {
-		return ens
-	}
-	out := make([]string, len(ens))
-	for i := range ens {
-		out[i] = p.Say(ms[i], ens[i])
+// SaidAll is Said for each of a list.
+func (p *Printer) SaidAll(ms []fault.Message) []string {
+	out := make([]string, len(ms))
+	for i, m := range ms {
+		out[i] = p.Said(m)
 	}
 	return out
 }
@@ -37,20 +33,20 @@ func (p *Printer) Text(s string) string {
 	if s == "" || p == nil || p.Lang == En || p.Lang == "" || !known(s) {
 		return s
 	}
-	return p.Sprintf(s)
+	return p.Sprintf(fault.Key(s))
 }
 
 var (
 	knownOnce sync.Once
-	knownKeys map[string]bool
+	knownKeys map[fault.Key]bool
 )
 
 func known(s string) bool {
 	knownOnce.Do(func() {
-		knownKeys = map[string]bool{}
+		knownKeys = map[fault.Key]bool{}
 		for _, e := range Entries() {
 			knownKeys[e.Key] = true
 		}
 	})
-	return knownKeys[s]
+	return knownKeys[fault.Key(s)]
 }

@@ -1,6 +1,7 @@
 package i18n
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 
@@ -13,7 +14,7 @@ import (
 // stays English.
 func TestHouseRuleTextsInCatalog(t *testing.T) {
 	for _, d := range variants.RuleDefs {
-		for i, s := range []string{d.Meaning, d.Accepts} {
+		for i, s := range []string{string(d.Meaning), string(d.Accepts)} {
 			if i == 1 && (d.Key == "deck" || strings.Trim(s, "0123456789.") == "") {
 				continue // deck names and ranges of numbers are the same in every language
 			}
@@ -29,16 +30,23 @@ func TestHouseRuleTextsInCatalog(t *testing.T) {
 	}
 }
 
-func TestSayKeepsEnglish(t *testing.T) {
+// Said words a message in the printer's language, keeps the core's
+// English in English, and says words read back from JSON (English alone)
+// as they were in every language.
+func TestSaidKeepsEnglish(t *testing.T) {
 	de := New(De)
-	if got := de.Say(fault.M("%d problems", 12345), "x"); got != "12.345 Probleme" {
+	if got := de.Said(fault.M("%d problems", 12345)); got != "12.345 Probleme" {
 		t.Errorf("de: %q", got)
 	}
-	if got := English.Say(fault.M("%d problems", 12345), "12345 problems"); got != "12345 problems" {
+	if got := English.Said(fault.M("%d problems", 12345)); got != "12345 problems" {
 		t.Errorf("en: %q", got)
 	}
-	if got := de.Say(fault.Message{}, "raw"); got != "raw" {
-		t.Errorf("zero: %q", got)
+	var read fault.Message
+	if err := json.Unmarshal([]byte(`"12345 problems"`), &read); err != nil {
+		t.Fatal(err)
+	}
+	if got := de.Said(read); got != "12345 problems" {
+		t.Errorf("read back from JSON: %q", got)
 	}
 	if got := de.Text("from /x"); got != "from /x" {
 		t.Errorf("unknown text: %q", got)

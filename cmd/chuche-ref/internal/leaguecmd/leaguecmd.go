@@ -11,13 +11,13 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/league"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/shell"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/config"
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -48,19 +48,7 @@ func League(d Deps) *cobra.Command {
 	var season string
 	var h2h bool
 	cmd := &cobra.Command{
-		Use:   "league [chuche|chinchon]",
-		Short: "The league: each player's rating over a season, games, wins and points",
-		Long: `The league table of a season (docs/rules.md, League): every player with a rated
-game in it, by rating (μ − 3σ, Weng–Lin / OpenSkill, one rating per game carried
-from season to season), then placement points (config league_points, default
-3,2,1), then name; with each rating's change over the season, the rated games,
-the wins and the points. A game is rated once decided — won, or ended with
-end --rated — in the order games were decided. With no game named, both tables.
-
---season NAME: a season of the ledger (season new), or a year (2025); without
-it, the calendar year, in local time. --h2h adds the head to head of every pair
-of the table: how often each finished ahead of the other in the games both
-played.`,
+		Use: "league [chuche|chinchon]",
 		Example: `  chuche-ref league
   chuche-ref league chinchon --season "Spring 2026" --h2h
   chuche-ref league chuche --season 2025 --json`,
@@ -84,7 +72,7 @@ func GameKind(arg string) (string, error) {
 	case variants.GameChinchon, "chinchón":
 		return variants.GameChinchon, nil
 	}
-	return "", failure.Inputf("%q is not a game; the league has chuche and chinchon", arg)
+	return "", fault.Inputf("%q is not a game; the league has chuche and chinchon", arg)
 }
 
 func runLeague(ctx context.Context, d Deps, args []string, seasonName string, h2h bool) error {

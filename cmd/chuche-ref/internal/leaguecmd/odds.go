@@ -6,28 +6,22 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/league"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/rating"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
 func odds(d Deps) *cobra.Command {
 	return &cobra.Command{
-		Use:   "odds chuche|chinchon PLAYERS",
-		Short: "Each player's chance to win a game about to start, and of a draw",
-		Long: `The odds of a line-up, from each player's latest rating in that game (LG-8): the
-chance that each wins, as the rating model predicts it (openskill's predictWin),
-and the chance of a draw (predictDraw). PLAYERS are 2 to 6 names, separated by
-commas (or given as separate arguments); a player with no rated game has the
-rating every player starts with. play shows the same odds when a game starts.`,
+		Use: "odds chuche|chinchon PLAYERS",
 		Example: `  chuche-ref league odds chinchon Ana,Ben,Cleo
   chuche-ref league odds chuche Ana Ben --json`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) < 2 {
-				return failure.Inputf("league odds takes a game and the players: chuche-ref league odds chinchon Ana,Ben,Cleo")
+				return fault.Inputf("league odds takes a game and the players: chuche-ref league odds chinchon Ana,Ben,Cleo")
 			}
 			return nil
 		},
@@ -106,13 +100,13 @@ func lineUp(list string) ([]string, error) {
 			return nil, err
 		}
 		if first, ok := seen[variants.FoldName(name)]; ok {
-			return nil, failure.Inputf("%s and %s are the same player; a player takes one seat", variants.QuoteToken(first), variants.QuoteToken(name))
+			return nil, fault.Inputf("%s and %s are the same player; a player takes one seat", variants.QuoteToken(first), variants.QuoteToken(name))
 		}
 		seen[variants.FoldName(name)] = name
 		players = append(players, name)
 	}
 	if len(players) < 2 || len(players) > 6 {
-		return nil, failure.Inputf("the odds are of 2 to 6 players, got %d: name them like Ana,Ben,Cleo", len(players))
+		return nil, fault.Inputf("the odds are of 2 to 6 players, got %d: name them like Ana,Ben,Cleo", len(players))
 	}
 	return players, nil
 }

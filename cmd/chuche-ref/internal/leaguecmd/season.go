@@ -6,10 +6,10 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/league"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/shell"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // Season is `season` (the seasons of the ledger), with `season new` and
@@ -17,19 +17,14 @@ import (
 func Season(d Deps) *cobra.Command {
 	list := func(cmd *cobra.Command, args []string) error { return runSeasons(cmd.Context(), d) }
 	cmd := &cobra.Command{
-		Use:   "season",
-		Short: "The league's seasons: list them, or make one (season new)",
-		Long: `A season is a named span of days for the league's tables (docs/rules.md LG-9),
-kept in the ledger and exported with it. A game belongs to the season in which
-it was decided. league --season NAME shows a season's table; without a season
-named, a table is of the calendar year (local time). season alone lists them.`,
+		Use: "season",
 		Example: `  chuche-ref season
   chuche-ref season new "Spring 2026" --from 2026-03-01 --to 2026-05-31`,
 		Args: shell.ExactArgs(0, "no arguments"),
 		RunE: list,
 	}
 	cmd.AddCommand(newSeason(d), &cobra.Command{
-		Use: "list", Short: "List the league's seasons", Example: `  chuche-ref season list --json`,
+		Use: "list", Example: `  chuche-ref season list --json`,
 		Args: shell.ExactArgs(0, "no arguments"), RunE: list,
 	})
 	return cmd
@@ -38,11 +33,7 @@ named, a table is of the calendar year (local time). season alone lists them.`,
 func newSeason(d Deps) *cobra.Command {
 	var from, to string
 	cmd := &cobra.Command{
-		Use:   "new NAME --from DATE [--to DATE]",
-		Short: "Make a season: a name, its first day and its last (none: still open)",
-		Long: `Make a season of the league (LG-9): NAME (free, as a game's), its first day
---from and its last --to, both included, as dates (2026-03-01) in local time;
-without --to the season stays open. It is recorded in the ledger.`,
+		Use: "new NAME --from DATE [--to DATE]",
 		Example: `  chuche-ref season new "Spring 2026" --from 2026-03-01 --to 2026-05-31
   chuche-ref season new Forever --from 2020-01-01`,
 		Args: shell.ExactArgs(1, "one NAME"),
@@ -57,15 +48,15 @@ without --to the season stays open. It is recorded in the ledger.`,
 
 func runNewSeason(ctx context.Context, d Deps, s league.Season) error {
 	if s.First == "" {
-		return failure.Inputf("season new needs --from DATE, the season's first day (2026-01-01)")
+		return fault.Inputf("season new needs --from DATE, the season's first day (2026-01-01)")
 	}
 	for flag, day := range map[string]string{"--from": s.First, "--to": s.Last} {
 		if _, err := time.Parse(league.DayLayout, day); day != "" && err != nil {
-			return failure.Inputf("%s %q is not a date; write it as 2026-01-31", flag, day)
+			return fault.Inputf("%s %q is not a date; write it as 2026-01-31", flag, day)
 		}
 	}
 	if s.Last != "" && s.Last < s.First {
-		return failure.Inputf("--to %s comes before --from %s; a season's last day cannot", s.Last, s.First)
+		return fault.Inputf("--to %s comes before --from %s; a season's last day cannot", s.Last, s.First)
 	}
 	l, err := d.Ledger(ctx)
 	if err != nil {
@@ -79,8 +70,7 @@ func runNewSeason(ctx context.Context, d Deps, s league.Season) error {
 		return view.WriteJSON(d.Out(), view.SeasonDoc(made))
 	}
 	vw := view.In(d.Printer())
-	d.Printer().Fprintf(d.Out(), "Season %q (%s) is in the ledger: chuche-ref league --season %q shows its table.\n",
-		made.Name, vw.SeasonDays(made), made.Name)
+	d.Printer().Line(d.Out(), "Season %q (%s) is in the ledger: chuche-ref league --season %q shows its table.", made.Name, vw.SeasonDays(made), made.Name)
 	return nil
 }
 

@@ -12,10 +12,10 @@ import (
 	"os"
 	"time"
 
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/config"
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
@@ -49,7 +49,7 @@ func Open(ctx context.Context, cfg *config.Config, mode Mode, now func() time.Ti
 	_, statErr := os.Stat(cfg.DB)
 	missing := errors.Is(statErr, fs.ErrNotExist)
 	if missing && mode != Create && Named(cfg) {
-		return nil, failure.Ledgerf("no ledger at %s", cfg.DB).
+		return nil, fault.Ledgerf("no ledger at %s", cfg.DB).
 			WithHint("check --db or CHUCHE_REF_DB; chuche-ref new … starts a ledger there")
 	}
 	var l *scorekeeper.Ledger
@@ -60,7 +60,7 @@ func Open(ctx context.Context, cfg *config.Config, mode Mode, now func() time.Ti
 	default:
 		// The default ledger, missing, is created as for any first use.
 		l, err = scorekeeper.OpenLedger(ctx, cfg.DB)
-		if k := store.KindOf(err); mode == Read && !missing && (k == store.KindIO || k == store.KindCorrupt) {
+		if k := fault.StoreOf(err); mode == Read && !missing && (k == fault.IO || k == fault.Corrupt) {
 			// A read-only folder or a full disk (SQLite cannot set up its
 			// -wal and -shm files to write), or a damaged ledger that is
 			// never written into: it can still be read.
@@ -83,7 +83,7 @@ func Open(ctx context.Context, cfg *config.Config, mode Mode, now func() time.Ti
 // machine's processes, which the user is told.
 func openURL(ctx context.Context, cfg *config.Config, mode Mode, now func() time.Time, stderr io.Writer, p *i18n.Printer) (*scorekeeper.Ledger, error) {
 	if store.URLHasPassword(cfg.DB) && source(cfg) == config.SourceFlag {
-		p.Fprintf(stderr, "chuche-ref: warning: the password in --db can be read by other users of this machine (ps); keep it in PGPASSFILE or PGPASSWORD instead\n")
+		p.Line(stderr, "chuche-ref: warning: the password in --db can be read by other users of this machine (ps); keep it in PGPASSFILE or PGPASSWORD instead")
 	}
 	var l *scorekeeper.Ledger
 	var err error
@@ -128,9 +128,9 @@ func ReportRenamed(w io.Writer, p *i18n.Printer, l *scorekeeper.Ledger) {
 	for _, r := range l.Renamed() {
 		old, new := variants.QuoteToken(r.Old), variants.QuoteToken(r.New)
 		if r.What == "game" {
-			p.Fprintf(w, "chuche-ref: the game %s is now %s: its name and that of an earlier game are the same under Unicode case folding; chuche-ref players rename can choose another\n", old, new)
+			p.Line(w, "chuche-ref: the game %s is now %s: its name and that of an earlier game are the same under Unicode case folding; chuche-ref players rename can choose another", old, new)
 			continue
 		}
-		p.Fprintf(w, "chuche-ref: the player %s is now %s: its name and that of an earlier player are the same under Unicode case folding; chuche-ref players rename can choose another\n", old, new)
+		p.Line(w, "chuche-ref: the player %s is now %s: its name and that of an earlier player are the same under Unicode case folding; chuche-ref players rename can choose another", old, new)
 	}
 }

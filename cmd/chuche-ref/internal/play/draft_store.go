@@ -168,7 +168,7 @@ func (s *Session) keepDraft(t *typing, stop error) error {
 		s.printLines(d)
 		return errors.Join(stop, &DraftNotKept{Err: err})
 	}
-	s.P.Fprintf(s.Out, "Draft of %s kept; the next chuche-ref play --game %#d offers it.\n", s.whatWords(d.What), s.Game.ID)
+	s.P.Line(s.Out, "Draft of %s kept; the next chuche-ref play --game %#d offers it.", s.whatWords(d.What), s.Game.ID)
 	return stop
 }
 

@@ -132,7 +132,7 @@ func (c *chinchonPlay) afterHand(h scorer.ChinchonHandResult) error {
 func (c *chinchonPlay) offerBuyBack(name string) error {
 	j, to, err := c.probeBuyBack(name)
 	if fault.Is(err, fault.Refused) {
-		c.P.Fprintf(c.out, "No buy-back for %s: %s\n", safetext.Escape(name), c.P.Error(err))
+		c.P.Line(c.out, "No buy-back for %s: %s", safetext.Escape(name), c.P.Error(err))
 		return nil
 	}
 	if err != nil {
@@ -171,7 +171,7 @@ func (c *chinchonPlay) buyBack(j scorekeeper.Judgement) (bool, error) {
 			if err != nil {
 				return false, err
 			}
-			c.P.Fprintf(c.out, "%s buys back in at %d (entry #%#d).\n", safetext.Escape(rec.Outcome.Rejoin.Player), rec.Outcome.Rejoin.To, rec.Entry.Seq)
+			c.P.Line(c.out, "%s buys back in at %d (entry #%#d).", safetext.Escape(rec.Outcome.Rejoin.Player), rec.Outcome.Rejoin.To, rec.Entry.Seq)
 			return true, c.sync()
 		}
 		if err := c.sync(); err != nil {
@@ -188,7 +188,7 @@ func (c *chinchonPlay) buyBack(j scorekeeper.Judgement) (bool, error) {
 			if !isEntryProblem(moved.Err) {
 				return false, moved.Err
 			}
-			c.P.Fprintf(c.out, "No buy-back for %s: %s\n", safetext.Escape(name), c.P.Error(moved.Err))
+			c.P.Line(c.out, "No buy-back for %s: %s", safetext.Escape(name), c.P.Error(moved.Err))
 			return false, nil
 		}
 		j = moved.Fresh

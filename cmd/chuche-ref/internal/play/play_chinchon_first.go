@@ -9,7 +9,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/gameview"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
@@ -33,14 +32,14 @@ var chinchonWords = []string{"ch", "chinchon", "chinchón"}
 func (c *chinchonPlay) parseFirst(text string) (firstAnswer, error) {
 	f := strings.Fields(text)
 	if len(f) == 0 {
-		return firstAnswer{}, failure.Inputf("type who cut (a name or its first letters), ch NAME for a chinchón, or ? for undo, buy-back, standings, quit")
+		return firstAnswer{}, fault.Inputf("type who cut (a name or its first letters), ch NAME for a chinchón, or ? for undo, buy-back, standings, quit")
 	}
 	word := c.command(f[0])
 	switch {
 	case len(f) == 1 && (word == "?" || word == "undo" || word == "standings" || word == lineGrid || word == "quit"):
 		if word == "undo" {
 			if _, ok := c.g.LastLive(); !ok {
-				return firstAnswer{}, failure.Inputf("nothing to undo: no entry yet")
+				return firstAnswer{}, fault.Inputf("nothing to undo: no entry yet")
 			}
 		}
 		return firstAnswer{command: word}, nil
@@ -57,7 +56,7 @@ func (c *chinchonPlay) parseFirst(text string) (firstAnswer, error) {
 		return firstAnswer{command: "buyback", player: name}, err
 	}
 	if c.m.Finished {
-		return firstAnswer{}, failure.Inputf("the game is over: buyback NAME re-opens it (CN-13, CN-14), or undo, quit")
+		return firstAnswer{}, fault.Inputf("the game is over: buyback NAME re-opens it (CN-13, CN-14), or undo, quit")
 	}
 	if len(f) > 1 && containsFold(chinchonWords, word) {
 		name, err := c.pickName(strings.Join(f[1:], " "), c.g.Legal().Cutters, false)
@@ -73,7 +72,7 @@ func (c *chinchonPlay) parseFirst(text string) (firstAnswer, error) {
 func (s *Session) pickName(typed string, names []string, buyBack bool) (string, error) {
 	typed = strings.TrimSpace(typed)
 	if typed == "" {
-		return "", failure.Inputf("name the player: %s", strings.Join(escapeAll(names), ", "))
+		return "", fault.Inputf("name the player: %s", strings.Join(escapeAll(names), ", "))
 	}
 	var hits []string
 	for _, n := range names {
@@ -90,15 +89,15 @@ func (s *Session) pickName(typed string, names []string, buyBack bool) (string, 
 	case 0:
 		switch {
 		case len(names) == 0 && buyBack:
-			return "", failure.Inputf("%q: no player may buy back now (CN-13)", safetext.Escape(typed))
+			return "", fault.Inputf("%q: no player may buy back now (CN-13)", safetext.Escape(typed))
 		case len(names) == 0:
-			return "", failure.Inputf("%q: no player is in the game", safetext.Escape(typed))
+			return "", fault.Inputf("%q: no player is in the game", safetext.Escape(typed))
 		case buyBack:
-			return "", failure.Inputf("%q is no player who may buy back now (CN-13): %s", safetext.Escape(typed), strings.Join(escapeAll(names), ", "))
+			return "", fault.Inputf("%q is no player who may buy back now (CN-13): %s", safetext.Escape(typed), strings.Join(escapeAll(names), ", "))
 		}
-		return "", failure.Inputf("%q is no player who is in the game: %s", safetext.Escape(typed), strings.Join(escapeAll(names), ", "))
+		return "", fault.Inputf("%q is no player who is in the game: %s", safetext.Escape(typed), strings.Join(escapeAll(names), ", "))
 	}
-	return "", failure.Inputf("%q could be %s: type more of the name", safetext.Escape(typed), orList(escapeAll(hits)))
+	return "", fault.Inputf("%q could be %s: type more of the name", safetext.Escape(typed), orList(escapeAll(hits)))
 }
 
 // whyNoBuyBack is why a player named at buyback NAME may not buy back,
@@ -119,7 +118,7 @@ func (c *chinchonPlay) whyNoBuyBack(typed string, err error) error {
 // when the error is worded (Localize), in the language of the table.
 type orList []string
 
-func (l orList) Localize(p *i18n.Printer) string { return strings.Join(l, p.Sprintf(" or ")) }
+func (l orList) Localize(p *i18n.Printer) string { return strings.Join(l, " "+p.Sprintf("or")+" ") }
 
 func (l orList) String() string { return strings.Join(l, " or ") }
 

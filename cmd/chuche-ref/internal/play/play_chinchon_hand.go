@@ -13,7 +13,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/gameview"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
@@ -92,7 +91,7 @@ func (c *chinchonPlay) typeHand(t *typing) (rec *scorer.ChinchonHandResult, reco
 			return nil, false, err
 		}
 		t.again()
-		c.P.Fprintf(c.out, "Not recorded. Enter the hand again; what you typed is offered as the default.\n")
+		c.P.Line(c.out, "Not recorded. Enter the hand again; what you typed is offered as the default.")
 	}
 }
 
@@ -173,7 +172,7 @@ func (c *chinchonPlay) askCutterCards(h *scorer.ChinchonHand) (bool, error) {
 			return false, err
 		}
 		if line.Discard != nil { // 8 typed: the referee threw the best
-			c.P.Fprintf(c.out, "  discard: %s, the best of the 8 (CN-8)\n", *line.Discard)
+			c.P.Item(c.out, "discard: %s, the best of the 8 (CN-8)", *line.Discard)
 		}
 		judged, v, err := c.g.JudgeCutterLine(line, line.Hands[h.Cutter])
 		*h = judged
@@ -222,10 +221,10 @@ func (c *chinchonPlay) parseCutterLine(text string, h scorer.ChinchonHand) (scor
 
 func (c *chinchonPlay) sayCut(cutter string, v referee.CutVerdict) {
 	if v.Chinchon {
-		c.P.Fprintf(c.out, "  CHINCHÓN: %s wins the game at once (CN-11)\n", safetext.Escape(cutter))
+		c.P.Item(c.out, "CHINCHÓN: %s wins the game at once (CN-11)", safetext.Escape(cutter))
 		return
 	}
-	c.P.Fprintf(c.out, "  valid cut: %s; %s scores %+d (CN-7, CN-10)\n", view.In(c.P).FormatArrangement(v.Arrangement), safetext.Escape(cutter), v.Score)
+	c.P.Item(c.out, "valid cut: %s; %s scores %+d (CN-7, CN-10)", view.In(c.P).FormatArrangement(v.Arrangement), safetext.Escape(cutter), v.Score)
 }
 
 // What the table does after a refused cut.
@@ -239,8 +238,8 @@ const (
 // arrangement, and whether another discard would have allowed the cut —
 // and asks what the table does next.
 func (c *chinchonPlay) refusedCut(h *scorer.ChinchonHand, v referee.CutVerdict, why error) (int, error) {
-	c.P.Fprintf(c.out, "Refused: %s\n", c.P.Error(why))
-	c.P.Fprintf(c.out, "  best arrangement: %s\n", view.In(c.P).FormatArrangement(v.Arrangement))
+	c.P.Line(c.out, "Refused: %s", c.P.Error(why))
+	c.P.Item(c.out, "best arrangement: %s", view.In(c.P).FormatArrangement(v.Arrangement))
 	if !v.Valid {
 		if err := c.showBetterDiscards(*h); err != nil {
 			return 0, err
@@ -305,7 +304,7 @@ func (c *chinchonPlay) parseDiscard(text string, h scorer.ChinchonHand) (*varian
 	case len(cards) == 0:
 		return nil, nil
 	case len(cards) > 1:
-		return nil, failure.Inputf("one card: the eighth card, discarded")
+		return nil, fault.Inputf("one card: the eighth card, discarded")
 	}
 	d := cards[0]
 	h.Discard = &d
@@ -345,7 +344,7 @@ func (c *chinchonPlay) askOther(h *scorer.ChinchonHand, p string) error {
 func (c *chinchonPlay) parseOther(text string, h *scorer.ChinchonHand, p string) (cards []variants.ChinchonCard, n int, claimed bool, err error) {
 	f := strings.Fields(text)
 	if len(f) == 0 {
-		return nil, 0, false, failure.Inputf("type %s's 7 cards, or the points they counted", safetext.Escape(p))
+		return nil, 0, false, fault.Inputf("type %s's 7 cards, or the points they counted", safetext.Escape(p))
 	}
 	last := f[len(f)-1]
 	if _, aerr := strconv.Atoi(last); aerr == nil || strings.HasPrefix(last, "-") {
@@ -390,10 +389,10 @@ func pointsText(m map[string]int, p string) string {
 func parsePoints(s string) (int, error) {
 	n, err := strconv.Atoi(strings.TrimSpace(s))
 	if err != nil {
-		return 0, failure.Inputf("%q is not a whole number of points", strings.TrimSpace(s))
+		return 0, fault.Inputf("%q is not a whole number of points", strings.TrimSpace(s))
 	}
 	if n < 0 {
-		return 0, failure.Inputf("%d: a leftover is never negative", n)
+		return 0, fault.Inputf("%d: a leftover is never negative", n)
 	}
 	return n, nil
 }
@@ -404,7 +403,7 @@ func (c *chinchonPlay) judgeHand(h scorer.ChinchonHand) (scorekeeper.Judgement, 
 	j, err := c.g.ProbeHand(h)
 	if err != nil {
 		if isEntryProblem(err) {
-			c.P.Fprintf(c.out, "This hand cannot be recorded: %s\n", c.P.Error(err))
+			c.P.Line(c.out, "This hand cannot be recorded: %s", c.P.Error(err))
 			return j, false, nil
 		}
 		return j, false, err
@@ -417,7 +416,8 @@ func (c *chinchonPlay) judgeHand(h scorer.ChinchonHand) (scorekeeper.Judgement, 
 // default, No when it was typed before the game moved on.
 func (c *chinchonPlay) confirmHand(j scorekeeper.Judgement) (bool, error) {
 	r := *j.Outcome.Hand
-	c.P.Fprintf(c.out, "\nHand %#d as the referee scores it:\n", r.Round)
+	fmt.Fprintln(c.out)
+	c.P.Line(c.out, "Hand %#d as the referee scores it:", r.Round)
 	view.In(c.P).WriteHandLines(c.out, gameview.Of(c.Game), r)
 	return c.confirmEntry(c.P.Sprintf("Record hand %#d", r.Round))
 }
@@ -469,6 +469,6 @@ func (c *chinchonPlay) recordHand(j scorekeeper.Judgement, h scorer.ChinchonHand
 		return nil, handDone, j, err
 	}
 	r := *rec.Outcome.Hand
-	c.P.Fprintf(c.out, "Hand %#d recorded (entry #%#d).\n", r.Round, rec.Entry.Seq)
+	c.P.Line(c.out, "Hand %#d recorded (entry #%#d).", r.Round, rec.Entry.Seq)
 	return &r, handDone, j, nil
 }

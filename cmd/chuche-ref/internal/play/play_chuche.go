@@ -204,7 +204,7 @@ func (c *ChuchePlay) deal(t *typing) (bool, error) {
 				return false, err
 			}
 			// A deck too small to deal from (house rule composition, CU-7).
-			c.P.Fprintf(c.Out, "This deal cannot be recorded: %s\n", c.P.Error(err))
+			c.P.Line(c.Out, "This deal cannot be recorded: %s", c.P.Error(err))
 			return false, nil
 		}
 		for {
@@ -233,7 +233,7 @@ func (c *ChuchePlay) deal(t *typing) (bool, error) {
 			if err != nil {
 				return false, err
 			}
-			c.P.Fprintf(c.Out, "Round %#d dealt by %s (entry #%#d).\n", n, safetext.Escape(seats[i]), rec.entry.Seq)
+			c.P.Line(c.Out, "Round %#d dealt by %s (entry #%#d).", n, safetext.Escape(seats[i]), rec.entry.Seq)
 			return true, nil
 		}
 	}
@@ -282,10 +282,11 @@ func (c *ChuchePlay) record(j scorekeeper.Judgement) (recorded, error) {
 func (c *ChuchePlay) afterRound(rec recorded) error {
 	r := *rec.round
 	if r.ByTurns {
-		c.P.Fprintf(c.Out, "\nRound %#d is over (CU-21):\n", r.Round)
+		fmt.Fprintln(c.Out)
+		c.P.Line(c.Out, "Round %#d is over (CU-21):", r.Round)
 		view.In(c.P).WriteChucheRoundLines(c.Out, gameview.Of(c.Game), r)
 	} else { // its lines were shown before the confirmation
-		c.P.Fprintf(c.Out, "Round %#d recorded (entry #%#d).\n", r.Round, rec.entry.Seq)
+		c.P.Line(c.Out, "Round %#d recorded (entry #%#d).", r.Round, rec.entry.Seq)
 	}
 	fmt.Fprintln(c.Out)
 	if !c.M.Finished {
@@ -370,9 +371,5 @@ func upperFirst(s string) string {
 
 // eventLines are an entry's match events in the table's language.
 func eventLines(p *i18n.Printer, events []fault.Message) []string {
-	english := make([]string, len(events))
-	for i, e := range events {
-		english[i] = e.String()
-	}
-	return p.SayAll(events, english)
+	return p.SaidAll(events)
 }

@@ -13,9 +13,9 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/referee"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
@@ -290,7 +290,7 @@ func (c *ChuchePlay) parseFreeCard(s string, t referee.ChucheTurn) (variants.Chu
 	}
 	l := c.legal(t)
 	if !slices.Contains(l.Free, card) {
-		return card, failure.Inputf("%s does not lie unblocked on the table (%s)", card, tableText(l.Table))
+		return card, fault.Inputf("%s does not lie unblocked on the table (%s)", card, tableText(l.Table))
 	}
 	return card, nil
 }
@@ -379,7 +379,7 @@ func (c *ChuchePlay) tableFor(t referee.ChucheTurn) []referee.ChucheTableCard {
 }
 
 func (c *ChuchePlay) showTableNow(t referee.ChucheTurn) {
-	c.P.Fprintf(c.Out, "Table now: %s\n", tableText(c.tableFor(t)))
+	c.P.Line(c.Out, "Table now: %s", tableText(c.tableFor(t)))
 }
 
 // tableText is the table as writeChucheState shows it: "R1 Y2(blocked by

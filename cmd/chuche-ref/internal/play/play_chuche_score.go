@@ -16,6 +16,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
@@ -34,12 +35,13 @@ func (c *ChuchePlay) scoringOnlyRound(t *typing) (bool, error) {
 			if !isEntryProblem(err) {
 				return false, err
 			}
-			c.P.Fprintf(c.Out, "This round cannot be recorded: %s\n", c.P.Error(err))
+			c.P.Line(c.Out, "This round cannot be recorded: %s", c.P.Error(err))
 			t.again()
 			continue
 		}
 		for {
-			c.P.Fprintf(c.Out, "\nRound %#d as the referee scores it (CU-22, CU-23):\n", n)
+			fmt.Fprintln(c.Out)
+			c.P.Line(c.Out, "Round %#d as the referee scores it (CU-22, CU-23):", n)
 			view.In(c.P).WriteChucheRoundLines(c.Out, gameview.Of(c.Game), *j.Outcome.Round)
 			yes, err := c.confirmEntry(c.P.Sprintf("Record round %#d", n))
 			if err != nil {
@@ -69,7 +71,7 @@ func (c *ChuchePlay) scoringOnlyRound(t *typing) (bool, error) {
 			return true, c.showRecorded(rec)
 		}
 		t.again()
-		c.P.Fprintf(c.Out, "Not recorded. Enter the round again; what you typed is offered as the default.\n")
+		c.P.Line(c.Out, "Not recorded. Enter the round again; what you typed is offered as the default.")
 	}
 }
 
@@ -77,7 +79,7 @@ func (c *ChuchePlay) scoringOnlyRound(t *typing) (bool, error) {
 // command), as opposed to a failure of the ledger.
 func isEntryProblem(err error) bool {
 	k := failure.Classify(err).Kind
-	return k == failure.Refused || k == failure.Input
+	return k == fault.Refused || k == fault.Input
 }
 
 // enterWonPiles asks each player, in seat order, for the cards they won and
@@ -141,7 +143,7 @@ func (c *ChuchePlay) parseChucheCount(text string, s scorer.ChucheRoundScore, se
 	text = strings.TrimSpace(text)
 	n, err := strconv.Atoi(text)
 	if err != nil || n < 0 {
-		return 0, failure.Inputf("%q is not a count of Chuche cards: 0 or more", text)
+		return 0, fault.Inputf("%q is not a count of Chuche cards: 0 or more", text)
 	}
 	so := soFar(s)
 	so.Chuche[self] = n

@@ -15,6 +15,7 @@ import (
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
+	"github.com/chuche-ref/chuche-ref/fault"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
@@ -51,7 +52,8 @@ type turnChoice struct {
 func (c *ChuchePlay) playTurn() error {
 	r := c.M.Current
 	what := What{Kind: draftTurn, Round: c.M.Round + 1, Turn: r.Turns + 1, Player: r.Next}
-	c.P.Fprintf(c.Out, "\nRound %#d, turn %#d (dealt by %s):\n", c.M.Round+1, r.Turns+1, safetext.Escape(r.Dealer))
+	fmt.Fprintln(c.Out)
+	c.P.Line(c.Out, "Round %#d, turn %#d (dealt by %s):", c.M.Round+1, r.Turns+1, safetext.Escape(r.Dealer))
 	view.In(c.P).WriteChucheState(c.Out, r)
 	_, err := c.enter(what, c.g.LastSeq(), c.staleTurn, func(t *typing) (bool, error) {
 		d := &turnDraft{t: referee.ChucheTurn{Player: r.Next}, last: "capture", what: what}
@@ -131,7 +133,7 @@ func parseTarget(s string) (int, error) {
 	s = strings.TrimSpace(s)
 	n, err := strconv.Atoi(s)
 	if err != nil || !referee.ChucheTarget(n) {
-		return 0, failure.Inputf("%q is not a target; a target is 6..10, the number on the back of the top pile card (CU-8)", safetext.Escape(s))
+		return 0, fault.Inputf("%q is not a target; a target is 6..10, the number on the back of the top pile card (CU-8)", safetext.Escape(s))
 	}
 	return n, nil
 }
@@ -165,14 +167,14 @@ func (c *ChuchePlay) parseTurnLine(s string, t referee.ChucheTurn) (turnLineAnsw
 			}
 			if w == lineUndo {
 				if _, ok := c.g.LastLive(); !ok {
-					return turnLineAnswer{}, failure.Inputf("nothing to undo")
+					return turnLineAnswer{}, fault.Inputf("nothing to undo")
 				}
 			}
 			return turnLineAnswer{command: w}, nil
 		}
 	}
 	if len(f) == 0 {
-		return turnLineAnswer{}, failure.Inputf("type the card discarded, or the card played and the table cards taken (e.g. R3 Y1 B4); ? the safest discard, + Chuche cards and more")
+		return turnLineAnswer{}, fault.Inputf("type the card discarded, or the card played and the table cards taken (e.g. R3 Y1 B4); ? the safest discard, + Chuche cards and more")
 	}
 	play, err := c.parseOneCard(f[0])
 	if err == nil {
@@ -192,10 +194,10 @@ func (c *ChuchePlay) parseTurnLine(s string, t referee.ChucheTurn) (turnLineAnsw
 func (c *ChuchePlay) turnLine(d *turnDraft) (bool, error) {
 	p := d.t.Player
 	if so := c.pendingText(d.t); so != "" {
-		c.P.Fprintf(c.Out, "This turn so far: %s\n", so)
+		c.P.Line(c.Out, "This turn so far: %s", so)
 	}
 	if !c.hinted {
-		fmt.Fprintln(c.Out, c.wrap(c.P.Sprintf("  (one card: a discard; the card played then the cards taken: a capture; ? the safest discard; + Chuche cards, start over; undo; quit)"), "   "))
+		fmt.Fprintln(c.Out, c.wrap("  "+c.P.Sprintf("(one card: a discard; the card played then the cards taken: a capture; ? the safest discard; + Chuche cards, start over; undo; quit)"), "   "))
 		c.hinted = true
 	}
 	valid := func(s string) error { _, err := c.parseTurnLine(s, d.t); return err }
@@ -237,9 +239,9 @@ func (c *ChuchePlay) advise(t referee.ChucheTurn) error {
 		return err
 	}
 	q := c.M.Current.DiscardQuery(t.Player, t.Target, hand, c.Rules)
-	c.P.Fprintf(c.Out, "Safest discard first:\n")
+	c.P.Line(c.Out, "Safest discard first:")
 	for _, a := range referee.SafestDiscards(q) {
-		fmt.Fprintln(c.Out, "  "+c.P.Say(a.Message(), a.Words()))
+		fmt.Fprintln(c.Out, "  "+c.P.Said(a.Message())) // the referee's words
 	}
 	return nil
 }
@@ -250,7 +252,7 @@ func (c *ChuchePlay) parseAdviceHand(s string) ([]variants.ChucheCard, error) {
 		return nil, err
 	}
 	if len(cards) == 0 || len(cards) > 3 {
-		return nil, failure.Inputf("%d cards; a hand holds 1 to 3 (CU-15)", len(cards))
+		return nil, fault.Inputf("%d cards; a hand holds 1 to 3 (CU-15)", len(cards))
 	}
 	for _, card := range cards {
 		if err := c.M.Current.CheckHidden(card); err != nil {
@@ -401,7 +403,7 @@ func (c *ChuchePlay) parseOneCard(s string) (variants.ChucheCard, error) {
 	case err != nil:
 		return variants.ChucheCard{}, err
 	case len(cards) != 1:
-		return variants.ChucheCard{}, failure.Inputf("%d cards; type one card, e.g. R3", len(cards))
+		return variants.ChucheCard{}, fault.Inputf("%d cards; type one card, e.g. R3", len(cards))
 	}
 	return cards[0], nil
 }
@@ -416,7 +418,7 @@ func (c *ChuchePlay) parseTake(s string, t referee.ChucheTurn) ([]variants.Chuch
 		return nil, err
 	}
 	if len(cards) == 0 && !c.Rules.SoloCapture {
-		return nil, failure.Inputf("name the table cards taken: a hand card alone captures nothing (CU-10, house rule solo_capture)")
+		return nil, fault.Inputf("name the table cards taken: a hand card alone captures nothing (CU-10, house rule solo_capture)")
 	}
 	onTable := map[variants.ChucheCard]int{}
 	table := c.tableFor(t)
@@ -428,12 +430,10 @@ func (c *ChuchePlay) parseTake(s string, t referee.ChucheTurn) ([]variants.Chuch
 		taken[card]++
 		switch n := onTable[card]; {
 		case n == 0:
-			return nil, failure.Inputf("%s is not on the table (%s)", card, tableText(table))
+			return nil, fault.Inputf("%s is not on the table (%s)", card, tableText(table))
 		case taken[card] > n:
-			if n == 1 {
-				return nil, failure.Inputf("%[1]s taken %[2]d times; there is only one %[1]s on the table", card, taken[card])
-			}
-			return nil, failure.Inputf("%[1]s taken %[2]d times; there are only %[3]s %[1]s on the table", card, taken[card], numberWord(n))
+			return nil, fault.Inputf("%s", fault.Plural(3, "%[1]s taken %[2]d times; there is only one %[1]s on the table",
+				"%[1]s taken %[2]d times; there are only %[3]d %[1]s on the table", card, taken[card], n))
 		}
 	}
 	return cards, nil
@@ -459,7 +459,7 @@ func (c *ChuchePlay) confirmTurn(d *turnDraft, j scorekeeper.Judgement) (bool, e
 		return false, err
 	}
 	if !yes {
-		c.P.Fprintf(c.Out, "Not recorded. Enter the turn again; what you typed is offered as the default.\n")
+		c.P.Line(c.Out, "Not recorded. Enter the turn again; what you typed is offered as the default.")
 		return false, nil
 	}
 	at := c.g.LastSeq()
@@ -471,7 +471,7 @@ func (c *ChuchePlay) confirmTurn(d *turnDraft, j scorekeeper.Judgement) (bool, e
 	if err != nil {
 		return false, err
 	}
-	c.P.Fprintf(c.Out, "Turn recorded (entry #%#d).\n", rec.entry.Seq)
+	c.P.Line(c.Out, "Turn recorded (entry #%#d).", rec.entry.Seq)
 	return true, c.showRecorded(rec)
 }
 
@@ -581,9 +581,9 @@ func (c *ChuchePlay) refused(t referee.ChucheTurn, err error) error {
 	if !isEntryProblem(err) {
 		return err
 	}
-	c.P.Fprintf(c.Out, "Refused: %s\n", c.refusal(err))
+	c.P.Line(c.Out, "Refused: %s", c.refusal(err))
 	c.showCapturesFor(t)
-	c.P.Fprintf(c.Out, "Nothing was recorded; enter the turn again (what you typed is the default).\n")
+	c.P.Line(c.Out, "Nothing was recorded; enter the turn again (what you typed is the default).")
 	return nil
 }
 
@@ -603,10 +603,10 @@ func (c *ChuchePlay) showCapturesFor(t referee.ChucheTurn) {
 		return
 	}
 	if len(v.Better) == 0 {
-		c.P.Fprintf(c.Out, "%s captures nothing at %d here.\n", t.Play, t.Target)
+		c.P.Line(c.Out, "%s captures nothing at %d here.", t.Play, t.Target)
 		return
 	}
-	c.P.Fprintf(c.Out, "With %s the captures are:\n", t.Play)
+	c.P.Line(c.Out, "With %s the captures are:", t.Play)
 	view.In(c.P).WriteCaptures(c.Out, v.Better, v.BetterCount)
 }
 
@@ -653,24 +653,6 @@ func (c *ChuchePlay) showRecorded(rec recorded) error {
 		return nil
 	}
 	return c.afterRound(rec)
-}
-
-// numberWord is a small count as English writes it in a sentence ("two")
-// and as the other languages do (a digit).
-type numberWord int
-
-func (n numberWord) String() string {
-	if words := []string{"no", "one", "two", "three"}; int(n) < len(words) {
-		return words[n]
-	}
-	return strconv.Itoa(int(n))
-}
-
-func (n numberWord) Localize(p *i18n.Printer) string {
-	if p == nil || p.Lang == i18n.En || p.Lang == "" {
-		return n.String()
-	}
-	return strconv.Itoa(int(n))
 }
 
 // refusal is why an entry was refused, in the table's language: the

@@ -223,13 +223,13 @@ func (s *starter) createGame(game string, players []string, values []variants.Ru
 	}
 	g := k.Info()
 	out := s.Out
-	s.P.Fprintf(out, "New %s game #%#d %q: %s\n", view.GameTitle(game), g.ID, g.Name, strings.Join(escapeAll(g.Players), ", "))
+	s.P.Line(out, "New %s game #%#d %q: %s", view.GameTitle(game), g.ID, g.Name, strings.Join(escapeAll(g.Players), ", "))
 	s.sayOdds(g)
-	s.P.Fprintf(out, "House rules: %s\n", s.start.RuleSummary(game, values, len(players)))
+	s.P.Line(out, "House rules: %s", s.start.RuleSummary(game, values, len(players)))
 	if game == variants.GameChuche {
-		fmt.Fprintln(out, s.P.Sprintf("%s deals the first round.", safetext.Escape(k.Legal().Deals)))
+		s.P.Line(out, "%s deals the first round.", safetext.Escape(k.Legal().Deals))
 	} else {
-		s.P.Fprintf(out, "%s deals the first hand.\n", safetext.Escape(k.Legal().Deals))
+		s.P.Line(out, "%s deals the first hand.", safetext.Escape(k.Legal().Deals))
 	}
 	fmt.Fprintln(out)
 	return g, nil

@@ -45,7 +45,7 @@ func (s *Session) undoLast(u undoer) (voided scorekeeper.Entry, ok bool, err err
 			if rerr != nil {
 				return voided, false, rerr
 			}
-			s.P.Fprintf(s.Out, "Undone: entry #%#d (%s) is void; it stays in history.\n", voided.Seq, what)
+			s.P.Line(s.Out, "Undone: entry #%#d (%s) is void; it stays in history.", voided.Seq, what)
 			return voided, true, u.sync()
 		}
 		if err := u.sync(); err != nil {

@@ -139,10 +139,10 @@ func (s *Session) SayStopped() {
 	}
 	fmt.Fprintln(out)
 	if s.Game.ID == 0 {
-		s.P.Fprintf(out, "Stopped. Nothing was recorded.\n")
+		s.P.Line(out, "Stopped. Nothing was recorded.")
 		return
 	}
-	s.P.Fprintf(out, "Stopped. Everything confirmed is saved in %s; resume with: chuche-ref play --game %#d\n", s.DB.Path(), s.Game.ID)
+	s.P.Line(out, "Stopped. Everything confirmed is saved in %s; resume with: chuche-ref play --game %#d", s.DB.Path(), s.Game.ID)
 }
 
 // StopWhenDone is ask that, once ctx is done, answers the next question

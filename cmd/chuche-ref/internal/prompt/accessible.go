@@ -153,7 +153,7 @@ func (a *Accessible) InputShown(label, def string, validate func(string) error, 
 
 // refused writes why an answer was refused on a line of its own.
 func (a *Accessible) refused(err error) {
-	a.p.Fprintf(a.out, "Refused: %s\n", a.p.Error(err))
+	a.p.Line(a.out, "Refused: %s", a.p.Error(err))
 }
 
 // Select prints the items as a numbered list and asks "label [n]: "; an
@@ -164,7 +164,7 @@ func (a *Accessible) Select(label string, items []string, cursor int) (int, erro
 		return 0, fault.Internalf("select %q: no items", label)
 	}
 	cursor = min(max(cursor, 0), len(items)-1)
-	a.p.Fprintf(a.out, "%s, %d choices:\n", label, len(items))
+	a.p.Line(a.out, "%s, %d choices:", label, len(items))
 	for i, it := range items {
 		fmt.Fprintf(a.out, "  %d. %s\n", i+1, it)
 	}

@@ -3,12 +3,13 @@
 package prompt
 
 import (
-	"fmt"
 	"os"
 	"os/signal"
 	"syscall"
 
 	"golang.org/x/sys/unix"
+
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // ttyModes switches the terminal between three states. For the whole
@@ -26,7 +27,7 @@ type ttyModes struct {
 func openTTY(fd int) (*ttyModes, error) {
 	orig, err := unix.IoctlGetTermios(fd, ioctlGetTermios)
 	if err != nil {
-		return nil, fmt.Errorf("read the terminal's modes: %w", err)
+		return nil, fault.Wrapf(err, "read the terminal's modes")
 	}
 	m := &ttyModes{fd: fd, orig: *orig}
 	s := *orig
@@ -43,7 +44,7 @@ func openTTY(fd int) (*ttyModes, error) {
 func (m *ttyModes) set(t *unix.Termios) error {
 	// TCSETS, not TCSETSF: switching modes must not flush keys typed ahead.
 	if err := unix.IoctlSetTermios(m.fd, ioctlSetTermios, t); err != nil {
-		return fmt.Errorf("set the terminal's modes: %w", err)
+		return fault.Wrapf(err, "set the terminal's modes")
 	}
 	return nil
 }

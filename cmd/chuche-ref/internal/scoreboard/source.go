@@ -5,7 +5,6 @@ package scoreboard
 
 import (
 	"context"
-	"fmt"
 	"strconv"
 	"time"
 
@@ -14,6 +13,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/serve"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // Source is what the scoreboard reads: the CLI's own documents
@@ -115,7 +115,7 @@ func (s *Source) Table(ctx context.Context, id int64) (any, error) {
 	}
 	c, ok := lg.(*scorekeeper.Chuche)
 	if !ok {
-		return nil, fmt.Errorf("game %d: %w", id, serve.ErrNoTable)
+		return nil, fault.Wrapf(serve.ErrNoTable, "game %d", id)
 	}
 	return history.TableDoc(c)
 }
@@ -150,7 +150,7 @@ func (s *Source) Wake() <-chan struct{} { return s.probe.Wake() }
 func (s *Source) game(ctx context.Context, id int64) (scorekeeper.Game, error) {
 	g, err := s.ledger.Game(ctx, strconv.FormatInt(id, 10))
 	if scorekeeper.IsNotFound(err) {
-		return nil, fmt.Errorf("game %d: %w", id, serve.ErrUnknownGame)
+		return nil, fault.Wrapf(serve.ErrUnknownGame, "game %d", id)
 	}
 	if err != nil {
 		return nil, err

@@ -3,7 +3,6 @@ package scoreboard
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io/fs"
 	"os"
 	"sync"
@@ -123,7 +122,7 @@ func (a *Awaited) game(ctx context.Context, id int64, read func(*Source, context
 		return nil, err
 	}
 	if src == nil {
-		return nil, fmt.Errorf("game %d: %w", id, serve.ErrUnknownGame)
+		return nil, fault.Wrapf(serve.ErrUnknownGame, "game %d", id)
 	}
 	return read(src, ctx, id)
 }

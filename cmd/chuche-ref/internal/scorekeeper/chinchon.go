@@ -59,7 +59,7 @@ func (c *Chinchon) ProbeAmendHand(ctx context.Context, seq int, h scorer.Chincho
 
 // cutRefused is err, or a *CutRefused when it is a cut's refusal.
 func cutRefused(h scorer.ChinchonHand, j Judgement, err error) error {
-	if err != nil && j.Outcome.Hand != nil && !j.Outcome.Hand.Cut.Valid && j.Outcome.Hand.Cut.Reason != "" {
+	if err != nil && j.Outcome.Hand != nil && !j.Outcome.Hand.Cut.Valid && !j.Outcome.Hand.Cut.Why.IsZero() {
 		return &CutRefused{Hand: h, Verdict: j.Outcome.Hand.Cut, Err: err}
 	}
 	return err

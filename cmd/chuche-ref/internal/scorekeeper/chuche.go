@@ -4,7 +4,7 @@ import (
 	"context"
 	"encoding/json"
 
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/referee"
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -73,7 +73,7 @@ func (c *Chuche) DiscardQuery(target int, hand, extraSeen []variants.ChucheCard)
 	}
 	r := c.m.Current
 	if r == nil || r.Next == "" {
-		return referee.DiscardQuery{}, "", failure.Inputf("game #%#d %q has no round in progress", c.info.ID, c.info.Name).
+		return referee.DiscardQuery{}, "", fault.Inputf("game #%#d %q has no round in progress", c.info.ID, c.info.Name).
 			WithHint("start one with chuche-ref deal --table …, or give --table without --game")
 	}
 	q := r.DiscardQuery(r.Next, target, hand, c.rules)

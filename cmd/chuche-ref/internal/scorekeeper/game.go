@@ -3,7 +3,7 @@ package scorekeeper
 import (
 	"context"
 
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -125,7 +125,7 @@ func Resolve(ctx context.Context, l *Ledger, ref string) (GameInfo, error) {
 	}
 	g, found, err := LastPlayed(ctx, l)
 	if err == nil && !found {
-		return g, failure.Inputf("no game in the ledger yet").
+		return g, fault.Inputf("no game in the ledger yet").
 			WithHint("start one with chuche-ref new chinchon --players Ana,Ben (or new chuche)")
 	}
 	return g, err
@@ -135,7 +135,7 @@ func Resolve(ctx context.Context, l *Ledger, ref string) (GameInfo, error) {
 // every game is finished (or there is none).
 func Current(ctx context.Context, l *Ledger) (g GameInfo, found bool, err error) {
 	sg, err := l.db.CurrentGame(ctx)
-	if store.KindOf(err) == store.KindNotFound {
+	if fault.StoreOf(err) == fault.NotFound {
 		return GameInfo{}, false, nil
 	}
 	return gameInfoOf(sg), err == nil, err
@@ -238,5 +238,5 @@ func newGameOn(db gameStore, g GameInfo) (reader, error) {
 		}
 		return newChuche(db, g, rules), nil
 	}
-	return nil, failure.Ledgerf("game #%#d has an unknown game kind %q in the ledger", g.ID, g.Kind)
+	return nil, fault.Ledgerf("game #%#d has an unknown game kind %q in the ledger", g.ID, g.Kind)
 }

@@ -2,8 +2,8 @@ package scorekeeper
 
 import (
 	"context"
-	"fmt"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/store"
 )
@@ -72,7 +72,7 @@ func (k *ledgerGame[M]) Record(ctx context.Context, j Judgement) (Recorded, erro
 	}
 	raw, err := scorer.Encode(j.Entry.Payload)
 	if err != nil {
-		return Recorded{}, fmt.Errorf("encode %s: %w", j.Entry.Kind(), err)
+		return Recorded{}, fault.Wrapf(err, "encode %s", j.Entry.Kind())
 	}
 	sum := j.summary.store()
 	before := k.m.Standing()

@@ -14,28 +14,26 @@ import (
 
 // IsConflict reports whether a write failed because another process wrote
 // the game first.
-func IsConflict(err error) bool { return store.KindOf(err) == store.KindConflict }
+func IsConflict(err error) bool { return fault.StoreOf(err) == fault.Conflict }
 
 // IsDamage reports whether err is a ledger damaged where it was read (a
 // game or entry that no longer reads).
-func IsDamage(err error) bool { return store.KindOf(err) == store.KindCorrupt }
+func IsDamage(err error) bool { return fault.StoreOf(err) == fault.Corrupt }
 
 // IsNotFound reports whether err is a game or player the ledger has not.
-func IsNotFound(err error) bool { return store.KindOf(err) == store.KindNotFound }
+func IsNotFound(err error) bool { return fault.StoreOf(err) == fault.NotFound }
 
 // IsRefusedRequest reports whether the ledger refused a request as it was
 // made (an archive it cannot take, an entry it cannot void).
-func IsRefusedRequest(err error) bool { return store.KindOf(err) == store.KindInvalid }
+func IsRefusedRequest(err error) bool { return fault.StoreOf(err) == fault.Invalid }
 
 // Damage is what CheckLedger found wrong in a ledger.
 type Damage struct {
 	// Problems are the findings, each naming the table, index, game or
-	// entry that is damaged.
-	Problems []string
-	// Words are the same problems for people, a message each: the ledger's
-	// own findings are worded in the table's language, SQLite's stay as
-	// SQLite wrote them.
-	Words []fault.Message
+	// entry that is damaged, a message each: the ledger's own findings are
+	// worded in the table's language, SQLite's stay as SQLite wrote them
+	// (JSON: their English).
+	Problems []fault.Message
 }
 
 // CheckLedger checks the whole ledger for damage, writing nothing: the
@@ -48,7 +46,7 @@ func (l *Ledger) CheckLedger(ctx context.Context) (*Damage, error) {
 	var d *store.Damage
 	switch {
 	case errors.As(err, &d):
-		return &Damage{Problems: d.Problems, Words: d.Words}, nil
+		return &Damage{Problems: d.Problems}, nil
 	case err != nil:
 		return nil, err
 	}
@@ -56,9 +54,5 @@ func (l *Ledger) CheckLedger(ctx context.Context) (*Damage, error) {
 	if err != nil || len(found) == 0 {
 		return nil, err
 	}
-	damage := &Damage{Words: found}
-	for _, m := range found {
-		damage.Problems = append(damage.Problems, m.String())
-	}
-	return damage, nil
+	return &Damage{Problems: found}, nil
 }

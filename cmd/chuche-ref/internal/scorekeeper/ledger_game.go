@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"sync/atomic"
 
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/store"
@@ -203,7 +202,7 @@ func (k *ledgerGame[M]) ProbeUndo(ctx context.Context) (Judgement, error) {
 	}
 	last, ok := k.LastLive()
 	if !ok {
-		return Judgement{}, failure.Refusedf("nothing to undo in game #%#d %q", k.info.ID, k.info.Name)
+		return Judgement{}, fault.Refusedf("nothing to undo in game #%#d %q", k.info.ID, k.info.Name)
 	}
 	return k.judge(scorer.Entry{Payload: scorer.Undo{Voided: last.Kind, Seq: last.Seq}, Voids: last.Seq})
 }
@@ -241,7 +240,7 @@ func (k *ledgerGame[M]) judge(e scorer.Entry) (Judgement, error) {
 		if err != nil {
 			if at, reason := laterEntryFailure(err, e.Replaces); e.Replaces != 0 && at != 0 {
 				// CN-15: a correction may not make a later entry impossible.
-				return j, failure.Refusedf("this correction would make entry #%#d impossible: %s; nothing was changed", at, reason)
+				return j, fault.Refusedf("this correction would make entry #%#d impossible: %s; nothing was changed", at, reason)
 			}
 			return j, err
 		}

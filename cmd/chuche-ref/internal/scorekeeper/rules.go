@@ -2,12 +2,11 @@ package scorekeeper
 
 import (
 	"encoding/json"
-	"fmt"
 	"maps"
 	"slices"
 	"strings"
 
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
@@ -74,7 +73,7 @@ func ChucheRules(g GameInfo) (variants.ChucheRules, error) {
 // unreadableRules is a ledger whose stored rules this build cannot read: a
 // ledger problem (exit 3), not the user's input.
 func unreadableRules(g GameInfo, err error) error {
-	return failure.Ledgerf("game #%#d has house rules this chuche-ref cannot read", g.ID).Because(err)
+	return fault.Ledgerf("game #%#d has house rules this chuche-ref cannot read", g.ID).Because(err)
 }
 
 // GameRules is what a new game stores as its rules: the house rules and
@@ -85,13 +84,13 @@ func GameRules(kind string, rules map[string]any, seats []string, dealer string)
 	if dealer = strings.TrimSpace(dealer); dealer != "" {
 		i := slices.IndexFunc(seats, func(s string) bool { return strings.EqualFold(s, dealer) })
 		if i < 0 {
-			return nil, failure.Inputf("--dealer %q is not a player of this game; players are %s", dealer, strings.Join(seats, ", "))
+			return nil, fault.Inputf("--dealer %q is not a player of this game; players are %s", dealer, strings.Join(seats, ", "))
 		}
 		stored[FirstDealerKey] = seats[i]
 	}
 	raw, err := json.Marshal(stored)
 	if err != nil {
-		return nil, fmt.Errorf("encode rules: %w", err)
+		return nil, fault.Wrapf(err, "encode rules")
 	}
 	return raw, nil
 }

@@ -6,8 +6,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/league"
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/store"
 )
 
@@ -41,7 +41,7 @@ func (l *Ledger) FindSeason(ctx context.Context, name string, now time.Time) (le
 	if err == nil {
 		return seasonOf(s), nil
 	}
-	if store.KindOf(err) != store.KindNotFound {
+	if fault.StoreOf(err) != fault.NotFound {
 		return league.Season{}, err
 	}
 	if y, err := strconv.Atoi(name); err == nil && y >= 1 && y <= 9999 && len(name) == 4 {
@@ -51,7 +51,7 @@ func (l *Ledger) FindSeason(ctx context.Context, name string, now time.Time) (le
 	if lerr != nil {
 		return league.Season{}, lerr
 	}
-	e := failure.Inputf("no season %q in the ledger", name)
+	e := fault.Inputf("no season %q in the ledger", name)
 	if len(list) == 0 {
 		return league.Season{}, e.WithHint("make one with chuche-ref season new NAME --from 2026-01-01, or name a year (--season 2025)")
 	}

@@ -7,6 +7,7 @@ import (
 	"strconv"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/mdp/qrterminal/v3"
 )
 
@@ -14,7 +15,7 @@ import (
 // then, on a terminal, its QR code for the phones; the hints go to stderr.
 func Announce(p *i18n.Printer, out io.Writer, tty bool, errOut io.Writer, a Address, bound net.Addr) error {
 	if _, err := fmt.Fprintln(out, a.URL); err != nil {
-		return fmt.Errorf("write the address: %w", err)
+		return fault.Wrapf(err, "write the address")
 	}
 	if tty {
 		qrterminal.GenerateWithConfig(a.URL, qrterminal.Config{
@@ -29,11 +30,11 @@ func Announce(p *i18n.Printer, out io.Writer, tty bool, errOut io.Writer, a Addr
 	}
 	switch {
 	case a.LoopbackOnly:
-		p.Fprintf(errOut, "chuche-ref: only this machine can open this address\n"+
-			"chuche-ref: hint: for the phones and the TV at the table, run chuche-ref serve --addr 0.0.0.0:%s\n", port)
+		p.Line(errOut, "chuche-ref: only this machine can open this address")
+		p.Line(errOut, "chuche-ref: hint: for the phones and the TV at the table, run chuche-ref serve --addr 0.0.0.0:%s", port)
 	case a.NoLAN:
-		p.Fprintf(errOut, "chuche-ref: no network address found on this machine: phones cannot reach it yet\n")
+		p.Line(errOut, "chuche-ref: no network address found on this machine: phones cannot reach it yet")
 	}
-	p.Fprintf(errOut, "chuche-ref: serving the ledger read-only; Ctrl-C stops\n")
+	p.Line(errOut, "chuche-ref: serving the ledger read-only; Ctrl-C stops")
 	return nil
 }

@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"net/http"
 	"strconv"
 	"strings"
@@ -96,7 +95,7 @@ func encodeDoc(v any, indent bool) ([]byte, error) {
 	}
 	enc.SetEscapeHTML(false)
 	if err := enc.Encode(v); err != nil {
-		return nil, fmt.Errorf("encode json: %w", err)
+		return nil, fault.Wrapf(err, "encode json")
 	}
 	if !indent {
 		return bytes.TrimSuffix(buf.Bytes(), []byte("\n")), nil

@@ -18,7 +18,7 @@ import (
 func joinSVG(url string) ([]byte, error) {
 	code, err := qr.Encode(url, qr.L)
 	if err != nil {
-		return nil, fmt.Errorf("qr code of the address: %w", err)
+		return nil, fault.Wrapf(err, "qr code of the address")
 	}
 	const quiet = 4
 	n := code.Size + 2*quiet

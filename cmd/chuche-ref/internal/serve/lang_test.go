@@ -172,7 +172,7 @@ func TestErrorPagesInTheBrowsersLanguage(t *testing.T) {
 func TestEveryPageWordInTheCatalog(t *testing.T) {
 	byKey := map[string]i18n.Entry{}
 	for _, e := range i18n.Entries() {
-		byKey[e.Key] = e
+		byKey[string(e.Key)] = e
 	}
 	names, err := fs.Glob(pageFiles, "pages/*")
 	if err != nil {

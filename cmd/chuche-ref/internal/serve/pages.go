@@ -5,7 +5,6 @@ import (
 	"embed"
 	"encoding/base64"
 	"encoding/json"
-	"fmt"
 	"html"
 	"net/http"
 	"regexp"
@@ -115,7 +114,7 @@ func loadPages() (pages, error) {
 func readPage(name string) (string, error) {
 	b, err := pageFiles.ReadFile("pages/" + name)
 	if err != nil {
-		return "", fmt.Errorf("embedded page %s: %w", name, err)
+		return "", fault.Wrapf(err, "embedded page %s", name)
 	}
 	return string(b), nil
 }
@@ -165,10 +164,10 @@ func assemble(p *i18n.Printer, name string, scripts ...string) (page, error) {
 	}
 	words, err := dictionary(p.Lang, scriptKeys(script.String()))
 	if err != nil {
-		return page{}, fmt.Errorf("embedded page %s: %w", name, err)
+		return page{}, fault.Wrapf(err, "embedded page %s", name)
 	}
 	doc = htmlWord.ReplaceAllStringFunc(doc, func(m string) string {
-		return html.EscapeString(p.Sprintf(htmlWord.FindStringSubmatch(m)[1]))
+		return html.EscapeString(p.Text(htmlWord.FindStringSubmatch(m)[1]))
 	})
 	doc = strings.ReplaceAll(doc, "{{lang}}", string(p.Lang))
 	// json.Marshal escapes <, > and &: nothing in the words can end the
@@ -214,7 +213,7 @@ type word struct {
 func dictionary(l i18n.Lang, keys []string) ([]byte, error) {
 	byKey := map[string]i18n.Entry{}
 	for _, e := range i18n.Entries() {
-		byKey[e.Key] = e
+		byKey[string(e.Key)] = e
 	}
 	out := map[string]any{}
 	for _, k := range keys {

@@ -11,7 +11,6 @@ package serve
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io"
 	"log"
 	"net"
@@ -195,7 +194,7 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	stopWatch()
 	<-watched
 	if err != nil && !errors.Is(err, http.ErrServerClosed) {
-		return fmt.Errorf("serve: %w", err)
+		return fault.Wrapf(err, "serve")
 	}
 	return nil
 }
@@ -210,5 +209,5 @@ func (s *Server) logError(what string, err error) {
 	}
 	// A path or a name from the ledger in an error must not reach the
 	// operator's terminal as control codes, nor break the line.
-	s.opts.Printer.Fprintf(s.opts.Errors, "chuche-ref: serve: %s: %v\n", safetext.Escape(what), safetext.Escape(err.Error()))
+	s.opts.Printer.Line(s.opts.Errors, "chuche-ref: serve: %s: %v", safetext.Escape(what), safetext.Escape(err.Error()))
 }

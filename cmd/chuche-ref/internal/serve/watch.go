@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"sync"
 	"time"
+
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // event is one server-sent event, rendered once for every stream.
@@ -215,7 +217,7 @@ func (h *hub) catchUp(ctx context.Context, head Head) (Head, error) {
 func standingsEvent(ctx context.Context, src Source, c Change) (event, error) {
 	doc, err := src.Standings(ctx, c.Game)
 	if err != nil {
-		return event{}, fmt.Errorf("standings of game %d: %w", c.Game, err)
+		return event{}, fault.Wrapf(err, "standings of game %d", c.Game)
 	}
 	data, err := encodeDoc(doc, false)
 	if err != nil {

@@ -24,7 +24,7 @@ func MarkRuns(c *cobra.Command, ran *bool) {
 
 // ExactArgs is cobra.ExactArgs with an input error (exit 2); what says
 // what the n arguments are ("a folder").
-func ExactArgs(n int, what string) cobra.PositionalArgs {
+func ExactArgs(n int, what fault.Key) cobra.PositionalArgs {
 	return func(cmd *cobra.Command, args []string) error {
 		if len(args) != n {
 			return fault.Inputf("%s takes %s (got %d arguments); see chuche-ref %s --help", cmd.Name(), fault.M(what), len(args), commandName(cmd))
@@ -34,7 +34,7 @@ func ExactArgs(n int, what string) cobra.PositionalArgs {
 }
 
 // MaxArgs is cobra.MaximumNArgs with an input error (exit 2).
-func MaxArgs(n int, what string) cobra.PositionalArgs {
+func MaxArgs(n int, what fault.Key) cobra.PositionalArgs {
 	return func(cmd *cobra.Command, args []string) error {
 		if len(args) > n {
 			return fault.Inputf("%s takes at most %s (got %d arguments)", cmd.Name(), fault.M(what), len(args))

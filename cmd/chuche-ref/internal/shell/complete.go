@@ -279,7 +279,7 @@ func (s *sources) rules(cmd *cobra.Command, args []string, toComplete string) ([
 		switch {
 		case !hasValue:
 			if !slices.Contains(out, d.Key+"=") {
-				out = append(out, d.Key+"=\t"+tr(s.printer(), d.Meaning))
+				out = append(out, d.Key+"=\t"+s.printer().Text(string(d.Meaning)))
 			}
 		case d.Key == key:
 			for _, v := range ruleValues(d) {
@@ -298,7 +298,7 @@ func (s *sources) rules(cmd *cobra.Command, args []string, toComplete string) ([
 // its default.
 func ruleValues(d variants.RuleDef) []string {
 	var vals []string
-	for _, part := range strings.FieldsFunc(strings.ReplaceAll(d.Accepts, " or ", ","), func(r rune) bool { return r == ',' }) {
+	for _, part := range strings.FieldsFunc(strings.ReplaceAll(string(d.Accepts), " or ", ","), func(r rune) bool { return r == ',' }) {
 		part = strings.TrimSpace(part)
 		if part == "" || strings.ContainsAny(part, " .") {
 			return []string{d.Default}

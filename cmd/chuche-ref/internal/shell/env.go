@@ -1,10 +1,16 @@
 package shell
 
-import "github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
+import (
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
+	"github.com/chuche-ref/chuche-ref/fault"
+)
 
 // Environment is every CHUCHE_REF_* variable a user may set, as --help
 // and the README list them (TestEveryVariableIsListed keeps it whole).
-var Environment = []struct{ Name, Meaning string }{
+var Environment = []struct {
+	Name    string
+	Meaning fault.Key
+}{
 	{"CHUCHE_REF_DB", "the ledger file (as --db)"},
 	{"CHUCHE_REF_CONFIG", "the config file (as --config)"},
 	{"CHUCHE_REF_GAME", "the game to act on (as --game)"},
@@ -17,7 +23,10 @@ var Environment = []struct{ Name, Meaning string }{
 }
 
 // others are the variables of other tools chuche-ref obeys.
-var others = []struct{ Name, Meaning string }{
+var others = []struct {
+	Name    string
+	Meaning fault.Key
+}{
 	{"NO_COLOR, TERM=dumb", "no colour"},
 	{"XDG_DATA_HOME", "where the default ledger lives ($XDG_DATA_HOME/chuche-ref/ledger.db)"},
 	{"XDG_CONFIG_HOME", "where the default config lives ($XDG_CONFIG_HOME/chuche-ref/config.yaml)"},

@@ -1,9 +1,15 @@
 package shell
 
-import "github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
+import (
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
+	"github.com/chuche-ref/chuche-ref/fault"
+)
 
 // exitCodes are CLI.md's exit codes as the root's --help lists them.
-var exitCodes = []struct{ code, meaning string }{
+var exitCodes = []struct {
+	code    string
+	meaning fault.Key
+}{
 	{"  0", "success, or the thing checked is valid"},
 	{"  1", "the thing checked is invalid (a refused capture, cut or entry; stdout says why)"},
 	{"  2", "usage or input error (unknown card, bad flag, bad config)"},

@@ -1,6 +1,10 @@
 package shell
 
-import "github.com/spf13/cobra"
+import (
+	"github.com/spf13/cobra"
+
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
+)
 
 // groups of the root's --help, in the order they are shown; every
 // top-level command belongs to one (TestEveryCommandHasAGroupAndAnExample).
@@ -31,8 +35,8 @@ var examples = map[string]string{
 	"chuche-ref completion powershell": `  chuche-ref completion powershell | Out-String | Invoke-Expression`,
 }
 
-// Organize puts the root's commands in groups and gives every command an
-// example. It adds cobra's own help and completion commands first, so
+// Organize puts the root's commands in groups and gives every command its
+// help from the catalog and an example. It adds cobra's own help and completion commands first, so
 // that they are grouped and explained too.
 func Organize(root *cobra.Command) {
 	root.InitDefaultHelpCmd()
@@ -51,8 +55,18 @@ func Organize(root *cobra.Command) {
 		if c.Example == "" {
 			c.Example = examples[c.CommandPath()]
 		}
+		describe(c)
 	})
 	refuseUnknownSubcommands(root)
+}
+
+// describe gives c the help the catalog holds for its path (cobra's own
+// help and completion commands included, in chuche-ref's words): a
+// command's help is written once, as its catalog entry.
+func describe(c *cobra.Command) {
+	if short, long, ok := i18n.HelpOf(c.CommandPath()); ok {
+		c.Short, c.Long = short, long
+	}
 }
 
 func walk(c *cobra.Command, fn func(*cobra.Command)) {

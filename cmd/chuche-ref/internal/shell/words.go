@@ -3,13 +3,13 @@ package shell
 import (
 	"regexp"
 	"strings"
-	"sync"
 	"text/template"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // Speaker words the command tree in the table's language when help is
@@ -52,7 +52,7 @@ func Speak(root *cobra.Command, lang func() (*i18n.Printer, error)) *Speaker {
 // help is cobra's help command, with its "Unknown help topic" worded.
 func (s *Speaker) help(c *cobra.Command, args []string, run func(*cobra.Command, []string)) {
 	if cmd, _, err := c.Root().Find(args); (cmd == nil || err != nil) && s.prepare() && !english(s.p) {
-		s.p.Fprintf(c.OutOrStderr(), "Unknown help topic %#q\n", args)
+		s.p.Line(c.OutOrStderr(), "Unknown help topic %#q", args)
 		cobra.CheckErr(c.Root().Usage())
 		return
 	}
@@ -80,7 +80,10 @@ func (s *Speaker) prepare() bool {
 func UsageTemplate(p *i18n.Printer) string {
 	t := defaultUsage
 	if !english(p) {
-		for _, w := range []struct{ en, key string }{
+		for _, w := range []struct {
+			en  string
+			key fault.Key
+		}{
 			{"Usage:", "Usage:"},
 			{"\n\nAliases:\n", "Aliases:"},
 			{"\n\nExamples:\n", "Examples:"},
@@ -90,7 +93,7 @@ func UsageTemplate(p *i18n.Printer) string {
 			{"\n\nGlobal Flags:\n", "Global Flags:"},
 			{"\n\nAdditional help topics:", "Additional help topics:"},
 		} {
-			t = strings.Replace(t, w.en, strings.Replace(w.en, w.key, p.Sprintf(w.key), 1), 1)
+			t = strings.Replace(t, w.en, strings.Replace(w.en, string(w.key), p.Sprintf(w.key), 1), 1)
 		}
 		t = strings.Replace(t, `Use "{{.CommandPath}} [command] --help" for more information about a command.`,
 			p.Sprintf(`Use "%s [command] --help" for more information about a command.`, "{{.CommandPath}}"), 1)
@@ -136,12 +139,12 @@ func Localize(root *cobra.Command, p *i18n.Printer) {
 	root.InitDefaultCompletionCmd()
 	root.InitDefaultVersionFlag()
 	for _, g := range root.Groups() {
-		g.Title = tr(p, g.Title)
+		g.Title = p.Text(g.Title)
 	}
 	seen := map[*pflag.Flag]bool{}
 	walk(root, func(c *cobra.Command) {
 		c.InitDefaultHelpFlag()
-		c.Short, c.Long, c.Example = tr(p, c.Short), tr(p, c.Long), comments(p, c.Example)
+		c.Short, c.Long, c.Example = p.Text(c.Short), p.Text(c.Long), comments(p, c.Example)
 		for _, fs := range []*pflag.FlagSet{c.Flags(), c.PersistentFlags()} {
 			fs.VisitAll(func(fl *pflag.Flag) {
 				if !seen[fl] {
@@ -161,7 +164,7 @@ func flagUsage(p *i18n.Printer, u string) string {
 	if name, ok := strings.CutPrefix(u, "version for "); ok {
 		return p.Sprintf("version for %s", name)
 	}
-	return tr(p, u)
+	return p.Text(u)
 }
 
 // comments words the "# …" comments of an example's lines.
@@ -169,29 +172,10 @@ func comments(p *i18n.Printer, example string) string {
 	lines := strings.Split(example, "\n")
 	for i, l := range lines {
 		if code, comment, ok := strings.Cut(l, "# "); ok && strings.HasSuffix(code, " ") {
-			lines[i] = code + "# " + tr(p, comment)
+			lines[i] = code + "# " + p.Text(comment)
 		}
 	}
 	return strings.Join(lines, "\n")
-}
-
-var (
-	knownOnce sync.Once
-	known     map[string]bool
-)
-
-// tr is s in p's language when the catalog knows it, else s.
-func tr(p *i18n.Printer, s string) string {
-	knownOnce.Do(func() {
-		known = map[string]bool{}
-		for _, e := range i18n.Entries() {
-			known[e.Key] = true
-		}
-	})
-	if english(p) || s == "" || !known[s] {
-		return s
-	}
-	return p.Sprintf(s)
 }
 
 // Completing reports a shell asking for completions (cobra's __complete):

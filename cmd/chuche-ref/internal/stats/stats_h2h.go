@@ -153,11 +153,11 @@ func WriteHeadToHead(out io.Writer, p *i18n.Printer, asJSON bool, h headToHeadJS
 		since = statsSinceWords(p, *h.Since)
 	}
 	if h.Games == 0 {
-		p.Fprintf(out, "%s and %s have played no games together%s.\n", safetext.Escape(h.Player), safetext.Escape(h.Vs), since)
+		p.Line(out, "%s and %s have played no games together%s.", safetext.Escape(h.Player), safetext.Escape(h.Vs), since)
 		return nil
 	}
 	a, b := h.Players[0], h.Players[1]
-	p.Fprintf(out, "%s vs %s%s: %d games together, %d finished\n", safetext.Escape(a.Name), safetext.Escape(b.Name), since, h.Games, h.Finished)
+	p.Line(out, "%s vs %s%s: %d games together, %d finished", safetext.Escape(a.Name), safetext.Escape(b.Name), since, h.Games, h.Finished)
 	t := view.NewTable(out, "  "+p.Sprintf("PLAYER"), p.Sprintf("WINS"), p.Sprintf("FINISHED AHEAD"))
 	t.Row("  "+a.Name, fmt.Sprint(a.Wins), fmt.Sprint(a.Ahead))
 	t.Row("  "+b.Name, fmt.Sprint(b.Wins), fmt.Sprint(b.Ahead))
@@ -165,9 +165,9 @@ func WriteHeadToHead(out io.Writer, p *i18n.Printer, asJSON bool, h headToHeadJS
 		return err
 	}
 	if h.Level > 0 {
-		p.Fprintf(out, "  level in %d games\n", h.Level)
+		p.Item(out, "level in %d games", h.Level)
 	}
-	p.Fprintf(out, "Last %d games together:\n", len(h.Recent))
+	p.Line(out, "Last %d games together:", len(h.Recent))
 	t = view.NewTable(out, "  "+p.Sprintf("ID"), p.Sprintf("NAME"), p.Sprintf("GAME"), a.Name, b.Name, p.Sprintf("AHEAD"), p.Sprintf("LAST PLAYED"))
 	for _, g := range h.Recent {
 		ahead := g.Ahead

@@ -9,8 +9,8 @@ import (
 	"sort"
 	"time"
 
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
+	"github.com/chuche-ref/chuche-ref/fault"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
@@ -341,11 +341,10 @@ func WritePlayerStats(out io.Writer, p *i18n.Printer, asJSON bool, s playerStats
 		since = statsSinceWords(p, *s.Since)
 	}
 	if s.Games == 0 {
-		p.Fprintf(out, "%s has played no games%s.\n", safetext.Escape(s.Player), since)
+		p.Line(out, "%s has played no games%s.", safetext.Escape(s.Player), since)
 		return nil
 	}
-	p.Fprintf(out, "%s%s: %d games, %d finished, %d won (win rate %s)\n", safetext.Escape(s.Player), since,
-		s.Games, s.Finished, s.Wins, s.percent(p))
+	p.Line(out, "%s%s: %d games, %d finished, %d won (win rate %s)", safetext.Escape(s.Player), since, s.Games, s.Finished, s.Wins, s.percent(p))
 	var labels []string
 	var recs []statsRecord
 	for _, g := range s.ByGame {
@@ -370,8 +369,7 @@ func WritePlayerStats(out io.Writer, p *i18n.Printer, asJSON bool, s playerStats
 			line += p.Sprintf(", best hand %+d", *c.BestHand)
 		}
 		fmt.Fprintln(out, line)
-		p.Fprintf(out, "  cuts %d, clean cuts %d, chinchóns %d, buy-backs %d, eliminations %d\n",
-			c.Cuts, c.CleanCuts, c.Chinchons, c.BuyBacks, c.Eliminations)
+		p.Item(out, "cuts %d, clean cuts %d, chinchóns %d, buy-backs %d, eliminations %d", c.Cuts, c.CleanCuts, c.Chinchons, c.BuyBacks, c.Eliminations)
 	}
 	if c := s.Chuche; c != nil {
 		line := p.Sprintf("Chuche: %d rounds", c.Rounds)
@@ -382,8 +380,7 @@ func WritePlayerStats(out io.Writer, p *i18n.Printer, asJSON bool, s playerStats
 			line += p.Sprintf(", best round %d", *c.BestRound)
 		}
 		fmt.Fprintln(out, line)
-		p.Fprintf(out, "  chuches %d, chuche cards %d, cards won %#d (%#d points)\n",
-			c.Chuches, c.ChucheCards, c.Cards, c.CardPoints)
+		p.Item(out, "chuches %d, chuche cards %d, cards won %#d (%#d points)", c.Chuches, c.ChucheCards, c.Cards, c.CardPoints)
 	}
 	return writeRatings(out, p, s)
 }
@@ -400,5 +397,5 @@ func ParseSince(s string) (time.Time, error) {
 	if t, err := time.Parse(time.RFC3339, s); err == nil {
 		return t, nil
 	}
-	return time.Time{}, failure.Inputf("--since %q is not a date; write it as 2026-01-31", s)
+	return time.Time{}, fault.Inputf("--since %q is not a date; write it as 2026-01-31", s)
 }

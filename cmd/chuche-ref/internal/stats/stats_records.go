@@ -93,14 +93,14 @@ func WriteStatsRoster(out io.Writer, p *i18n.Printer, asJSON bool, records []sco
 	}
 	if len(lines) == 0 {
 		if since.IsZero() {
-			p.Fprintf(out, "No games yet.\n")
+			p.Line(out, "No games yet.")
 		} else {
-			p.Fprintf(out, "No games played%s.\n", statsSinceWords(p, since))
+			p.Line(out, "No games played%s.", statsSinceWords(p, since))
 		}
 		return nil
 	}
 	if !since.IsZero() {
-		p.Fprintf(out, "Games last played%s:\n", statsSinceWords(p, since))
+		p.Line(out, "Games last played%s:", statsSinceWords(p, since))
 	}
 	t := view.NewTable(out, p.Sprintf("PLAYER"), p.Sprintf("GAMES"), p.Sprintf("FINISHED"), p.Sprintf("WINS"), p.Sprintf("WIN RATE"))
 	for _, l := range lines {
@@ -120,7 +120,7 @@ func statsSinceWords(p *i18n.Printer, since time.Time) string {
 	if since.IsZero() {
 		return ""
 	}
-	return p.Sprintf(" since %s", since.Local().Format("2006-01-02"))
+	return " " + p.Sprintf("since %s", since.Local().Format("2006-01-02"))
 }
 
 // writeStatsRecords prints one record per line under a first column.

@@ -90,6 +90,6 @@ func TurnAnnouncement(t referee.ChucheTurn, r *referee.ChucheTurnResult) (Announ
 // a turn's capture; nothing for a discard.
 func WriteAnnouncement(out io.Writer, p *i18n.Printer, t referee.ChucheTurn, r *referee.ChucheTurnResult) {
 	if a, ok := TurnAnnouncement(t, r); ok {
-		p.Fprintf(out, "Announce: %s\n", a)
+		p.Line(out, "Announce: %s", a)
 	}
 }

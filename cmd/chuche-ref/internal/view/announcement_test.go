@@ -76,7 +76,7 @@ func TestCheckCaptureAnnouncesAsEntered(t *testing.T) {
 		Joker: 1,
 	})
 	if !v.Valid {
-		t.Fatalf("refused: %s", v.Reason)
+		t.Fatalf("refused: %s", v.Why)
 	}
 	for lang, want := range map[i18n.Lang]string{
 		i18n.En: "Announce: 1 plus 5 is 6, plus 2 is 8, plus Joker 1 is 9\n",

@@ -32,7 +32,7 @@ func (vw Words) WriteCheckCapture(out io.Writer, asJSON bool, target int, v refe
 	return WriteJSON(out, checkCaptureJSON{
 		Valid: v.Valid, Sum: v.Capture.Sum, Target: target, Joker: v.Capture.Joker,
 		Cards: append([]variants.ChucheCard{v.Capture.Play}, v.Capture.Take...), Points: v.Capture.Points,
-		ClearsTable: v.ClearsTable, Reason: v.Reason, Better: CapturesOf(v.Better), BetterCount: v.BetterCount,
+		ClearsTable: v.ClearsTable, Reason: v.Why.String(), Better: CapturesOf(v.Better), BetterCount: v.BetterCount,
 	})
 }
 
@@ -61,14 +61,14 @@ func (vw Words) WriteSolveChuche(out io.Writer, asJSON bool, target, count int, 
 		return WriteJSON(out, doc)
 	}
 	if count == 0 {
-		vw.p.Fprintf(out, "No capture makes %d with this hand and table: a card must be discarded (CU-13).\n", target)
+		vw.p.Line(out, "No capture makes %d with this hand and table: a card must be discarded (CU-13).", target)
 	} else {
-		vw.p.Fprintf(out, "%d captures to %d, best first:\n", count, target)
+		vw.p.Line(out, "%d captures to %d, best first:", count, target)
 		vw.WriteCaptures(out, listed, count)
 	}
-	vw.p.Fprintf(out, "Safest discard first:\n")
+	vw.p.Line(out, "Safest discard first:")
 	for _, d := range discards {
-		fmt.Fprintf(out, "  %s\n", vw.p.Say(d.Message(), d.Words())) // the referee's words
+		fmt.Fprintf(out, "  %s\n", vw.p.Said(d.Message())) // the referee's words
 	}
 	return nil
 }

@@ -7,22 +7,23 @@ import (
 	"slices"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/scorer"
 )
 
 // handResultJSON is one scored hand, for `round --json` and history.
 type handResultJSON struct {
-	Seq        int                 `json:"seq"`
-	Round      int                 `json:"round"`
-	Cutter     string              `json:"cutter"`
-	Chinchon   bool                `json:"chinchon"`
-	CleanCut   bool                `json:"clean_cut"`
-	Scores     map[string]int      `json:"scores"`
-	Totals     map[string]int      `json:"totals"`
-	Eliminated []string            `json:"eliminated"`
-	Hands      map[string]handSeen `json:"hands"`
-	Unchecked  []string            `json:"unchecked"`
-	Missed     map[string]string   `json:"missed"`
+	Seq        int                      `json:"seq"`
+	Round      int                      `json:"round"`
+	Cutter     string                   `json:"cutter"`
+	Chinchon   bool                     `json:"chinchon"`
+	CleanCut   bool                     `json:"clean_cut"`
+	Scores     map[string]int           `json:"scores"`
+	Totals     map[string]int           `json:"totals"`
+	Eliminated []string                 `json:"eliminated"`
+	Hands      map[string]handSeen      `json:"hands"`
+	Unchecked  []string                 `json:"unchecked"`
+	Missed     map[string]fault.Message `json:"missed"`
 }
 
 type handSeen struct {
@@ -39,7 +40,7 @@ func ToHandResultJSON(r scorer.ChinchonHandResult) handResultJSON {
 		Hands: map[string]handSeen{}, Unchecked: []string{}, Missed: r.Missed,
 	}
 	if j.Missed == nil {
-		j.Missed = map[string]string{}
+		j.Missed = map[string]fault.Message{}
 	}
 	for name, a := range r.Arrangements {
 		hs := handSeen{Melds: [][]string{}, Leftover: []string{}, LeftoverPoints: a.LeftoverPoints}
@@ -112,23 +113,23 @@ func (vw Words) WriteHandLines(out io.Writer, g Game, h scorer.ChinchonHandResul
 		if a, ok := h.Arrangements[name]; ok {
 			detail = vw.FormatArrangement(a)
 		}
-		if miss := h.Missed[name]; miss != "" {
-			detail += "  — " + vw.p.Say(h.MissedWords[name], miss) // the referee's words
+		if miss := h.Missed[name]; !miss.IsZero() {
+			detail += "  — " + vw.p.Said(miss) // the referee's words
 		}
 		t.Row("  "+name, role, fmt.Sprintf("%+d", score), detail)
 	}
 	t.Flush()
 	if h.Chinchon && len(h.Scores) > 1 {
-		vw.p.Fprintf(out, "  Nobody counts after a chinchón: the others' points go to the statistics only (CN-11).\n")
+		vw.p.Item(out, "Nobody counts after a chinchón: the others' points go to the statistics only (CN-11).")
 	}
 	for _, name := range h.Eliminated {
-		vw.p.Fprintf(out, "  %s is out with %d.\n", safetext.Escape(name), h.TotalsAfter[name])
+		vw.p.Item(out, "%s is out with %d.", safetext.Escape(name), h.TotalsAfter[name])
 	}
 }
 
 // WriteChinchonTable is the Chinchón standings for people.
 func (vw Words) WriteChinchonTable(out io.Writer, g Game, m scorer.ChinchonMatch) error {
-	vw.p.Fprintf(out, "Standings of game #%#d %q after %d hands (%s):\n", g.ID, g.Name, m.Round, vw.LimitWords(g, m.Limit))
+	vw.p.Line(out, "Standings of game #%#d %q after %d hands (%s):", g.ID, g.Name, m.Round, vw.LimitWords(g, m.Limit))
 	t := NewTable(out, "  "+vw.p.Sprintf("PLAYER"), vw.p.Sprintf("TOTAL"), vw.p.Sprintf("STATUS"), vw.p.Sprintf("BUY-BACKS"))
 	for _, p := range m.Players {
 		t.Row("  "+p.Name, fmt.Sprint(p.Total), vw.status(p.Status), fmt.Sprint(p.BuyBacks))
@@ -137,22 +138,22 @@ func (vw Words) WriteChinchonTable(out io.Writer, g Game, m scorer.ChinchonMatch
 		return err
 	}
 	if m.EndedEarly && m.EndedRated {
-		vw.p.Fprintf(out, "Game over: ended early, without a winner; the league places it by the totals now (LG-5).\n")
+		vw.p.Line(out, "Game over: ended early, without a winner; the league places it by the totals now (LG-5).")
 	} else if m.EndedEarly {
-		vw.p.Fprintf(out, "Game over: ended early, without a winner.\n")
+		vw.p.Line(out, "Game over: ended early, without a winner.")
 	} else if m.Finished {
 		how := ""
 		switch m.EndedBy {
 		case scorer.ChinchonEndedByChinchon:
-			how = vw.p.Sprintf(" with a chinchón")
+			how = " " + vw.p.Sprintf("with a chinchón")
 		case scorer.ChinchonEndedByAllOut:
-			how = vw.p.Sprintf(" (everyone still in went out together: lowest total wins)")
+			how = " " + vw.p.Sprintf("(everyone still in went out together: lowest total wins)")
 		case scorer.ChinchonEndedByLastIn:
-			how = vw.p.Sprintf(" (last player in)")
+			how = " " + vw.p.Sprintf("(last player in)")
 		}
-		vw.p.Fprintf(out, "Game over: %s won%s.\n", safetext.Escape(vw.p.List(m.Winners)), how)
+		vw.p.Line(out, "Game over: %s won%s.", safetext.Escape(vw.p.List(m.Winners)), how)
 	} else if m.Dealer != "" {
-		vw.p.Fprintf(out, "Next: %s deals hand %#d.\n", safetext.Escape(m.Dealer), m.Round+1)
+		vw.p.Line(out, "Next: %s deals hand %#d.", safetext.Escape(m.Dealer), m.Round+1)
 	}
 	return nil
 }
@@ -170,13 +171,13 @@ func (vw Words) LimitWords(g Game, limit int) string {
 func (vw Words) writeEntered(out io.Writer, hand bool, n int, e LedgerEntry) {
 	switch {
 	case hand && e.Replaces != 0:
-		vw.p.Fprintf(out, "Hand %#d corrected (entry #%#d replaces #%#d); everything after it is recomputed.\n", n, e.Seq, e.Replaces)
+		vw.p.Line(out, "Hand %#d corrected (entry #%#d replaces #%#d); everything after it is recomputed.", n, e.Seq, e.Replaces)
 	case hand:
-		vw.p.Fprintf(out, "Hand %#d recorded (entry #%#d).\n", n, e.Seq)
+		vw.p.Line(out, "Hand %#d recorded (entry #%#d).", n, e.Seq)
 	case e.Replaces != 0:
-		vw.p.Fprintf(out, "Round %#d corrected (entry #%#d replaces #%#d); everything after it is recomputed.\n", n, e.Seq, e.Replaces)
+		vw.p.Line(out, "Round %#d corrected (entry #%#d replaces #%#d); everything after it is recomputed.", n, e.Seq, e.Replaces)
 	default:
-		vw.p.Fprintf(out, "Round %#d recorded (entry #%#d).\n", n, e.Seq)
+		vw.p.Line(out, "Round %#d recorded (entry #%#d).", n, e.Seq)
 	}
 }
 

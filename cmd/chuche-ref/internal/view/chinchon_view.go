@@ -18,9 +18,7 @@ type HandJSON struct {
 	CanCut         bool                      `json:"can_cut"`
 	CutScore       *int                      `json:"cut_score"`
 	Chinchon       bool                      `json:"chinchon"`
-	Reason         string                    `json:"reason,omitempty"`
-	// Why is Reason as a message, for people.
-	Why fault.Message `json:"-"`
+	Reason         fault.Message             `json:"reason,omitzero"` // for people, and in English for JSON
 }
 
 // JudgeHand judges 7 cards as a cut would (CN-6, CN-7, CN-10, CN-11).
@@ -29,7 +27,7 @@ func JudgeHand(cards []variants.ChinchonCard, rules variants.ChinchonRules) (Han
 	h := HandJSON{
 		Deck: rules.Deck, Cards: OrEmpty(cards), Melds: MeldCards(v.Arrangement.Melds),
 		Leftover: OrEmpty(v.Arrangement.Leftover), LeftoverPoints: v.Arrangement.LeftoverPoints,
-		CanCut: v.Valid, Chinchon: v.Chinchon, Reason: v.Reason, Why: v.Why,
+		CanCut: v.Valid, Chinchon: v.Chinchon, Reason: v.Why,
 	}
 	if v.Valid {
 		score := v.Score
@@ -67,9 +65,9 @@ func (vw Words) FormatArrangement(a referee.Arrangement) string {
 	}
 	s := strings.Join(parts, " ")
 	if len(a.Leftover) == 0 {
-		return s + vw.p.Sprintf("  no leftover")
+		return s + "  " + vw.p.Sprintf("no leftover")
 	}
-	return s + vw.p.Sprintf("  leftover %s = %d", variants.FormatChinchonCards(a.Leftover), a.LeftoverPoints)
+	return s + "  " + vw.p.Sprintf("leftover %s = %d", variants.FormatChinchonCards(a.Leftover), a.LeftoverPoints)
 }
 
 // CutLine says what a cut with these cards would score.
@@ -82,5 +80,5 @@ func (vw Words) CutLine(h HandJSON) string {
 	case h.CanCut:
 		return vw.p.Sprintf("can cut: the cutter scores %d (CN-7)", *h.CutScore)
 	}
-	return vw.p.Sprintf("cannot cut:") + " " + vw.p.Say(h.Why, h.Reason) // the referee's reason
+	return vw.p.Sprintf("cannot cut:") + " " + vw.p.Said(h.Reason) // the referee's reason
 }

@@ -10,20 +10,20 @@ import (
 // WriteCaptureVerdict says whether a capture stands, and why, for people.
 func (vw Words) WriteCaptureVerdict(out io.Writer, v referee.CaptureVerdict) {
 	if !v.Valid {
-		vw.p.Fprintf(out, "Refused: %s\n", vw.p.Say(v.Why, v.Reason))
+		vw.p.Line(out, "Refused: %s", vw.p.Said(v.Why))
 		if len(v.Better) > 0 {
-			vw.p.Fprintf(out, "With %s the captures are:\n", v.Capture.Play)
+			vw.p.Line(out, "With %s the captures are:", v.Capture.Play)
 			vw.WriteCaptures(out, v.Better, v.BetterCount)
 		}
 		return
 	}
-	vw.p.Fprintf(out, "Valid: %s, %d points\n", vw.p.Say(v.Why, v.Reason), v.Capture.Points)
-	vw.p.Fprintf(out, "Announce: %s\n", AnnouncementOf(v))
+	vw.p.Line(out, "Valid: %s, %d points", vw.p.Said(v.Why), v.Capture.Points)
+	vw.p.Line(out, "Announce: %s", AnnouncementOf(v))
 	if v.ClearsTable != nil && *v.ClearsTable {
-		vw.p.Fprintf(out, "The table is cleared: CHUCHE! (CU-14)\n")
+		vw.p.Line(out, "The table is cleared: CHUCHE! (CU-14)")
 	}
 	if len(v.Better) > 0 {
-		vw.p.Fprintf(out, "Better with %s:\n", v.Capture.Play)
+		vw.p.Line(out, "Better with %s:", v.Capture.Play)
 		vw.WriteCaptures(out, v.Better, v.BetterCount)
 	}
 }
@@ -40,9 +40,9 @@ func (vw Words) WriteCaptures(out io.Writer, cs []referee.Capture, total int) {
 		joker := ""
 		switch c.Joker {
 		case 1:
-			joker = vw.p.Sprintf(" +1 Joker")
+			joker = " " + vw.p.Sprintf("+1 Joker")
 		case -1:
-			joker = vw.p.Sprintf(" -1 Joker")
+			joker = " " + vw.p.Sprintf("-1 Joker")
 		}
 		cells := []string{"  " + c.String(), fmt.Sprintf("= %d%s", c.Sum+c.Joker, joker), vw.p.Sprintf("%d points", c.Points)}
 		if note != "" {
@@ -52,6 +52,6 @@ func (vw Words) WriteCaptures(out io.Writer, cs []referee.Capture, total int) {
 	}
 	t.Flush()
 	if total > len(cs) {
-		vw.p.Fprintf(out, "  … and %d more\n", total-len(cs))
+		vw.p.Item(out, "… and %d more", total-len(cs))
 	}
 }

@@ -1,6 +1,7 @@
 package view
 
 import (
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/referee"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
@@ -90,13 +91,13 @@ func CapturesOf(cs []referee.Capture) []Capture {
 // ChucheTurnResult is what the referee said about a turn (`turn --json`'s
 // "result").
 type ChucheTurnResult struct {
-	Capture    *Capture  `json:"capture,omitempty"` // none for a discard
-	Chuche     bool      `json:"chuche"`            // the capture cleared the table (CU-14)
-	Missed     []Capture `json:"missed,omitempty"`
-	Drawn      int       `json:"drawn"`
-	Notes      []string  `json:"notes,omitempty"`
-	RoundEnded bool      `json:"round_ended"`
-	EndNotes   []string  `json:"end_notes,omitempty"`
+	Capture    *Capture        `json:"capture,omitempty"` // none for a discard
+	Chuche     bool            `json:"chuche"`            // the capture cleared the table (CU-14)
+	Missed     []Capture       `json:"missed,omitempty"`
+	Drawn      int             `json:"drawn"`
+	Notes      []fault.Message `json:"notes,omitempty"`
+	RoundEnded bool            `json:"round_ended"`
+	EndNotes   []fault.Message `json:"end_notes,omitempty"`
 }
 
 // ChucheTurnResultOf is the view of a turn's result.

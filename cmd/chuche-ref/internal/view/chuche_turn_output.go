@@ -35,7 +35,8 @@ func (vw Words) WriteTurn(out io.Writer, asJSON bool, g Game, m scorer.ChucheMat
 	}
 	vw.writeTurnResult(out, t, res.Turn, true)
 	if res.Round != nil {
-		vw.p.Fprintf(out, "\nRound %#d is over (CU-21):\n", res.Round.Round)
+		fmt.Fprintln(out)
+		vw.p.Line(out, "Round %#d is over (CU-21):", res.Round.Round)
 		vw.WriteChucheRoundLines(out, g, *res.Round)
 		fmt.Fprintln(out)
 		return vw.WriteChucheTable(out, g, m)
@@ -63,26 +64,26 @@ func (vw Words) writeTurnResult(out io.Writer, t referee.ChucheTurn, r *referee.
 		if c.Joker != 0 {
 			sum += vw.p.Sprintf(", Joker %+d = %d", c.Joker, c.Sum+c.Joker)
 		}
-		vw.p.Fprintf(out, "%s: %s, %d points.\n", safetext.Escape(t.Player), sum, c.Points)
+		vw.p.Line(out, "%s: %s, %d points.", safetext.Escape(t.Player), sum, c.Points)
 		if announce {
 			WriteAnnouncement(out, vw.p, t, r)
 		}
 	} else {
-		vw.p.Fprintf(out, "%s discards %s.\n", safetext.Escape(t.Player), t.Play)
+		vw.p.Line(out, "%s discards %s.", safetext.Escape(t.Player), t.Play)
 	}
 	if len(r.Missed) > 0 {
 		first := r.Missed[0]
 		if first.ClearsTable && !r.Chuche {
-			vw.p.Fprintf(out, "Missed a CHUCHE: %s would have cleared the table.\n", first.String()) // the capture in notation
+			vw.p.Line(out, "Missed a CHUCHE: %s would have cleared the table.", first.String()) // the capture in notation
 		} else {
-			vw.p.Fprintf(out, "Better was possible with %s:\n", t.Play)
+			vw.p.Line(out, "Better was possible with %s:", t.Play)
 		}
 		vw.WriteCaptures(out, r.Missed, len(r.Missed))
 	}
-	for _, n := range vw.p.SayAll(r.NoteWords, r.Notes) { // the referee's notes name players
+	for _, n := range vw.p.SaidAll(r.Notes) { // the referee's notes name players
 		fmt.Fprintln(out, safetext.Escape(n))
 	}
-	for _, n := range vw.p.SayAll(r.EndNoteWords, r.EndNotes) {
+	for _, n := range vw.p.SaidAll(r.EndNotes) {
 		fmt.Fprintln(out, safetext.Escape(n))
 	}
 }

@@ -58,13 +58,13 @@ func (vw Words) WriteChucheRoundLines(out io.Writer, g Game, r scorer.ChucheRoun
 		}
 	}
 	if len(r.Discarded) > 0 {
-		vw.p.Fprintf(out, "  discarded, for nobody (CU-21): %s\n", variants.FormatChucheCards(r.Discarded))
+		vw.p.Item(out, "discarded, for nobody (CU-21): %s", variants.FormatChucheCards(r.Discarded))
 	}
 }
 
 // WriteChucheTable is the Chuche standings for people.
 func (vw Words) WriteChucheTable(out io.Writer, g Game, m scorer.ChucheMatch) error {
-	vw.p.Fprintf(out, "Standings of game #%#d %q after %d rounds (the match ends at %d):\n", g.ID, g.Name, m.Round, m.Threshold)
+	vw.p.Line(out, "Standings of game #%#d %q after %d rounds (the match ends at %d):", g.ID, g.Name, m.Round, m.Threshold)
 	t := NewTable(out, "  "+vw.p.Sprintf("PLAYER"), vw.p.Sprintf("TOTAL"), vw.p.Sprintf("CHUCHES"), vw.p.Sprintf("CHUCHE CARDS"))
 	for _, p := range m.Players {
 		t.Row("  "+p.Name, fmt.Sprint(p.Total), fmt.Sprint(p.Stats.Chuches), fmt.Sprint(p.Stats.ChucheCards))
@@ -74,15 +74,15 @@ func (vw Words) WriteChucheTable(out io.Writer, g Game, m scorer.ChucheMatch) er
 	}
 	switch {
 	case m.EndedEarly && m.EndedRated:
-		vw.p.Fprintf(out, "Match over: ended early, without a winner; the league places it by the totals now (LG-5).\n")
+		vw.p.Line(out, "Match over: ended early, without a winner; the league places it by the totals now (LG-5).")
 	case m.EndedEarly:
-		vw.p.Fprintf(out, "Match over: ended early, without a winner.\n")
+		vw.p.Line(out, "Match over: ended early, without a winner.")
 	case m.Finished:
-		vw.p.Fprintf(out, "Match over: %s won.\n", safetext.Escape(vw.p.List(m.Winners)))
+		vw.p.Line(out, "Match over: %s won.", safetext.Escape(vw.p.List(m.Winners)))
 	case m.Current != nil:
 		vw.WriteChucheState(out, m.Current)
 	default:
-		vw.p.Fprintf(out, "Next: %s deals round %#d (chuche-ref deal --table …).\n", m.Dealer, m.Round+1)
+		vw.p.Line(out, "Next: %s deals round %#d (chuche-ref deal --table …).", m.Dealer, m.Round+1)
 	}
 	return nil
 }
@@ -100,12 +100,12 @@ func (vw Words) WriteChucheState(out io.Writer, r *referee.ChucheRound) {
 	if len(table) == 0 {
 		table = append(table, vw.p.Sprintf("empty"))
 	}
-	vw.p.Fprintf(out, "Table: %s\n", strings.Join(table, " "))
+	vw.p.Line(out, "Table: %s", strings.Join(table, " "))
 	target := vw.p.Sprintf("the top pile card says")
 	if r.NextTarget() == 7 {
 		target = vw.p.Sprintf("7 (the pile is empty, CU-8)")
 	}
-	vw.p.Fprintf(out, "Pile: %d cards; target: %s\n", r.Pile, target)
+	vw.p.Line(out, "Pile: %d cards; target: %s", r.Pile, target)
 	var hands []string
 	for _, s := range r.Seats {
 		h := fmt.Sprintf("%s %d", s, r.Hands[s])
@@ -124,8 +124,8 @@ func (vw Words) WriteChucheState(out io.Writer, r *referee.ChucheRound) {
 		}
 		hands = append(hands, h)
 	}
-	vw.p.Fprintf(out, "Cards in hand: %s\n", safetext.Escape(strings.Join(hands, ", ")))
+	vw.p.Line(out, "Cards in hand: %s", safetext.Escape(strings.Join(hands, ", ")))
 	if r.Next != "" {
-		vw.p.Fprintf(out, "Next to play: %s\n", safetext.Escape(r.Next))
+		vw.p.Line(out, "Next to play: %s", safetext.Escape(r.Next))
 	}
 }

@@ -15,7 +15,7 @@ import (
 func (vw Words) ExplainRefusedCut(out io.Writer, asJSON bool, h scorer.ChinchonHand, v referee.CutVerdict) {
 	if asJSON {
 		doc := map[string]any{
-			"valid": false, "cutter": h.Cutter, "reason": v.Reason,
+			"valid": false, "cutter": h.Cutter, "reason": v.Why.String(),
 			"melds": MeldCards(v.Arrangement.Melds), "leftover": OrEmpty(v.Arrangement.Leftover),
 			"leftover_points": v.Arrangement.LeftoverPoints,
 		}
@@ -27,25 +27,25 @@ func (vw Words) ExplainRefusedCut(out io.Writer, asJSON bool, h scorer.ChinchonH
 		_ = WriteJSON(out, doc)
 		return
 	}
-	vw.p.Fprintf(out, "Cut refused for %s: %s\n", safetext.Escape(h.Cutter), safetext.Escape(vw.p.Say(v.Why, v.Reason)))
-	vw.p.Fprintf(out, "  best arrangement: %s\n", vw.FormatArrangement(v.Arrangement))
+	vw.p.Line(out, "Cut refused for %s: %s", safetext.Escape(h.Cutter), safetext.Escape(vw.p.Said(v.Why)))
+	vw.p.Item(out, "best arrangement: %s", vw.FormatArrangement(v.Arrangement))
 	vw.WriteBetterDiscards(out, h, v)
-	vw.p.Fprintf(out, "Nothing was recorded.\n")
+	vw.p.Line(out, "Nothing was recorded.")
 }
 
 // WriteBetterDiscards says which discards would have allowed a cut (CN-8).
 func (vw Words) WriteBetterDiscards(out io.Writer, h scorer.ChinchonHand, v referee.CutVerdict) {
 	switch {
 	case h.Discard == nil:
-		vw.p.Fprintf(out, "  (give --cut-discard CARD to learn whether another discard would have allowed a cut)\n")
+		vw.p.Item(out, "(give --cut-discard CARD to learn whether another discard would have allowed a cut)")
 	case len(v.BetterDiscards) == 0:
-		vw.p.Fprintf(out, "  no discard from these 8 cards would have allowed a cut\n")
+		vw.p.Item(out, "no discard from these 8 cards would have allowed a cut")
 	default:
 		var opts []string
 		for _, o := range v.BetterDiscards {
 			opts = append(opts, vw.p.Sprintf("%s (leftover %d)", o.Discard, o.LeftoverPoints))
 		}
-		vw.p.Fprintf(out, "  discarding %s instead would have allowed a cut\n", strings.Join(opts, vw.p.Sprintf(" or ")))
+		vw.p.Item(out, "discarding %s instead would have allowed a cut", strings.Join(opts, " "+vw.p.Sprintf("or")+" "))
 	}
 }
 

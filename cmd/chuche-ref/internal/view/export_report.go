@@ -21,9 +21,9 @@ func (vw Words) WriteExportReport(out io.Writer, asJSON bool, r ExportReport) er
 		return WriteJSON(out, doc)
 	}
 	if r.Format == "csv" {
-		vw.p.Fprintf(out, "Exported %s (%s) to %s\n", vw.p.Sprintf("%d games", r.Games), vw.p.Sprintf("%d rows", r.Rows), r.File)
+		vw.p.Line(out, "Exported %s (%s) to %s", vw.p.Sprintf("%d games", r.Games), vw.p.Sprintf("%d rows", r.Rows), r.File)
 		return nil
 	}
-	vw.p.Fprintf(out, "Exported %s (%s) to %s\n", vw.p.Sprintf("%d games", r.Games), vw.p.Sprintf("%d entries", r.Entries), r.File)
+	vw.p.Line(out, "Exported %s (%s) to %s", vw.p.Sprintf("%d games", r.Games), vw.p.Sprintf("%d entries", r.Entries), r.File)
 	return nil
 }

@@ -16,8 +16,8 @@ func (vw Words) WriteCheckHand(out io.Writer, asJSON bool, cards []variants.Chin
 	if asJSON {
 		return WriteJSON(out, h)
 	}
-	vw.p.Fprintf(out, "Hand:  %s (%s)\n", variants.FormatChinchonCards(cards), rules.Deck)
-	vw.p.Fprintf(out, "Best:  %s\n", vw.FormatArrangement(v.Arrangement))
+	vw.p.Line(out, "Hand:  %s (%s)", variants.FormatChinchonCards(cards), rules.Deck)
+	vw.p.Line(out, "Best:  %s", vw.FormatArrangement(v.Arrangement))
 	fmt.Fprintln(out, vw.CutLine(h))
 	return nil
 }
@@ -45,9 +45,9 @@ func (vw Words) WriteCheckMeld(out io.Writer, asJSON bool, cards []variants.Chin
 	case asJSON:
 		return WriteJSON(out, doc)
 	case doc.Valid:
-		vw.p.Fprintf(out, "Valid: %s\n", vw.meldReason(cards, kind, me))
+		vw.p.Line(out, "Valid: %s", vw.meldReason(cards, kind, me))
 	default:
-		vw.p.Fprintf(out, "Not a meld: %s\n", vw.meldReason(cards, kind, me))
+		vw.p.Line(out, "Not a meld: %s", vw.meldReason(cards, kind, me))
 	}
 	return nil
 }

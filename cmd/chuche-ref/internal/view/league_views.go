@@ -100,10 +100,9 @@ func LeaguesDoc(season league.Season, tables []LeagueTable) LeaguesJSON {
 // to head when it was asked for (LG-12).
 func (vw Words) WriteLeague(out io.Writer, t LeagueTable) error {
 	game := GameTitle(t.Game)
-	vw.p.Fprintf(out, "%s league, season %s (%s): %s\n", game, safetext.Escape(t.Season.Name), vw.SeasonDays(t.Season),
-		vw.p.Sprintf("%d rated games", t.Games))
+	vw.p.Line(out, "%s league, season %s (%s): %s", game, safetext.Escape(t.Season.Name), vw.SeasonDays(t.Season), vw.p.Sprintf("%d rated games", t.Games))
 	if len(t.Lines) == 0 {
-		vw.p.Fprintf(out, "  No rated %s game in this season yet.\n", game)
+		vw.p.Item(out, "No rated %s game in this season yet.", game)
 		return nil
 	}
 	tb := NewTable(out, "  #", vw.p.Sprintf("PLAYER"), vw.p.Sprintf("RATING"), vw.p.Sprintf("CHANGE"), vw.p.Sprintf("GAMES"),
@@ -115,11 +114,11 @@ func (vw Words) WriteLeague(out io.Writer, t LeagueTable) error {
 	if err := tb.Flush(); err != nil {
 		return err
 	}
-	vw.p.Fprintf(out, "Rating: μ − 3σ (LG-6); points %s for the first places (league_points, LG-11).\n", t.Points.String())
+	vw.p.Line(out, "Rating: μ − 3σ (LG-6); points %s for the first places (league_points, LG-11).", t.Points.String())
 	if !t.H2H {
 		return nil
 	}
-	vw.p.Fprintf(out, "Head to head (LG-12): ahead–behind–level in the games both played\n")
+	vw.p.Line(out, "Head to head (LG-12): ahead–behind–level in the games both played")
 	for _, l := range t.Lines {
 		var cells []string
 		for _, v := range l.Versus {
@@ -128,10 +127,10 @@ func (vw Words) WriteLeague(out io.Writer, t LeagueTable) error {
 			}
 		}
 		if len(cells) == 0 {
-			vw.p.Fprintf(out, "  %s: no game with another player of the table\n", safetext.Escape(l.Player))
+			vw.p.Item(out, "%s: no game with another player of the table", safetext.Escape(l.Player))
 			continue
 		}
-		vw.p.Fprintf(out, "  %s: %s\n", safetext.Escape(l.Player), vw.p.List(cells))
+		vw.p.Item(out, "%s: %s", safetext.Escape(l.Player), vw.p.List(cells))
 	}
 	return nil
 }
@@ -172,7 +171,7 @@ func OddsDoc(game string, players []string, ratings []rating.Rating, odds league
 
 // WriteOdds is a line-up's chances for people (LG-8).
 func (vw Words) WriteOdds(out io.Writer, game string, players []string, ratings []rating.Rating, odds league.Odds) error {
-	vw.p.Fprintf(out, "Odds at the %s table, from each player's rating now (LG-8):\n", GameTitle(game))
+	vw.p.Line(out, "Odds at the %s table, from each player's rating now (LG-8):", GameTitle(game))
 	tb := NewTable(out, "  "+vw.p.Sprintf("PLAYER"), vw.p.Sprintf("RATING"), vw.p.Sprintf("TO WIN"))
 	for i, p := range players {
 		tb.Row("  "+p, vw.p.Sprintf("%.1f", ratings[i].Ordinal()), vw.p.Sprintf("%.1f%%", 100*odds.Win[i]))
@@ -180,7 +179,7 @@ func (vw Words) WriteOdds(out io.Writer, game string, players []string, ratings 
 	if err := tb.Flush(); err != nil {
 		return err
 	}
-	vw.p.Fprintf(out, "  a draw: %.1f%%\n", 100*odds.Draw)
+	vw.p.Item(out, "a draw: %.1f%%", 100*odds.Draw)
 	return nil
 }
 
@@ -191,7 +190,7 @@ func (vw Words) WriteOddsLine(out io.Writer, players []string, odds league.Odds)
 	for i, p := range players {
 		cells[i] = vw.p.Sprintf("%s %.0f%%", safetext.Escape(p), 100*odds.Win[i])
 	}
-	vw.p.Fprintf(out, "Odds (LG-8): %s\n", vw.p.List(cells))
+	vw.p.Line(out, "Odds (LG-8): %s", vw.p.List(cells))
 }
 
 // SeasonJSON is a season in `season --json`.
@@ -215,11 +214,10 @@ func SeasonDoc(s league.Season) SeasonJSON {
 // season of a table that names none (LG-9).
 func (vw Words) WriteSeasons(out io.Writer, seasons []league.Season, year league.Season) error {
 	if len(seasons) == 0 {
-		vw.p.Fprintf(out, "No season in the ledger yet: a table that names none is of the calendar year (%s, %s).\n",
-			year.Name, vw.SeasonDays(year))
+		vw.p.Line(out, "No season in the ledger yet: a table that names none is of the calendar year (%s, %s).", year.Name, vw.SeasonDays(year))
 		return nil
 	}
-	vw.p.Fprintf(out, "Seasons (a table that names none is of the calendar year, %s):\n", year.Name)
+	vw.p.Line(out, "Seasons (a table that names none is of the calendar year, %s):", year.Name)
 	tb := NewTable(out, "  "+vw.p.Sprintf("SEASON"), vw.p.Sprintf("DAYS"))
 	for _, s := range seasons {
 		tb.Row("  "+s.Name, vw.SeasonDays(s))

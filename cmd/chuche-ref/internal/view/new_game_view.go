@@ -1,7 +1,6 @@
 package view
 
 import (
-	"fmt"
 	"io"
 	"strings"
 
@@ -24,18 +23,18 @@ func (vw Words) WriteNewGame(out io.Writer, asJSON bool, g NewGame, rulesSummary
 	if asJSON {
 		return WriteJSON(out, g)
 	}
-	vw.p.Fprintf(out, "New %s game #%#d %q: %s\n", GameTitle(g.Game), g.ID, g.Name, strings.Join(g.Players, ", "))
-	vw.p.Fprintf(out, "House rules: %s\n", rulesSummary)
+	vw.p.Line(out, "New %s game #%#d %q: %s", GameTitle(g.Game), g.ID, g.Name, strings.Join(g.Players, ", "))
+	vw.p.Line(out, "House rules: %s", rulesSummary)
 	switch {
 	case g.Dealer != "" && g.Game == variants.GameChinchon:
-		vw.p.Fprintf(out, "%s deals the first hand.\n", g.Dealer)
+		vw.p.Line(out, "%s deals the first hand.", g.Dealer)
 	case g.Dealer != "":
-		fmt.Fprintln(out, vw.p.Sprintf("%s deals the first round.", g.Dealer))
+		vw.p.Line(out, "%s deals the first round.", g.Dealer)
 	}
 	if g.Game == variants.GameChinchon {
-		vw.p.Fprintf(out, "Next: chuche-ref play, or chuche-ref round --cut NAME --hand \"NAME=cards\" …\n")
+		vw.p.Line(out, "Next: chuche-ref play, or chuche-ref round --cut NAME --hand \"NAME=cards\" …")
 	} else {
-		vw.p.Fprintf(out, "Next: chuche-ref play, or chuche-ref deal / turn / round …\n")
+		vw.p.Line(out, "Next: chuche-ref play, or chuche-ref deal / turn / round …")
 	}
 	return nil
 }

@@ -8,6 +8,7 @@ import (
 	"text/tabwriter"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // WriteJSON prints one indented JSON document (CLI.md: --json output is one
@@ -17,7 +18,7 @@ func WriteJSON(w io.Writer, v any) error {
 	enc.SetIndent("", "  ")
 	enc.SetEscapeHTML(false)
 	if err := enc.Encode(v); err != nil {
-		return fmt.Errorf("write json: %w", err)
+		return fault.Wrapf(err, "write json")
 	}
 	return nil
 }
@@ -49,11 +50,3 @@ func (t *table) Row(cells ...string) {
 
 // Flush writes the table out.
 func (t *table) Flush() error { return t.tw.Flush() }
-
-// Plural picks a word form: plural(1, "round", "rounds").
-func Plural(n int, one, many string) string {
-	if n == 1 {
-		return fmt.Sprintf("%d %s", n, one)
-	}
-	return fmt.Sprintf("%d %s", n, many)
-}

@@ -16,7 +16,7 @@ func (vw Words) WriteDealt(out io.Writer, asJSON bool, m scorer.ChucheMatch, e L
 			State *ChucheRoundState `json:"state"`
 		}{e.Seq, m.Round + 1, ChucheRoundStateOf(m.Current)})
 	}
-	vw.p.Fprintf(out, "Round %#d dealt by %s (entry #%#d).\n", m.Round+1, m.Current.Dealer, e.Seq)
+	vw.p.Line(out, "Round %#d dealt by %s (entry #%#d).", m.Round+1, m.Current.Dealer, e.Seq)
 	vw.WriteChucheState(out, m.Current)
 	return nil
 }

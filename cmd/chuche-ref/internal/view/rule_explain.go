@@ -5,9 +5,9 @@ import (
 	"io"
 	"strings"
 
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/failure"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
 	"github.com/chuche-ref/chuche-ref/docs"
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // WriteRule prints one rule of the embedded rule book (`rules --explain
@@ -17,7 +17,7 @@ import (
 func WriteRule(out io.Writer, p *i18n.Printer, asJSON bool, id string) error {
 	text, ok := docs.Rule(id)
 	if !ok {
-		return failure.Inputf("%q is not a rule id; the rule book defines %s", id, docs.IDRanges()).
+		return fault.Inputf("%q is not a rule id; the rule book defines %s", id, docs.IDRanges()).
 			WithHint("spell it like CN-7 or cn7")
 	}
 	id = docs.Normalize(id)

@@ -29,9 +29,9 @@ func (vw Words) WriteRules(out io.Writer, asJSON bool, sets []RuleSet, defaults 
 			fmt.Fprintln(out)
 		}
 		if s.GameID != 0 {
-			vw.p.Fprintf(out, "%s house rules of game #%#d (* differs from the rule book)\n", GameTitle(s.Game), s.GameID)
+			vw.p.Line(out, "%s house rules of game #%#d (* differs from the rule book)", GameTitle(s.Game), s.GameID)
 		} else {
-			vw.p.Fprintf(out, "%s house rules (* differs from the rule book)\n", GameTitle(s.Game))
+			vw.p.Line(out, "%s house rules (* differs from the rule book)", GameTitle(s.Game))
 		}
 		def := defaults(s.Game)
 		t := NewTable(out, "  "+vw.p.Sprintf("KEY"), vw.p.Sprintf("VALUE"), "", vw.p.Sprintf("RULE"), vw.p.Sprintf("MEANING"))
@@ -44,7 +44,7 @@ func (vw Words) WriteRules(out io.Writer, asJSON bool, sets []RuleSet, defaults 
 			if fmt.Sprint(def[d.Key]) != fmt.Sprint(v) {
 				mark = "*"
 			}
-			t.Row("  "+d.Key, fmt.Sprint(v), mark, d.Rule, vw.p.Text(d.Meaning))
+			t.Row("  "+d.Key, fmt.Sprint(v), mark, d.Rule, vw.p.Sprintf(d.Meaning))
 		}
 		if err := t.Flush(); err != nil {
 			return err

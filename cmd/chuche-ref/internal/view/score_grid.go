@@ -197,8 +197,8 @@ type sheetLine struct {
 type sheetCell struct{ mark, points, total, flag string }
 
 func (c ChinchonGrid) sheet(vw Words) sheet {
-	s := sheet{title: vw.p.Sprintf("Score sheet of game #%#d %q (%s):\n", c.ID, c.Name, vw.LimitWords(c.g, c.Limit)),
-		head: vw.p.Sprintf("hand"), players: c.Players, empty: vw.p.Sprintf("No hands yet.\n")}
+	s := sheet{title: vw.p.Sprintf("Score sheet of game #%#d %q (%s):", c.ID, c.Name, vw.LimitWords(c.g, c.Limit)) + "\n",
+		head: vw.p.Sprintf("hand"), players: c.Players, empty: vw.p.Sprintf("No hands yet.") + "\n"}
 	s.legend = []string{vw.p.Sprintf("each cell: points, total")}
 	used := map[string]bool{}
 	for _, r := range c.Rows {
@@ -254,8 +254,8 @@ func (c ChinchonGrid) sheet(vw Words) sheet {
 }
 
 func (c ChucheGrid) sheet(vw Words) sheet {
-	s := sheet{title: vw.p.Sprintf("Score sheet of game #%#d %q (%s):\n", c.ID, c.Name, vw.p.Sprintf("game ends at %d", c.Threshold)),
-		head: vw.p.Sprintf("round"), players: c.Players, empty: vw.p.Sprintf("No rounds yet.\n")}
+	s := sheet{title: vw.p.Sprintf("Score sheet of game #%#d %q (%s):", c.ID, c.Name, vw.p.Sprintf("game ends at %d", c.Threshold)) + "\n",
+		head: vw.p.Sprintf("round"), players: c.Players, empty: vw.p.Sprintf("No rounds yet.") + "\n"}
 	s.legend = []string{vw.p.Sprintf("each cell: points, total")}
 	used := map[string]bool{}
 	for _, r := range c.Rows {

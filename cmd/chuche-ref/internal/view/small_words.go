@@ -1,7 +1,6 @@
 package view
 
 import (
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
 	"github.com/chuche-ref/chuche-ref/config"
 	"github.com/chuche-ref/chuche-ref/fault"
 )
@@ -24,19 +23,8 @@ func (vw Words) ConfigSource(s config.Source) string {
 
 // Problems counts a damaged ledger's problems, as a message: "1 problem",
 // "3 problems".
-func Problems(n int) fault.Message {
-	if n == 1 {
-		return fault.M("%d problem", 1)
-	}
-	return fault.M("%d problems", n)
-}
+func Problems(n int) fault.Message { return fault.Plural(1, "%d problem", "%d problems", n) }
 
 // RoundCount is a number of rounds as a message's argument: "1 round",
-// "3 rounds" in English (err.Error(), JSON), the language's plural forms in
-// a printer.
-type RoundCount int
-
-func (n RoundCount) String() string { return Plural(int(n), "round", "rounds") }
-
-// Localize words n in p's language.
-func (n RoundCount) Localize(p *i18n.Printer) string { return p.Sprintf("%d rounds", int(n)) }
+// "3 rounds".
+func RoundCount(n int) fault.Message { return fault.Plural(1, "%d round", "%d rounds", n) }

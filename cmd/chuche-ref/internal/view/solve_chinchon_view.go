@@ -50,7 +50,7 @@ func (vw Words) SolveEight(out io.Writer, asJSON bool, cards []variants.Chinchon
 	if asJSON {
 		return WriteJSON(out, doc)
 	}
-	vw.p.Fprintf(out, "Best discard: %s → %s\n", best.Discard, vw.FormatArrangement(v.Arrangement))
+	vw.p.Line(out, "Best discard: %s → %s", best.Discard, vw.FormatArrangement(v.Arrangement))
 	fmt.Fprintln(out, vw.CutLine(hand))
 	fmt.Fprintln(out)
 	t := NewTable(out, vw.p.Sprintf("DISCARD"), vw.p.Sprintf("LEFTOVER"), vw.p.Sprintf("CUT?"), vw.p.Sprintf("MELDS"))
@@ -83,12 +83,13 @@ func (vw Words) SolveSeven(out io.Writer, asJSON bool, cards, seen []variants.Ch
 	if asJSON {
 		return WriteJSON(out, doc)
 	}
-	vw.p.Fprintf(out, "Hand:  %s (%s)\n", variants.FormatChinchonCards(cards), rules.Deck)
-	vw.p.Fprintf(out, "Best:  %s\n", vw.FormatArrangement(v.Arrangement))
+	vw.p.Line(out, "Hand:  %s (%s)", variants.FormatChinchonCards(cards), rules.Deck)
+	vw.p.Line(out, "Best:  %s", vw.FormatArrangement(v.Arrangement))
 	fmt.Fprintln(out, vw.CutLine(hand))
-	vw.p.Fprintf(out, "\n%d cards of the %d unseen cards would allow a cut on the next draw", report.Count, report.Unseen)
+	fmt.Fprintln(out)
+	fmt.Fprint(out, vw.p.Sprintf("%d cards of the %d unseen cards would allow a cut on the next draw", report.Count, report.Unseen))
 	if report.Unseen > 0 {
-		vw.p.Fprintf(out, " (%.0f%%)", 100*float64(report.Count)/float64(report.Unseen))
+		fmt.Fprint(out, " ", vw.p.Sprintf("(%.0f%%)", 100*float64(report.Count)/float64(report.Unseen)))
 	}
 	fmt.Fprintln(out)
 	if len(doc.Draws.Cards) > 0 {

@@ -1,6 +1,7 @@
 package view
 
 import (
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/scorer"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
@@ -25,7 +26,7 @@ type ChinchonStandings struct {
 	Limit      int                `json:"limit"`
 	Dealer     string             `json:"dealer"` // who deals the next hand (CN-4)
 	Rejoins    []ChinchonRejoin   `json:"rejoins,omitempty"`
-	Events     []string           `json:"events,omitempty"`
+	Events     []fault.Message    `json:"events,omitempty"`
 }
 
 // ChinchonStanding is one player's line of the Chinchón standings.
@@ -90,9 +91,9 @@ type ChucheStandings struct {
 	Threshold int              `json:"threshold"`
 	Dealer    string           `json:"dealer"` // who deals next, by default (CU-6)
 	// EndedEarly: an "end" entry closed the game without a winner.
-	EndedEarly bool     `json:"ended_early,omitempty"`
-	EndedRated bool     `json:"ended_rated,omitempty"` // end --rated (LG-5)
-	Events     []string `json:"events,omitempty"`
+	EndedEarly bool            `json:"ended_early,omitempty"`
+	EndedRated bool            `json:"ended_rated,omitempty"` // end --rated (LG-5)
+	Events     []fault.Message `json:"events,omitempty"`
 }
 
 // ChucheStanding is one player's line of the Chuche standings.

@@ -78,7 +78,8 @@ func (vw Words) writeTakeOrDraw(out io.Writer, doc takeOrDrawJSON) {
 		return
 	}
 	t := doc.Top
-	vw.p.Fprintf(out, "\nTop discard %s: take it and throw %s, leftover %d", t.Card, t.BestDiscard, t.LeftoverPoints)
+	fmt.Fprintln(out)
+	fmt.Fprint(out, vw.p.Sprintf("Top discard %s: take it and throw %s, leftover %d", t.Card, t.BestDiscard, t.LeftoverPoints))
 	switch {
 	case t.CanCut:
 		vw.p.Fprintf(out, ", and you can cut")
@@ -89,17 +90,16 @@ func (vw Words) writeTakeOrDraw(out io.Writer, doc takeOrDrawJSON) {
 	}
 	fmt.Fprintln(out)
 	if doc.Talon.CutChance == nil {
-		vw.p.Fprintf(out, "Blind draw: no unseen card is left to draw\n")
+		vw.p.Line(out, "Blind draw: no unseen card is left to draw")
 	} else {
-		vw.p.Fprintf(out, "Blind draw: %.0f%% of the %d unseen cards allow a cut; expected leftover %.1f\n",
-			100**doc.Talon.CutChance, doc.Talon.Unseen, *doc.Talon.ExpectedLeftover)
+		vw.p.Line(out, "Blind draw: %.0f%% of the %d unseen cards allow a cut; expected leftover %.1f", 100**doc.Talon.CutChance, doc.Talon.Unseen, *doc.Talon.ExpectedLeftover)
 	}
 	if doc.Horizon != nil && doc.Horizon.CutChance != nil {
-		vw.p.Fprintf(out, "Within two blind draws: %.1f%% chance to cut\n", 100**doc.Horizon.CutChance)
+		vw.p.Line(out, "Within two blind draws: %.1f%% chance to cut", 100**doc.Horizon.CutChance)
 	}
 	if doc.Advice == "take" {
-		vw.p.Fprintf(out, "Advice: take the %s\n", t.Card)
+		vw.p.Line(out, "Advice: take the %s", t.Card)
 	} else {
-		vw.p.Fprintf(out, "Advice: draw blind\n")
+		vw.p.Line(out, "Advice: draw blind")
 	}
 }

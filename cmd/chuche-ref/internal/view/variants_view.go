@@ -6,16 +6,17 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
 
 type ruleDefJSON struct {
-	Game    string `json:"game"`
-	Key     string `json:"key"`
-	Default string `json:"default"`
-	Accepts string `json:"accepts"`
-	Meaning string `json:"meaning"`
-	Rule    string `json:"rule"`
+	Game    string    `json:"game"`
+	Key     string    `json:"key"`
+	Default string    `json:"default"`
+	Accepts fault.Key `json:"accepts"`
+	Meaning fault.Key `json:"meaning"`
+	Rule    string    `json:"rule"`
 }
 
 type presetJSON struct {
@@ -42,15 +43,16 @@ func (vw Words) WriteVariants(out io.Writer, asJSON bool, presets []variants.Pre
 		return WriteJSON(out, doc)
 	}
 	for _, game := range []string{variants.GameChuche, variants.GameChinchon} {
-		vw.p.Fprintf(out, "%s house rules (--rule key=value)\n", GameTitle(game))
+		vw.p.Line(out, "%s house rules (--rule key=value)", GameTitle(game))
 		t := NewTable(out, "  "+vw.p.Sprintf("KEY"), vw.p.Sprintf("DEFAULT"), vw.p.Sprintf("ACCEPTS"), vw.p.Sprintf("RULE"))
 		for _, d := range variants.RuleDefsFor(game) {
-			t.Row("  "+d.Key, vw.p.Text(d.Default), vw.p.Text(d.Accepts), d.Rule) // values in notation stay
+			t.Row("  "+d.Key, vw.p.Text(d.Default), vw.p.Sprintf(d.Accepts), d.Rule) // values in notation stay
 		}
 		if err := t.Flush(); err != nil {
 			return err
 		}
-		vw.p.Fprintf(out, "\n%s presets (--preset NAME)\n", GameTitle(game))
+		fmt.Fprintln(out)
+		vw.p.Line(out, "%s presets (--preset NAME)", GameTitle(game))
 		t = NewTable(out)
 		for _, p := range presets {
 			if p.Game != game {
@@ -63,7 +65,7 @@ func (vw Words) WriteVariants(out io.Writer, asJSON bool, presets []variants.Pre
 		}
 		fmt.Fprintln(out)
 	}
-	vw.p.Fprintf(out, "Chinchón decks: %s\n", strings.Join(variants.ChinchonDeckNames, ", "))
+	vw.p.Line(out, "Chinchón decks: %s", strings.Join(variants.ChinchonDeckNames, ", "))
 	return nil
 }
 

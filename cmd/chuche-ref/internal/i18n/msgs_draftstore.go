@@ -1,6 +1,6 @@
 package i18n
 
-// Words of play's drafts on disk (internal/draftstore).
+// The words of package draftstore.
 var _ = Add(
 	T("no folder for drafts: neither XDG_STATE_HOME nor HOME is set",
 		"kein Ordner für Entwürfe: weder XDG_STATE_HOME noch HOME ist gesetzt",

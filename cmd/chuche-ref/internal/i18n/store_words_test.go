@@ -36,8 +36,8 @@ func TestStoreWording_NoLedger(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "club.db")
 	_, err := store.OpenReadOnly(context.Background(), path)
 	wording(t, err, "no ledger at "+path, "kein Spielbuch unter "+path, "no hay ninguna libreta en "+path)
-	if fault.KindOf(err) != fault.Input || store.KindOf(err) != store.KindNotFound {
-		t.Errorf("kind %v, store kind %v", fault.KindOf(err), store.KindOf(err))
+	if fault.KindOf(err) != fault.Input || fault.StoreOf(err) != fault.NotFound {
+		t.Errorf("kind %v, store kind %v", fault.KindOf(err), fault.StoreOf(err))
 	}
 }
 
@@ -85,8 +85,8 @@ func TestStoreWording_Locked(t *testing.T) {
 		"das Spielbuch "+path+" wird von einer anderen Sitzung von chuche-ref benutzt (200ms gewartet)"+cause,
 		"otra sesión de chuche-ref está usando la libreta "+path+" (se esperó 200ms)"+cause)
 	fe, _ := fault.As(err)
-	if fault.KindOf(err) != fault.Ledger || store.KindOf(err) != store.KindLocked || fe == nil {
-		t.Fatalf("kind %v, store kind %v", fault.KindOf(err), store.KindOf(err))
+	if fault.KindOf(err) != fault.Ledger || fault.StoreOf(err) != fault.Locked || fe == nil {
+		t.Fatalf("kind %v, store kind %v", fault.KindOf(err), fault.StoreOf(err))
 	}
 	if got := New(De).Message(fe.Hint); got != "ein anderes chuche-ref schreibt gerade; versuch es gleich noch einmal" {
 		t.Errorf("de hint %q", got)

@@ -48,7 +48,7 @@ func TestCoreRefusalsNameTheirCards(t *testing.T) {
 		got  string
 		want []string
 	}{
-		{En, English.Message(cut.Why), []string{cut.Reason, "rey of copas", "a cut needs 5 or less"}},
+		{En, English.Message(cut.Why), []string{cut.Why.String(), "rey of copas", "a cut needs 5 or less"}},
 		{De, New(De).Message(cut.Why), []string{"Rest ", "Copas Rey", "zum Schneiden dürfen höchstens 5 übrig bleiben"}},
 		{Es, New(Es).Message(cut.Why), []string{"sobran ", "rey de copas", "para cortar deben sobrar 5 o menos"}},
 		{En, English.Error(sumErr), []string{sumErr.Error(), "R5 + Y1 = 6, the target is 8"}},
@@ -64,8 +64,8 @@ func TestCoreRefusalsNameTheirCards(t *testing.T) {
 			}
 		}
 	}
-	if cut.Reason != cut.Why.String() || English.Message(cut.Why) != cut.Reason {
-		t.Errorf("English: Reason %q, Why %q", cut.Reason, English.Message(cut.Why))
+	if English.Said(cut.Why) != cut.Why.String() || English.Message(cut.Why) != cut.Why.String() {
+		t.Errorf("English: said %q, printed %q, core %q", English.Said(cut.Why), English.Message(cut.Why), cut.Why.String())
 	}
 }
 

@@ -1,9 +1,6 @@
 package i18n
 
-// Big ledgers: the progress line of import, export and backup
-// (cmd/chuche-ref/internal/progress) and the summed-up import report
-// (cmd/chuche-ref/internal/export). German says Partie for a game and
-// eingelesen for imported, as the import report does.
+// The words of package progress.
 var _ = Add(
 	P("checking %d of %d games (%d%%)",
 		Forms{Arg: 2, One: "checking %d of %d game (%d%%)", Other: "checking %d of %d games (%d%%)"},
@@ -20,10 +17,4 @@ var _ = Add(
 	T("backing up: %.1f of %.1f MB (%d%%)",
 		"sichere: %.1f von %.1f MB (%d%%)",
 		"copia de seguridad: %.1f de %.1f MB (%d%%)"),
-
-	// An import of more than 20 games: the first 20, then this.
-	P("  … and %d more games; %d imported, %d skipped\n",
-		Forms{Arg: 1, One: "  … and %d more game; %d imported, %d skipped\n", Other: "  … and %d more games; %d imported, %d skipped\n"},
-		Forms{Arg: 1, One: "  … und %d weitere Partie; %d eingelesen, %d übersprungen\n", Other: "  … und %d weitere Partien; %d eingelesen, %d übersprungen\n"},
-		Forms{Arg: 1, One: "  … y %d partida más; %d importadas, %d omitidas\n", Other: "  … y %d partidas más; %d importadas, %d omitidas\n"}),
 )

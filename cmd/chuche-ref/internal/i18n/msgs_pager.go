@@ -1,0 +1,6 @@
+package i18n
+
+// The words of package pager.
+var _ = Add(
+	T("no pager", "kein Pager", "sin paginador"),
+)
