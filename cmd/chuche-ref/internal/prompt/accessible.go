@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 	"github.com/chuche-ref/chuche-ref/fault"
 )
 
@@ -59,7 +60,7 @@ func NewAccessible(in io.Reader, out io.Writer, opt AccessibleOptions) *Accessib
 func (a *Accessible) readLine() (string, error) {
 	s, err := a.readRaw()
 	if err == nil && a.echo {
-		fmt.Fprintln(a.out, s)
+		fmt.Fprintln(a.out, safetext.Escape(s)) // typed text is data, never control codes
 	}
 	return s, err
 }
@@ -102,7 +103,7 @@ func (a *Accessible) readRaw() (string, error) {
 }
 
 func (a *Accessible) ask(q string) (string, error) {
-	fmt.Fprint(a.out, q+": ")
+	fmt.Fprint(a.out, safetext.Escape(q)+": ")
 	return a.readLine()
 }
 
@@ -120,11 +121,13 @@ func (a *Accessible) Input(label, def string, validate func(string) error) (stri
 // is what the answer means, shown(answer): "who cut: Ana" for "a".
 func (a *Accessible) InputShown(label, def string, validate func(string) error, shown func(string) string) (string, error) {
 	for {
+		// The default may be an answer refused a moment ago, or a draft's:
+		// what was typed is shown as data, never as control codes.
 		q := label
 		if def != "" {
 			q += " [" + def + "]"
 		}
-		fmt.Fprint(a.out, q+": ")
+		fmt.Fprint(a.out, safetext.Escape(q)+": ")
 		typed, err := a.readRaw()
 		if err != nil {
 			return def, err
@@ -141,7 +144,7 @@ func (a *Accessible) InputShown(label, def string, validate func(string) error, 
 			if verr == nil && shown != nil && typed != "" {
 				typed = shown(s)
 			}
-			fmt.Fprintln(a.out, typed)
+			fmt.Fprintln(a.out, safetext.Escape(typed))
 		}
 		if verr == nil {
 			return s, nil
@@ -164,9 +167,9 @@ func (a *Accessible) Select(label string, items []string, cursor int) (int, erro
 		return 0, fault.Internalf("select %q: no items", label)
 	}
 	cursor = min(max(cursor, 0), len(items)-1)
-	a.p.Line(a.out, "%s, %d choices:", label, len(items))
+	a.p.Line(a.out, "%s, %d choices:", safetext.Escape(label), len(items))
 	for i, it := range items {
-		fmt.Fprintf(a.out, "  %d. %s\n", i+1, it)
+		fmt.Fprintf(a.out, "  %d. %s\n", i+1, safetext.Escape(it))
 	}
 	q := a.p.Sprintf("%s, 1 to %d [%d]", label, len(items), cursor+1)
 	for {

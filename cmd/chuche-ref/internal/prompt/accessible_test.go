@@ -116,3 +116,34 @@ func TestAccessibleSelectBack(t *testing.T) {
 		t.Fatalf("back: %v, want ErrBack", err)
 	}
 }
+
+// What is typed into a file fed to --accessible is data: its echo, a
+// refused answer offered back as the default, and a menu's items never
+// reach the terminal as control codes (a title set, the screen cleared).
+func TestAccessibleEscapesWhatWasTyped(t *testing.T) {
+	hostile := "zz\x1b]0;PWN\x07\x1b[2J\u202e"
+	in := strings.NewReader(hostile + "\nok\n" + hostile + "\n1\n")
+	var out strings.Builder
+	a := NewAccessible(in, &out, AccessibleOptions{Echo: true})
+	refuseZ := func(s string) error {
+		if strings.HasPrefix(s, "zz") {
+			return errors.New("no zz")
+		}
+		return nil
+	}
+	if s, err := a.Input("Who cut", "", refuseZ); s != "ok" || err != nil {
+		t.Fatalf("Input: %q %v", s, err)
+	}
+	if i, err := a.Select("Who", []string{"Ana", "B\x1b[31men"}, 0); i != 0 || err != nil {
+		t.Fatalf("Select: %d %v", i, err)
+	}
+	got := out.String()
+	if strings.ContainsAny(got, "\x1b\x07\u202e") {
+		t.Errorf("control codes reached the output:\n%q", got)
+	}
+	for _, want := range []string{`Who cut: zz\x1b]0;PWN\x07\x1b[2J<U+202E>`, `Who cut [zz\x1b]0;PWN\x07\x1b[2J<U+202E>]: ok`, `  2. B\x1b[31men`} {
+		if !strings.Contains(got, want) {
+			t.Errorf("no %q in the output:\n%s", want, got)
+		}
+	}
+}
