@@ -4,12 +4,14 @@ import (
 	"strings"
 
 	"github.com/chuche-ref/chuche-ref/fault"
+	"github.com/chuche-ref/chuche-ref/variants"
 )
 
-// CheckSeats enforces 2..6 distinct players (CU-6, CN-4).
+// CheckSeats enforces 2..6 distinct players (CU-6, CN-4), each name as the
+// name rule has it (variants.CleanPlayerName).
 func CheckSeats(players []string) ([]string, error) {
 	var seats []string
-	seen := map[string]bool{}
+	seen := map[string]string{} // a name folded: its first spelling
 	for _, p := range players {
 		p = strings.TrimSpace(p)
 		if p == "" {
@@ -18,11 +20,22 @@ func CheckSeats(players []string) ([]string, error) {
 		if strings.ContainsAny(p, "=,") {
 			return nil, fault.Inputf("player name %q may not contain '=' or ','", p)
 		}
-		key := strings.ToLower(p)
-		if seen[key] {
-			return nil, fault.Inputf("player %q is named twice; each player takes one seat", p)
+		// The name rule the ledger holds every name to, applied where the
+		// names are typed: play asks again at once instead of refusing
+		// the game after its house rules and dealer were answered.
+		p, err := variants.CleanPlayerName(p)
+		if err != nil {
+			return nil, err
 		}
-		seen[key] = true
+		key := variants.FoldName(p)
+		switch first, ok := seen[key]; {
+		case ok && strings.ToLower(first) == strings.ToLower(p):
+			return nil, fault.Inputf("player %q is named twice; each player takes one seat", p)
+		case ok: // a look-alike: Sam and ſam, Νίκος and ΝΊΚΟΣ
+			return nil, fault.Inputf("%s and %s are the same player; a player takes one seat",
+				variants.QuoteToken(first), variants.QuoteToken(p))
+		}
+		seen[key] = p
 		seats = append(seats, p)
 	}
 	if len(seats) < 2 || len(seats) > 6 {
