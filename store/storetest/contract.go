@@ -100,6 +100,7 @@ func Run(t *testing.T, e Engine) {
 		{"Identity", contractIdentity},
 		{"Rename", contractRename},
 		{"Stats", contractStats},
+		{"Figures", contractFigures},
 		{"ExportImportIdentical", contractExportImport},
 		{"ConcurrentSessions", contractConcurrent},
 		{"ReadOnly", contractReadOnly},
