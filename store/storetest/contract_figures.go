@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -123,21 +124,20 @@ func checkTotals(tb testing.TB, db *store.DB, step string) {
 			want := store.TotalsOf(p.Name, games)
 			got := ok(db.PlayerTotals(ctx, p.Name, since)).get(tb)
 			if !reflect.DeepEqual(got, want) {
-				tb.Fatalf("%s: totals of %s since %v:\n got %s\nwant %s", step, p.Name, since, totalsText(got), totalsText(want))
+				tb.Fatalf("%s: totals of %s since %v:\n got %+v\nwant %+v", step, p.Name, since, shownTotals(got), shownTotals(want))
 			}
 		}
 	}
 }
 
-func totalsText(t store.PlayerTotals) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "%s:", t.Name)
+// shownTotals is t for a failure to show, its bests as numbers.
+func shownTotals(t store.PlayerTotals) []any {
+	shown := []any{t.Name}
 	for _, g := range t.Groups {
-		f := g.Figures
-		fmt.Fprintf(&b, " [%s %d: %d/%d/%d points %d figures %+v best %v %v]", g.Kind, g.Seats, g.Games, g.Finished, g.Wins,
-			g.Points, f, deref(f.BestHand), deref(f.BestRound))
+		shown = append(shown, g.Kind, g.Seats, g.Games, g.Finished, g.Wins, g.Points, g.Figures,
+			deref(g.Figures.BestHand), deref(g.Figures.BestRound))
 	}
-	return b.String()
+	return shown
 }
 
 func deref(p *int) any {
@@ -157,7 +157,7 @@ func contractFigures(t *testing.T, e Engine) {
 	r := rand.New(rand.NewPCG(6, 7))
 	for step := range 20 {
 		writeRandomGames(t, db, r, 6)
-		checkTotals(t, db, fmt.Sprintf("after step %d", step))
+		checkTotals(t, db, "after step "+strconv.Itoa(step))
 	}
 	if _, err := db.RenamePlayer(ctx, "Cleo", "Cleopatra"); err != nil {
 		t.Fatal(err)
@@ -187,7 +187,7 @@ func contractFigures(t *testing.T, e Engine) {
 		}
 	}
 	if games < 10 || hands == 0 || unfigured == 0 {
-		t.Fatalf("Ana's totals %s (%d unfigured games of Ana and Ben): too little was added up to test", totalsText(ana), unfigured)
+		t.Fatalf("Ana's totals %+v (%d unfigured games of Ana and Ben): too little was added up to test", shownTotals(ana), unfigured)
 	}
 
 	if err := db.CheckLedger(ctx); err != nil {
