@@ -32,6 +32,14 @@ func (r *statsRecord) add(finished, won bool) {
 	r.rate()
 }
 
+// addGroup adds a group of a player's games.
+func (r *statsRecord) addGroup(g scorekeeper.TotalsGroup) {
+	r.Games += g.Games
+	r.Finished += g.Finished
+	r.Wins += g.Wins
+	r.rate()
+}
+
 func (r *statsRecord) rate() {
 	r.WinRate = nil
 	if r.Finished > 0 {
