@@ -101,6 +101,7 @@ func Run(t *testing.T, e Engine) {
 		{"Rename", contractRename},
 		{"Stats", contractStats},
 		{"Figures", contractFigures},
+		{"MigrateFigures", contractMigrateFigures},
 		{"ExportImportIdentical", contractExportImport},
 		{"ConcurrentSessions", contractConcurrent},
 		{"ReadOnly", contractReadOnly},
