@@ -75,8 +75,14 @@ func (db *DB) Import(ctx context.Context, a Archive, opts ImportOptions) (_ Impo
 	}
 	defer tx.Rollback()
 
+	if err := setTotalsAside(ctx, tx); err != nil {
+		return ImportReport{}, err
+	}
 	report, err := importArchive(ctx, tx, a, opts)
 	if err != nil {
+		return ImportReport{}, err
+	}
+	if err := recountSetAside(ctx, tx); err != nil {
 		return ImportReport{}, err
 	}
 	return report, tx.Commit()

@@ -52,6 +52,12 @@ CREATE TABLE player_totals (
 
 CREATE FUNCTION chuche_ref_player_totals() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+	-- An import counts the totals once at its end instead (store's
+	-- setTotalsAside): through here it would leave a dead version of a
+	-- player's totals per game.
+	IF current_setting('chuche_ref.totals_aside', true) = 'on' THEN
+		RETURN NULL;
+	END IF;
 	IF TG_OP = 'INSERT' THEN
 		-- A new row adds its game to its group.
 		INSERT INTO player_totals AS t (player_id, kind, seat_count, games, finished, wins, unfigured, points,
