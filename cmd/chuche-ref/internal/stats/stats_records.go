@@ -21,17 +21,6 @@ type statsRecord struct {
 	WinRate  *float64 `json:"win_rate"` // wins / finished; null before a game is finished
 }
 
-func (r *statsRecord) add(finished, won bool) {
-	r.Games++
-	if finished {
-		r.Finished++
-	}
-	if won {
-		r.Wins++
-	}
-	r.rate()
-}
-
 // addGroup adds a group of a player's games.
 func (r *statsRecord) addGroup(g scorekeeper.TotalsGroup) {
 	r.Games += g.Games
