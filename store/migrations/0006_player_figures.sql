@@ -1,6 +1,7 @@
 -- The figures `stats PLAYER` adds up, kept as integers beside each
--- player's line of a game, so that it adds them up in SQL over the player's
--- range of player_games instead of decoding every game's stats JSON in Go.
+-- player's line of a game, so that they add up in SQL (into player_totals
+-- below, or over the player's range of player_games when those are not
+-- trusted) instead of every game's stats JSON being decoded in Go.
 --
 -- They are what store.ReadStatFigures reads from the row's stats (the
 -- integers under those keys, encoding/json's reading, zeros for stats that
