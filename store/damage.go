@@ -119,7 +119,8 @@ func damaged(path string, d *Damage) error {
 
 // CheckLedger runs the full check: PRAGMA integrity_check (every page,
 // every b-tree, every index against its table), the foreign keys, and the
-// content of every game and entry (times that parse, JSON that decodes). It
+// content of every game and entry (times that parse, JSON that decodes, the
+// figures stats adds up agreeing with each player's stats). It
 // returns nil for a sound ledger, or a store error of KindCorrupt (a *fault.Error) wrapping a
 // *Damage that lists what is damaged. It writes nothing.
 //
@@ -275,7 +276,16 @@ func contentDamage(ctx context.Context, conn *sql.Conn) ([]fault.Message, error)
 			found = append(found, fault.M("game #%#d %q: its rules, winners or times do not read", id, name))
 		}
 	}
-	return found, games.Err()
+	if err := games.Err(); err != nil {
+		return found, err
+	}
+	games.Close()
+	figures, err := figuresDamage(ctx, conn)
+	if err != nil {
+		return append(found, figures...), err
+	}
+	totals, err := totalsDamage(ctx, conn)
+	return append(append(found, figures...), totals...), err
 }
 
 func entryDamage(gameID int64, name string, seq int, why fault.Message) fault.Message {

@@ -75,8 +75,14 @@ func (db *DB) Import(ctx context.Context, a Archive, opts ImportOptions) (_ Impo
 	}
 	defer tx.Rollback()
 
+	if err := setTotalsAside(ctx, tx); err != nil {
+		return ImportReport{}, err
+	}
 	report, err := importArchive(ctx, tx, a, opts)
 	if err != nil {
+		return ImportReport{}, err
+	}
+	if err := recountSetAside(ctx, tx); err != nil {
 		return ImportReport{}, err
 	}
 	return report, tx.Commit()
@@ -473,10 +479,9 @@ func insertArchivedGame(ctx context.Context, tx *tx, id int64, name string, ag A
 			return err
 		}
 		p := lines[fold(s.name)]
-		if _, err := tx.ExecContext(ctx, `INSERT INTO player_games (player_id, game_id, kind, name, seat_count, created_at, finished_at, last_played_at,
-			total, status, buybacks, won, stats) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-			s.id, id, g.Kind, name, len(seats), formatTime(g.CreatedAt), finished, formatTime(g.LastPlayedAt),
-			p.Total, p.Status, p.BuyBacks, b2i(p.Won), nullString(p.Stats)); err != nil {
+		args := append([]any{s.id, id, g.Kind, name, len(seats), formatTime(g.CreatedAt), finished, formatTime(g.LastPlayedAt),
+			p.Total, p.Status, p.BuyBacks, b2i(p.Won), nullString(p.Stats)}, figureValues(p.Stats, p.Total)...)
+		if _, err := tx.ExecContext(ctx, importedLineInsert, args...); err != nil {
 			return err
 		}
 	}
@@ -515,6 +520,11 @@ func insertArchivedGame(ctx context.Context, tx *tx, id int64, name string, ag A
 	}
 	return notify(ctx, tx, id)
 }
+
+// importedLineInsert writes an imported player's line into player_games,
+// with the figures a player's stats add up (figureValues).
+var importedLineInsert = `INSERT INTO player_games (player_id, game_id, kind, name, seat_count, created_at, finished_at, last_played_at,
+	total, status, buybacks, won, stats, ` + figureList + `) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ` + figurePlaceholders + `)`
 
 // archivedFinish is the finish time to store: whether a game is finished
 // is its summary's word (Summary.Finished, which import recomputes by

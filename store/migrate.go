@@ -151,10 +151,12 @@ func (db *DB) migrate(ctx context.Context, target int) error {
 }
 
 // goSteps are the parts of schema steps that SQL cannot do, run in the same
-// transaction right after the step's SQL: ledger_order (0003) folds names
-// with golang.org/x/text.
+// transaction right after the step's SQL (on either engine): ledger_order
+// (0003) folds names with golang.org/x/text, player_figures (0006) reads
+// the figures of every row's stats as the writes do.
 var goSteps = map[string]func(context.Context, *tx) ([]Rename, error){
-	"ledger_order": foldStep,
+	"ledger_order":   foldStep,
+	"player_figures": figuresStep,
 }
 
 // checkOwnership refuses a database that belongs to another program or to a

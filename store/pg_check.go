@@ -131,5 +131,14 @@ func pgContentDamage(ctx context.Context, t *tx) ([]fault.Message, error) {
 			found = append(found, fault.M("game #%#d %q: its rules, winners or times do not read", id, name))
 		}
 	}
-	return found, games.Err()
+	if err := games.Err(); err != nil {
+		return found, err
+	}
+	games.Close()
+	figures, err := figuresDamage(ctx, t)
+	if err != nil {
+		return append(found, figures...), err
+	}
+	totals, err := totalsDamage(ctx, t)
+	return append(append(found, figures...), totals...), err
 }

@@ -137,6 +137,12 @@ func (db *DB) migratePG(ctx context.Context, how pgOpen) error {
 		if _, err := t.ExecContext(ctx, step); err != nil {
 			return fault.Wrapf(err, "schema step %d", v+1)
 		}
+		if goStep := goSteps[migrationNames[v]]; goStep != nil {
+			wtx := &tx{Tx: t, ctx: ctx, now: db.now(), eng: db.eng}
+			if _, err := goStep(ctx, wtx); err != nil {
+				return fmt.Errorf("schema step %d: %w", v+1, err)
+			}
+		}
 	}
 	if _, err := t.ExecContext(ctx, `INSERT INTO ledger_schema (one, version, application) VALUES (1, $1, 'chuche-ref')
 		ON CONFLICT (one) DO UPDATE SET version = excluded.version`, latestVersion); err != nil {

@@ -8,7 +8,8 @@ import (
 )
 
 // Head-to-head must cost what the first player's games cost: one range of
-// player_games, the second player found by primary key.
+// player_games, the second player found by primary key; a player's totals
+// what their groups cost.
 func TestSharedGamesPlan_UsesIndexes(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
@@ -50,5 +51,16 @@ func TestSharedGamesPlan_UsesIndexes(t *testing.T) {
 	plan = queryPlan(t, read, playerRecordsQuery, "")
 	if !strings.Contains(plan, "SCAN pg\n") || strings.Contains(plan, "GROUP BY") {
 		t.Errorf("the roster does not walk player_games in key order:\n%s", plan)
+	}
+
+	// A player's totals are a range of player_totals' key; the player's
+	// games added up, one range of player_games'.
+	plan = queryPlan(t, read, keptTotalsQuery, 2)
+	if !strings.Contains(plan, "SEARCH player_totals USING PRIMARY KEY (player_id=?)\n") || strings.Contains(plan, "SCAN") {
+		t.Errorf("a player's totals are not read by their key:\n%s", plan)
+	}
+	plan = queryPlan(t, read, playerTotalsQuery, 2, "")
+	if !strings.Contains(plan, "SEARCH player_games USING PRIMARY KEY (player_id=?)\n") || strings.Contains(plan, "SCAN") {
+		t.Errorf("a player's games are not added up from their range:\n%s", plan)
 	}
 }

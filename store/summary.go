@@ -191,15 +191,20 @@ func writeSummary(ctx context.Context, tx *tx, gameID int64, s *Summary) (league
 		if err != nil {
 			return c, fault.Inputf("stats of %s in game %#d are not valid JSON", ps.Name, gameID).Of(fault.Invalid)
 		}
-		if _, err := tx.ExecContext(ctx, `UPDATE player_games SET total = ?, status = ?, buybacks = ?, won = ?, stats = ?,
-			place = ?, out_after = ?
-			WHERE player_id = ? AND game_id = ?`,
-			ps.Total, ps.Status, ps.BuyBacks, b2i(ps.Won), nullString(stats), ps.Place, ps.OutAfter, p.id, gameID); err != nil {
+		args := append([]any{ps.Total, ps.Status, ps.BuyBacks, b2i(ps.Won), nullString(stats), ps.Place, ps.OutAfter},
+			figureValues(stats, ps.Total)...)
+		if _, err := tx.ExecContext(ctx, playerLineUpdate, append(args, p.id, gameID)...); err != nil {
 			return c, err
 		}
 	}
 	return c, nil
 }
+
+// playerLineUpdate writes a player's line of a game's summary into
+// player_games, with the figures player_totals adds up.
+var playerLineUpdate = `UPDATE player_games SET total = ?, status = ?, buybacks = ?, won = ?, stats = ?,
+	place = ?, out_after = ?, ` + figureAssignments + `
+	WHERE player_id = ? AND game_id = ?`
 
 // syncPlayerGames copies the game's times that change, finished_at and
 // last_played_at, into the player_games row of every player seated in it,

@@ -55,11 +55,11 @@ func runStats(ctx context.Context, opts *statsOptions, args []string) error {
 		}
 		return stats.WriteHeadToHead(opts.f.IO.Out, opts.f.Printer(), opts.f.JSON(), stats.HeadToHead(args[0], opts.vs, games, since))
 	case len(args) == 1:
-		games, err := db.PlayerGames(ctx, args[0], since)
+		totals, err := db.PlayerTotals(ctx, args[0], since)
 		if err != nil {
 			return err
 		}
-		s := stats.PlayerStats(args[0], games, since)
+		s := stats.PlayerStats(args[0], totals, since)
 		if err := s.AddRatings(ctx, db); err != nil {
 			return err
 		}

@@ -101,6 +101,8 @@ func Run(t *testing.T, e Engine) {
 		{"Identity", contractIdentity},
 		{"Rename", contractRename},
 		{"Stats", contractStats},
+		{"Figures", contractFigures},
+		{"MigrateFigures", contractMigrateFigures},
 		{"ExportImportIdentical", contractExportImport},
 		{"ConcurrentSessions", contractConcurrent},
 		{"ReadOnly", contractReadOnly},

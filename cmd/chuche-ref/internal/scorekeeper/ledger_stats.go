@@ -74,3 +74,47 @@ func (l *Ledger) PlayerRecords(ctx context.Context, since time.Time) ([]PlayerRe
 	}
 	return out, err
 }
+
+// PlayerTotals are a player's games added up by game kind and table size.
+type PlayerTotals struct {
+	Name   string        // the roster's spelling once the player has a game
+	Groups []TotalsGroup // by kind, then table size
+}
+
+// TotalsGroup adds up a player's games of one kind at one table size.
+type TotalsGroup struct {
+	Kind     string
+	Seats    int
+	Games    int
+	Finished int
+	Wins     int
+	Points   int // the player's totals, added up
+	Figures  FigureTotals
+}
+
+// FigureTotals add up the counters of the scorer's stats (ChinchonStats,
+// ChucheStats) over games. BestHand is the lowest best hand of the games
+// that had hands, BestRound the highest best round of those that had
+// rounds; nil when there were none.
+type FigureTotals struct {
+	Hands, Cuts, CleanCuts, Chinchons, BuyBacks, Eliminations, LeftoverSum int
+	BestHand                                                               *int
+	Rounds, Chuches, ChucheCards, Cards, CardPoints                        int
+	BestRound                                                              *int
+}
+
+// PlayerTotals adds up the games player sat in and was last played at or
+// after since (zero: all), without reading them one by one.
+func (l *Ledger) PlayerTotals(ctx context.Context, player string, since time.Time) (PlayerTotals, error) {
+	t, err := l.db.PlayerTotals(ctx, player, since)
+	out := PlayerTotals{Name: t.Name, Groups: make([]TotalsGroup, len(t.Groups))}
+	for i, g := range t.Groups {
+		f := g.Figures
+		out.Groups[i] = TotalsGroup{Kind: g.Kind, Seats: g.Seats, Games: g.Games, Finished: g.Finished, Wins: g.Wins,
+			Points: g.Points, Figures: FigureTotals{Hands: f.Hands, Cuts: f.Cuts, CleanCuts: f.CleanCuts,
+				Chinchons: f.Chinchons, BuyBacks: f.BuyBacks, Eliminations: f.Eliminations, LeftoverSum: f.LeftoverSum,
+				BestHand: f.BestHand, Rounds: f.Rounds, Chuches: f.Chuches, ChucheCards: f.ChucheCards, Cards: f.Cards,
+				CardPoints: f.CardPoints, BestRound: f.BestRound}}
+	}
+	return out, err
+}

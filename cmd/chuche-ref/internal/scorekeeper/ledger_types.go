@@ -52,6 +52,10 @@ type PlayerSummary struct {
 	OutAfter int             // the hand a Chinchón player last went out in: the elimination order
 }
 
+// Hands is the hands the player's stats count, read as stats reads every
+// counter (zero when they do not decode).
+func (p PlayerSummary) Hands() int { return store.ReadStatFigures(p.Stats).Hands }
+
 // NewGame is what `chuche-ref new` asks the ledger to record.
 type NewGame struct {
 	Kind    string          // variants.GameChinchon, variants.GameChuche

@@ -125,7 +125,7 @@ func finishedAhead(kind string, a, b scorekeeper.PlayerSummary) int {
 		if a.Status != b.Status {
 			return map[bool]int{true: 1, false: -1}[a.Status == "in"]
 		}
-		if ha, hb := statCounters(a.Stats).Hands, statCounters(b.Stats).Hands; a.Status == "out" && ha != hb {
+		if ha, hb := a.Hands(), b.Hands(); a.Status == "out" && ha != hb {
 			return compareInts(ha, hb)
 		}
 		return compareInts(b.Total, a.Total)

@@ -1,7 +1,6 @@
 package stats
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"maps"
@@ -69,213 +68,38 @@ type chucheFigures struct {
 	CardPoints     int      `json:"card_points"`
 }
 
-// statFigures are the counters both games keep (scorer.ChinchonStats,
-// scorer.ChucheStats), as stats reads them.
-type statFigures struct {
-	Hands        int `json:"hands"`
-	Cuts         int `json:"cuts"`
-	CleanCuts    int `json:"clean_cuts"`
-	Chinchons    int `json:"chinchons"`
-	BuyBacks     int `json:"buybacks"`
-	Eliminations int `json:"eliminations"`
-	LeftoverSum  int `json:"leftover_sum"`
-	BestHand     int `json:"best_hand"`
-	Rounds       int `json:"rounds"`
-	Chuches      int `json:"chuches"`
-	ChucheCards  int `json:"chuche_cards"`
-	Cards        int `json:"cards"`
-	CardPoints   int `json:"card_points"`
-	BestRound    int `json:"best_round"`
-}
-
-// field is the counter a key of the stats object names, nil for a key
-// stats does not read.
-func (f *statFigures) field(key []byte) *int {
-	switch string(key) {
-	case "hands":
-		return &f.Hands
-	case "cuts":
-		return &f.Cuts
-	case "clean_cuts":
-		return &f.CleanCuts
-	case "chinchons":
-		return &f.Chinchons
-	case "buybacks":
-		return &f.BuyBacks
-	case "eliminations":
-		return &f.Eliminations
-	case "leftover_sum":
-		return &f.LeftoverSum
-	case "best_hand":
-		return &f.BestHand
-	case "rounds":
-		return &f.Rounds
-	case "chuches":
-		return &f.Chuches
-	case "chuche_cards":
-		return &f.ChucheCards
-	case "cards":
-		return &f.Cards
-	case "card_points":
-		return &f.CardPoints
-	case "best_round":
-		return &f.BestRound
-	}
-	return nil
-}
-
-// statCounters reads a summary's stats as integers, ignoring anything else,
-// so figures added by a later scorer do not break older readers; stats that
-// are absent or do not decode read as zeros. It decodes once into the
-// counters both games keep: stats reads one per game a player sat in.
-func statCounters(raw json.RawMessage) statFigures {
-	var f statFigures
-	if len(raw) == 0 {
-		return f
-	}
-	if decodeStatFigures(raw, &f) {
-		return f
-	}
-	f = statFigures{}
-	if json.Unmarshal(raw, &f) != nil {
-		return statFigures{}
-	}
-	return f
-}
-
-// decodeStatFigures reads the stats as the ledger keeps them, compact JSON
-// objects of integers (and the lists of integers Chuche keeps per round),
-// without encoding/json's reflection: a player's stats decode a thousand of
-// these. It reports false, leaving f partly written, for anything else:
-// spaces, strings, floats, other keys in capitals (which encoding/json
-// would match ignoring case), numbers that may not fit an int. The caller
-// then hands raw to encoding/json, so the result is json.Unmarshal's.
-func decodeStatFigures(raw []byte, f *statFigures) bool {
-	if len(raw) < 2 || raw[0] != '{' {
-		return false
-	}
-	i := 1
-	if raw[i] == '}' {
-		return i+1 == len(raw)
-	}
-	for {
-		// "key":
-		if raw[i] != '"' {
-			return false
-		}
-		j := i + 1
-		for j < len(raw) && (raw[j] >= 'a' && raw[j] <= 'z' || raw[j] >= '0' && raw[j] <= '9' || raw[j] == '_') {
-			j++
-		}
-		if j+1 >= len(raw) || raw[j] != '"' || raw[j+1] != ':' {
-			return false
-		}
-		dst := f.field(raw[i+1 : j])
-		i = j + 2
-		// an integer, or for a key stats does not read, a list of them
-		if dst == nil && i < len(raw) && raw[i] == '[' {
-			i++
-			if i < len(raw) && raw[i] == ']' {
-				i++
-			} else {
-				for {
-					var ok bool
-					if _, i, ok = decodeStatInt(raw, i); !ok {
-						return false
-					}
-					if i < len(raw) && raw[i] == ',' {
-						i++
-						continue
-					}
-					if i < len(raw) && raw[i] == ']' {
-						i++
-						break
-					}
-					return false
-				}
-			}
-		} else {
-			n, next, ok := decodeStatInt(raw, i)
-			if !ok {
-				return false
-			}
-			if dst != nil {
-				*dst = n
-			}
-			i = next
-		}
-		// , or the closing }
-		if i >= len(raw) {
-			return false
-		}
-		switch raw[i] {
-		case ',':
-			i++
-			if i >= len(raw) {
-				return false
-			}
-		case '}':
-			return i+1 == len(raw)
-		default:
-			return false
-		}
-	}
-}
-
-// decodeStatInt reads a JSON integer of at most 18 digits at raw[i:].
-func decodeStatInt(raw []byte, i int) (n, next int, ok bool) {
-	neg := i < len(raw) && raw[i] == '-'
-	if neg {
-		i++
-	}
-	start := i
-	for i < len(raw) && raw[i] >= '0' && raw[i] <= '9' {
-		n = n*10 + int(raw[i]-'0')
-		i++
-	}
-	digits := i - start
-	if digits == 0 || digits > 18 || digits > 1 && raw[start] == '0' {
-		return 0, i, false
-	}
-	if i < len(raw) && (raw[i] == '.' || raw[i] == 'e' || raw[i] == 'E') {
-		return 0, i, false // a float: encoding/json refuses it for an int
-	}
-	if neg {
-		n = -n
-	}
-	return n, i, true
-}
-
-// PlayerStats adds up a player's games.
-func PlayerStats(name string, games []scorekeeper.PlayerGame, since time.Time) playerStatsJSON {
+// PlayerStats is `stats PLAYER`'s reckoning of a player's totals: name is
+// as typed, for a player with no games.
+func PlayerStats(name string, t scorekeeper.PlayerTotals, since time.Time) playerStatsJSON {
 	s := playerStatsJSON{Player: name, Since: statsSinceJSON(since), ByGame: []gameRecordJSON{}, ByPlayers: []seatsRecordJSON{}}
 	byGame := map[string]*statsRecord{}
 	bySeats := map[int]*statsRecord{}
-	for _, pg := range games {
-		s.Player = pg.Player.Name // the roster's spelling
-		finished, won := pg.FinishedAt != nil, pg.Player.Won
-		s.add(finished, won)
-		if byGame[pg.Kind] == nil {
-			byGame[pg.Kind] = &statsRecord{}
+	for _, g := range t.Groups {
+		if g.Games == 0 {
+			continue
 		}
-		byGame[pg.Kind].add(finished, won)
-		if bySeats[pg.Seats] == nil {
-			bySeats[pg.Seats] = &statsRecord{}
+		s.Player = t.Name // the roster's spelling
+		s.addGroup(g)
+		if byGame[g.Kind] == nil {
+			byGame[g.Kind] = &statsRecord{}
 		}
-		bySeats[pg.Seats].add(finished, won)
+		byGame[g.Kind].addGroup(g)
+		if bySeats[g.Seats] == nil {
+			bySeats[g.Seats] = &statsRecord{}
+		}
+		bySeats[g.Seats].addGroup(g)
 
-		counters := statCounters(pg.Player.Stats)
-		switch pg.Kind {
+		switch g.Kind {
 		case variants.GameChinchon:
 			if s.Chinchon == nil {
 				s.Chinchon = &chinchonFigures{}
 			}
-			s.Chinchon.add(counters)
+			s.Chinchon.add(g)
 		case variants.GameChuche:
 			if s.Chuche == nil {
 				s.Chuche = &chucheFigures{}
 			}
-			s.Chuche.add(counters, pg.Player.Total)
+			s.Chuche.add(g)
 		}
 	}
 	for _, kind := range slices.Sorted(maps.Keys(byGame)) {
@@ -292,17 +116,18 @@ func PlayerStats(name string, games []scorekeeper.PlayerGame, since time.Time) p
 	return s
 }
 
-func (c *chinchonFigures) add(counters statFigures) {
-	c.Games++
-	hands := counters.Hands
-	c.Hands += hands
-	c.Cuts += counters.Cuts
-	c.CleanCuts += counters.CleanCuts
-	c.Chinchons += counters.Chinchons
-	c.BuyBacks += counters.BuyBacks
-	c.Eliminations += counters.Eliminations
-	c.LeftoverSum += counters.LeftoverSum
-	if best := counters.BestHand; hands > 0 && (c.BestHand == nil || best < *c.BestHand) {
+func (c *chinchonFigures) add(g scorekeeper.TotalsGroup) {
+	f := g.Figures
+	c.Games += g.Games
+	c.Hands += f.Hands
+	c.Cuts += f.Cuts
+	c.CleanCuts += f.CleanCuts
+	c.Chinchons += f.Chinchons
+	c.BuyBacks += f.BuyBacks
+	c.Eliminations += f.Eliminations
+	c.LeftoverSum += f.LeftoverSum
+	if f.BestHand != nil && (c.BestHand == nil || *f.BestHand < *c.BestHand) {
+		best := *f.BestHand
 		c.BestHand = &best
 	}
 	c.AverageLeftover = nil
@@ -312,16 +137,17 @@ func (c *chinchonFigures) add(counters statFigures) {
 	}
 }
 
-func (c *chucheFigures) add(counters statFigures, total int) {
-	c.Games++
-	rounds := counters.Rounds
-	c.Rounds += rounds
-	c.Points += total
-	c.Chuches += counters.Chuches
-	c.ChucheCards += counters.ChucheCards
-	c.Cards += counters.Cards
-	c.CardPoints += counters.CardPoints
-	if best := counters.BestRound; rounds > 0 && (c.BestRound == nil || best > *c.BestRound) {
+func (c *chucheFigures) add(g scorekeeper.TotalsGroup) {
+	f := g.Figures
+	c.Games += g.Games
+	c.Rounds += f.Rounds
+	c.Points += g.Points
+	c.Chuches += f.Chuches
+	c.ChucheCards += f.ChucheCards
+	c.Cards += f.Cards
+	c.CardPoints += f.CardPoints
+	if f.BestRound != nil && (c.BestRound == nil || *f.BestRound > *c.BestRound) {
+		best := *f.BestRound
 		c.BestRound = &best
 	}
 	c.PointsPerRound = nil

@@ -21,14 +21,11 @@ type statsRecord struct {
 	WinRate  *float64 `json:"win_rate"` // wins / finished; null before a game is finished
 }
 
-func (r *statsRecord) add(finished, won bool) {
-	r.Games++
-	if finished {
-		r.Finished++
-	}
-	if won {
-		r.Wins++
-	}
+// addGroup adds a group of a player's games.
+func (r *statsRecord) addGroup(g scorekeeper.TotalsGroup) {
+	r.Games += g.Games
+	r.Finished += g.Finished
+	r.Wins += g.Wins
 	r.rate()
 }
 

@@ -1,21 +1,21 @@
-package stats
+package store
 
 import (
 	"encoding/json"
 	"testing"
 )
 
-// statCountersByJSON is what statCounters must return: encoding/json's
+// readStatFiguresByJSON is what ReadStatFigures must return: encoding/json's
 // reading, zeros when it refuses the stats.
-func statCountersByJSON(raw []byte) statFigures {
-	var f statFigures
+func readStatFiguresByJSON(raw []byte) StatFigures {
+	var f StatFigures
 	if len(raw) == 0 || json.Unmarshal(raw, &f) != nil {
-		return statFigures{}
+		return StatFigures{}
 	}
 	return f
 }
 
-var statCountersCases = []struct {
+var statFiguresCases = []struct {
 	raw  string
 	fast bool // read without encoding/json
 }{
@@ -50,25 +50,25 @@ var statCountersCases = []struct {
 	{`{`, false},
 }
 
-func TestStatCounters_MatchEncodingJSON(t *testing.T) {
-	for _, c := range statCountersCases {
-		if got, want := statCounters(json.RawMessage(c.raw)), statCountersByJSON([]byte(c.raw)); got != want {
-			t.Errorf("statCounters(%s) = %+v, want %+v", c.raw, got, want)
+func TestReadStatFigures_MatchesEncodingJSON(t *testing.T) {
+	for _, c := range statFiguresCases {
+		if got, want := ReadStatFigures(json.RawMessage(c.raw)), readStatFiguresByJSON([]byte(c.raw)); got != want {
+			t.Errorf("ReadStatFigures(%s) = %+v, want %+v", c.raw, got, want)
 		}
-		var f statFigures
+		var f StatFigures
 		if fast := len(c.raw) > 0 && decodeStatFigures([]byte(c.raw), &f); fast != c.fast {
 			t.Errorf("decodeStatFigures(%s) = %v, want %v", c.raw, fast, c.fast)
 		}
 	}
 }
 
-func FuzzStatCounters(f *testing.F) {
-	for _, c := range statCountersCases {
+func FuzzReadStatFigures(f *testing.F) {
+	for _, c := range statFiguresCases {
 		f.Add([]byte(c.raw))
 	}
 	f.Fuzz(func(t *testing.T, raw []byte) {
-		if got, want := statCounters(raw), statCountersByJSON(raw); got != want {
-			t.Errorf("statCounters(%q) = %+v, want %+v", raw, got, want)
+		if got, want := ReadStatFigures(raw), readStatFiguresByJSON(raw); got != want {
+			t.Errorf("ReadStatFigures(%q) = %+v, want %+v", raw, got, want)
 		}
 	})
 }
