@@ -460,6 +460,7 @@ func (c *ChuchePlay) confirmTurn(d *turnDraft, j scorekeeper.Judgement) (bool, e
 	}
 	if !yes {
 		c.P.Line(c.Out, "Not recorded. Enter the turn again; what you typed is offered as the default.")
+		c.retype(d)
 		return false, nil
 	}
 	at := c.g.LastSeq()
@@ -473,6 +474,19 @@ func (c *ChuchePlay) confirmTurn(d *turnDraft, j scorekeeper.Judgement) (bool, e
 	}
 	c.P.Line(c.Out, "Turn recorded (entry #%#d).", rec.entry.Seq)
 	return true, c.showRecorded(rec)
+}
+
+// retype offers a declined turn back whole: every answer from its last
+// turn line on — the line, the menu item, a Joker's ±1, a Shield's card,
+// the cards played and taken, the Chuche card a CHUCHE drew — comes back as
+// the default of its prompt, asked again in the same order. A Joker or a
+// Shield entered from the menu leads straight into its capture, so it is
+// taken out of the turn and asked again with it; a Steal, a Bomb or a
+// Blockade was entered before the turn line and stays ("This turn so
+// far").
+func (c *ChuchePlay) retype(d *turnDraft) {
+	c.typing.back(askTurn, d.t.Player)
+	d.t.Joker, d.t.Unblock, d.t.Won = 0, nil, 0
 }
 
 // movedOn follows a turn another terminal beat to the ledger: nothing was
