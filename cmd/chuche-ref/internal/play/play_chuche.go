@@ -137,7 +137,12 @@ func (c *ChuchePlay) betweenRounds() error {
 		choices = append(choices, choice{c.P.Sprintf("undo the last entry (%s)", c.describeEntry(last)), c.undo})
 	}
 	if c.M.Round > 0 { // a sheet with a round on it
-		choices = append(choices, choice{c.P.Sprintf("the score sheet (grid)"), func() error { return c.showGrid(c.g) }})
+		choices = append(choices, choice{c.P.Sprintf("the score sheet (grid)"), func() error {
+			if err := c.Reload(); err != nil { // nothing is being typed: the game as it is now
+				return err
+			}
+			return c.showGrid(c.g)
+		}})
 	}
 	choices = append(choices, choice{c.P.Sprintf("quit (everything so far is saved)"), func() error { return ErrQuitMenu }})
 	labels := make([]string, len(choices))
