@@ -93,7 +93,12 @@ func (c *ChuchePlay) atEnd() (bool, error) {
 		err := c.undo()
 		return c.g.LastSeq() != before, err
 	}
-	return c.gameOver(nil, undo, last, c.M.NextGameDealer())
+	recheck := func() (bool, bool, error) {
+		before := c.g.LastSeq()
+		err := c.Reload()
+		return c.g.LastSeq() != before, c.M.Finished, err
+	}
+	return c.gameOver(nil, undo, last, c.M.NextGameDealer(), recheck)
 }
 
 // Reload picks up what another chuche-ref recorded since
