@@ -147,3 +147,30 @@ func TestPlayDeclinedChucheTurnVT(t *testing.T) {
 	s.exits(exitSIGINT)
 	tb.entries(newAnaBenBenDeals, dealY1G2O3, anaChucheSteal)
 }
+
+// TestPlayBackFromChucheCardVT: Esc at "CHUCHE! Which Chuche card" goes
+// one prompt back — to the capture that made the CHUCHE, as typed — so a
+// wrong capture line can be fixed there.
+func TestPlayBackFromChucheCardVT(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs chuche-ref on a pseudo-terminal")
+	}
+	bin := chucheRef(t).path
+	tb := newTrustTable(t, bin)
+	tb.cli(newAnaBenBenDeals...)
+	tb.cli(dealY1G2O3...)
+	s := newSeat(t, tb.ptyTable, vtest.Options{Cols: 110, Rows: 50}, "--game", "1")
+	s.answer("? Target on the top pile card (6..10):", "10")
+	s.answerCards("? Ana's turn at 10:", "R4 Y1 G2 O3")
+	s.atPrefix("? CHUCHE! Which Chuche card did Ana draw (CU-14):")
+	s.v.Send(vtest.Esc)
+	s.at("? Ana's turn at 10: R4 Y1 G2 O3") // one prompt back: the capture, as typed
+	s.enter()
+	s.atPrefix("? CHUCHE! Which Chuche card did Ana draw (CU-14):")
+	s.keys("2")
+	s.answer("? Record Ana's turn? [Y/n]", "")
+	s.v.WaitOutput("Turn recorded (entry #2).")
+	s.v.Send(vtest.CtrlC)
+	s.exits(exitSIGINT)
+	tb.entries(newAnaBenBenDeals, dealY1G2O3, anaChucheSteal)
+}

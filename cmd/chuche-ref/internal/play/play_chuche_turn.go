@@ -223,7 +223,12 @@ func (c *ChuchePlay) turnLine(d *turnDraft) (bool, error) {
 	}
 	d.lineText = text
 	d.t.Play, d.t.Take, d.t.Discard = a.play, a.take, a.discard
-	return c.finishTurn(d)
+	ok, err := c.finishTurn(d)
+	if errors.Is(err, errBack) { // back at the CHUCHE's card: this line again, as typed
+		c.typing.back(askTurn, p)
+		return false, nil
+	}
+	return ok, err
 }
 
 // advise is `?` at the card prompt: the player's hand, typed, and the
@@ -325,7 +330,7 @@ func (c *ChuchePlay) capture(d *turnDraft) (bool, error) {
 	p := safetext.Escape(d.t.Player)
 	var play variants.ChucheCard
 	var take []variants.ChucheCard
-	err := c.runSteps([]step{
+	steps := []step{
 		{ask: askPlayed, player: d.t.Player, run: func() (err error) {
 			play, err = c.askCard(askPlayed, d.t.Player, c.P.Sprintf("Card %s played", p), &d.playText)
 			return err
@@ -340,12 +345,19 @@ func (c *ChuchePlay) capture(d *turnDraft) (bool, error) {
 			take, err = c.parseTake(text, d.t)
 			return err
 		}},
-	})
-	if err != nil {
-		return false, err
 	}
-	d.t.Play, d.t.Take, d.t.Discard = play, take, false
-	return c.finishTurn(d)
+	for {
+		if err := c.runSteps(steps); err != nil {
+			return false, err
+		}
+		d.t.Play, d.t.Take, d.t.Discard = play, take, false
+		ok, err := c.finishTurn(d)
+		if !errors.Is(err, errBack) {
+			return ok, err
+		}
+		// Back at the CHUCHE's card: the capture again, as typed.
+		c.typing.back(askPlayed, d.t.Player)
+	}
 }
 
 // discard asks for the card laid face up (CU-13); the referee refuses it
@@ -647,7 +659,8 @@ func (c *ChuchePlay) askWon(player string) (variants.ChucheAction, error) {
 	names = append(names, "none")
 	cursor := 0
 	for {
-		i, err := c.choose(askWon, player, c.P.Sprintf("CHUCHE! Which Chuche card did %s draw (CU-14)", safetext.Escape(player)), items, names, cursor, false)
+		// Back (Esc) is the capture that made the CHUCHE, asked again.
+		i, err := c.choose(askWon, player, c.P.Sprintf("CHUCHE! Which Chuche card did %s draw (CU-14)", safetext.Escape(player)), items, names, cursor, true)
 		if err != nil || i == len(chucheCardKinds) {
 			return 0, err
 		}
