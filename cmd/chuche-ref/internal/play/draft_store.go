@@ -98,7 +98,7 @@ func (s *Session) now() time.Time {
 // one. A draft that cannot be read (not a regular file, too big, not a
 // draft) is said and set aside, never read further.
 func (s *Session) loadDraft() (Draft, bool) {
-	if s.lock == nil {
+	if !s.stillHeld() {
 		return Draft{}, false
 	}
 	b, ok, err := s.lock.Load()
@@ -126,9 +126,38 @@ func (s *Session) loadDraft() (Draft, bool) {
 
 // removeDraft forgets the game's draft (recorded, declined, or dropped).
 func (s *Session) removeDraft() {
-	if s.lock != nil {
-		_ = s.lock.Remove() // taken over: the draft is the other session's now
+	if s.stillHeld() {
+		_ = s.lock.Remove()
 	}
+}
+
+// stillHeld reports whether this session still holds the game's draft. One
+// another session took over meanwhile (Take it over, there) is the other
+// session's now: this session says so as soon as it finds out, lets it go
+// and from then on neither offers it, removes it nor writes it — what this
+// session recorded is its own entry, never a draft offered back to it. A
+// draft it has to keep later is said not kept, its lines printed.
+func (s *Session) stillHeld() bool {
+	if s.lock == nil {
+		return false
+	}
+	err := s.lock.Check()
+	if err == nil {
+		return true
+	}
+	var taken *draftstore.TakenOverError
+	if errors.As(err, &taken) && taken.Holder.PID != 0 {
+		h := taken.Holder
+		fmt.Fprintln(s.Out, s.P.Sprintf("The draft of game #%#d was taken over by the play session on %s (pid %#d) at %s; it is that session's now.",
+			s.Game.ID, safetext.Escape(h.Host), h.PID, h.Since.Local().Format("15:04")))
+	} else {
+		fmt.Fprintln(s.Out, s.P.Sprintf("The draft of game #%#d was taken over by another play session; it is that session's now.", s.Game.ID))
+	}
+	fmt.Fprintln(s.Out, s.P.Sprintf("This session keeps no draft of game #%#d: if it stops half-way, what was typed is printed to type again.", s.Game.ID))
+	s.lock.Release() // not this session's lock file any more: it stays
+	s.lock = nil
+	s.draftErr = err
+	return false
 }
 
 // keepDraft keeps what was typed for an entry when the table stopped. It
@@ -144,7 +173,8 @@ func (s *Session) keepDraft(t *typing, stop error) error {
 	}
 	fmt.Fprintln(s.Out)
 	err := s.draftErr
-	if s.canAsk(stop) && !errors.Is(err, errDraftsDeclined) {
+	var taken *draftstore.TakenOverError
+	if s.canAsk(stop) && !errors.Is(err, errDraftsDeclined) && !errors.As(err, &taken) { // nothing to ask when it is another session's
 		yes, aerr := s.Ask.Confirm(s.P.Sprintf("Keep what you typed as a draft"), true)
 		if aerr == nil && !yes {
 			s.removeDraft()

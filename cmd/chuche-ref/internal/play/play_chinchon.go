@@ -86,7 +86,12 @@ func (c *chinchonPlay) atEnd() (bool, error) {
 		err := c.undo()
 		return c.g.LastSeq() != before, err
 	}
-	return c.gameOver(own, undo, last, c.m.NextGameDealer())
+	recheck := func() (bool, bool, error) {
+		before := c.g.LastSeq()
+		err := c.reload()
+		return c.g.LastSeq() != before, c.m.Finished, err
+	}
+	return c.gameOver(own, undo, last, c.m.NextGameDealer(), recheck)
 }
 
 // reload picks up what another chuche-ref recorded since (Session.reopen).

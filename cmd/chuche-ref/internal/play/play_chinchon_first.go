@@ -147,7 +147,15 @@ func (c *chinchonPlay) askFirst() (firstAnswer, bool, error) {
 	if c.m.Finished {
 		label = c.P.Sprintf("The game is over — buyback NAME, undo or quit")
 	}
-	valid := func(s string) error { _, err := c.parseFirst(s); return err }
+	valid := func(s string) error {
+		// Judged against the game as it is now: another terminal may have
+		// written while the question waited (a buy-back, an undo).
+		if err := c.reload(); err != nil {
+			return err
+		}
+		_, err := c.parseFirst(s)
+		return err
+	}
 	text, err := c.lineShown(askCut, "", label, "", false, valid, c.firstShown)
 	if err != nil {
 		return firstAnswer{}, false, err
@@ -226,6 +234,9 @@ func (c *chinchonPlay) commandMenu() (firstAnswer, error) {
 }
 
 func (c *chinchonPlay) doCommand(a firstAnswer) error {
+	if err := c.reload(); err != nil { // a menu's answer, too, is done to the game as it is now
+		return err
+	}
 	switch a.command {
 	case "undo":
 		return c.undo()

@@ -53,8 +53,8 @@ func (c *chinchonPlay) typeHand(t *typing) (rec *scorer.ChinchonHandResult, reco
 		if err != nil {
 			return nil, false, err
 		}
+		c.at(t)      // the answer was judged against the game as it is now
 		if command { // done; the game may have changed under what is offered
-			c.at(t)
 			continue
 		}
 		h, back, err := c.enterHand(first)

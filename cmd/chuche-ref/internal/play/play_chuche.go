@@ -93,7 +93,12 @@ func (c *ChuchePlay) atEnd() (bool, error) {
 		err := c.undo()
 		return c.g.LastSeq() != before, err
 	}
-	return c.gameOver(nil, undo, last, c.M.NextGameDealer())
+	recheck := func() (bool, bool, error) {
+		before := c.g.LastSeq()
+		err := c.Reload()
+		return c.g.LastSeq() != before, c.M.Finished, err
+	}
+	return c.gameOver(nil, undo, last, c.M.NextGameDealer(), recheck)
 }
 
 // Reload picks up what another chuche-ref recorded since
@@ -137,7 +142,12 @@ func (c *ChuchePlay) betweenRounds() error {
 		choices = append(choices, choice{c.P.Sprintf("undo the last entry (%s)", c.describeEntry(last)), c.undo})
 	}
 	if c.M.Round > 0 { // a sheet with a round on it
-		choices = append(choices, choice{c.P.Sprintf("the score sheet (grid)"), func() error { return c.showGrid(c.g) }})
+		choices = append(choices, choice{c.P.Sprintf("the score sheet (grid)"), func() error {
+			if err := c.Reload(); err != nil { // nothing is being typed: the game as it is now
+				return err
+			}
+			return c.showGrid(c.g)
+		}})
 	}
 	choices = append(choices, choice{c.P.Sprintf("quit (everything so far is saved)"), func() error { return ErrQuitMenu }})
 	labels := make([]string, len(choices))

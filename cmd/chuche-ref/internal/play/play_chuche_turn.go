@@ -223,7 +223,12 @@ func (c *ChuchePlay) turnLine(d *turnDraft) (bool, error) {
 	}
 	d.lineText = text
 	d.t.Play, d.t.Take, d.t.Discard = a.play, a.take, a.discard
-	return c.finishTurn(d)
+	ok, err := c.finishTurn(d)
+	if errors.Is(err, errBack) { // back at the CHUCHE's card: this line again, as typed
+		c.typing.back(askTurn, p)
+		return false, nil
+	}
+	return ok, err
 }
 
 // advise is `?` at the card prompt: the player's hand, typed, and the
@@ -325,7 +330,7 @@ func (c *ChuchePlay) capture(d *turnDraft) (bool, error) {
 	p := safetext.Escape(d.t.Player)
 	var play variants.ChucheCard
 	var take []variants.ChucheCard
-	err := c.runSteps([]step{
+	steps := []step{
 		{ask: askPlayed, player: d.t.Player, run: func() (err error) {
 			play, err = c.askCard(askPlayed, d.t.Player, c.P.Sprintf("Card %s played", p), &d.playText)
 			return err
@@ -340,12 +345,19 @@ func (c *ChuchePlay) capture(d *turnDraft) (bool, error) {
 			take, err = c.parseTake(text, d.t)
 			return err
 		}},
-	})
-	if err != nil {
-		return false, err
 	}
-	d.t.Play, d.t.Take, d.t.Discard = play, take, false
-	return c.finishTurn(d)
+	for {
+		if err := c.runSteps(steps); err != nil {
+			return false, err
+		}
+		d.t.Play, d.t.Take, d.t.Discard = play, take, false
+		ok, err := c.finishTurn(d)
+		if !errors.Is(err, errBack) {
+			return ok, err
+		}
+		// Back at the CHUCHE's card: the capture again, as typed.
+		c.typing.back(askPlayed, d.t.Player)
+	}
 }
 
 // discard asks for the card laid face up (CU-13); the referee refuses it
@@ -460,6 +472,7 @@ func (c *ChuchePlay) confirmTurn(d *turnDraft, j scorekeeper.Judgement) (bool, e
 	}
 	if !yes {
 		c.P.Line(c.Out, "Not recorded. Enter the turn again; what you typed is offered as the default.")
+		c.retype(d)
 		return false, nil
 	}
 	at := c.g.LastSeq()
@@ -473,6 +486,19 @@ func (c *ChuchePlay) confirmTurn(d *turnDraft, j scorekeeper.Judgement) (bool, e
 	}
 	c.P.Line(c.Out, "Turn recorded (entry #%#d).", rec.entry.Seq)
 	return true, c.showRecorded(rec)
+}
+
+// retype offers a declined turn back whole: every answer from its last
+// turn line on — the line, the menu item, a Joker's ±1, a Shield's card,
+// the cards played and taken, the Chuche card a CHUCHE drew — comes back as
+// the default of its prompt, asked again in the same order. A Joker or a
+// Shield entered from the menu leads straight into its capture, so it is
+// taken out of the turn and asked again with it; a Steal, a Bomb or a
+// Blockade was entered before the turn line and stays ("This turn so
+// far").
+func (c *ChuchePlay) retype(d *turnDraft) {
+	c.typing.back(askTurn, d.t.Player)
+	d.t.Joker, d.t.Unblock, d.t.Won = 0, nil, 0
 }
 
 // movedOn follows a turn another terminal beat to the ledger: nothing was
@@ -633,7 +659,8 @@ func (c *ChuchePlay) askWon(player string) (variants.ChucheAction, error) {
 	names = append(names, "none")
 	cursor := 0
 	for {
-		i, err := c.choose(askWon, player, c.P.Sprintf("CHUCHE! Which Chuche card did %s draw (CU-14)", safetext.Escape(player)), items, names, cursor, false)
+		// Back (Esc) is the capture that made the CHUCHE, asked again.
+		i, err := c.choose(askWon, player, c.P.Sprintf("CHUCHE! Which Chuche card did %s draw (CU-14)", safetext.Escape(player)), items, names, cursor, true)
 		if err != nil || i == len(chucheCardKinds) {
 			return 0, err
 		}

@@ -6,6 +6,7 @@ package play
 // stop.
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
@@ -26,7 +27,18 @@ type overItem struct {
 // gameOver reports true when one did; a rematch or a new game is made next
 // (Session.next) and false returned; quit stops. dealer deals the
 // rematch's first hand or round.
-func (s *Session) gameOver(own []overItem, undo func() (bool, error), last string, dealer string) (bool, error) {
+//
+// The answer is for the game as it is now: recheck reads the game again
+// and says whether another terminal wrote to it since the menu was made
+// (moved) and whether it is still over. When it moved, nothing chosen is
+// done and true is returned: the flow goes on with the game as it is — an
+// undo there re-opened it — or, still over, asks this menu afresh.
+//
+// A draft kept for the game (an entry half typed before another terminal
+// ended it) is shown, not offered: an undo that re-opens the game offers
+// it again, judged again; a rematch, a new game or quit drops it.
+func (s *Session) gameOver(own []overItem, undo func() (bool, error), last string, dealer string, recheck func() (moved, over bool, err error)) (bool, error) {
+	kept := s.showDraftAtEnd()
 	for {
 		items := make([]overItem, 0, len(own)+4)
 		items = append(items, own...)
@@ -59,13 +71,41 @@ func (s *Session) gameOver(own []overItem, undo func() (bool, error), last strin
 		if err != nil {
 			return false, err
 		}
+		moved, over, err := recheck()
+		if err != nil {
+			return false, err
+		}
+		if moved {
+			if over {
+				fmt.Fprintln(s.Out, s.P.Sprintf("Another terminal wrote to game #%#d meanwhile; what next is asked again.", s.Game.ID))
+			} else {
+				fmt.Fprintln(s.Out, s.P.Sprintf("Game #%#d is open again: another terminal wrote to it meanwhile. Play goes on with it.", s.Game.ID))
+			}
+			return true, nil
+		}
 		s.next = nil
 		goOn, err := items[i].do()
+		if kept && !goOn && (s.next != nil || errors.Is(err, ErrQuitMenu)) {
+			s.removeDraft() // shown above, with what becomes of it
+		}
 		if err != nil || goOn || s.next != nil {
 			return goOn, err
 		}
 		// An undo or a buy-back declined at its confirmation: ask again.
 	}
+}
+
+// showDraftAtEnd shows the draft kept for a game that is over: what was
+// typed, as text, and what becomes of it. It reports whether there was one.
+func (s *Session) showDraftAtEnd() bool {
+	d, ok := s.loadDraft()
+	if !ok {
+		return false
+	}
+	fmt.Fprintln(s.Out, s.P.Sprintf("A draft of %s was kept when play stopped:", s.whatWords(d.What)))
+	s.printLines(d)
+	fmt.Fprintln(s.Out, s.P.Sprintf("Game #%#d is over, so the draft is not offered: an undo that re-opens the game offers it again; a rematch, a new game or quit drops it.", s.Game.ID))
+	return true
 }
 
 // rematch makes a new game with the seats and the house rules of the one
