@@ -140,7 +140,7 @@ func (db *DB) migratePG(ctx context.Context, how pgOpen) error {
 		if goStep := goSteps[migrationNames[v]]; goStep != nil {
 			wtx := &tx{Tx: t, ctx: ctx, now: db.now(), eng: db.eng}
 			if _, err := goStep(ctx, wtx); err != nil {
-				return fmt.Errorf("schema step %d: %w", v+1, err)
+				return fault.Wrapf(err, "schema step %d", v+1)
 			}
 		}
 	}
