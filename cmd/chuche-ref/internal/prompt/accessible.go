@@ -260,7 +260,8 @@ func hasWholeWords(f, p string) bool {
 				return true
 			}
 			r, _ := utf8.DecodeLastRuneInString(f[:j])
-			if !isWordRune(r) {
+			w, _ := utf8.DecodeRuneInString(f[j:])
+			if !isWordRune(r) && isWordStart(f, j, w) {
 				return true
 			}
 		}

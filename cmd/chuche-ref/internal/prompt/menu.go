@@ -133,9 +133,17 @@ func (m *menu) find(prefix string) int {
 	return -1
 }
 
+// isWordStart: a word inside an item begins at j. A word of one letter is
+// none (the a of "start a new game", the y and o of Spanish): a letter
+// typed, or typed ahead, is the start of an item or of a name, not of an
+// article.
 func isWordStart(f string, j int, r rune) bool {
 	p, _ := utf8.DecodeLastRuneInString(f[:j])
-	return isWordRune(r) && !isWordRune(p)
+	if !isWordRune(r) || isWordRune(p) {
+		return false
+	}
+	next, _ := utf8.DecodeRuneInString(f[j+utf8.RuneLen(r):])
+	return isWordRune(next) || unicode.IsDigit(r)
 }
 
 func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }

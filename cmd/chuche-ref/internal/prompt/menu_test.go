@@ -68,3 +68,22 @@ func TestMenuPrefix(t *testing.T) {
 		t.Errorf("Ctrl-D: %v", r)
 	}
 }
+
+// A letter typed (or typed ahead of the menu) is the start of an item or
+// of a word in it, never a one-letter word: "a" does not pick "start a new
+// game", nor the Spanish "y"; a name inside an item still does.
+func TestOneLetterWordsAreNotPicked(t *testing.T) {
+	items := []string{`resume game #1 "chinchon-1"`, "start a new game", "Cleo y Dan", "undo hand 2 (Ben cut)"}
+	for typed, want := range map[string]int{"a": -1, "y": -1, "st": 1, "new": 1, "ben": 3, "b": 3, "dan": 2, "c": 2} {
+		if got := newMenu(items, 0).find(typed); got != want {
+			t.Errorf("typed %q at the menu: item %d, want %d", typed, got, want)
+		}
+		got, err := pickItem(items, typed, 0)
+		if want < 0 && err == nil {
+			t.Errorf("answer %q picked item %d, want it refused", typed, got)
+		}
+		if want >= 0 && (err != nil || got != want) {
+			t.Errorf("answer %q: item %d, %v; want %d", typed, got, err, want)
+		}
+	}
+}
