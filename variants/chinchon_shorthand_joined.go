@@ -81,7 +81,9 @@ func (d ChinchonDeck) cuts(word string, aceHigh bool, ways []int, limit int) [][
 func (d ChinchonDeck) shapedAsOne(word string) bool {
 	t := normalizeToken(word)
 	if first, last, dash := strings.Cut(t, "-"); dash {
-		if namesJoker(first) || namesJoker(last) {
+		// a joker where a rank or the last card belongs (JK-3o, 1-JKo);
+		// JK1-3o is a joker and then a run, left to the cutting
+		if jokerWords[first] || namesJoker(last) {
 			return true
 		}
 		_, rest, ok := d.shortRank(first)

@@ -24,6 +24,8 @@ func TestParseChinchonHandCardsJoined(t *testing.T) {
 		{Spanish48, "5ocb4c", ""},           // 5ocb 4c or 5o Cb 4c
 		{Spanish48, "5o Cb4c", "5o 11b 4c"}, // a space says where
 		{Spanish48, "S-RoJK", "10o 11o 12o JK"},
+		{Spanish48, "JK1-3o", "JK 1o 2o 3o"}, // a joker, then a run
+		{Spanish48, "*1-3o5ce", "JK 1o 2o 3o 5c 5e"},
 		{Spanish48, "5 de oros1-3c", ""}, // a spelling with spaces is not cut
 		{Spanish48, "5ceb4", ""},
 		{Spanish48, "5cce", ""},  // a set that repeats a suit, not 5c Ce
