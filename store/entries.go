@@ -230,7 +230,9 @@ func decodeEntry(e *Entry, payload, created string) error {
 	return nil
 }
 
-// deriveLinks fills VoidedBy and ReplacedBy. entries[i] has seq i+1 and
+// deriveLinks fills VoidedBy and ReplacedBy. An entry amended twice is
+// replaced by the later amendment, and so is the earlier amendment.
+// entries[i] has seq i+1 and
 // links only point back, so walking from the end settles whether each
 // entry is live before the entries it points at are visited: voiding an
 // undo brings the undone entry back.
@@ -243,8 +245,14 @@ func deriveLinks(entries []Entry) {
 		if t := e.Voids; t > 0 && t < e.Seq && entries[t-1].VoidedBy == 0 {
 			entries[t-1].VoidedBy = e.Seq
 		}
-		if t := e.Replaces; t > 0 && t < e.Seq && entries[t-1].ReplacedBy == 0 {
-			entries[t-1].ReplacedBy = e.Seq // the first found from the end is the latest
+		if t := e.Replaces; t > 0 && t < e.Seq {
+			if later := entries[t-1].ReplacedBy; later != 0 {
+				// an earlier correction of an entry corrected again: the
+				// latest stands in for both
+				e.ReplacedBy = later
+			} else {
+				entries[t-1].ReplacedBy = e.Seq // the first found from the end is the latest
+			}
 		}
 	}
 }

@@ -253,6 +253,19 @@ func contractVoids(t *testing.T, e Engine) {
 	if entries[0].ReplacedBy != 3 || entries[1].VoidedBy != 4 || entries[3].Voids != 2 {
 		t.Fatalf("links %+v", entries)
 	}
+	// Hand 1 corrected again: the later correction stands in for the
+	// hand and for the earlier correction, which is live no more; undone,
+	// the earlier one stands again.
+	ok(db.Append(ctx, g.ID, store.Append{ExpectSeq: 4, Kind: "amend", Replaces: 1})).get(t)
+	entries = ok(db.Entries(ctx, g.ID)).get(t)
+	if entries[0].ReplacedBy != 5 || entries[2].ReplacedBy != 5 || entries[4].ReplacedBy != 0 {
+		t.Fatalf("links after a second correction %+v", entries)
+	}
+	ok(db.Append(ctx, g.ID, store.Append{ExpectSeq: 5, Kind: "undo", Voids: 5})).get(t)
+	entries = ok(db.Entries(ctx, g.ID)).get(t)
+	if entries[0].ReplacedBy != 3 || entries[2].ReplacedBy != 0 || entries[4].VoidedBy != 6 {
+		t.Fatalf("links after the second correction undone %+v", entries)
+	}
 }
 
 func contractAppendOnly(t *testing.T, e Engine) {
