@@ -108,7 +108,7 @@ func TestPlayDeclinedChucheTurnAccessible(t *testing.T) {
 		r.answer("y")
 		r.expect("Not recorded: another terminal wrote to game #1 first.")
 		// what changed is said before the turn is judged again
-		r.expect("Another terminal recorded an undo (entry #2).")
+		r.expect("Another terminal undid entry #1 (entry #2).")
 		r.expect("Another terminal recorded Ben's deal: Y1 G2 O3 (entry #3).")
 		r.expect("Table now: Y1 G2 O3")
 		r.expect("Target on the top pile card (6..10): ") // asked again (CU-8)

@@ -30,6 +30,13 @@ func TestPlayJudgedNowAccessible(t *testing.T) {
 	tb.cli("undo")
 	tb.cli(cleoBuysBack...)
 	r.answer("buyback c")
+	// The question waited while the game moved: what was written is said,
+	// and the question asked afresh, the answer offered again.
+	r.expect("Another terminal recorded a Chinchón hand (entry #2).")
+	r.expect("Another terminal undid entry #2 (entry #3).")
+	r.expect("Another terminal recorded Cleo's buy-back (entry #4).")
+	r.expect("Hand 2 — who cut [buyback c]: ")
+	r.answer("")
 	r.expect("Refused: no buy-back for Cleo: Cleo is still in; only a player who is out can buy back (CN-13)")
 	r.expect("Hand 2 — who cut [buyback c]: ")
 	r.answer("standings")
@@ -47,4 +54,47 @@ func TestPlayJudgedNowAccessible(t *testing.T) {
 		}
 	}
 	tb.entries(newFiftyABC, cleoOut, handTwoBenNoCleo, []string{"undo"}, cleoBuysBack)
+}
+
+// TestPlayQuestionStaleAccessible: a hand recorded by another terminal
+// while "Hand 1 — who cut" waited is said, and the question asked again as
+// hand 2 with the answer offered; a game another terminal ended meanwhile
+// goes to its end's menu, offering no buy-back that cannot be.
+func TestPlayQuestionStaleAccessible(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	bin := chucheRef(t).path
+	t.Run("a hand recorded meanwhile", func(t *testing.T) {
+		tb := newTrustTable(t, bin)
+		newGame := []string{"new", "chinchon", "--players", "Ana,Ben"}
+		benCut := []string{"round", "--cut", "Ben", "--hand", "Ben=1-3o5ceb4c", "--points", "Ana=5"}
+		tb.cli(newGame...)
+		r := tb.accessible("--game", "1")
+		r.expect("Hand 1 — who cut: ")
+		tb.cli(benCut...)
+		r.answer("b")
+		r.expect("Another terminal recorded hand 1: Ben cut (entry #1).")
+		r.expect("Hand 2 — who cut [b]: ")
+		r.answer("quit")
+		r.end(0)
+		tb.entries(newGame, benCut)
+	})
+	t.Run("the game ended meanwhile", func(t *testing.T) {
+		tb := newTrustTable(t, bin)
+		newGame := []string{"new", "chinchon", "--players", "Ana,Ben", "--rule", "buyback=false", "--rule", "limit=20"}
+		anaWins := []string{"round", "--cut", "Ana", "--hand", "Ana=1-3o5ceb4c", "--points", "Ben=30"}
+		tb.cli(newGame...)
+		r := tb.accessible("--game", "1")
+		r.expect("Hand 1 — who cut: ")
+		tb.cli(anaWins...)
+		r.answer("a")
+		r.expect("Another terminal recorded hand 1: Ana cut (entry #1).")
+		r.expect("Game #1 is over — what next")
+		out := r.end(0)
+		if strings.Contains(out, "buyback NAME re-opens it") {
+			t.Errorf("a buy-back offered that no rule allows:\n%s", out)
+		}
+		tb.entries(newGame, anaWins)
+	})
 }

@@ -147,11 +147,15 @@ func (c *chinchonPlay) askFirst() (firstAnswer, bool, error) {
 	if c.m.Finished {
 		label = c.P.Sprintf("The game is over — buyback NAME, undo or quit")
 	}
+	asked := c.g.LastSeq()
 	valid := func(s string) error {
 		// Judged against the game as it is now: another terminal may have
 		// written while the question waited (a buy-back, an undo).
 		if err := c.reload(); err != nil {
 			return err
+		}
+		if c.g.LastSeq() != asked {
+			return nil // the question itself is stale: asked again below
 		}
 		_, err := c.parseFirst(s)
 		return err
@@ -159,6 +163,14 @@ func (c *chinchonPlay) askFirst() (firstAnswer, bool, error) {
 	text, err := c.lineShown(askCut, "", label, "", false, valid, c.firstShown)
 	if err != nil {
 		return firstAnswer{}, false, err
+	}
+	if c.g.LastSeq() != asked {
+		// The hand number, the players in and whether the game is over may
+		// all have changed: say what was written and ask afresh, the
+		// answer typed offered again.
+		c.sayWrittenSince(undoer{g: c.g, describe: c.describeEntry}, asked)
+		c.typing.back(askCut, "")
+		return firstAnswer{}, true, nil
 	}
 	a, err := c.parseFirst(text)
 	if err != nil {

@@ -521,7 +521,7 @@ func (c *ChuchePlay) movedOn(d *turnDraft, at int, moved *scorekeeper.MovedOn) (
 		return true, nil
 	}
 	c.typing.moved = true
-	c.sayWrittenSince(at)
+	c.Session.sayWrittenSince(undoer{g: c.g, describe: c.describeEntry}, at)
 	c.P.Line(c.Out, "Table now: %s", tableText(r.Table))
 	if c.M.Current.NextTarget() == 0 { // the pile moved: its top card is asked again
 		c.typing.back(askTarget, d.t.Player)
@@ -554,16 +554,6 @@ func (c *ChuchePlay) sayRecordedTurn(d *turnDraft, at int) {
 		return
 	}
 	fmt.Fprintln(c.Out, c.P.Sprintf("It is not %s's turn any more.", safetext.Escape(d.t.Player)))
-}
-
-// sayWrittenSince names every entry another terminal wrote after seq at,
-// so that a turn judged again is judged in front of what changed.
-func (c *ChuchePlay) sayWrittenSince(at int) {
-	for _, e := range c.g.Entries() {
-		if e.Seq > at {
-			fmt.Fprintln(c.Out, c.P.Sprintf("Another terminal recorded %s (entry #%#d).", c.describeEntry(e), e.Seq))
-		}
-	}
 }
 
 func sameChucheCards(a, b []variants.ChucheCard) bool {
