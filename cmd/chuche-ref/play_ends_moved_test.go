@@ -43,6 +43,18 @@ func TestPlayEndsMovedAccessible(t *testing.T) {
 		tb.entries(newAnaBenCleo, endsHandOne, endsBenWins)
 	})
 
+	t.Run("play without --game names the finished game's draft", func(t *testing.T) {
+		tb := keptThenEnded(t)
+		r := tb.accessible()
+		r.expect(`A draft of game #1 "g" is kept, but the game is over: chuche-ref play --game 1 shows it.`)
+		r.expect("New game: which game")
+		r.end(0)
+		if _, err := os.Stat(tb.draftPath(1)); err != nil {
+			t.Errorf("the draft is gone: %v", err)
+		}
+		tb.entries(newAnaBenCleo, endsHandOne, endsBenWins)
+	})
+
 	t.Run("an undo at the end offers the draft again, with No", func(t *testing.T) {
 		tb := keptThenEnded(t)
 		r := tb.accessible("--game", "1")

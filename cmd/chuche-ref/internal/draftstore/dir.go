@@ -3,9 +3,12 @@ package draftstore
 import (
 	"errors"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/chuche-ref/chuche-ref/fault"
 )
@@ -160,4 +163,25 @@ func writeAtomic(path string, b []byte) (err error) {
 		d.Close()
 	}
 	return nil
+}
+
+// Games lists the games that have a draft in the folder, lowest first; a
+// folder not made yet has none.
+func (d Dir) Games() ([]int64, error) {
+	names, err := os.ReadDir(d.path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	var games []int64
+	for _, e := range names {
+		id, ok := strings.CutSuffix(e.Name(), ".json")
+		if n, err := strconv.ParseInt(id, 10, 64); ok && err == nil && n > 0 && e.Type().IsRegular() {
+			games = append(games, n)
+		}
+	}
+	slices.Sort(games)
+	return games, nil
 }

@@ -2,6 +2,7 @@ package play
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
@@ -89,6 +90,7 @@ func (s *starter) chooseGame() (scorekeeper.GameInfo, error) {
 		}
 		return g, err
 	}
+	s.sayDraftsOfFinishedGames()
 	g, found, err := scorekeeper.Current(s.Ctx, s.DB)
 	switch {
 	case err == nil && !found:
@@ -113,6 +115,30 @@ func (s *starter) chooseGame() (scorekeeper.GameInfo, error) {
 		return g, err
 	}
 	return s.newGame()
+}
+
+// sayDraftsOfFinishedGames names each game over whose draft is kept (its
+// game ended from another terminal while the draft waited): play without
+// --game offers no such game, and the draft is not to be left unsaid.
+func (s *starter) sayDraftsOfFinishedGames() {
+	if s.Drafts == nil {
+		return
+	}
+	dir, err := s.Drafts()
+	if err != nil {
+		return
+	}
+	games, err := dir.Games()
+	if err != nil {
+		return
+	}
+	for _, id := range games {
+		g, err := s.DB.Game(s.Ctx, strconv.FormatInt(id, 10))
+		if err != nil || !g.Summary.Finished {
+			continue
+		}
+		s.P.Line(s.Out, "A draft of game #%#d %q is kept, but the game is over: chuche-ref play --game %#d shows it.", g.ID, g.Name, g.ID)
+	}
 }
 
 // showGame prints a game's standings from the summary the ledger keeps,
