@@ -230,8 +230,8 @@ func decodeEntry(e *Entry, payload, created string) error {
 	return nil
 }
 
-// deriveLinks fills VoidedBy and ReplacedBy. An entry amended twice is
-// replaced by the later amendment, and so is the earlier amendment.
+// deriveLinks fills VoidedBy and ReplacedBy. An entry corrected twice
+// (CN-15) is replaced by the later correction, and so is the earlier one.
 // entries[i] has seq i+1 and
 // links only point back, so walking from the end settles whether each
 // entry is live before the entries it points at are visited: voiding an

@@ -253,7 +253,7 @@ func contractVoids(t *testing.T, e Engine) {
 	if entries[0].ReplacedBy != 3 || entries[1].VoidedBy != 4 || entries[3].Voids != 2 {
 		t.Fatalf("links %+v", entries)
 	}
-	// Hand 1 corrected again: the later correction stands in for the
+	// Hand 1 corrected again (CN-15): the later correction stands in for the
 	// hand and for the earlier correction, which is live no more; undone,
 	// the earlier one stands again.
 	ok(db.Append(ctx, g.ID, store.Append{ExpectSeq: 4, Kind: "amend", Replaces: 1})).get(t)

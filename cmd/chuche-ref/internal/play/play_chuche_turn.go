@@ -522,7 +522,7 @@ func (c *ChuchePlay) movedOn(d *turnDraft, at int, moved *scorekeeper.MovedOn) (
 	}
 	c.typing.moved = true
 	c.Session.sayWrittenSince(undoer{g: c.g, describe: c.describeEntry}, at)
-	c.P.Line(c.Out, "Table now: %s", tableText(r.Table))
+	c.showTableNow(d.t)
 	if c.M.Current.NextTarget() == 0 { // the pile moved: its top card is asked again
 		c.typing.back(askTarget, d.t.Player)
 		c.typing.forget(askTarget)
