@@ -1,6 +1,7 @@
 package config
 
 import (
+	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
@@ -79,6 +80,14 @@ var flagNames = []string{"db", "json", "game", "lang"}
 // lookupEnv reads the environment (nil means os.LookupEnv), so tests can
 // hand in a map. User mistakes come back as *fault.Error of kind Input.
 func Load(flags *pflag.FlagSet, lookupEnv func(string) (string, bool)) (*Config, error) {
+	return LoadIn("", flags, lookupEnv)
+}
+
+// LoadIn is Load with the relative paths it reads (--config,
+// CHUCHE_REF_CONFIG, the db setting) read in the folder dir, as a process
+// started there reads them; "" is the process's working directory. A
+// command run in-process for another folder (a transcript's) passes it.
+func LoadIn(dir string, flags *pflag.FlagSet, lookupEnv func(string) (string, bool)) (*Config, error) {
 	lookupEnv = orOS(lookupEnv)
 	env := environment(lookupEnv)
 	sources := map[string]Setting{}
@@ -100,6 +109,9 @@ func Load(flags *pflag.FlagSet, lookupEnv func(string) (string, bool)) (*Config,
 	}
 
 	path, explicit, pathSetting := configPath(flags, env)
+	if dir != "" && path != "" && !filepath.IsAbs(path) {
+		path = filepath.Join(dir, path)
+	}
 	sources["config"] = pathSetting
 	file := newFileConfig("")
 	if path != "" {
@@ -146,7 +158,7 @@ func Load(flags *pflag.FlagSet, lookupEnv func(string) (string, bool)) (*Config,
 
 	cfg := &Config{
 		File:    file.path,
-		DB:      v.GetString("db"),
+		DB:      ledgerurl.In(dir, v.GetString("db")),
 		JSON:    v.GetBool("json"),
 		Game:    v.GetString("game"),
 		Players: v.GetStringSlice("players"),

@@ -6,6 +6,7 @@ package ledgerurl
 
 import (
 	"net/url"
+	"path/filepath"
 	"strings"
 )
 
@@ -31,4 +32,31 @@ func Redact(db string) string {
 		u.RawQuery = q.Encode()
 	}
 	return u.Redacted()
+}
+
+// In is a db value read in the folder dir, as a process started there
+// reads it: a relative file path joined to dir. A URL, an absolute path,
+// a libpq keyword string (left for the store to refuse in words) and every
+// value when dir is "" (the process's own working directory) are returned
+// as they are.
+func In(dir, db string) string {
+	if dir == "" || db == "" || Is(db) || filepath.IsAbs(db) || LooksLikeKeywords(db) {
+		return db
+	}
+	return filepath.Join(dir, db)
+}
+
+// LooksLikeKeywords reports a libpq keyword string (host=… dbname=…),
+// which --db does not take: a file could have that name too.
+func LooksLikeKeywords(db string) bool {
+	for _, f := range strings.Fields(db) {
+		k, _, ok := strings.Cut(f, "=")
+		switch strings.ToLower(k) {
+		case "host", "hostaddr", "dbname", "user", "port", "password", "sslmode", "service":
+			if ok {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -5,7 +5,6 @@ import (
 	"database/sql"
 	"fmt"
 	"net/url"
-	"strings"
 	"time"
 
 	"github.com/chuche-ref/chuche-ref/fault"
@@ -25,18 +24,7 @@ func IsURL(ledger string) bool { return ledgerurl.Is(ledger) }
 
 // looksLikeKeywords reports a libpq keyword string (host=… dbname=…),
 // which --db does not take: a file could have that name too.
-func looksLikeKeywords(ledger string) bool {
-	for _, f := range strings.Fields(ledger) {
-		k, _, ok := strings.Cut(f, "=")
-		switch strings.ToLower(k) {
-		case "host", "hostaddr", "dbname", "user", "port", "password", "sslmode", "service":
-			if ok {
-				return true
-			}
-		}
-	}
-	return false
-}
+func looksLikeKeywords(ledger string) bool { return ledgerurl.LooksLikeKeywords(ledger) }
 
 // RedactURL is a ledger URL fit to show: the password, in the user part or
 // as a parameter, replaced by xxxxx. A value that is no URL is returned as

@@ -13,9 +13,8 @@ import (
 // chucheRefBinary is the real chuche-ref as a process of its own, for the
 // tests that need whole processes: on a pseudo-terminal, several at once on
 // one ledger, killed, or on a read-only or full file system. The process is
-// this test binary: TestMain (testscript.Main) puts it on PATH as
-// chuche-ref and runs Main when it is started under that name, so the suite
-// links no second binary.
+// this test binary: TestMain puts it on PATH as chuche-ref and runs Main
+// when it is started under that name, so the suite links no second binary.
 type chucheRefBinary struct {
 	path string
 	env  []string // a clean environment: no CHUCHE_REF_* from the caller

@@ -19,7 +19,7 @@ func newBackupCmd(f *Factory) *cobra.Command {
 				return err
 			}
 			line := progress.New(f.IO.ErrOut, !f.JSON(), f.Printer())
-			err = db.Backup(cmd.Context(), args[0], line.BackingUp)
+			err = db.Backup(cmd.Context(), f.Path(args[0]), line.BackingUp)
 			if line.Done(); err != nil {
 				return err
 			}

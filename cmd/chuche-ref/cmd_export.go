@@ -46,7 +46,7 @@ func runExport(ctx context.Context, opts *exportOptions) error {
 	} else if opts.all && cfg.Game != "" {
 		return fault.Inputf("--all and --game %q disagree: export one game or all of them", cfg.Game)
 	} else if opts.output != "" {
-		if err := scorekeeper.CheckOutputPath(cfg.DB, opts.output); err != nil {
+		if err := scorekeeper.CheckOutputPath(cfg.DB, f.Path(opts.output)); err != nil {
 			return err // the ledger, its -wal or a link to them: never replaced by an export
 		}
 	}
@@ -71,7 +71,7 @@ func runExport(ctx context.Context, opts *exportOptions) error {
 		_, err := f.IO.Out.Write(buf.Bytes())
 		return err
 	}
-	if err := export.WriteFileAtomically(opts.output, buf.Bytes()); err != nil {
+	if err := export.WriteFileAtomically(f.Path(opts.output), buf.Bytes()); err != nil {
 		return err
 	}
 	entries := 0

@@ -35,7 +35,7 @@ func newImportCmd(f *Factory) *cobra.Command {
 func runImport(ctx context.Context, f *Factory, args []string, from string) error {
 	line := progress.New(f.IO.ErrOut, !f.JSON(), f.Printer())
 	defer line.Done()
-	archive, source, err := export.ReadSource(ctx, f.IO.In, args, from, line.Checking)
+	archive, source, err := export.ReadSource(ctx, f.IO.In, f.Dir, args, from, line.Checking)
 	if err != nil {
 		return err
 	}

@@ -45,7 +45,7 @@ func runServe(cmd *cobra.Command, opts *serveOptions) error {
 		return err
 	}
 	errOut, flags := opts.f.IO.ErrOut, cmd.Flags()
-	key, err := serve.KeySources{Flag: opts.key, FlagSet: flags.Changed("key"), File: opts.keyFile,
+	key, err := serve.KeySources{Flag: opts.key, FlagSet: flags.Changed("key"), File: opts.f.Path(opts.keyFile),
 		FileSet: flags.Changed("key-file"), Configured: cfg.ServeKey}.Key()
 	if err != nil {
 		return err

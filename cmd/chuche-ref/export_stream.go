@@ -25,7 +25,7 @@ func runExportJSON(ctx context.Context, opts *exportOptions) error {
 	if err != nil {
 		return err
 	}
-	games, entries, err := export.WriteJSON(ctx, db, gameID, opts.output, f.IO.Out, opts.line.Exporting)
+	games, entries, err := export.WriteJSON(ctx, db, gameID, f.Path(opts.output), f.IO.Out, opts.line.Exporting)
 	opts.line.Done()
 	if opts.output == "" || (err != nil && !scorekeeper.IsDamage(err)) {
 		return err

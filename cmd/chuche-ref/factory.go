@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"path/filepath"
 	"time"
 
 	"github.com/spf13/pflag"
@@ -21,6 +22,11 @@ type Factory struct {
 	LookupEnv func(string) (string, bool)
 	Now       func() time.Time
 	Prompter  func() Prompter
+	// Dir is the folder the relative paths a command reads (--db, --config,
+	// files it reads or writes) are read in: "" is the process's working
+	// directory. Main leaves it so; a transcript that runs a command
+	// in-process (MainIn) names its own folder.
+	Dir string
 
 	flags   *pflag.FlagSet // the root's persistent flags, parsed by cobra
 	cfg     *config.Config
@@ -62,7 +68,7 @@ func (f *Factory) Config() (*config.Config, error) {
 	if f.cfg != nil {
 		return f.cfg, nil
 	}
-	cfg, err := config.Load(f.flags, f.LookupEnv)
+	cfg, err := config.LoadIn(f.Dir, f.flags, f.LookupEnv)
 	if err != nil {
 		return nil, err
 	}
@@ -107,6 +113,15 @@ func (f *Factory) openLedger(ctx context.Context, mode ledgerfile.Mode) (*scorek
 	}
 	f.ledger = db
 	return db, nil
+}
+
+// Path is a file's path named on the command line, read in Dir; "-"
+// (stdin or stdout) and "" (none) stay as they are.
+func (f *Factory) Path(p string) string {
+	if f.Dir == "" || p == "" || p == "-" || filepath.IsAbs(p) {
+		return p
+	}
+	return filepath.Join(f.Dir, p)
 }
 
 // JSON reports whether --json (or CHUCHE_REF_JSON) asks for machine output.

@@ -15,31 +15,75 @@ import (
 	"github.com/chuche-ref/chuche-ref/store/storetest"
 )
 
-// TestMain puts this test binary on PATH as chuche-ref (and the two
-// commands below) and runs Main when it is started under one of those names:
-// the transcripts and the process tests run it without a second build.
-func TestMain(m *testing.M) {
-	commands := map[string]func(){
-		"chuche-ref": func() { os.Exit(Main(os.Args[1:], SystemStreams(), os.LookupEnv)) },
-		// chuche-ref drawing its progress line from the start, not after a
-		// second: the terminal tests see it on a ledger of a few games.
-		"chuche-ref-quickprogress": func() {
-			progress.FirstLineAfter = 0
-			os.Exit(Main(os.Args[1:], SystemStreams(), os.LookupEnv))
-		},
-		// Only the test binary has this one: crash_test.go kills it mid-write.
-		"chuche-ref-writer": func() { os.Exit(crashWriterMain(os.Args[1:])) },
-	}
-	if _, command := commands[filepath.Base(os.Args[0])]; !command {
-		// Most tests here wait on chuche-ref processes, on keys typed into a
-		// pseudo-terminal or on a browser far more than they compute.
-		vtest.WaitingParallel()
-	}
-	testscript.Main(m, commands)
+// testCommands are the commands this test binary is besides the test:
+// TestMain puts it on PATH under each name and runs the command when it
+// is started under one of them, so the transcripts and the process tests
+// run the real chuche-ref without a second build.
+var testCommands = map[string]func() int{
+	"chuche-ref": func() int { return Main(os.Args[1:], SystemStreams(), os.LookupEnv) },
+	// chuche-ref drawing its progress line from the start, not after a
+	// second: the terminal tests see it on a ledger of a few games.
+	"chuche-ref-quickprogress": func() int {
+		progress.FirstLineAfter = 0
+		return Main(os.Args[1:], SystemStreams(), os.LookupEnv)
+	},
+	// Only the test binary has this one: crash_test.go kills it mid-write.
+	"chuche-ref-writer": func() int { return crashWriterMain(os.Args[1:]) },
 }
 
-// TestScripts runs the transcripts in testdata/*.txtar: the real binary, a
-// real ledger file in the script's own temporary folder.
+func TestMain(m *testing.M) {
+	if command, ok := testCommands[filepath.Base(os.Args[0])]; ok {
+		os.Exit(command())
+	}
+	// Most tests here wait on chuche-ref processes, on keys typed into a
+	// pseudo-terminal or on a browser far more than they compute.
+	vtest.WaitingParallel()
+	os.Exit(runWithCommandsOnPath(m))
+}
+
+// runWithCommandsOnPath runs the tests with a folder of testCommands
+// first on PATH, each a link to this binary (testscript.Main would do the
+// same, but it also makes "chuche-ref" without exec run a process: here
+// that word is the in-process command, inProcess).
+func runWithCommandsOnPath(m *testing.M) int {
+	self, err := os.Executable()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "cannot find the test binary:", err)
+		return 1
+	}
+	bin, err := os.MkdirTemp("", "chuche-ref-bin-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	defer os.RemoveAll(bin)
+	for name := range testCommands {
+		if err := linkOrCopy(self, filepath.Join(bin, name)); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			return 1
+		}
+	}
+	os.Setenv("PATH", bin+string(filepath.ListSeparator)+os.Getenv("PATH"))
+	return m.Run()
+}
+
+// linkOrCopy makes to the same program as from: a hard link, else a copy
+// (a link is not possible across file systems).
+func linkOrCopy(from, to string) error {
+	if os.Link(from, to) == nil {
+		return nil
+	}
+	data, err := os.ReadFile(from)
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(to, data, 0o755)
+}
+
+// TestScripts runs the transcripts in testdata/*.txtar: chuche-ref's Main
+// in this process (the inProcess command), or as a process of its own
+// where a line says exec; a real ledger file in the script's own
+// temporary folder.
 func TestScripts(t *testing.T) {
 	testscript.Run(t, testscript.Params{
 		Dir: "testdata",
@@ -51,9 +95,8 @@ func TestScripts(t *testing.T) {
 			env.Setenv("NO_COLOR", "1")
 			return nil
 		},
-		Condition:           engineCondition(false),
-		Cmds:                customCommands(),
-		RequireExplicitExec: false,
+		Condition: engineCondition(false),
+		Cmds:      customCommands(),
 	})
 }
 
@@ -104,9 +147,8 @@ func TestScriptsPostgreSQL(t *testing.T) {
 			env.Setenv("CHUCHE_REF_DB", loc)
 			return nil
 		},
-		Condition:           engineCondition(true),
-		Cmds:                pgCommands(server),
-		RequireExplicitExec: false,
+		Condition: engineCondition(true),
+		Cmds:      pgCommands(server),
 	})
 }
 

@@ -18,10 +18,17 @@ import (
 
 // Main runs chuche-ref with the given arguments and returns the exit code.
 func Main(args []string, streams *IOStreams, lookupEnv func(string) (string, bool)) int {
+	return MainIn("", args, streams, lookupEnv)
+}
+
+// MainIn is Main with relative paths read in the folder dir (Factory.Dir),
+// as if the process had been started there: the transcripts run most
+// commands in the test's own process, each in its script's folder.
+func MainIn(dir string, args []string, streams *IOStreams, lookupEnv func(string) (string, bool)) int {
 	out := failure.Watch(streams.Out)
 	cmdStreams := *streams
 	cmdStreams.Out = out
-	f := &Factory{IO: &cmdStreams, LookupEnv: lookupEnv, Now: time.Now}
+	f := &Factory{IO: &cmdStreams, LookupEnv: lookupEnv, Now: time.Now, Dir: dir}
 	var prompter Prompter // one per process: it owns the terminal's input
 	f.Prompter = func() Prompter {
 		if prompter == nil {
@@ -92,8 +99,13 @@ func newRootCmd(f *Factory) *cobra.Command {
 		newEndCmd(f), newLeagueCmd(f), newSeasonCmd(f),
 	)
 	root.AddCommand(newServeCmd(f), &cobra.Command{Use: "man-pages DIR", Hidden: true,
-		Args: exactArgs(1, "a folder"), RunE: func(_ *cobra.Command, args []string) error { return shell.ManPages(root, args[0]) }})
+		Args: exactArgs(1, "a folder"), RunE: func(_ *cobra.Command, args []string) error { return shell.ManPages(root, f.Path(args[0])) }})
 	root.CompletionOptions.HiddenDefaultCmd = false
+	// Before Organize makes cobra's completion command, which writes its
+	// script where the root writes when it is made.
+	root.SetIn(f.IO.In)
+	root.SetOut(f.IO.Out)
+	root.SetErr(f.IO.ErrOut)
 	shell.Organize(root)
 	shell.Complete(root, shell.Source{Config: f.Config, Ledger: f.ReadLedger, Printer: f.Printer})
 	return root

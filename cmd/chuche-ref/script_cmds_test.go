@@ -4,8 +4,10 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
+	"fmt"
 	"os"
 	"strconv"
+	"strings"
 
 	"github.com/rogpeppe/go-internal/testscript"
 )
@@ -13,6 +15,7 @@ import (
 // customCommands are helpers for the transcripts.
 func customCommands() map[string]func(ts *testscript.TestScript, neg bool, args []string) {
 	return map[string]func(ts *testscript.TestScript, neg bool, args []string){
+		"chuche-ref": inProcess,
 		// sha FILE NAME: remember the file's hash as $NAME, to check later
 		// that a refused ledger was left byte-for-byte unchanged.
 		"sha": func(ts *testscript.TestScript, neg bool, args []string) {
@@ -81,4 +84,32 @@ func customCommands() map[string]func(ts *testscript.TestScript, neg bool, args 
 			}
 		},
 	}
+}
+
+// inProcess is the transcripts' chuche-ref: Main run in this process, in
+// the script's folder, with the script's environment, an empty stdin and
+// no terminal — what exec chuche-ref gives a process of its own, without
+// the cost of starting one. A line that needs a process (stdin from a
+// file, a signal, running in the background, its exit code read by a
+// shell) says exec chuche-ref.
+func inProcess(ts *testscript.TestScript, neg bool, args []string) {
+	code, stdout, stderr := runInProcess(ts, args)
+	fmt.Fprint(ts.Stdout(), stdout)
+	fmt.Fprint(ts.Stderr(), stderr)
+	switch {
+	case code != 0 && !neg:
+		ts.Fatalf("chuche-ref: exit status %d", code)
+	case code == 0 && neg:
+		ts.Fatalf("chuche-ref: unexpected success")
+	}
+}
+
+// runInProcess runs chuche-ref's Main as inProcess does and returns its
+// exit code and what it wrote.
+func runInProcess(ts *testscript.TestScript, args []string) (code int, stdout, stderr string) {
+	lookupEnv := func(k string) (string, bool) { v := ts.Getenv(k); return v, v != "" }
+	var out, errOut strings.Builder
+	streams := &IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &errOut}
+	code = MainIn(ts.MkAbs("."), args, streams, lookupEnv)
+	return code, out.String(), errOut.String()
 }

@@ -202,10 +202,24 @@ func (n *roundTripNotes) command(ts *testscript.TestScript, neg bool, args []str
 	var note strings.Builder
 	note.WriteString(label + "\n")
 	if len(run) > 0 {
-		err := ts.Exec(run[0], run[1:]...)
-		fmt.Fprintf(&note, "status: %v\n", err)
+		var status error
+		var stdout, stderr string
+		if run[0] == "chuche-ref" { // as the transcripts run it: in this process
+			var code int
+			code, stdout, stderr = runInProcess(ts, run[1:])
+			if code != 0 {
+				status = fmt.Errorf("exit status %d", code)
+			}
+		} else {
+			if run[0] == "exec" {
+				run = run[1:]
+			}
+			status = ts.Exec(run[0], run[1:]...)
+			stdout, stderr = ts.ReadFile("stdout"), ts.ReadFile("stderr")
+		}
+		fmt.Fprintf(&note, "status: %v\n", status)
 		if strings.HasPrefix(label, "check") {
-			fmt.Fprintf(&note, "output:\n%s\nerrors:\n%s\n", handInOrder(ts.ReadFile("stdout")), ts.ReadFile("stderr"))
+			fmt.Fprintf(&note, "output:\n%s\nerrors:\n%s\n", handInOrder(stdout), stderr)
 		}
 	}
 	n.mu.Lock()
@@ -351,8 +365,9 @@ func (rw *rewriter) scripts(name, script string) (typed, short string) {
 		}
 		rw.label++
 		conds, label := rawOf(condsOf(toks[:i])), " "+name+" "+kind+"-"+fmt.Sprint(rw.label)+" "
-		a.WriteString(conds + "roundtrip typed" + label + rawOf(toks[prog:]) + "\n")
-		b.WriteString(conds + "roundtrip short" + label + rawOf(rewritten) + "\n")
+		execs := toks[i:prog] // "exec": the line runs a process of its own
+		a.WriteString(conds + "roundtrip typed" + label + rawOf(toks[i:]) + "\n")
+		b.WriteString(conds + "roundtrip short" + label + rawOf(append(slices.Clone(execs), rewritten...)) + "\n")
 	}
 	a.WriteString("roundtrip typed " + name + " end\n")
 	b.WriteString("roundtrip short " + name + " end\n")

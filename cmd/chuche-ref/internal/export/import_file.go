@@ -5,19 +5,25 @@ import (
 	"errors"
 	"io"
 	"os"
+	"path/filepath"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/fault"
+	"github.com/chuche-ref/chuche-ref/ledgerurl"
 )
 
-// ReadImportFile reads the file to import; "-" is stdin. A file that
-// cannot be read is an input error naming it.
-func ReadImportFile(stdin io.Reader, file string) ([]byte, error) {
+// ReadImportFile reads the file to import, a relative name read in the
+// folder dir ("" is the working directory); "-" is stdin. A file that
+// cannot be read is an input error naming it as given.
+func ReadImportFile(stdin io.Reader, dir, file string) ([]byte, error) {
 	var data []byte
 	var err error
-	if file == "-" {
+	switch {
+	case file == "-":
 		data, err = io.ReadAll(stdin)
-	} else {
+	case dir != "" && !filepath.IsAbs(file):
+		data, err = os.ReadFile(filepath.Join(dir, file))
+	default:
 		data, err = os.ReadFile(file)
 	}
 	if err != nil {
@@ -36,10 +42,10 @@ func ImportProblem(file string, err error) error {
 }
 
 // ReadArchive reads, parses and checks (CheckArchivedGames) the file to
-// import; "-" is stdin. progress, when not nil, is told how many games are
-// checked.
-func ReadArchive(stdin io.Reader, file string, progress func(done, total int)) (scorekeeper.Archive, error) {
-	data, err := ReadImportFile(stdin, file)
+// import (ReadImportFile). progress, when not nil, is told how many games
+// are checked.
+func ReadArchive(stdin io.Reader, dir, file string, progress func(done, total int)) (scorekeeper.Archive, error) {
+	data, err := ReadImportFile(stdin, dir, file)
 	if err != nil {
 		return scorekeeper.Archive{}, err
 	}
@@ -79,11 +85,12 @@ func ReadLedger(ctx context.Context, from string, progress func(done, total int)
 }
 
 // ReadSource reads what import imports: the ledger from (ReadLedger), or
-// else the file args[0] (ReadArchive); source names it for messages.
-func ReadSource(ctx context.Context, stdin io.Reader, args []string, from string, progress func(done, total int)) (_ scorekeeper.Archive, source string, _ error) {
+// else the file args[0] (ReadArchive); relative paths are read in dir.
+// source names it for messages.
+func ReadSource(ctx context.Context, stdin io.Reader, dir string, args []string, from string, progress func(done, total int)) (_ scorekeeper.Archive, source string, _ error) {
 	if from != "" {
-		return ReadLedger(ctx, from, progress)
+		return ReadLedger(ctx, ledgerurl.In(dir, from), progress)
 	}
-	a, err := ReadArchive(stdin, args[0], progress)
+	a, err := ReadArchive(stdin, dir, args[0], progress)
 	return a, args[0], err
 }
