@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -71,14 +72,17 @@ func (b *chucheRefBinary) run(t *testing.T, args ...string) runResult {
 	return runResult{stdout: stdout.String(), stderr: stderr.String(), code: cmd.ProcessState.ExitCode()}
 }
 
-// mustRun runs chuche-ref and fails the test unless it exits 0.
+// mustRun runs a step the test stands on — a table set up, a write by
+// another terminal, the ledger read back — with b's environment, in this
+// process (mainIn), and fails the test unless it exits 0; it returns
+// stdout. run is the command under test, a process of its own.
 func (b *chucheRefBinary) mustRun(t *testing.T, args ...string) string {
 	t.Helper()
-	r := b.run(t, args...)
-	if r.code != 0 {
-		t.Fatalf("chuche-ref %q: exit %d\n%s%s", args, r.code, r.stdout, r.stderr)
+	var stdout, stderr strings.Builder
+	if code := mainIn(b.env, &stdout, &stderr, args...); code != 0 {
+		t.Fatalf("chuche-ref %q: exit %d\n%s%s", args, code, stdout.String(), stderr.String())
 	}
-	return r.stdout
+	return stdout.String()
 }
 
 // cleanHand is a cutter's 7 cards with nothing left over: the cut scores

@@ -49,16 +49,16 @@ func tableWith(t *testing.T, bin string, commands ...[]string) *ptyTable {
 	return tbl
 }
 
-// cli runs the binary without a terminal; it must succeed.
+// cli runs a command at the table without a terminal, in this process
+// (runIn): the table's setup, another terminal's command, the ledger read
+// back. It must succeed.
 func (tb *ptyTable) cli(args ...string) string {
 	tb.t.Helper()
-	cmd := exec.Command(tb.bin, args...)
-	cmd.Env = tb.env
-	out, err := cmd.CombinedOutput()
-	if err != nil {
-		tb.t.Fatalf("chuche-ref %s: %v\n%s", strings.Join(args, " "), err, out)
+	code, out := runIn(tb.env, args...)
+	if code != 0 {
+		tb.t.Fatalf("chuche-ref %s: exit %d\n%s", strings.Join(args, " "), code, out)
 	}
-	return string(out)
+	return out
 }
 
 func (tb *ptyTable) checkTotals(round int, want map[string]int) {

@@ -75,7 +75,7 @@ func (tb *trustTable) writeDraft(game int, body string) string {
 // ledger.
 func (tb *trustTable) entries(confirmed ...[]string) {
 	tb.t.Helper()
-	wantLedgerOf(tb.t, tb.bin, tb.db, confirmed...)
+	wantLedgerOf(tb.t, tb.db, confirmed...)
 }
 
 // accessibleRun is play --accessible with its answers written as the

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -39,14 +38,13 @@ func gameEntries(t *testing.T, dbPath string, game int64) []string {
 // entries that the commands in confirmed record in a fresh ledger: what
 // the table confirmed, typed the way the commands take it, and nothing
 // else.
-func wantLedgerOf(t *testing.T, bin, dbPath string, confirmed ...[]string) {
+func wantLedgerOf(t *testing.T, dbPath string, confirmed ...[]string) {
 	t.Helper()
 	ref := filepath.Join(t.TempDir(), "reference.db")
 	for _, args := range confirmed {
-		cmd := exec.Command(bin, args...)
-		cmd.Env = append(os.Environ(), "CHUCHE_REF_DB="+ref, "XDG_CONFIG_HOME="+t.TempDir(), "XDG_STATE_HOME="+t.TempDir())
-		if out, err := cmd.CombinedOutput(); err != nil {
-			t.Fatalf("reference %v: %v\n%s", args, err, out)
+		env := append(os.Environ(), "CHUCHE_REF_DB="+ref, "XDG_CONFIG_HOME="+t.TempDir(), "XDG_STATE_HOME="+t.TempDir())
+		if code, out := runIn(env, args...); code != 0 {
+			t.Fatalf("reference %v: exit %d\n%s", args, code, out)
 		}
 	}
 	got, want := gameEntries(t, dbPath, 1), gameEntries(t, ref, 1)
