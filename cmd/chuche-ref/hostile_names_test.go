@@ -57,7 +57,7 @@ func TestOldLedgerNamesNeverReachTheTerminalRaw(t *testing.T) {
 		{"turn", "--game", "2", "--target", "8", "--play", "O3", "--discard"}, {"table", "--game", "2"},
 		{"stats", player}, {"stats", player, "--vs", "Eve"}, {"end", "--game", "2"}, {"games"},
 	} {
-		r := bin.run(t, append([]string{"--db", db}, args...)...)
+		r := bin.runIn(append([]string{"--db", db}, args...)...)
 		if r.code != 0 {
 			t.Errorf("%s: exit %d\n%s", strings.Join(args, " "), r.code, r.stderr)
 		}

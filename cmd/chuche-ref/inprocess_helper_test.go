@@ -50,3 +50,11 @@ func (l *lockedBuilder) String() string {
 	defer l.mu.Unlock()
 	return l.b.String()
 }
+
+// runIn is b.run in this process (mainIn): for a command whose exit code
+// and output are what a test looks at, not its process.
+func (b *chucheRefBinary) runIn(args ...string) runResult {
+	var stdout, stderr strings.Builder
+	code := mainIn(b.env, &stdout, &stderr, args...)
+	return runResult{stdout: stdout.String(), stderr: stderr.String(), code: code}
+}

@@ -59,12 +59,12 @@ func TestReadingCommandsOnAReadOnlyLedger(t *testing.T) {
 				{"--game", "ch", "table"}, {"rules"}, {"check", "ledger"}, {"backup", filepath.Join(out, "copy.db")},
 				{"--json", "standings"},
 			} {
-				r := bin.run(t, append(db, args...)...)
+				r := bin.runIn(append(db, args...)...)
 				if r.code != exitOK || r.stdout == "" {
 					t.Errorf("%s on a read-only ledger: exit %d, stdout %q, stderr %q; want it read", strings.Join(args, " "), r.code, r.stdout, r.stderr)
 				}
 			}
-			if r := bin.run(t, append(db, cutArgs("Ben", "Ana", 10)...)...); r.code != exitLedger {
+			if r := bin.runIn(append(db, cutArgs("Ben", "Ana", 10)...)...); r.code != exitLedger {
 				t.Errorf("a round on the read-only ledger: exit %d, want 3", r.code)
 			}
 			unlock()
@@ -106,11 +106,11 @@ func TestReadingCommandsOnAFullDisk(t *testing.T) {
 		{"games"}, {"players"}, {"standings"}, {"history"}, {"stats"}, {"rules"},
 		{"export", "--all", "-o", filepath.Join(out, "all.json")}, {"backup", filepath.Join(out, "copy.db")},
 	} {
-		if r := bin.run(t, append(db, args...)...); r.code != exitOK || r.stdout == "" {
+		if r := bin.runIn(append(db, args...)...); r.code != exitOK || r.stdout == "" {
 			t.Errorf("%s on a full disk: exit %d, stdout %q, stderr %q; want it read", strings.Join(args, " "), r.code, r.stdout, r.stderr)
 		}
 	}
-	if r := bin.run(t, append(db, cutArgs("Ben", "Ana", 10)...)...); r.code != exitLedger {
+	if r := bin.runIn(append(db, cutArgs("Ben", "Ana", 10)...)...); r.code != exitLedger {
 		t.Errorf("a round on a full disk: exit %d, want 3", r.code)
 	}
 	if err := os.Remove(filepath.Join(disk, "fill")); err != nil {
