@@ -32,41 +32,68 @@ type Forms struct {
 // Entry is a message and its translations. English is the key itself
 // unless it has plural forms.
 type Entry struct {
-	Key fault.Key
-	By  map[Lang]Text
+	Key   fault.Key
+	words [3]Text // by language, in the order of Langs; a zero Text is none
 }
+
+// In is the entry's words in l: the zero Text when it has none (English
+// without plural forms is the key itself).
+func (e Entry) In(l Lang) Text {
+	if i := l.index(); i >= 0 {
+		return e.words[i]
+	}
+	return Text{}
+}
+
+// index is l's place in Langs and in an Entry's words, -1 for a language
+// chuche-ref does not speak.
+func (l Lang) index() int {
+	switch l {
+	case En:
+		return 0
+	case De:
+		return 1
+	case Es:
+		return 2
+	}
+	return -1
+}
+
+// The constructors make an entry without allocating (plural forms aside):
+// the catalog's thousands of entries are made at every process's start.
 
 // T is a message without plural forms: its German and Spanish words.
 func T(key fault.Key, de, es string) Entry {
-	return Entry{Key: key, By: map[Lang]Text{De: {Format: de}, Es: {Format: es}}}
+	return Entry{Key: key, words: [3]Text{1: {Format: de}, 2: {Format: es}}}
 }
 
 // P is a message with plural forms in every language; the key is what a
 // program would print for "other" in English.
 func P(key fault.Key, en, de, es Forms) Entry {
-	return Entry{Key: key, By: map[Lang]Text{En: {Plural: &en}, De: {Plural: &de}, Es: {Plural: &es}}}
+	return Entry{Key: key, words: [3]Text{{Plural: &en}, {Plural: &de}, {Plural: &es}}}
 }
 
 // Counted is a message about a count that the core words in English
 // itself (fault.Plural: its One and Key are the English forms): its
 // German and Spanish plural forms.
 func Counted(key fault.Key, de, es Forms) Entry {
-	return Entry{Key: key, By: map[Lang]Text{De: {Plural: &de}, Es: {Plural: &es}}}
+	return Entry{Key: key, words: [3]Text{1: {Plural: &de}, 2: {Plural: &es}}}
 }
 
 var (
 	mu      sync.Mutex
-	entries []Entry         // every registration, kept for the completeness test
+	batches [][]Entry       // every registration, as Add was given them
 	spoken  map[Lang]*words // each language's words, made on its first use
 )
 
 // Add registers messages; each package's are in a file of their own
 // (msgs_<package>.go). It is called from package-level var declarations,
-// so the catalog is complete before main runs.
+// so the catalog is complete before main runs. It keeps es as it is, not
+// a copy: the thousands of entries are registered at every process's start.
 func Add(es ...Entry) bool {
 	mu.Lock()
 	defer mu.Unlock()
-	entries = append(entries, es...)
+	batches = append(batches, es)
 	spoken = nil // words made before this registration lack it
 	return true
 }
@@ -75,7 +102,11 @@ func Add(es ...Entry) bool {
 func Entries() []Entry {
 	mu.Lock()
 	defer mu.Unlock()
-	return append([]Entry(nil), entries...)
+	var out []Entry
+	for _, es := range batches {
+		out = append(out, es...)
+	}
+	return out
 }
 
 // words are one language's translations. A process speaks one language,
@@ -102,14 +133,16 @@ func wordsOf(l Lang) *words {
 	}
 	w := &words{lang: l, text: map[fault.Key]Text{}}
 	var plurals []Entry
-	for _, e := range entries {
-		t, ok := e.By[l]
-		if !ok {
-			continue
-		}
-		w.text[e.Key] = t
-		if t.Plural != nil {
-			plurals = append(plurals, e)
+	for _, es := range batches {
+		for _, e := range es {
+			t := e.In(l)
+			if t == (Text{}) {
+				continue
+			}
+			w.text[e.Key] = t
+			if t.Plural != nil {
+				plurals = append(plurals, e)
+			}
 		}
 	}
 	w.plain = message.NewPrinter(l.Tag(), message.Catalog(noMessages))
@@ -136,8 +169,8 @@ var noMessages = catalog.NewBuilder()
 func catalogOf(l Lang, es []Entry) (*catalog.Builder, error) {
 	b := catalog.NewBuilder(catalog.Fallback(language.English))
 	for _, e := range es {
-		t, ok := e.By[l]
-		if !ok {
+		t := e.In(l)
+		if t == (Text{}) {
 			continue
 		}
 		var err error

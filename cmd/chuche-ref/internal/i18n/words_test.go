@@ -15,7 +15,11 @@ func wholeCatalog(t testing.TB) *catalog.Builder {
 	t.Helper()
 	b := catalog.NewBuilder(catalog.Fallback(Langs[0].Tag()))
 	for _, e := range Entries() {
-		for l, tr := range e.By {
+		for _, l := range Langs {
+			tr := e.In(l)
+			if tr == (Text{}) {
+				continue
+			}
 			var err error
 			if tr.Plural != nil {
 				err = b.Set(l.Tag(), string(e.Key), selectf(tr.Plural))
