@@ -19,7 +19,9 @@
 #   __complete round --game '' (what the shell asks for on Tab)
 # With BASE set, the binary built from that commit (git archive, in the
 # temporary folder) is timed beside this work tree's, each on a copy of
-# the same ledger: before and after in one run.
+# the same ledger: before and after in one run. With STATIC=1, this work
+# tree's binary built with CGO_ENABLED=0 (statically linked: no dynamic
+# loader, no C library to start) is timed too.
 #
 # Targets on the two-core development machine: version <= 8 ms CPU,
 # standings <= 12 ms (a Go program that prints one line takes about 2).
@@ -51,11 +53,15 @@ printf 'module floor\n\ngo 1.22\n' >"$tmp/floor/go.mod"
 (cd "$tmp/floor" && go build -o "$tmp/bin-floor" .)
 (cd "$root" && go build -o "$tmp/bin-new" ./cmd/chuche-ref)
 bins=(new)
+if [[ ${STATIC:-} == 1 ]]; then
+	(cd "$root" && CGO_ENABLED=0 go build -o "$tmp/bin-static" ./cmd/chuche-ref)
+	bins+=(static)
+fi
 if [[ -n ${BASE:-} ]]; then
 	mkdir -p "$tmp/base"
 	git -C "$root" archive "$BASE" | tar -x -C "$tmp/base"
 	(cd "$tmp/base" && go build -o "$tmp/bin-base" ./cmd/chuche-ref)
-	bins=(base new)
+	bins=(base "${bins[@]}")
 fi
 
 # The small ledger, written by this work tree's binary: a Chinchón game of
@@ -111,7 +117,11 @@ measure() {
 	fi
 }
 
-median() { sort -g | awk '{ v[NR] = $1 } END { printf "%.1f", (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+# median: of the numbers on stdin, "-" when there are none (no perf).
+median() {
+	awk '$1 != "" && $1 != "-"' | sort -g |
+		awk '{ v[NR] = $1 } END { if (NR == 0) { printf "-"; exit } printf "%.1f", (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
+}
 
 # Every command must work before it is timed: a failing one is cheap.
 for b in "${bins[@]}"; do
@@ -144,12 +154,12 @@ for ((r = 0; r < rounds; r++)); do
 	done
 done
 
-med() { tr ' ' '\n' <<<"$1" | grep -v '^$' | grep -v '^-$' | median; }
+med() { tr ' ' '\n' <<<"$1" | median; }
 floor_ms=$(med "${ms[floor]}")
 printf '%s processes per figure, median of %s rounds; CPU ms per process (page faults)\n' "$runs" "$rounds"
 printf '%-28s' "command"
 for b in "${bins[@]}"; do printf '%22s' "chuche-ref ($b)"; done
-printf '%12s\n' "vs floor"
+printf '%12s\n' "new/floor"
 printf '%-28s%22s\n' "floor (prints one line)" "$floor_ms ms ($(med "${pf[floor]}" | cut -d. -f1))"
 for c in "${commands[@]}"; do
 	name=${c%% --cut*}
