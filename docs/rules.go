@@ -26,10 +26,14 @@ var (
 
 // ruleStart is a line that opens a rule: a list item (or a line) beginning
 // with its id, as "- CN-7 A player who …".
-var ruleStart = regexp.MustCompile(`^\s*-?\s*\**((?:C[UN]|LG)-[0-9]+)\b\**\s*(.*)$`)
+var ruleStart = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^\s*-?\s*\**((?:C[UN]|LG)-[0-9]+)\b\**\s*(.*)$`)
+})
 
 // looseID is what a user may type for an id: cn7, CN-7, cn-07, lg3.
-var looseID = regexp.MustCompile(`(?i)^\s*(c[un]|lg)\s*-?\s*0*([0-9]+)\s*$`)
+var looseID = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?i)^\s*(c[un]|lg)\s*-?\s*0*([0-9]+)\s*$`)
+})
 
 type rules struct {
 	ids  []string          // in the book's order
@@ -57,7 +61,7 @@ func parse(md string) rules {
 		id, lines = "", nil
 	}
 	for _, line := range strings.Split(md, "\n") {
-		if m := ruleStart.FindStringSubmatch(line); m != nil {
+		if m := ruleStart().FindStringSubmatch(line); m != nil {
 			flush()
 			id, lines = m[1], []string{m[2]}
 			continue
@@ -77,7 +81,7 @@ func parse(md string) rules {
 // Normalize turns what a user typed ("cn7", "Cu-13") into the rule book's
 // spelling of an id ("CN-7", "CU-13"); "" when it is not shaped like one.
 func Normalize(id string) string {
-	m := looseID.FindStringSubmatch(id)
+	m := looseID().FindStringSubmatch(id)
 	if m == nil {
 		return ""
 	}

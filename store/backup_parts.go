@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"sync"
 	"syscall"
 )
 
@@ -20,7 +21,9 @@ import (
 // in the folder is left over from one that died.
 const partInfix = ".chuche-ref-part-"
 
-var partName = regexp.MustCompile(`^\..+` + regexp.QuoteMeta(partInfix) + `[0-9]+(-journal|-wal|-shm)?$`)
+var partName = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^\..+` + regexp.QuoteMeta(partInfix) + `[0-9]+(-journal|-wal|-shm)?$`)
+})
 
 // lockBackupFolder removes the parts that killed backups left in dir, if no
 // other backup is writing there, and holds dir shared until unlock is
@@ -60,7 +63,7 @@ func cleanStaleParts(dir string) {
 		return
 	}
 	for _, e := range entries {
-		if e.Type().IsRegular() && partName.MatchString(e.Name()) {
+		if e.Type().IsRegular() && partName().MatchString(e.Name()) {
 			os.Remove(filepath.Join(dir, e.Name()))
 		}
 	}

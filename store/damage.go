@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 
 	"github.com/chuche-ref/chuche-ref/fault"
@@ -215,11 +216,11 @@ func (db *DB) checkLedgerSQLite(ctx context.Context) error {
 	return damaged(db.path, &d)
 }
 
-var treeRef = regexp.MustCompile(`^Tree (\d+) `)
+var treeRef = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^Tree (\d+) `) })
 
 // nameTree says which table or index a finding's "Tree N" (its root page) is.
 func nameTree(problem string, names map[int64]string) string {
-	m := treeRef.FindStringSubmatch(problem)
+	m := treeRef().FindStringSubmatch(problem)
 	if m == nil {
 		return problem
 	}

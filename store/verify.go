@@ -161,10 +161,14 @@ func (db *DB) rememberOwnCommit() {
 // stamped sound just before, the state after the close (the WAL folded
 // back into the file) is stamped in its place.
 func (db *DB) closeStamped() error {
-	sound := !db.readOnly && stamped(db.path, stateOf(db.path))
+	before := stateOf(db.path)
+	sound := !db.readOnly && stamped(db.path, before)
 	err := db.sql.Close()
-	if sound && err == nil {
-		writeStamp(db.path, stateOf(db.path))
+	if after := stateOf(db.path); sound && err == nil && after != before {
+		// A session that wrote nothing leaves the files as it found them:
+		// the stamp says so already, and rewriting it is a file made and
+		// renamed by every reading command.
+		writeStamp(db.path, after)
 	}
 	return err
 }

@@ -72,10 +72,10 @@ func englishOnlyWords(l i18n.Lang) map[string]bool {
 	en, theirs := map[string]bool{}, map[string]bool{}
 	for _, e := range i18n.Entries() {
 		catalogWords(string(e.Key), en)
-		if f := e.By[i18n.En].Plural; f != nil {
+		if f := e.In(i18n.En).Plural; f != nil {
 			catalogWords(f.Zero+" "+f.One+" "+f.Other, en)
 		}
-		if tr, ok := e.By[l]; ok {
+		if tr := e.In(l); tr != (i18n.Text{}) {
 			catalogWords(tr.Format, theirs)
 			if f := tr.Plural; f != nil {
 				catalogWords(f.Zero+" "+f.One+" "+f.Other, theirs)

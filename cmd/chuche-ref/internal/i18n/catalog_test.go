@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io/fs"
 	"path/filepath"
-	"reflect"
 	"regexp"
 	"sort"
 	"strings"
@@ -106,7 +105,7 @@ func untranslated(entries []Entry) []string {
 	seen := map[string]Entry{}
 	for _, e := range entries {
 		if prev, ok := seen[string(e.Key)]; ok {
-			if !reflect.DeepEqual(prev.By, e.By) {
+			if !sameWords(prev, e) {
 				errorf("%q is registered twice with different words", e.Key)
 			} else {
 				errorf("%q is registered twice: keep it in one msgs file", e.Key)
@@ -114,9 +113,9 @@ func untranslated(entries []Entry) []string {
 		}
 		seen[string(e.Key)] = e
 		for _, l := range []Lang{De, Es} {
-			tr, ok := e.By[l]
+			tr := e.In(l)
 			switch {
-			case !ok || (tr.Format == "" && tr.Plural == nil):
+			case tr.Format == "" && tr.Plural == nil:
 				errorf("%q has no %s translation", e.Key, l)
 				continue
 			case tr.Plural == nil:
@@ -126,8 +125,8 @@ func untranslated(entries []Entry) []string {
 				continue
 			}
 		}
-		for l, tr := range e.By {
-			f := tr.Plural
+		for _, l := range Langs {
+			f := e.In(l).Plural
 			if f == nil {
 				continue
 			}
@@ -153,12 +152,9 @@ func untranslated(entries []Entry) []string {
 // sameWords: two registrations of a key say the same in every language
 // (plural forms compared by value, not by pointer).
 func sameWords(a, b Entry) bool {
-	if len(a.By) != len(b.By) {
-		return false
-	}
-	for l, ta := range a.By {
-		tb, ok := b.By[l]
-		if !ok || ta.Format != tb.Format || (ta.Plural == nil) != (tb.Plural == nil) || (ta.Plural != nil && *ta.Plural != *tb.Plural) {
+	for _, l := range Langs {
+		ta, tb := a.In(l), b.In(l)
+		if ta.Format != tb.Format || (ta.Plural == nil) != (tb.Plural == nil) || (ta.Plural != nil && *ta.Plural != *tb.Plural) {
 			return false
 		}
 	}

@@ -7,9 +7,16 @@
 // language puts the words in another order.
 //
 // Why x/text and not go-i18n: x/text is already a dependency (NFC names),
-// its catalog is a Go value built at init (no files to ship or parse), and
-// its printf verbs are the ones the code and the core's error messages
+// the catalog is Go values registered at init (no files to ship or parse),
+// and its printf verbs are the ones the code and the core's error messages
 // already use, so a message's key is its English text.
+//
+// A process speaks one language: on its first message it gathers that
+// language's words (a map by key), and prints a translation without plural
+// forms as x/text prints a format; only the language's plural forms are
+// compiled into an x/text catalog, when the first of them is printed. The
+// tests compile every language whole and hold each message's printing
+// against x/text's (words_test.go).
 //
 // The catalog is written once:
 //   - A key is a fault.Key, the type of every printer's and fault

@@ -3,9 +3,6 @@ package i18n
 import (
 	"io"
 	"strings"
-	"sync"
-
-	"golang.org/x/text/message"
 
 	"github.com/chuche-ref/chuche-ref/fault"
 )
@@ -14,8 +11,6 @@ import (
 // English, so code that has no language yet still prints words.
 type Printer struct {
 	Lang Lang
-	p    *message.Printer
-	gen  int // the catalog p was made with
 }
 
 // Localizer is an argument that words itself in the printer's language
@@ -30,38 +25,24 @@ func New(l Lang) *Printer { return &Printer{Lang: l} }
 // English is the fallback printer.
 var English = New(En)
 
-// get is the printer ready to print: nil speaks English, and the x/text
-// printer is made (again) when the catalog has grown since.
+// get is the printer to print with: nil speaks English.
 func (p *Printer) get() *Printer {
 	if p == nil {
-		p = English
-	}
-	cat, gen, err := theCatalog()
-	if err != nil {
-		panic(err) // a malformed catalog is a bug the catalog test catches
-	}
-	printersMu.Lock()
-	defer printersMu.Unlock()
-	if p.p == nil || p.gen != gen {
-		p.p, p.gen = message.NewPrinter(p.Lang.Tag(), message.Catalog(cat)), gen
+		return English
 	}
 	return p
 }
 
-// printersMu guards making a printer's x/text printer: serve's goroutines
-// share them.
-var printersMu sync.Mutex
-
 // Sprintf words the message key in the printer's language.
 func (p *Printer) Sprintf(key fault.Key, args ...any) string {
 	p = p.get()
-	return p.p.Sprintf(string(key), p.args(args)...)
+	return wordsOf(p.Lang).sprintf(key, p.args(args))
 }
 
 // Fprintf writes the message key in the printer's language.
 func (p *Printer) Fprintf(w io.Writer, key fault.Key, args ...any) (int, error) {
 	p = p.get()
-	return p.p.Fprintf(w, string(key), p.args(args)...)
+	return wordsOf(p.Lang).fprintf(w, key, p.args(args))
 }
 
 // Line writes the message key and a line end. The end of a line is

@@ -115,7 +115,7 @@ func TestCountsHavePluralForms(t *testing.T) {
 			}
 			e, ok := byKey[key]
 			for _, l := range []Lang{De, Es} {
-				if !ok || e.By[l].Plural == nil {
+				if !ok || e.In(l).Plural == nil {
 					t.Errorf("%s: %q has no %s plural forms (i18n.Counted)", pos, key, l)
 				}
 			}

@@ -194,7 +194,7 @@ func TestEveryPageWordInTheCatalog(t *testing.T) {
 				continue
 			}
 			for _, l := range []i18n.Lang{i18n.De, i18n.Es} {
-				if tr := e.By[l]; tr.Format == "" && tr.Plural == nil {
+				if tr := e.In(l); tr.Format == "" && tr.Plural == nil {
 					t.Errorf("%s: %q has no %s words", name, k, l)
 				}
 			}

@@ -221,12 +221,11 @@ func dictionary(l i18n.Lang, keys []string) ([]byte, error) {
 		if !ok {
 			return nil, fault.Internalf("the script's word %q is not in the catalog", k)
 		}
-		tr, ok := e.By[l]
-		switch {
-		case ok && tr.Plural != nil:
+		switch tr := e.In(l); {
+		case tr.Plural != nil:
 			f := tr.Plural
 			out[k] = word{Arg: f.Arg, Zero: f.Zero, One: f.One, Other: f.Other}
-		case ok && tr.Format != "":
+		case tr.Format != "":
 			out[k] = tr.Format
 		default:
 			out[k] = k // English: the key is the words

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/houserules"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
@@ -38,22 +39,48 @@ const noFiles = cobra.ShellCompDirectiveNoFileComp
 // --points NAME= the seats then the cards, --rule the house rules' keys
 // and values, --preset, --deck, --format, and card flags the cards of the
 // deck in play; stats, buyback and players rename take names.
+//
+// The registrations are made when a completion is asked for (cobra's
+// hidden __complete command runs the root's PersistentPreRunE before its
+// own Run, which is the first to read them), not when the tree is made:
+// every other process would pay the walk, and cobra keeps what is
+// registered in a map of its own for the life of the process. Call it
+// after the root's PersistentPreRunE is set.
 func Complete(root *cobra.Command, src Source) {
+	pre := root.PersistentPreRunE
+	registered := false
+	root.PersistentPreRunE = func(cmd *cobra.Command, args []string) error {
+		if cmd.Name() == cobra.ShellCompRequestCmd && !registered {
+			registered = true
+			register(root, src)
+		}
+		if pre != nil {
+			return pre(cmd, args)
+		}
+		return nil
+	}
+}
+
+// register is Complete's work, on every command of the tree.
+func register(root *cobra.Command, src Source) {
 	s := &sources{Source: src}
 	_ = root.RegisterFlagCompletionFunc("game", s.games)
 	_ = root.RegisterFlagCompletionFunc("lang", fixed("en", "de", "es"))
+	byFlag := map[string]completer{
+		"players": s.list(s.roster), "cut": s.seats, "dealer": s.dealers, "player": s.seats, "chinchon": s.seats,
+		"hand": s.hands, "points": s.assign, "claim": s.assign, "won": s.assignCards, "chuche": s.assign,
+		"rule": s.rules, "preset": s.presets, "deck": fixed(variants.ChinchonDeckNames...), "format": fixed("json", "csv"),
+		"table": s.cards, "take": s.cards, "play": s.cards, "blocked": s.cards, "unblock": s.cards,
+		"seen": s.cards, "discard": s.cards, "top": s.cards,
+	}
 	walk(root, func(c *cobra.Command) {
-		for name, fn := range map[string]completer{
-			"players": s.list(s.roster), "cut": s.seats, "dealer": s.dealers, "player": s.seats, "chinchon": s.seats,
-			"hand": s.hands, "points": s.assign, "claim": s.assign, "won": s.assignCards, "chuche": s.assign,
-			"rule": s.rules, "preset": s.presets, "deck": fixed(variants.ChinchonDeckNames...), "format": fixed("json", "csv"),
-			"table": s.cards, "take": s.cards, "play": s.cards, "blocked": s.cards, "unblock": s.cards,
-			"seen": s.cards, "discard": s.cards, "top": s.cards,
-		} {
-			if c.LocalNonPersistentFlags().Lookup(name) != nil {
-				_ = c.RegisterFlagCompletionFunc(name, fn)
+		// LocalNonPersistentFlags makes a new flag set: once a command,
+		// every process pays this walk.
+		c.LocalNonPersistentFlags().VisitAll(func(f *pflag.Flag) {
+			if fn, ok := byFlag[f.Name]; ok {
+				_ = c.RegisterFlagCompletionFunc(f.Name, fn)
 			}
-		}
+		})
 		switch c.CommandPath() {
 		case "chuche-ref stats", "chuche-ref players rename":
 			c.ValidArgsFunction = s.roster

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/spf13/pflag"
 
@@ -38,16 +39,22 @@ func suggestion(msg string) (first string, cands []string) {
 	return first, cands
 }
 
-// cobra's own errors, which it words with fmt.Errorf only.
+// cobra's own errors, which it words with fmt.Errorf only. They are
+// compiled when an error is first worded, not at every process's start.
 var (
-	unknownCmdRE = regexp.MustCompile(`^unknown command ("(?:[^"\\]|\\.)*") for ("(?:[^"\\]|\\.)*")$`)
-	invalidArgRE = regexp.MustCompile(`^invalid argument ("(?:[^"\\]|\\.)*") for ("(?:[^"\\]|\\.)*")$`)
-	atLeastRE    = regexp.MustCompile(`^requires at least (\d+) arg\(s\), only received (\d+)$`)
-	atMostRE     = regexp.MustCompile(`^accepts at most (\d+) arg\(s\), received (\d+)$`)
-	exactlyRE    = regexp.MustCompile(`^accepts (\d+) arg\(s\), received (\d+)$`)
-	betweenRE    = regexp.MustCompile(`^accepts between (\d+) and (\d+) arg\(s\), received (\d+)$`)
-	requiredRE   = regexp.MustCompile(`^required flag\(s\) (".*") not set$`)
+	unknownCmdRE = lazyRE(`^unknown command ("(?:[^"\\]|\\.)*") for ("(?:[^"\\]|\\.)*")$`)
+	invalidArgRE = lazyRE(`^invalid argument ("(?:[^"\\]|\\.)*") for ("(?:[^"\\]|\\.)*")$`)
+	atLeastRE    = lazyRE(`^requires at least (\d+) arg\(s\), only received (\d+)$`)
+	atMostRE     = lazyRE(`^accepts at most (\d+) arg\(s\), received (\d+)$`)
+	exactlyRE    = lazyRE(`^accepts (\d+) arg\(s\), received (\d+)$`)
+	betweenRE    = lazyRE(`^accepts between (\d+) and (\d+) arg\(s\), received (\d+)$`)
+	requiredRE   = lazyRE(`^required flag\(s\) (".*") not set$`)
 )
+
+// lazyRE is regexp.MustCompile(expr), on first use.
+func lazyRE(expr string) func() *regexp.Regexp {
+	return sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(expr) })
+}
 
 // CobraError is an error cobra or pflag made before any command ran (an
 // unknown command or flag, a wrong number of arguments) as an input error
@@ -88,25 +95,25 @@ func cobraMessage(err error, first string) *fault.Error {
 	case errors.As(err, &syntax):
 		return fault.Inputf("bad flag syntax: %s", syntax.GetSpecifiedFlag())
 	}
-	if m := unknownCmdRE.FindStringSubmatch(first); m != nil {
+	if m := unknownCmdRE().FindStringSubmatch(first); m != nil {
 		return fault.Inputf("unknown command %q for %q", unquote(m[1]), unquote(m[2]))
 	}
-	if m := invalidArgRE.FindStringSubmatch(first); m != nil {
+	if m := invalidArgRE().FindStringSubmatch(first); m != nil {
 		return fault.Inputf("invalid argument %q for %q", unquote(m[1]), unquote(m[2]))
 	}
-	if m := atLeastRE.FindStringSubmatch(first); m != nil {
+	if m := atLeastRE().FindStringSubmatch(first); m != nil {
 		return fault.Inputf("requires at least %d arg(s), only received %d", atoi(m[1]), atoi(m[2]))
 	}
-	if m := atMostRE.FindStringSubmatch(first); m != nil {
+	if m := atMostRE().FindStringSubmatch(first); m != nil {
 		return fault.Inputf("accepts at most %d arg(s), received %d", atoi(m[1]), atoi(m[2]))
 	}
-	if m := exactlyRE.FindStringSubmatch(first); m != nil {
+	if m := exactlyRE().FindStringSubmatch(first); m != nil {
 		return fault.Inputf("accepts %d arg(s), received %d", atoi(m[1]), atoi(m[2]))
 	}
-	if m := betweenRE.FindStringSubmatch(first); m != nil {
+	if m := betweenRE().FindStringSubmatch(first); m != nil {
 		return fault.Inputf("accepts between %d and %d arg(s), received %d", atoi(m[1]), atoi(m[2]), atoi(m[3]))
 	}
-	if m := requiredRE.FindStringSubmatch(first); m != nil {
+	if m := requiredRE().FindStringSubmatch(first); m != nil {
 		return fault.Inputf("required flag(s) %s not set", m[1])
 	}
 	return fault.Inputf("%s", first)

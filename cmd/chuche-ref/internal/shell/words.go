@@ -1,7 +1,6 @@
 package shell
 
 import (
-	"regexp"
 	"strings"
 	"text/template"
 
@@ -113,14 +112,14 @@ func init() {
 	cobra.AddTemplateFuncs(template.FuncMap{"flagUsagesIn": flagUsagesIn})
 }
 
-var defaultRE = regexp.MustCompile(`(?m) \(default (.*)\)$`)
+var defaultRE = lazyRE(`(?m) \(default (.*)\)$`)
 
 // flagUsagesIn is pflag's list of flags with its "(default …)" worded in
 // the language.
 func flagUsagesIn(fs *pflag.FlagSet, lang string) string {
 	p := i18n.New(i18n.Lang(lang))
-	return defaultRE.ReplaceAllStringFunc(fs.FlagUsages(), func(m string) string {
-		return " " + p.Sprintf("(default %s)", defaultRE.FindStringSubmatch(m)[1])
+	return defaultRE().ReplaceAllStringFunc(fs.FlagUsages(), func(m string) string {
+		return " " + p.Sprintf("(default %s)", defaultRE().FindStringSubmatch(m)[1])
 	})
 }
 
