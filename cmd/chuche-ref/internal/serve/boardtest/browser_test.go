@@ -34,24 +34,24 @@ func chromiumPath() string {
 	return ""
 }
 
-// browser is a headless Chromium with a fresh profile: its tabs share
-// cookies and connections as a real browser's do.
-type browser struct {
-	t     *testing.T
-	root  context.Context // the first tab; NewContext on it opens more
-	shots *shots
+// chrome is the package's one headless Chromium, started by the first
+// test that needs it and stopped by TestMain: starting one per test cost
+// more than most tests do. Each test gets a browser context of its own
+// (newBrowser), as fresh as a new profile.
+var chrome struct {
+	once    sync.Once
+	ctx     context.Context // the browser's first tab, which keeps it running
+	stop    func()
+	profile string
+	err     error
 }
 
-// newBrowser starts Chromium with the flags this machine needs (no
+// startChrome starts Chromium with the flags this machine needs (no
 // sandbox as root, no GPU, no background traffic to a closed network).
-func newBrowser(t *testing.T) *browser {
-	t.Helper()
-	chromium := chromiumPath()
-	if chromium == "" {
-		if os.Getenv("CI") != "" {
-			t.Fatal("no chromium in CI: .ci/run installs Debian's chromium when it is missing")
-		}
-		t.Skip("no chromium (apt-get install chromium); CI runs this test")
+func startChrome(chromium string) {
+	chrome.profile, chrome.err = os.MkdirTemp("", "boardtest-chromium-")
+	if chrome.err != nil {
+		return
 	}
 	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
 		chromedp.ExecPath(chromium),
@@ -66,15 +66,57 @@ func newBrowser(t *testing.T) *browser {
 		chromedp.Flag("disable-sync", true),
 		chromedp.Flag("disable-dev-shm-usage", true),
 		chromedp.Flag("hide-scrollbars", true),
-		chromedp.UserDataDir(t.TempDir()),
+		chromedp.UserDataDir(chrome.profile),
 		chromedp.WindowSize(1920, 1080),
 	)
 	ctx, cancelCtx := chromedp.NewContext(alloc)
+	chrome.ctx = ctx
+	chrome.stop = func() { cancelCtx(); cancelAlloc() }
+	if err := chromedp.Do(ctx); err != nil {
+		chrome.err = fmt.Errorf("start chromium: %w", err)
+	}
+}
+
+// stopChrome ends the package's Chromium, if a test started it.
+func stopChrome() {
+	if chrome.stop != nil {
+		chrome.stop()
+	}
+	if chrome.profile != "" {
+		os.RemoveAll(chrome.profile)
+	}
+}
+
+// browser is what one test sees of Chromium: a browser context of its own
+// — cookies, storage, cache and shared workers as a fresh profile's, none
+// of another test's — whose tabs share them as a real browser's do.
+type browser struct {
+	t     *testing.T
+	root  context.Context // the first tab; NewContext on it opens more in the same browser context
+	shots *shots
+}
+
+// newBrowser opens a new browser context in the package's Chromium,
+// closed when the test ends.
+func newBrowser(t *testing.T) *browser {
+	t.Helper()
+	chromium := chromiumPath()
+	if chromium == "" {
+		if os.Getenv("CI") != "" {
+			t.Fatal("no chromium in CI: .ci/run installs Debian's chromium when it is missing")
+		}
+		t.Skip("no chromium (apt-get install chromium); CI runs this test")
+	}
+	chrome.once.Do(func() { startChrome(chromium) })
+	if chrome.err != nil {
+		t.Fatal(chrome.err)
+	}
+	ctx, cancelCtx := chromedp.NewContext(chrome.ctx, chromedp.WithNewBrowserContext())
 	ctx, cancelTimeout := context.WithTimeout(ctx, 4*time.Minute)
 	b := &browser{t: t, root: ctx, shots: newShots(t)}
-	t.Cleanup(func() { cancelTimeout(); cancelCtx(); cancelAlloc() })
+	t.Cleanup(func() { cancelTimeout(); cancelCtx() })
 	if err := chromedp.Do(ctx); err != nil {
-		t.Fatalf("start chromium: %v", err)
+		t.Fatalf("open a browser context: %v", err)
 	}
 	return b
 }
@@ -146,8 +188,8 @@ func changing(err error) bool {
 func eval[T any](tb *tab, js string) T {
 	tb.t.Helper()
 	v, err := chromedp.Run(tb.ctx, chromedp.Evaluate[T](js))
-	for i := 0; i < 20 && changing(err); i++ {
-		time.Sleep(100 * time.Millisecond)
+	for i := 0; i < 100 && changing(err); i++ {
+		time.Sleep(pollEvery)
 		v, err = chromedp.Run(tb.ctx, chromedp.Evaluate[T](js))
 	}
 	if err != nil {
@@ -164,17 +206,30 @@ func (tb *tab) waitUntil(what, js string) {
 	tb.waitFor(what, js, 30*time.Second)
 }
 
+// pollEvery is how often a condition is asked: a page's clocks are
+// tenths of a second or more, so a page that is ready does not wait long.
+const pollEvery = 20 * time.Millisecond
+
 func (tb *tab) waitFor(what, js string, d time.Duration) {
 	tb.t.Helper()
+	// A condition that reads what is not drawn yet (a row's total before
+	// the rows are there) is false, not a failure: the page is drawn by
+	// then or the test says what it showed. The last such error is kept for
+	// that report.
+	cond := `(() => { try { return (` + js + `); } catch (e) { window.boardtestError = String(e); return false; } })()`
 	deadline := time.Now().Add(d)
-	_, err := chromedp.Run(tb.ctx, chromedp.Poll[chromedp.Void](js, chromedp.WithPollingTimeout(d), chromedp.WithPollingInterval(50*time.Millisecond)))
+	_, err := chromedp.Run(tb.ctx, chromedp.Poll[chromedp.Void](cond, chromedp.WithPollingTimeout(d), chromedp.WithPollingInterval(pollEvery)))
 	for changing(err) && time.Now().Before(deadline) {
-		time.Sleep(100 * time.Millisecond)
-		_, err = chromedp.Run(tb.ctx, chromedp.Poll[chromedp.Void](js, chromedp.WithPollingTimeout(time.Until(deadline)), chromedp.WithPollingInterval(50*time.Millisecond)))
+		time.Sleep(pollEvery)
+		_, err = chromedp.Run(tb.ctx, chromedp.Poll[chromedp.Void](cond, chromedp.WithPollingTimeout(time.Until(deadline)), chromedp.WithPollingInterval(pollEvery)))
 	}
 	if err != nil {
 		tb.shot("failed-" + what)
-		tb.t.Fatalf("%s: %s: %v\npage text: %q", tb.name, what, err, tb.text())
+		thrown, _ := chromedp.Run(tb.ctx, chromedp.Evaluate[string](`window.boardtestError || ''`))
+		if thrown != "" {
+			thrown = "\nthe condition last threw: " + thrown
+		}
+		tb.t.Fatalf("%s: %s: %v%s\npage text: %q", tb.name, what, err, thrown, tb.text())
 	}
 }
 
