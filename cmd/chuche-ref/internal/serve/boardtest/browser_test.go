@@ -53,7 +53,7 @@ func startChrome(chromium string) {
 	if chrome.err != nil {
 		return
 	}
-	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
+	opts := []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(chromium),
 		chromedp.Headless,
 		chromedp.NoSandbox,
@@ -68,7 +68,8 @@ func startChrome(chromium string) {
 		chromedp.Flag("hide-scrollbars", true),
 		chromedp.UserDataDir(chrome.profile),
 		chromedp.WindowSize(1920, 1080),
-	)
+	}
+	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancelCtx := chromedp.NewContext(alloc)
 	chrome.ctx = ctx
 	chrome.stop = func() { cancelCtx(); cancelAlloc() }
@@ -94,6 +95,7 @@ type browser struct {
 	t     *testing.T
 	root  context.Context // the first tab; NewContext on it opens more in the same browser context
 	shots *shots
+	tabs  []*tab // every tab opened, for a failed test's screenshots
 }
 
 // newBrowser opens a new browser context in the package's Chromium,
@@ -115,6 +117,13 @@ func newBrowser(t *testing.T) *browser {
 	ctx, cancelTimeout := context.WithTimeout(ctx, 4*time.Minute)
 	b := &browser{t: t, root: ctx, shots: newShots(t)}
 	t.Cleanup(func() { cancelTimeout(); cancelCtx() })
+	t.Cleanup(func() {
+		if t.Failed() {
+			for _, tb := range b.tabs {
+				tb.failed("at-the-end")
+			}
+		}
+	})
 	if err := chromedp.Do(ctx); err != nil {
 		t.Fatalf("open a browser context: %v", err)
 	}
@@ -132,6 +141,7 @@ type tab struct {
 // first is the browser's first tab, at size s.
 func (b *browser) first(s size) *tab {
 	tb := &tab{t: b.t, ctx: b.root, b: b, name: "tab1"}
+	b.tabs = append(b.tabs, tb)
 	tb.resize(s)
 	return tb
 }
@@ -141,19 +151,61 @@ func (b *browser) open(name string, s size) *tab {
 	ctx, cancel := chromedp.NewContext(b.root)
 	b.t.Cleanup(cancel)
 	tb := &tab{t: b.t, ctx: ctx, b: b, name: name}
+	b.tabs = append(b.tabs, tb)
 	tb.resize(s)
 	return tb
 }
 
+// openAll opens a tab for each address at once, at size s, as a person
+// opening links in new tabs does not wait for each to load: tabs 2, 3 …
+// after the ones the browser has.
+func (b *browser) openAll(s size, urls ...string) []*tab {
+	b.t.Helper()
+	tabs := make([]*tab, len(urls))
+	errs := make([]error, len(urls))
+	var wg sync.WaitGroup
+	for i, url := range urls {
+		ctx, cancel := chromedp.NewContext(b.root)
+		b.t.Cleanup(cancel)
+		tabs[i] = &tab{t: b.t, ctx: ctx, b: b, name: fmt.Sprintf("tab%d", len(b.tabs)+1)}
+		b.tabs = append(b.tabs, tabs[i])
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if err := chromedp.Do(ctx, viewport(s)); err != nil {
+				errs[i] = fmt.Errorf("size the tab: %w", err)
+				return
+			}
+			nav, cancel := context.WithTimeout(ctx, 30*time.Second)
+			defer cancel()
+			if err := chromedp.Do(nav, chromedp.Navigate(url)); err != nil {
+				errs[i] = fmt.Errorf("open %s: %w", url, err)
+			}
+		}()
+	}
+	wg.Wait()
+	for i, err := range errs {
+		if err != nil {
+			b.t.Fatalf("%s: %v", tabs[i].name, err)
+		}
+	}
+	return tabs
+}
+
 func (tb *tab) resize(s size) {
 	tb.t.Helper()
+	if err := chromedp.Do(tb.ctx, viewport(s)); err != nil {
+		tb.t.Fatalf("size the tab: %v", err)
+	}
+}
+
+// viewport is a screen of size s: a phone's at twice the pixels.
+func viewport(s size) chromedp.Action[chromedp.Void] {
 	scale := 1.0
 	if s.w < 600 {
 		scale = 2 // a phone's screen
 	}
-	if err := chromedp.Do(tb.ctx, chromedp.EmulateViewport(s.w, s.h, chromedp.EmulateScale(scale))); err != nil {
-		tb.t.Fatalf("size the tab: %v", err)
-	}
+	return chromedp.EmulateViewport(s.w, s.h, chromedp.EmulateScale(scale))
 }
 
 // speak makes the tab's requests ask for a language, as a phone set to it.
@@ -193,7 +245,7 @@ func eval[T any](tb *tab, js string) T {
 		v, err = chromedp.Run(tb.ctx, chromedp.Evaluate[T](js))
 	}
 	if err != nil {
-		tb.shot("failed-eval")
+		tb.failed("failed-eval")
 		tb.t.Fatalf("%s: evaluate %s: %v", tb.name, js, err)
 	}
 	return v
@@ -224,7 +276,7 @@ func (tb *tab) waitFor(what, js string, d time.Duration) {
 		_, err = chromedp.Run(tb.ctx, chromedp.Poll[chromedp.Void](cond, chromedp.WithPollingTimeout(time.Until(deadline)), chromedp.WithPollingInterval(pollEvery)))
 	}
 	if err != nil {
-		tb.shot("failed-" + what)
+		tb.failed("failed-" + what)
 		thrown, _ := chromedp.Run(tb.ctx, chromedp.Evaluate[string](`window.boardtestError || ''`))
 		if thrown != "" {
 			thrown = "\nthe condition last threw: " + thrown
@@ -248,18 +300,29 @@ func (tb *tab) status() (state, text string) {
 func (tb *tab) noSideways(when string) {
 	tb.t.Helper()
 	if w := eval[[]int](tb, `[document.documentElement.scrollWidth, document.body.scrollWidth, window.innerWidth]`); w[0] > w[2] || w[1] > w[2] {
-		tb.shot("sideways-" + when)
+		tb.failed("sideways-" + when)
 		tb.t.Errorf("%s: %s: the page is %d (body %d) px wide on a %d px screen: it scrolls sideways", tb.name, when, w[0], w[1], w[2])
 	}
 }
 
-// shot keeps a screenshot of the tab as the test goes.
+// shot keeps a screenshot of the tab as the test goes, when every
+// screenshot is kept (CHUCHE_REF_SCREENSHOTS): drawing and encoding one
+// costs the browser more than most checks do, and a passing test's are
+// thrown away.
 func (tb *tab) shot(name string) {
+	if tb.b.shots.keep {
+		tb.b.shots.take(tb.ctx, tb.name+"-"+name)
+	}
+}
+
+// failed keeps a screenshot of the tab as it is when a check fails.
+func (tb *tab) failed(name string) {
 	tb.b.shots.take(tb.ctx, tb.name+"-"+name)
 }
 
-// shots are a test's screenshots: kept when it fails (their paths are
-// printed) or always in CHUCHE_REF_SCREENSHOTS, else removed.
+// shots are a test's screenshots: those of its failures, and every tab as
+// the test ended, kept when it fails (their paths are printed); every one
+// along the way too in CHUCHE_REF_SCREENSHOTS.
 type shots struct {
 	t     *testing.T
 	dir   string
