@@ -45,7 +45,10 @@ func TestMain(m *testing.M) {
 // binary builds chuche-ref on first use.
 func binary(t *testing.T) *chucheRef {
 	t.Helper()
-	buildOnce.Do(func() { built, buildErr = build() })
+	buildOnce.Do(func() {
+		warmChrome()
+		built, buildErr = build()
+	})
 	if buildErr != nil {
 		t.Fatal(buildErr)
 	}

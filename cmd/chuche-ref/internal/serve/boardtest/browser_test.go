@@ -78,8 +78,19 @@ func startChrome(chromium string) {
 	}
 }
 
-// stopChrome ends the package's Chromium, if a test started it.
+// warmChrome starts the package's Chromium in the background, while a
+// test writes its ledger and starts serve: nearly every test of the
+// package reads the board in it.
+func warmChrome() {
+	if chromium := chromiumPath(); chromium != "" {
+		go chrome.once.Do(func() { startChrome(chromium) })
+	}
+}
+
+// stopChrome ends the package's Chromium, if a test started it (once it
+// has started, if it is starting).
 func stopChrome() {
+	chrome.once.Do(func() {})
 	if chrome.stop != nil {
 		chrome.stop()
 	}
@@ -96,6 +107,8 @@ type browser struct {
 	root  context.Context // the first tab; NewContext on it opens more in the same browser context
 	shots *shots
 	tabs  []*tab // every tab opened, for a failed test's screenshots
+	// closers close the tabs opened besides the first.
+	closers []func()
 }
 
 // newBrowser opens a new browser context in the package's Chromium,
@@ -117,6 +130,16 @@ func newBrowser(t *testing.T) *browser {
 	ctx, cancelTimeout := context.WithTimeout(ctx, 4*time.Minute)
 	b := &browser{t: t, root: ctx, shots: newShots(t)}
 	t.Cleanup(func() { cancelTimeout(); cancelCtx() })
+	// The tabs opened besides the first close side by side: one that
+	// still has its event stream open can take its time.
+	t.Cleanup(func() {
+		var wg sync.WaitGroup
+		for _, closeTab := range b.closers {
+			wg.Add(1)
+			go func() { defer wg.Done(); closeTab() }()
+		}
+		wg.Wait()
+	})
 	t.Cleanup(func() {
 		if t.Failed() {
 			for _, tb := range b.tabs {
@@ -149,7 +172,7 @@ func (b *browser) first(s size) *tab {
 // open opens another tab at size s.
 func (b *browser) open(name string, s size) *tab {
 	ctx, cancel := chromedp.NewContext(b.root)
-	b.t.Cleanup(cancel)
+	b.closers = append(b.closers, cancel)
 	tb := &tab{t: b.t, ctx: ctx, b: b, name: name}
 	b.tabs = append(b.tabs, tb)
 	tb.resize(s)
@@ -166,7 +189,7 @@ func (b *browser) openAll(s size, urls ...string) []*tab {
 	var wg sync.WaitGroup
 	for i, url := range urls {
 		ctx, cancel := chromedp.NewContext(b.root)
-		b.t.Cleanup(cancel)
+		b.closers = append(b.closers, cancel)
 		tabs[i] = &tab{t: b.t, ctx: ctx, b: b, name: fmt.Sprintf("tab%d", len(b.tabs)+1)}
 		b.tabs = append(b.tabs, tabs[i])
 		wg.Add(1)
