@@ -1,6 +1,7 @@
 package main
 
 import (
+	"math"
 	"net"
 	"os"
 	"os/signal"
@@ -17,6 +18,7 @@ type serveOptions struct {
 	f                  *Factory
 	addr, key, keyFile string
 	wait, verbose      bool
+	pace               float64
 }
 
 func newServeCmd(f *Factory) *cobra.Command {
@@ -34,12 +36,19 @@ func newServeCmd(f *Factory) *cobra.Command {
 	cmd.Flags().StringVar(&opts.key, "key", "", "access key; visible to every user in ps: prefer --key-file or CHUCHE_REF_SERVE_KEY (default: serve.key in the config, else random)")
 	cmd.Flags().BoolVar(&opts.wait, "wait", false, "start before the ledger exists, and show it once chuche-ref new has made it (never creates it)")
 	cmd.Flags().BoolVar(&opts.verbose, "verbose", false, "log one line per request to stderr")
+	// For the browser tests, which would otherwise wait out the pages'
+	// pauses (docs/cli.md, serve): hidden, as no table needs it.
+	cmd.Flags().Float64Var(&opts.pace, "pace", 1, "scale every clock of the pages (retries, reconnections, the TV's turns) by this factor")
+	_ = cmd.Flags().MarkHidden("pace")
 	return cmd
 }
 
 func runServe(cmd *cobra.Command, opts *serveOptions) error {
 	ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	if !(opts.pace > 0) || math.IsInf(opts.pace, 0) {
+		return fault.Inputf("--pace %v: give a number above 0 (1 is real time)", opts.pace)
+	}
 	cfg, err := opts.f.Config()
 	if err != nil {
 		return err
@@ -58,7 +67,7 @@ func runServe(cmd *cobra.Command, opts *serveOptions) error {
 		return err
 	}
 	defer src.Close()
-	so := serve.Options{Key: key, Errors: errOut, Printer: opts.f.Printer()}
+	so := serve.Options{Key: key, Errors: errOut, Printer: opts.f.Printer(), Pace: opts.pace}
 	if opts.verbose {
 		so.Log = errOut
 	}

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/vtest"
 )
@@ -24,9 +25,18 @@ func demoBinary(t *testing.T) string {
 	return bin
 }
 
+// keyPause is the longest random pause before a key sent to promptdemo:
+// it answers a key within a millisecond, so keys 0-10 ms apart land
+// before, during and after its redraws as keys 0-40 ms apart (vtest's
+// default) do, in a quarter of the time.
+const keyPause = 10 * time.Millisecond
+
 // startDemo runs promptdemo on a script in a pseudo-terminal.
 func startDemo(t *testing.T, script []question, opt vtest.Options, flags ...string) *vtest.Term {
 	t.Helper()
+	if opt.MaxDelay == 0 {
+		opt.MaxDelay = keyPause
+	}
 	bin := demoBinary(t)
 	b, err := json.Marshal(script)
 	if err != nil {

@@ -15,8 +15,8 @@ import (
 )
 
 // TestTerminalRandom plays long runs of questions on the real terminal with
-// keys sent at random moments (0-40 ms apart, type-ahead into prompts not
-// drawn yet included) and checks the screen as the VT emulator renders it:
+// keys sent at random moments (0-10 ms apart, keyPause; type-ahead into
+// prompts not drawn yet included) and checks the screen as the VT emulator renders it:
 // the row being edited after many single keys (text and cursor column, as
 // the line model predicts), and after every answer the whole transcript,
 // scrolled-off rows included: each answered line exactly once, the reason

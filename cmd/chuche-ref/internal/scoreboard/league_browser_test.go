@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -106,7 +107,9 @@ func serveLeague(t *testing.T, path string) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv, err := serve.New(src, serve.Options{Key: leagueKey, Poll: 50 * time.Millisecond})
+	// A tenth of the pages' pace: a decided game is asked for 25 ms after
+	// its event, not 250 (serve --pace).
+	srv, err := serve.New(src, serve.Options{Key: leagueKey, Poll: 50 * time.Millisecond, Pace: 0.1})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -120,8 +123,30 @@ func serveLeague(t *testing.T, path string) string {
 	return "http://" + ln.Addr().String()
 }
 
-// leagueBrowser is a headless Chromium with a fresh profile and a page of
-// width × height CSS pixels.
+// chrome is the package's one headless Chromium, started by the first
+// test that needs it and stopped by TestMain; each test reads the page in
+// a browser context of its own, as fresh as a new profile.
+var chrome struct {
+	once    sync.Once
+	ctx     context.Context
+	stop    func()
+	profile string
+	err     error
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if chrome.stop != nil {
+		chrome.stop()
+	}
+	if chrome.profile != "" {
+		os.RemoveAll(chrome.profile)
+	}
+	os.Exit(code)
+}
+
+// leagueBrowser is a fresh browser context of the package's Chromium and
+// a page of width × height CSS pixels, closed when the test ends.
 func leagueBrowser(t *testing.T, width, height int64) context.Context {
 	t.Helper()
 	chromium := "/usr/bin/chromium"
@@ -133,16 +158,27 @@ func leagueBrowser(t *testing.T, width, height int64) context.Context {
 			t.Skip("no chromium (apt-get install chromium); CI runs this test")
 		}
 	}
-	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
-		chromedp.ExecPath(chromium), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU,
-		chromedp.NoFirstRun, chromedp.NoDefaultBrowserCheck,
-		chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-dev-shm-usage", true),
-		chromedp.UserDataDir(t.TempDir()), chromedp.WindowSize(int(width), int(height)))
-	ctx, cancelCtx := chromedp.NewContext(alloc)
+	chrome.once.Do(func() {
+		if chrome.profile, chrome.err = os.MkdirTemp("", "scoreboard-chromium-"); chrome.err != nil {
+			return
+		}
+		alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
+			chromedp.ExecPath(chromium), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU,
+			chromedp.NoFirstRun, chromedp.NoDefaultBrowserCheck,
+			chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-dev-shm-usage", true),
+			chromedp.UserDataDir(chrome.profile), chromedp.WindowSize(1920, 1080))
+		ctx, cancelCtx := chromedp.NewContext(alloc)
+		chrome.ctx, chrome.stop = ctx, func() { cancelCtx(); cancelAlloc() }
+		chrome.err = chromedp.Do(ctx)
+	})
+	if chrome.err != nil {
+		t.Fatalf("start chromium: %v", chrome.err)
+	}
+	ctx, cancelCtx := chromedp.NewContext(chrome.ctx, chromedp.WithNewBrowserContext())
 	ctx, cancelTimeout := context.WithTimeout(ctx, 2*time.Minute)
-	t.Cleanup(func() { cancelTimeout(); cancelCtx(); cancelAlloc() })
+	t.Cleanup(func() { cancelTimeout(); cancelCtx() })
 	if err := chromedp.Do(ctx, chromedp.EmulateViewport(width, height)); err != nil {
-		t.Fatalf("start chromium: %v", err)
+		t.Fatalf("open a browser context: %v", err)
 	}
 	return ctx
 }
@@ -185,6 +221,7 @@ func apiLeague(t *testing.T, base, query string) (int, map[string]any) {
 const tableRows = `(game) => [...document.querySelectorAll('section.league[data-game="' + game + '"] tbody tr')].map((tr) => [tr.querySelector('td.name').textContent, tr.querySelector('td.rating').textContent])`
 
 func TestLeaguePage_PhoneFollowsTheTables(t *testing.T) {
+	t.Parallel()
 	path, writer := leagueLedger(t)
 	base := serveLeague(t, path)
 	ctx := leagueBrowser(t, 390, 844)
@@ -245,6 +282,7 @@ func TestLeaguePage_PhoneFollowsTheTables(t *testing.T) {
 
 // On a TV-wide screen the tables fill the width in large type.
 func TestLeaguePage_TV(t *testing.T) {
+	t.Parallel()
 	path, _ := leagueLedger(t)
 	base := serveLeague(t, path)
 	ctx := leagueBrowser(t, 1920, 1080)
@@ -262,6 +300,7 @@ func TestLeaguePage_TV(t *testing.T) {
 
 // The API refuses an unknown game or season with 404 and says why.
 func TestLeagueAPI_UnknownGameOrSeason(t *testing.T) {
+	t.Parallel()
 	path, _ := leagueLedger(t)
 	base := serveLeague(t, path)
 	for _, q := range []string{"?game=poker", "?season=Winter"} {

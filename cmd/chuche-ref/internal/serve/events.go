@@ -115,7 +115,8 @@ func (s *Server) pump(ctx context.Context, st *stream, sub *subscriber, after in
 // keeps the last one it got.
 func (s *Server) opening(ctx context.Context, game, after int64, resumed bool) ([]byte, int64, error) {
 	var buf bytes.Buffer
-	buf.WriteString("retry: 3000\n")
+	// A dropped stream is opened again after 3 s (times the pages' pace).
+	fmt.Fprintf(&buf, "retry: %d\n", max(1, int(3000*s.opts.Pace)))
 	// The watcher's head, once it has one: the stream is subscribed, so
 	// every change after it reaches the stream, and a thousand phones
 	// opening at once ask the ledger nothing.

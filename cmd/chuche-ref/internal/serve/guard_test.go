@@ -146,11 +146,22 @@ func TestTheSameWrongKeyCountsOnce(t *testing.T) {
 func TestWrongKeyCountsAreBounded(t *testing.T) {
 	clk := &clock{now: time.Date(2026, 11, 20, 20, 0, 0, 0, time.UTC)}
 	k := newKeyTries(clk.Now)
+	addr := func(i int) string { return net.IPv4(10, byte(i>>16), byte(i>>8), byte(i)).String() }
 	for i := range 3 * maxClients {
-		k.failed(net.IPv4(10, byte(i>>16), byte(i>>8), byte(i)).String(), sha256.Sum256([]byte{byte(i)}))
+		if i%1000 == 0 {
+			clk.add(time.Millisecond) // later addresses are seen later
+		}
+		k.failed(addr(i), sha256.Sum256([]byte{byte(i)}))
 	}
 	if n := len(k.by); n > maxClients {
 		t.Errorf("%d addresses kept, want at most %d", n, maxClients)
+	}
+	// The ones seen longest ago went first.
+	if _, kept := k.by[addr(0)]; kept {
+		t.Errorf("the first address is still kept, after %d newer ones", 3*maxClients-1)
+	}
+	if _, kept := k.by[addr(3*maxClients-1)]; !kept {
+		t.Errorf("the last address is not kept")
 	}
 	clk.add(keyWindow)
 	k.failed("10.255.255.255", sha256.Sum256(nil))

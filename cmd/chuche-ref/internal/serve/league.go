@@ -27,10 +27,10 @@ type LeagueSource interface {
 // leaguePages are the league's page in every language.
 type leaguePages map[i18n.Lang]page
 
-func loadLeaguePages() (leaguePages, error) {
+func loadLeaguePages(pace float64) (leaguePages, error) {
 	out := leaguePages{}
 	for _, l := range i18n.Langs {
-		p, err := assemble(i18n.New(l), "league.html", "common.js", "feed.js", "net.js", "league.js")
+		p, err := assemble(i18n.New(l), pace, "league.html", "common.js", "feed.js", "net.js", "league.js")
 		if err != nil {
 			return nil, err
 		}

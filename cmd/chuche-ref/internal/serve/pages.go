@@ -77,7 +77,7 @@ func (p pages) in(l i18n.Lang) langPages {
 	return p.by[i18n.En]
 }
 
-func loadPages() (pages, error) {
+func loadPages(pace float64) (pages, error) {
 	p := pages{by: map[i18n.Lang]langPages{}}
 	style, err := readPage("style.css")
 	if err != nil {
@@ -93,17 +93,19 @@ func loadPages() (pages, error) {
 	if err != nil {
 		return p, err
 	}
-	p.worker = []byte(feed + worker)
+	// The worker has no page to read the pace from: it comes first in its
+	// script.
+	p.worker = []byte("\"use strict\";\nconst pace = " + paceJSON(pace) + ";\n" + feed + worker)
 	for _, l := range i18n.Langs {
 		pr := i18n.New(l)
 		var lp langPages
-		if lp.index, err = assemble(pr, "index.html", indexScripts...); err != nil {
+		if lp.index, err = assemble(pr, pace, "index.html", indexScripts...); err != nil {
 			return p, err
 		}
-		if lp.game, err = assemble(pr, "game.html", gameScripts...); err != nil {
+		if lp.game, err = assemble(pr, pace, "game.html", gameScripts...); err != nil {
 			return p, err
 		}
-		if lp.tv, err = assemble(pr, "tv.html", tvScripts...); err != nil {
+		if lp.tv, err = assemble(pr, pace, "tv.html", tvScripts...); err != nil {
 			return p, err
 		}
 		p.by[l] = lp
@@ -129,8 +131,10 @@ var scriptWord = regexp.MustCompile(`\bt\("([^"\\]*)"`)
 // the markers /*STYLE*/ and /*SCRIPT*/, the parts shared by pages at
 // <!--NAV--> (the links between the pages) and <!--BOARD--> (one game's
 // board) where the page has them, words its fixed text in p's language and
-// puts the scripts' dictionary at <!--WORDS-->.
-func assemble(p *i18n.Printer, name string, scripts ...string) (page, error) {
+// puts the scripts' dictionary at <!--WORDS-->, and beside it the pace of
+// the page's clocks (Options.Pace), a data block too: the script, and so
+// its hash, is the same at every pace.
+func assemble(p *i18n.Printer, pace float64, name string, scripts ...string) (page, error) {
 	doc, err := readPage(name)
 	if err != nil {
 		return page{}, err
@@ -172,7 +176,8 @@ func assemble(p *i18n.Printer, name string, scripts ...string) (page, error) {
 	doc = strings.ReplaceAll(doc, "{{lang}}", string(p.Lang))
 	// json.Marshal escapes <, > and &: nothing in the words can end the
 	// data block.
-	doc = strings.Replace(doc, "<!--WORDS-->", `<script type="application/json" id="words">`+string(words)+`</script>`, 1)
+	doc = strings.Replace(doc, "<!--WORDS-->", `<script type="application/json" id="words">`+string(words)+`</script>`+
+		"\n"+`<script type="application/json" id="clocks">{"pace":`+paceJSON(pace)+`}</script>`, 1)
 	doc = strings.Replace(doc, "/*STYLE*/", style, 1)
 	doc = strings.Replace(doc, "/*SCRIPT*/", script.String(), 1)
 	// 'self' for the event stream's worker (its own policy, workerCSP, lets
@@ -233,6 +238,9 @@ func dictionary(l i18n.Lang, keys []string) ([]byte, error) {
 	}
 	return json.Marshal(out)
 }
+
+// paceJSON is the pace as the scripts read it.
+func paceJSON(pace float64) string { return strconv.FormatFloat(pace, 'g', -1, 64) }
 
 func hashSource(s string) string {
 	sum := sha256.Sum256([]byte(s))

@@ -82,6 +82,13 @@ type Options struct {
 	Printer *i18n.Printer
 	// Now is the clock wrong keys are counted by; nil is time.Now.
 	Now func() time.Time
+	// Pace scales every clock of the pages — the pauses before a failed
+	// load or a dropped stream is tried again, the TV's turn to the next
+	// tables — and the reconnection delay the event stream asks for: 0.1
+	// runs them ten times as fast, so a browser test need not wait out a
+	// club evening's pauses (serve --pace). 0 means 1, the documented
+	// times.
+	Pace float64
 }
 
 // Timeouts bound what a slow or stalled client can hold.
@@ -133,13 +140,16 @@ func New(src Source, opts Options) (*Server, error) {
 	if opts.Errors == nil {
 		opts.Errors = io.Discard
 	}
+	if opts.Pace <= 0 {
+		opts.Pace = 1
+	}
 	opts.Timeouts = opts.Timeouts.withDefaults()
-	pg, err := loadPages()
+	pg, err := loadPages(opts.Pace)
 	if err != nil {
 		return nil, err
 	}
 	s := &Server{src: src, opts: opts, pages: pg, tries: newKeyTries(opts.Now)}
-	if s.league, err = loadLeaguePages(); err != nil {
+	if s.league, err = loadLeaguePages(opts.Pace); err != nil {
 		return nil, err
 	}
 	s.hub = newHub(src, opts.Poll, s.logError)

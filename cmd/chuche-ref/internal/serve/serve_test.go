@@ -291,6 +291,7 @@ func TestEvents_StandingsAfterAnEntry(t *testing.T) {
 // when the watcher took its first look at the ledger late: no stream
 // opens before that look.
 func TestEvents_EntryJustAfterReadyWhileTheWatcherStarts(t *testing.T) {
+	t.Parallel() // it waits on the server's clocks: let the others run meanwhile
 	src := newFakeLedger()
 	src.slowFirstProbe = 300 * time.Millisecond
 	id := src.addGame("friday", "Ana", "Ben")
@@ -361,6 +362,7 @@ func TestEvents_ResumeFromLastEventID(t *testing.T) {
 // A game that cannot be replayed does not hold back the others' events;
 // the failure is reported once, not at every poll.
 func TestEvents_BrokenGameDoesNotBlockOthers(t *testing.T) {
+	t.Parallel() // it waits on the server's clocks: let the others run meanwhile
 	src := newFakeLedger()
 	bad := src.addGame("damaged", "Ana", "Ben")
 	good := src.addGame("friday", "Cris", "Dani")
@@ -392,6 +394,7 @@ func TestEvents_BrokenGameDoesNotBlockOthers(t *testing.T) {
 
 // A stream left quiet gets a comment line every KeepAlive.
 func TestEvents_KeepAlive(t *testing.T) {
+	t.Parallel() // it waits on the server's clocks: let the others run meanwhile
 	src := newFakeLedger()
 	src.addGame("friday", "Ana", "Ben")
 	r := start(t, src, Options{KeepAlive: 50 * time.Millisecond})
@@ -404,6 +407,7 @@ func TestEvents_KeepAlive(t *testing.T) {
 
 // The server's request timeouts do not cut a stream short.
 func TestEvents_OutliveRequestTimeouts(t *testing.T) {
+	t.Parallel() // it waits on the server's clocks: let the others run meanwhile
 	src := newFakeLedger()
 	id := src.addGame("friday", "Ana", "Ben")
 	short := 150 * time.Millisecond
@@ -420,6 +424,7 @@ func TestEvents_OutliveRequestTimeouts(t *testing.T) {
 // A slow client cannot hold the server: a connection that sends no
 // complete request is closed after ReadHeader.
 func TestSlowClientIsCut(t *testing.T) {
+	t.Parallel() // it waits on the server's clocks: let the others run meanwhile
 	src := newFakeLedger()
 	r := start(t, src, Options{Timeouts: Timeouts{ReadHeader: 100 * time.Millisecond}})
 	conn, err := net.Dial("tcp", strings.TrimPrefix(r.base, "http://"))

@@ -4,6 +4,7 @@ import (
 	"crypto/sha256"
 	"net"
 	"net/http"
+	"slices"
 	"sync"
 	"time"
 )
@@ -100,22 +101,28 @@ func (k *keyTries) recent(client string, now time.Time) []wrongKey {
 }
 
 // makeRoom drops the addresses with nothing in the window, or else the
-// one whose last wrong key is the oldest.
+// eighth of them seen longest ago: a flood of new addresses costs one pass
+// over the counts per maxClients/8 of them, not one per address.
 func (k *keyTries) makeRoom(now time.Time) {
-	var oldest string
-	var oldestAt time.Time
+	type seen struct {
+		client string
+		last   time.Time
+	}
+	live := make([]seen, 0, len(k.by))
 	for c, fails := range k.by {
 		last := fails[len(fails)-1].at
 		if now.Sub(last) >= keyWindow {
 			delete(k.by, c)
 			continue
 		}
-		if oldest == "" || last.Before(oldestAt) {
-			oldest, oldestAt = c, last
-		}
+		live = append(live, seen{c, last})
 	}
-	if len(k.by) >= maxClients {
-		delete(k.by, oldest)
+	if len(k.by) < maxClients {
+		return
+	}
+	slices.SortFunc(live, func(a, b seen) int { return a.last.Compare(b.last) })
+	for _, s := range live[:maxClients/8] {
+		delete(k.by, s.client)
 	}
 }
 

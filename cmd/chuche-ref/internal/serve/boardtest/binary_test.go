@@ -3,7 +3,10 @@ package boardtest
 import (
 	"bufio"
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
+	"fmt"
 	"io"
 	"net/http"
 	"net/url"
@@ -27,65 +30,141 @@ var (
 	buildOnce sync.Once
 	built     *chucheRef
 	buildErr  error
-	buildDir  string
+	scratch   string // the package's own temporary folder: the binary, the ledgers every test starts from
 )
 
 func TestMain(m *testing.M) {
 	code := m.Run()
-	if buildDir != "" {
-		os.RemoveAll(buildDir)
+	stopChrome()
+	if scratch != "" {
+		os.RemoveAll(scratch)
 	}
 	os.Exit(code)
 }
 
-// binary builds chuche-ref into a temporary folder on first use.
+// binary builds chuche-ref on first use.
 func binary(t *testing.T) *chucheRef {
 	t.Helper()
 	buildOnce.Do(func() {
-		gocmd, err := exec.LookPath("go")
-		if err != nil {
-			buildErr = errors.New("no go command to build chuche-ref with")
-			return
-		}
-		if buildDir, buildErr = os.MkdirTemp("", "boardtest-"); buildErr != nil {
-			return
-		}
-		exe := filepath.Join(buildDir, "chuche-ref")
-		out, err := exec.Command(gocmd, "build", "-o", exe, "github.com/chuche-ref/chuche-ref/cmd/chuche-ref").CombinedOutput()
-		if err != nil {
-			buildErr = errors.New("go build: " + err.Error() + "\n" + string(out))
-			return
-		}
-		built = &chucheRef{path: exe}
+		warmChrome()
+		built, buildErr = build()
 	})
 	if buildErr != nil {
 		t.Fatal(buildErr)
 	}
 	home := filepath.Join(t.TempDir(), "home")
-	return &chucheRef{path: built.path, env: []string{
+	return &chucheRef{path: built.path, env: cleanEnv(home)}
+}
+
+func cleanEnv(home string) []string {
+	return []string{
 		"PATH=" + os.Getenv("PATH"),
 		"HOME=" + home,
 		"XDG_DATA_HOME=" + filepath.Join(home, ".local", "share"),
 		"XDG_CONFIG_HOME=" + filepath.Join(home, ".config"),
 		"NO_COLOR=1",
-	}}
+	}
+}
+
+// build builds chuche-ref where the last run of these tests from this
+// folder left it (the user's cache folder), so that the go command, which
+// leaves an up-to-date binary alone, need not link it again — most of
+// what a build costs when nothing changed — and links it into the
+// package's scratch folder, where no later build can change it under a
+// running test. A lock keeps two runs from building over each other.
+func build() (*chucheRef, error) {
+	gocmd, err := exec.LookPath("go")
+	if err != nil {
+		return nil, errors.New("no go command to build chuche-ref with")
+	}
+	if scratch, err = os.MkdirTemp("", "boardtest-"); err != nil {
+		return nil, err
+	}
+	exe := filepath.Join(scratch, "chuche-ref")
+	kept := ""
+	if cache, err := os.UserCacheDir(); err == nil {
+		here, _ := os.Getwd()
+		sum := sha256.Sum256([]byte(here))
+		kept = filepath.Join(cache, "chuche-ref-boardtest", hex.EncodeToString(sum[:8]))
+		if err := os.MkdirAll(kept, 0o755); err != nil {
+			kept = ""
+		}
+	}
+	if kept == "" {
+		if out, err := exec.Command(gocmd, "build", "-o", exe, "github.com/chuche-ref/chuche-ref/cmd/chuche-ref").CombinedOutput(); err != nil {
+			return nil, errors.New("go build: " + err.Error() + "\n" + string(out))
+		}
+		return &chucheRef{path: exe}, nil
+	}
+	lock, err := os.OpenFile(filepath.Join(kept, "lock"), os.O_CREATE|os.O_RDWR, 0o644)
+	if err != nil {
+		return nil, err
+	}
+	defer lock.Close()
+	if err := syscall.Flock(int(lock.Fd()), syscall.LOCK_EX); err != nil {
+		return nil, err
+	}
+	defer syscall.Flock(int(lock.Fd()), syscall.LOCK_UN)
+	target := filepath.Join(kept, "chuche-ref")
+	if out, err := exec.Command(gocmd, "build", "-o", target, "github.com/chuche-ref/chuche-ref/cmd/chuche-ref").CombinedOutput(); err != nil {
+		return nil, errors.New("go build: " + err.Error() + "\n" + string(out))
+	}
+	if err := os.Link(target, exe); err != nil {
+		if err := copyFile(target, exe, 0o755); err != nil {
+			return nil, err
+		}
+	}
+	return &chucheRef{path: exe}, nil
+}
+
+func copyFile(from, to string, mode os.FileMode) error {
+	in, err := os.Open(from)
+	if err != nil {
+		return err
+	}
+	defer in.Close()
+	out, err := os.OpenFile(to, os.O_CREATE|os.O_WRONLY|os.O_EXCL, mode)
+	if err != nil {
+		return err
+	}
+	if _, err := io.Copy(out, in); err != nil {
+		out.Close()
+		return err
+	}
+	return out.Close()
 }
 
 // run runs chuche-ref and fails the test unless it exits 0.
 func (b *chucheRef) run(t *testing.T, args ...string) string {
 	t.Helper()
+	out, err := b.exec(args...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// exec runs chuche-ref: its stdout, or an error with all it wrote unless
+// it exits 0.
+func (b *chucheRef) exec(args ...string) (string, error) {
 	cmd := exec.Command(b.path, args...)
 	cmd.Env = b.env
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	if err := cmd.Run(); err != nil {
-		t.Fatalf("chuche-ref %q: %v\n%s%s", args, err, stdout.String(), stderr.String())
+		return "", fmt.Errorf("chuche-ref %q: %v\n%s%s", args, err, stdout.String(), stderr.String())
 	}
-	return stdout.String()
+	return stdout.String(), nil
 }
 
 // cleanHand is a cutter's 7 cards with nothing left over (−10, CN-10).
 const cleanHand = "5o 6o 7o 12c 12e 12b 12o"
+
+// quick is the pace (serve --pace) of a test that would otherwise wait out
+// the pages' pauses — before a failed load or a dropped stream is tried
+// again, before the TV turns to the next tables — a tenth of the times
+// docs/cli.md gives. The tests that wait on none of them keep real time.
+const quick = "0.1"
 
 // server is a real `chuche-ref serve`.
 type server struct {

@@ -13,9 +13,7 @@ import (
 func TestBoard_ChucheRoundInProgress(t *testing.T) {
 	t.Parallel()
 	b := binary(t)
-	ledger := clubLedger(t, b)
-	b.run(t, "--db", ledger, "new", "chuche", "--players", "Ana,Ben", "--name", "mesa-4", "--rule", "colors=red,yellow,green")
-	chucheTurns(t, b, ledger, "mesa-4")
+	ledger := clubChucheLedger(t, b)
 	s := serve(t, b, "chuche-key-2026", "--db", ledger, "--addr", "127.0.0.1:0")
 	br := newBrowser(t)
 	p := br.first(phone)

@@ -5,7 +5,10 @@
 // package of their own, with helpers of their own, so that `go test ./...`
 // runs them beside the command's other tests rather than after them.
 //
-// A failing test keeps its screenshots and prints where they are; the
-// variable newShots reads (a test's, not the program's) keeps every test's
-// in a folder. Without chromium the tests are skipped, except in CI.
+// A failing test keeps screenshots of its failure and of every tab as it
+// ended, and prints where they are; the variable newShots reads (a
+// test's, not the program's) keeps every screenshot of every test along
+// the way in a folder. One Chromium serves the package, each test in a
+// browser context of its own. Without chromium the tests are skipped,
+// except in CI.
 package boardtest

@@ -13,7 +13,7 @@ func TestBoard_RestartWithANewKey(t *testing.T) {
 	t.Parallel()
 	b := binary(t)
 	ledger := clubLedger(t, b)
-	s := serve(t, b, "old-key-2026", "--db", ledger, "--addr", "127.0.0.1:0")
+	s := serve(t, b, "old-key-2026", "--db", ledger, "--addr", "127.0.0.1:0", "--pace", quick)
 	br := newBrowser(t)
 	p := br.first(phone)
 	p.speak("es")
@@ -22,7 +22,7 @@ func TestBoard_RestartWithANewKey(t *testing.T) {
 	p.waitUntil("the board, live", `document.querySelectorAll('.players .player').length === 3 && document.getElementById('live').dataset.state === 'live'`)
 
 	s.stop(t)
-	s = serve(t, b, "new-key-2026", "--db", ledger, "--addr", "127.0.0.1:"+s.port())
+	s = serve(t, b, "new-key-2026", "--db", ledger, "--addr", "127.0.0.1:"+s.port(), "--pace", quick)
 	b.run(t, "--db", ledger, "round", "--game", "mesa-1", "--cut", "Cris", "--hand", "Cris="+cleanHand, "--points", "Ana=7", "--points", "Ben=3")
 	p.waitUntil("the page to say its key changed", `document.getElementById('live').dataset.state === 'key'`)
 	p.shot("key-changed")

@@ -3,7 +3,6 @@ package boardtest
 import (
 	"strings"
 	"testing"
-	"time"
 )
 
 // A phone opens a game from the address serve printed and reads the
@@ -23,7 +22,7 @@ func TestBoard_PhoneFollowsAGameLive(t *testing.T) {
 	b.run(t, "--db", ledger, "new", "chuche", "--players", "Julia,Kai", "--name", "early")
 	b.run(t, "--db", ledger, "round", "--game", "early", "--won", "Julia=R5 R3", "--won", "Kai=O5")
 	b.run(t, "--db", ledger, "end", "--game", "early")
-	s := serve(t, b, "phone-key-2026", "--db", ledger, "--addr", "127.0.0.1:0")
+	s := serve(t, b, "phone-key-2026", "--db", ledger, "--addr", "127.0.0.1:0", "--pace", quick)
 	br := newBrowser(t)
 	p := br.first(phone)
 
@@ -127,7 +126,7 @@ func TestBoard_PhoneFollowsAGameLive(t *testing.T) {
 	}
 	p.shot("reconnecting")
 	b.run(t, "--db", ledger, "round", "--game", "mesa-1", "--cut", "Ana", "--hand", "Ana="+cleanHand, "--points", "Ben=5", "--points", "Cris=6")
-	s = serve(t, b, s.key, "--db", ledger, "--addr", "127.0.0.1:"+s.port())
+	s = serve(t, b, s.key, "--db", ledger, "--addr", "127.0.0.1:"+s.port(), "--pace", quick)
 	p.waitUntil("the page to reconnect and show hand 4", `document.getElementById('live').dataset.state === 'live' && document.querySelector('.chart').dataset.hands === '4' && document.querySelector('.players .player .total').textContent === '5'`)
 	if !eval[bool](p, `window.notReloaded === true`) {
 		t.Error("the page reloaded to reconnect")
@@ -218,5 +217,3 @@ func sameRows[T comparable](got, want []T) bool {
 	}
 	return true
 }
-
-var _ = time.Second

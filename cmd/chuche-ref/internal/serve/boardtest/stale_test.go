@@ -2,6 +2,7 @@ package boardtest
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -18,11 +19,12 @@ type interceptor struct {
 	mu      sync.Mutex
 	fail    map[string]string // path suffix → "drop" or "429"
 	dropped map[string]int
+	more    chan struct{} // closed (and made anew) at every request failed
 }
 
 func intercept(t *testing.T, tb *tab, patterns ...string) *interceptor {
 	t.Helper()
-	in := &interceptor{fail: map[string]string{}, dropped: map[string]int{}}
+	in := &interceptor{fail: map[string]string{}, dropped: map[string]int{}, more: make(chan struct{})}
 	var ps []*fetch.RequestPattern
 	for _, p := range patterns {
 		ps = append(ps, &fetch.RequestPattern{URLPattern: "*" + p + "*"})
@@ -39,8 +41,8 @@ func intercept(t *testing.T, tb *tab, patterns ...string) *interceptor {
 				chromedp.Call(tb.ctx, fetch.FailRequest, fetch.FailRequestParams{RequestID: paused.RequestID, ErrorReason: network.ErrorReasonInternetDisconnected})
 			case "429":
 				chromedp.Call(tb.ctx, fetch.FulfillRequest, fetch.FulfillRequestParams{RequestID: paused.RequestID, ResponseCode: 429,
-					ResponseHeaders: []*fetch.HeaderEntry{{Name: "Retry-After", Value: "3"}, {Name: "Content-Type", Value: "application/json"}},
-					Body:            []byte(`{"error":"too many wrong access keys from this address: wait 3 s"}`)})
+					ResponseHeaders: []*fetch.HeaderEntry{{Name: "Retry-After", Value: "1"}, {Name: "Content-Type", Value: "application/json"}},
+					Body:            []byte(`{"error":"too many wrong access keys from this address: wait 1 s"}`)})
 			default:
 				chromedp.Call(tb.ctx, fetch.ContinueRequest, fetch.ContinueRequestParams{RequestID: paused.RequestID})
 			}
@@ -59,10 +61,30 @@ func (in *interceptor) decide(url string) string {
 	for suffix, how := range in.fail {
 		if strings.HasSuffix(path, suffix) {
 			in.dropped[suffix]++
+			close(in.more)
+			in.more = make(chan struct{})
 			return how
 		}
 	}
 	return ""
+}
+
+// await waits until n requests for suffix have failed, or d has passed.
+func (in *interceptor) await(suffix string, n int, d time.Duration) bool {
+	deadline := time.After(d)
+	for {
+		in.mu.Lock()
+		count, more := in.dropped[suffix], in.more
+		in.mu.Unlock()
+		if count >= n {
+			return true
+		}
+		select {
+		case <-more:
+		case <-deadline:
+			return false
+		}
+	}
 }
 
 func (in *interceptor) set(suffix, how string) {
@@ -91,13 +113,20 @@ func TestBoard_FailedFetchIsSaidAndRetried(t *testing.T) {
 	t.Parallel()
 	b := binary(t)
 	ledger := clubLedger(t, b)
-	s := serve(t, b, "stale-key-2026", "--db", ledger, "--addr", "127.0.0.1:0")
+	s := serve(t, b, "stale-key-2026", "--db", ledger, "--addr", "127.0.0.1:0", "--pace", quick)
 	br := newBrowser(t)
 	p := br.first(phone)
 	in := intercept(t, p, "/api/games/1/rounds", "/api/games/1/standings")
 
 	p.navigate(s.base + "/games/1?lang=de&key=" + s.key)
 	p.waitUntil("the board, live", `document.querySelectorAll('.players .player').length === 3 && document.getElementById('live').dataset.state === 'live'`)
+	// Every state the page says from here on, as it says it.
+	eval[bool](p, `(() => {
+		const live = document.getElementById('live');
+		window.said = [];
+		new MutationObserver(() => window.said.push(live.dataset.state)).observe(live, {attributes: true, attributeFilter: ['data-state']});
+		return true;
+	})()`)
 
 	// The rounds cannot be fetched when a hand is entered.
 	in.set("/rounds", "drop")
@@ -116,14 +145,15 @@ func TestBoard_FailedFetchIsSaidAndRetried(t *testing.T) {
 	if !eval[bool](p, consistent) {
 		t.Errorf("the board shows part of the new hand: %q", p.text())
 	}
-	// It keeps trying, and keeps saying so.
-	for deadline := time.Now().Add(30 * time.Second); in.count("/rounds") < 3; time.Sleep(200 * time.Millisecond) {
-		if state, text := p.status(); state != "stale" {
-			t.Fatalf("after %d failed tries the status is %s %q", in.count("/rounds"), state, text)
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("only %d tries in 30 s", in.count("/rounds"))
-		}
+	// It keeps trying, and keeps saying so: from the first "stale" on,
+	// the page said nothing else.
+	if !in.await("/rounds", 3, 30*time.Second) {
+		t.Fatalf("only %d tries in 30 s", in.count("/rounds"))
+	}
+	said := eval[[]string](p, `window.said`)
+	first := slices.Index(said, "stale")
+	if first < 0 || slices.ContainsFunc(said[first:], func(s string) bool { return s != "stale" }) {
+		t.Errorf("the states said while the rounds could not be fetched (%d tries): %q; want stale throughout", in.count("/rounds"), said)
 	}
 	if state, _ := p.status(); state != "stale" || !eval[bool](p, consistent) {
 		t.Errorf("after %d failed tries: status %s, board %q", in.count("/rounds"), state, p.text())
@@ -137,7 +167,7 @@ func TestBoard_FailedFetchIsSaidAndRetried(t *testing.T) {
 	in.set("/standings", "429")
 	b.run(t, "--db", ledger, "round", "--game", "mesa-1", "--cut", "Ana", "--hand", "Ana="+cleanHand, "--points", "Ben=5", "--points", "Cris=6")
 	p.waitUntil("wrong key, wait", `document.getElementById('live').dataset.state === 'wait'`)
-	if _, text := p.status(); text != "falscher Schlüssel: warte 3 s" {
+	if _, text := p.status(); text != "falscher Schlüssel: warte 1 s" {
 		t.Errorf("status after a 429: %q", text)
 	}
 	p.shot("wait")

@@ -1,7 +1,6 @@
 package boardtest
 
 import (
-	"fmt"
 	"testing"
 )
 
@@ -14,20 +13,19 @@ func TestBoard_TenTabsOfOneBrowser(t *testing.T) {
 	ledger := clubLedger(t, b)
 	s := serve(t, b, "tabs-key-2026", "--db", ledger, "--addr", "127.0.0.1:0")
 	br := newBrowser(t)
-	tabs := []*tab{br.first(size{800, 600})}
+	// The first tab opens the address with the key (the cookie is set),
+	// the others the board and the list of games, alternately.
+	first := br.first(size{800, 600})
+	first.navigate(s.base + "/games/1?key=" + s.key)
+	var urls []string
 	for i := 2; i <= 10; i++ {
-		tabs = append(tabs, br.open(fmt.Sprintf("tab%d", i), size{800, 600}))
-	}
-	for i, tb := range tabs {
 		path := "/games/1"
-		if i%2 == 1 {
+		if i%2 == 0 {
 			path = "/"
 		}
-		if i == 0 {
-			path += "?key=" + s.key
-		}
-		tb.navigate(s.base + path)
+		urls = append(urls, s.base+path)
 	}
+	tabs := append([]*tab{first}, br.openAll(size{800, 600}, urls...)...)
 	for _, tb := range tabs {
 		tb.waitUntil("the tab live", `document.getElementById('live').dataset.state === 'live' && (document.querySelector('.players .player') || document.querySelector('#playing .mini li'))`)
 		if feed := eval[string](tb, `document.body.dataset.feed`); feed != "shared" {

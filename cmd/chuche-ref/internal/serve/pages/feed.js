@@ -8,8 +8,9 @@
 // EventSource reconnects by itself after a network drop, with
 // Last-Event-ID; after an answer that is not a stream (serve restarted
 // with another key says 401) it gives up, and a new one is opened after a
-// pause that doubles up to 30 s. It runs in a worker too, so it touches
-// nothing but EventSource and timers. This file has no words.
+// pause that doubles up to 30 s (times pace, common.js). It runs in a
+// worker too, so it touches nothing but EventSource and timers. This file
+// has no words.
 function followEvents(url, emit) {
   let source = null;
   let timer = null;
@@ -31,7 +32,7 @@ function followEvents(url, emit) {
   };
   const later = () => {
     if (timer !== null) return;
-    timer = setTimeout(connect, pause);
+    timer = setTimeout(connect, pause * pace);
     pause = Math.min(pause * 2, 30000);
   };
   connect();

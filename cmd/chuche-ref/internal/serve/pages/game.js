@@ -20,5 +20,5 @@ board.refresh();
 let resizing = null;
 window.addEventListener("resize", () => {
   clearTimeout(resizing);
-  resizing = setTimeout(board.render, 150);
+  resizing = setTimeout(board.render, 150 * pace);
 });

@@ -81,10 +81,10 @@ const refreshGames = keeper(async () => {
 
 let pending = null;
 const soon = () => {
-  if (pending === null) pending = setTimeout(() => { pending = null; refreshGames(); }, 250);
+  if (pending === null) pending = setTimeout(() => { pending = null; refreshGames(); }, 250 * pace);
 };
 openFeed({ ready: refreshGames, standings: soon, games: soon });
 refreshGames();
 // A game no one has entered anything in for 3 hours leaves "playing now"
 // with no event to say so: look again every minute.
-setInterval(refreshGames, 60000);
+setInterval(refreshGames, 60000 * pace);

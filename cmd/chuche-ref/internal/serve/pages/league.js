@@ -85,7 +85,7 @@ const refreshLeague = keeper(async () => {
 // for them again, a quarter of a second later, once.
 let leaguePending = null;
 const leagueSoon = () => {
-  if (leaguePending === null) leaguePending = setTimeout(() => { leaguePending = null; refreshLeague(); }, 250);
+  if (leaguePending === null) leaguePending = setTimeout(() => { leaguePending = null; refreshLeague(); }, 250 * pace);
 };
 openFeed({ ready: refreshLeague, standings: leagueSoon, games: leagueSoon });
 refreshLeague();

@@ -114,7 +114,8 @@ const status = {
 // keeper runs load and hands its result to apply, so that only the newest
 // call's result is applied (a slow answer never overwrites a newer one),
 // and a failed load is tried again after 1, 2, 4 … 30 s (after a wrong
-// key, every 10 s, or when the server says); a new call cancels the wait.
+// key, every 10 s; all times pace), or when the server says; a new call
+// cancels the wait.
 function keeper(load, apply) {
   let seq = 0;
   let timer = null;
@@ -134,15 +135,15 @@ function keeper(load, apply) {
     } catch (err) {
       if (mine !== seq) return;
       const f = err instanceof Failure ? err : new Failure("server", t("could not load the scoreboard: %s", String(err && err.message || err)));
-      let wait = pause;
+      let wait = pause * pace;
       if (f.kind === "behind" && behind < 5) {
         behind++;
-        wait = 200;
+        wait = 200 * pace;
       } else {
         status.failed(f);
         pause = Math.min(pause * 2, 30000);
-        if (f.kind === "key") wait = 10000;
-        if (f.kind === "wait") wait = f.retryAfter * 1000;
+        if (f.kind === "key") wait = 10000 * pace;
+        if (f.kind === "wait") wait = f.retryAfter * 1000; // the server's clock, not the page's
       }
       timer = setTimeout(() => run(...args), wait);
     }
@@ -165,7 +166,7 @@ function openFeed(handlers) {
       case "state":
         status.stream(msg.up);
         clearTimeout(probe);
-        if (!msg.up && handlers.ready) probe = setTimeout(() => { if (!status.up) handlers.ready(); }, 2000);
+        if (!msg.up && handlers.ready) probe = setTimeout(() => { if (!status.up) handlers.ready(); }, 2000 * pace);
         break;
       case "ready": if (handlers.ready) handlers.ready(); break;
       case "standings": if (handlers.standings) handlers.standings(JSON.parse(msg.data), msg.id); break;

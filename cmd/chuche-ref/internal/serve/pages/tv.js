@@ -16,7 +16,7 @@ function playingNow(games, date) {
 }
 
 const perPage = 4;
-const rotateEvery = 15000;
+const rotateEvery = 15000 * pace;
 const tables = document.getElementById("tables");
 const template = document.getElementById("board-template");
 let playing = []; // ids of the games being played now, oldest first
@@ -69,7 +69,7 @@ const refreshGames = keeper(async () => {
 
 let pending = null;
 const soon = () => {
-  if (pending === null) pending = setTimeout(() => { pending = null; refreshGames(); }, 250);
+  if (pending === null) pending = setTimeout(() => { pending = null; refreshGames(); }, 250 * pace);
 };
 openFeed({
   ready: () => { refreshGames(); for (const b of shown.values()) b.refresh(); },
@@ -81,7 +81,7 @@ openFeed({
   games: soon,
 });
 refreshGames();
-setInterval(refreshGames, 60000);
+setInterval(refreshGames, 60000 * pace);
 setInterval(() => {
   if (pages() < 2) return;
   page = (page + 1) % pages();
@@ -91,7 +91,7 @@ setInterval(() => {
 let resizing = null;
 window.addEventListener("resize", () => {
   clearTimeout(resizing);
-  resizing = setTimeout(() => { for (const b of shown.values()) b.render(); }, 150);
+  resizing = setTimeout(() => { for (const b of shown.values()) b.render(); }, 150 * pace);
 });
 
 // Full screen, where the browser can.
