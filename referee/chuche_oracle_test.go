@@ -10,8 +10,8 @@ import (
 )
 
 // cuOracleCaptures is the brute force the solver is checked against: every
-// subset of table positions with every hand card, deduplicated by multiset.
-// It shares no code with the solver.
+// multiset of the table cards that may be taken with every hand card. It
+// shares no code with the solver.
 func cuOracleCaptures(q CaptureQuery) []Capture {
 	if q.Target < 6 || q.Target > 10 {
 		return nil
@@ -19,8 +19,10 @@ func cuOracleCaptures(q CaptureQuery) []Capture {
 	// Copies of each card (by its slot) on the table that may be taken, and
 	// that are blocked.
 	var usable, blockedLeft [36]int
+	var cardOf [36]variants.ChucheCard
 	for _, c := range q.Table {
 		usable[cuOracleSlot(c)]++
+		cardOf[cuOracleSlot(c)] = c
 	}
 	for _, c := range q.Blocked {
 		if usable[cuOracleSlot(c)] > 0 {
@@ -28,46 +30,60 @@ func cuOracleCaptures(q CaptureQuery) []Capture {
 			blockedLeft[cuOracleSlot(c)]++
 		}
 	}
-	n := len(q.Table)
-	sums := make([]int, 1<<n)
-	for mask := 1; mask < 1<<n; mask++ {
-		low := mask & -mask
-		i := 0
-		for 1<<i != low {
-			i++
+	var slots []int // the slots with a card that may be taken
+	for slot, u := range usable {
+		if u > 0 {
+			slots = append(slots, slot)
 		}
-		sums[mask] = sums[mask&(mask-1)] + int(q.Table[i].Value)
 	}
+	// Every multiset of them (each card taken at most as often as it lies
+	// there to take) whose values sum to at most Target+1, the most a
+	// capture's cards can sum to (Joker -1): card values are positive, so
+	// a multiset over that only grows as cards are added, and the walk
+	// leaves it there. The others (most of a full table's) can take part
+	// in no capture.
 	type multiset [36]uint8
-	seen := map[[2]multiset]bool{}
+	var takes []multiset
+	var sums []int
+	var taken multiset
+	var walk func(i, sum int)
+	walk = func(i, sum int) {
+		if i == len(slots) {
+			takes, sums = append(takes, taken), append(sums, sum)
+			return
+		}
+		slot := slots[i]
+		v := int(cardOf[slot].Value)
+		for k := 0; k <= usable[slot] && sum+k*v <= q.Target+1; k++ {
+			taken[slot] = uint8(k)
+			walk(i+1, sum+k*v)
+		}
+		taken[slot] = 0
+	}
+	walk(0, 0)
+	var played [36]bool // a second copy of a hand card plays alike
 	var out []Capture
 	var keys [][]int
 	for _, h := range q.Hand {
-		for mask := 0; mask < 1<<n; mask++ {
-			sum := int(h.Value) + sums[mask]
+		if played[cuOracleSlot(h)] {
+			continue
+		}
+		played[cuOracleSlot(h)] = true
+		for k, taken := range takes {
+			sum := int(h.Value) + sums[k]
 			joker := q.Target - sum
 			if joker != 0 && !(q.Joker && (joker == 1 || joker == -1)) {
 				continue
 			}
-			if mask == 0 && !q.Rules.SoloCapture {
-				continue
-			}
-			var taken, play multiset
-			play[cuOracleSlot(h)]++
 			var take []variants.ChucheCard
-			ok := true
-			for i := range n {
-				if mask&(1<<i) != 0 {
-					c := q.Table[i]
-					take = append(take, c)
-					taken[cuOracleSlot(c)]++
-					ok = ok && int(taken[cuOracleSlot(c)]) <= usable[cuOracleSlot(c)]
+			for _, slot := range slots {
+				for range taken[slot] {
+					take = append(take, cardOf[slot])
 				}
 			}
-			if !ok || seen[[2]multiset{play, taken}] {
+			if len(take) == 0 && !q.Rules.SoloCapture {
 				continue
 			}
-			seen[[2]multiset{play, taken}] = true
 			slices.SortFunc(take, func(a, b variants.ChucheCard) int {
 				return cuOracleCardKey(a) - cuOracleCardKey(b)
 			})
@@ -75,7 +91,7 @@ func cuOracleCaptures(q CaptureQuery) []Capture {
 			for _, c := range take {
 				points += c.Points()
 			}
-			clears := mask != 0 // CU-14: a solo capture clears nothing
+			clears := len(take) != 0 // CU-14: a solo capture clears nothing
 			for slot, u := range usable {
 				if u > int(taken[slot]) {
 					clears = false
@@ -278,7 +294,7 @@ func TestCheckCaptureAgreesWithOracle(t *testing.T) {
 			want := false
 			entry := Capture{Play: play, Take: cuSorted(take)}.String()
 			for _, o := range cuOracleCaptures(oq) {
-				if o.String() == entry && o.Joker == joker {
+				if o.Joker == joker && o.String() == entry {
 					want = true
 				}
 			}

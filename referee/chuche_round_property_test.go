@@ -3,7 +3,6 @@ package referee_test
 import (
 	"encoding/json"
 	"math/rand/v2"
-	"slices"
 	"strconv"
 	"sync"
 	"testing"
@@ -148,7 +147,7 @@ func cuAgrees(t *testing.T, s *cuSim, round *referee.ChucheRound) bool {
 			t.Errorf("%s holds %d cards, the referee says %d", p, len(s.hands[p]), round.Hands[p])
 			return false
 		}
-		if cuCardsKey(round.Won[p]) != cuCardsKey(s.won[p]) {
+		if !cuSameCards(round.Won[p], s.won[p]) {
 			t.Errorf("%s won %s, the referee says %s", p, cuCardsKey(s.won[p]), cuCardsKey(round.Won[p]))
 			return false
 		}
@@ -162,7 +161,7 @@ func cuAgrees(t *testing.T, s *cuSim, round *referee.ChucheRound) bool {
 		t.Errorf("cards not conserved: hands+table+pile+won+discarded = %d, deck %d", cards, s.deck.Size())
 	case round.Pile < 0 || round.Pile != len(s.pile):
 		t.Errorf("pile %d, the sim's pile %d", round.Pile, len(s.pile))
-	case !slices.Equal(cuTableKey(round.Table), cuTableKey(s.table)):
+	case !cuSameTable(round.Table, s.table):
 		t.Errorf("table %v, the sim's %v", cuTableKey(round.Table), cuTableKey(s.table))
 	case round.Ended != s.ended || round.Next != s.next:
 		t.Errorf("ended %v next %q; the sim: ended %v next %q", round.Ended, round.Next, s.ended, s.next)
