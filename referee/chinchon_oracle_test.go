@@ -4,6 +4,7 @@ import (
 	"math/bits"
 	"math/rand/v2"
 	"slices"
+	"sync"
 
 	"github.com/chuche-ref/chuche-ref/variants"
 )
@@ -50,11 +51,28 @@ func cnOracleArrange(hand []variants.ChinchonCard, rules variants.ChinchonRules)
 			apart[m] = rest&(1<<j) != 0 && !a.IsJoker() && !b.IsJoker() && a.Suit != b.Suit && a.Rank != b.Rank
 		}
 	}
+	// Jokers are alike: groups with the same naturals and as many jokers
+	// are one question, asked once (meld[naturals][jokers]: 0 not yet
+	// asked, 1 no, 2 yes).
+	jokerMask := 0
+	for i, c := range hand {
+		if c.IsJoker() {
+			jokerMask |= 1 << i
+		}
+	}
+	var meld [1 << 8][9]uint8
 	// melds[i]: the valid groups whose lowest card is hand[i].
 	var melds [8][]int
 	for m := range 1 << n {
 		if bits.OnesCount(uint(m)) >= 3 && !apart[m] {
-			if deck.isMeld(cnOracleCardsInto(buf[:0], hand, m), rules.AceHigh) {
+			answer := &meld[m&^jokerMask][bits.OnesCount(uint(m&jokerMask))]
+			if *answer == 0 {
+				*answer = 1
+				if deck.isMeld(cnOracleCardsInto(buf[:0], hand, m), rules.AceHigh) {
+					*answer = 2
+				}
+			}
+			if *answer == 2 {
 				i := bits.TrailingZeros(uint(m))
 				melds[i] = append(melds[i], m)
 			}
@@ -122,7 +140,19 @@ type cnOracleDeck struct {
 	cards  []variants.ChinchonCard
 }
 
+// cnOracleDecks holds each deck's cnOracleDeck once worked out: the
+// oracle is asked about hundreds of thousands of hands of a few decks.
+var cnOracleDecks sync.Map // variants.ChinchonDeck -> *cnOracleDeck
+
 func cnOracleDeckOf(deck variants.ChinchonDeck) *cnOracleDeck {
+	if d, ok := cnOracleDecks.Load(deck); ok {
+		return d.(*cnOracleDeck)
+	}
+	d, _ := cnOracleDecks.LoadOrStore(deck, cnOracleDeckFor(deck))
+	return d.(*cnOracleDeck)
+}
+
+func cnOracleDeckFor(deck variants.ChinchonDeck) *cnOracleDeck {
 	d := &cnOracleDeck{nRanks: len(deck.Ranks())}
 	for r := range d.posOf {
 		d.posOf[r] = -1
@@ -320,12 +350,7 @@ func cnRandomRules(r *rand.Rand) variants.ChinchonRules {
 // they are full of overlapping melds.
 func cnRandomHand(r *rand.Rand, rules variants.ChinchonRules, n, jokers int) []variants.ChinchonCard {
 	deck := rules.DeckInPlay()
-	var pool []variants.ChinchonCard
-	for _, c := range deck.Cards() {
-		if !c.IsJoker() {
-			pool = append(pool, c)
-		}
-	}
+	pool := slices.Clone(cnOracleDeckOf(deck).cards) // the naturals, in deck order
 	if r.IntN(2) == 0 {
 		ranks := deck.Ranks()
 		lo := r.IntN(len(ranks) - 4)

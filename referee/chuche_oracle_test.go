@@ -43,8 +43,7 @@ func cuOracleCaptures(q CaptureQuery) []Capture {
 	// leaves it there. The others (most of a full table's) can take part
 	// in no capture.
 	type multiset [36]uint8
-	var takes []multiset
-	var sums []int
+	takes, sums := make([]multiset, 0, 64), make([]int, 0, 64)
 	var taken multiset
 	var walk func(i, sum int)
 	walk = func(i, sum int) {
@@ -75,7 +74,14 @@ func cuOracleCaptures(q CaptureQuery) []Capture {
 			if joker != 0 && !(q.Joker && (joker == 1 || joker == -1)) {
 				continue
 			}
+			size := 0
+			for _, slot := range slots {
+				size += int(taken[slot])
+			}
 			var take []variants.ChucheCard
+			if size > 0 {
+				take = make([]variants.ChucheCard, 0, size)
+			}
 			for _, slot := range slots {
 				for range taken[slot] {
 					take = append(take, cardOf[slot])
@@ -127,7 +133,8 @@ func cuOracleSlot(c variants.ChucheCard) int { return int(c.Colour)*6 + int(c.Va
 func cuOracleCardKey(c variants.ChucheCard) int { return int(c.Colour)*10 + int(c.Value) }
 
 func cuOracleKey(c Capture) []int {
-	k := []int{cuBoolInt(!c.ClearsTable), -c.Points, -len(c.Take), cuOracleCardKey(c.Play)}
+	k := make([]int, 4, 4+len(c.Take))
+	k[0], k[1], k[2], k[3] = cuBoolInt(!c.ClearsTable), -c.Points, -len(c.Take), cuOracleCardKey(c.Play)
 	for _, t := range c.Take {
 		k = append(k, cuOracleCardKey(t))
 	}
