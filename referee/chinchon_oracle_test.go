@@ -41,15 +41,19 @@ func cnOracleArrange(hand []variants.ChinchonCard, rules variants.ChinchonRules)
 	var buf [8]variants.ChinchonCard
 	// apart[m]: two naturals of m share neither suit nor rank, which no
 	// meld holds (isMeld says so too); only the others are tried.
+	var unlike [8]int // unlike[i]: the naturals sharing neither with hand[i]
+	for i, a := range hand {
+		for j, b := range hand {
+			if !a.IsJoker() && !b.IsJoker() && a.Suit != b.Suit && a.Rank != b.Rank {
+				unlike[i] |= 1 << j
+			}
+		}
+	}
 	var apart [1 << 8]bool
 	for m := 1; m < 1<<n; m++ {
 		i := bits.TrailingZeros(uint(m))
 		rest := m &^ (1 << i)
-		apart[m] = apart[rest]
-		for j := i + 1; j < n && !apart[m]; j++ {
-			a, b := hand[i], hand[j]
-			apart[m] = rest&(1<<j) != 0 && !a.IsJoker() && !b.IsJoker() && a.Suit != b.Suit && a.Rank != b.Rank
-		}
+		apart[m] = apart[rest] || unlike[i]&rest != 0
 	}
 	// Jokers are alike: groups with the same naturals and as many jokers
 	// are one question, asked once (meld[naturals][jokers]: 0 not yet
@@ -138,6 +142,8 @@ type cnOracleDeck struct {
 	posOf  [16]int
 	nRanks int
 	cards  []variants.ChinchonCard
+	// The natural cards of each rank and of each suit, in deck order.
+	ofRank, ofSuit [16][]variants.ChinchonCard
 }
 
 // cnOracleDecks holds each deck's cnOracleDeck once worked out: the
@@ -163,6 +169,8 @@ func cnOracleDeckFor(deck variants.ChinchonDeck) *cnOracleDeck {
 	for _, c := range deck.Cards() {
 		if !c.IsJoker() {
 			d.cards = append(d.cards, c)
+			d.ofRank[c.Rank] = append(d.ofRank[c.Rank], c)
+			d.ofSuit[c.Suit] = append(d.ofSuit[c.Suit], c)
 		}
 	}
 	return d
@@ -197,30 +205,10 @@ func (d *cnOracleDeck) isMeld(group []variants.ChinchonCard, aceHigh bool) bool 
 		sameSuit = sameSuit && c.Suit == concrete[0].Suit
 		sameRank = sameRank && c.Rank == concrete[0].Rank
 	}
-	var subsBuf [16]variants.ChinchonCard
-	if sameRank && len(group) <= 4 {
-		subs := subsBuf[:0]
-		for _, c := range d.cards {
-			if c.Rank == concrete[0].Rank {
-				subs = append(subs, c)
-			}
-		}
-		if d.substitute(concrete, subs, jokers, 0, true, aceHigh) {
-			return true
-		}
+	if sameRank && len(group) <= 4 && d.substitute(concrete, d.ofRank[concrete[0].Rank], jokers, 0, true, aceHigh) {
+		return true
 	}
-	if sameSuit {
-		subs := subsBuf[:0]
-		for _, c := range d.cards {
-			if c.Suit == concrete[0].Suit {
-				subs = append(subs, c)
-			}
-		}
-		if d.substitute(concrete, subs, jokers, 0, false, aceHigh) {
-			return true
-		}
-	}
-	return false
+	return sameSuit && d.substitute(concrete, d.ofSuit[concrete[0].Suit], jokers, 0, false, aceHigh)
 }
 
 // substitute puts a card of subs for each of the jokers left, in
