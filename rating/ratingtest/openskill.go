@@ -151,31 +151,35 @@ func install(t testing.TB) (node, prefix string) {
 	if prefix != "" {
 		return paths["node"], prefix
 	}
-	cache, err := os.UserCacheDir()
-	if err != nil {
-		dir := t.TempDir()
-		npmInstall(t, paths["npm"], dir)
-		return paths["node"], dir
+	if cache, err := os.UserCacheDir(); err == nil {
+		if dir, ok := cached(t, paths["npm"], filepath.Join(cache, "chuche-ref", "openskill-"+Version)); ok {
+			return paths["node"], dir
+		}
 	}
-	return paths["node"], cached(t, paths["npm"], filepath.Join(cache, "chuche-ref", "openskill-"+Version))
+	dir := t.TempDir()
+	npmInstall(t, paths["npm"], dir)
+	return paths["node"], dir
 }
 
 // cached returns dir once it holds openskill at Version, installing it
-// there first if it does not. The install goes into a fresh folder beside
-// dir that is then renamed to dir, so that a test binary running at the
-// same time (go test runs packages side by side) sees either no folder or
-// a whole one; the one that renames second uses the first one's.
-func cached(t testing.TB, npm, dir string) string {
+// there first if it does not; false when the cache folder cannot be
+// written. The install goes into a fresh folder beside dir that is then
+// renamed to dir, so that a test binary running at the same time (go test
+// runs packages side by side) sees either no folder or a whole one; the
+// one that renames second uses the first one's.
+func cached(t testing.TB, npm, dir string) (string, bool) {
 	t.Helper()
 	if installed(dir) {
-		return dir
+		return dir, true
 	}
 	if err := os.MkdirAll(filepath.Dir(dir), 0o755); err != nil {
-		t.Fatalf("the reference's cache folder: %v", err)
+		t.Logf("no cache for the reference: %v", err)
+		return "", false
 	}
 	fresh, err := os.MkdirTemp(filepath.Dir(dir), filepath.Base(dir)+".*")
 	if err != nil {
-		t.Fatalf("the reference's cache folder: %v", err)
+		t.Logf("no cache for the reference: %v", err)
+		return "", false
 	}
 	defer os.RemoveAll(fresh)
 	npmInstall(t, npm, fresh)
@@ -186,13 +190,15 @@ func cached(t testing.TB, npm, dir string) string {
 		// A folder under that name that is not a whole install (left by
 		// something else than this function) is replaced.
 		if err := os.RemoveAll(dir); err != nil {
-			t.Fatalf("the reference's cache folder %s: %v", dir, err)
+			t.Logf("no cache for the reference: %v", err)
+			return "", false
 		}
 		if err := os.Rename(fresh, dir); err != nil && !installed(dir) {
-			t.Fatalf("the reference's cache folder %s: %v", dir, err)
+			t.Logf("no cache for the reference: %v", err)
+			return "", false
 		}
 	}
-	return dir
+	return dir, true
 }
 
 // installed says whether dir is a `npm install --prefix` folder holding
