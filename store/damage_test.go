@@ -42,8 +42,8 @@ func buildTenByTwenty(tb testing.TB, path string) {
 
 // tenByTwenty holds the damage ledger's bytes once built: the tests that
 // damage copies of the file, or write to one, need only the file, not its
-// 210 writes again each. Those about the verified stamp written at close
-// build their own.
+// 210 writes again each. (A copy is no file chuche-ref stamped sound: the
+// stamp tests make it one with a write and a close, or a full check.)
 var tenByTwenty struct {
 	sync.Mutex
 	file []byte
