@@ -13,7 +13,8 @@ import (
 // cnCheckArrangement compares Arrange with the oracle and checks that the
 // melds are melds (CN-5) and that melds and leftover are exactly the hand.
 func cnCheckArrangement(t testing.TB, hand []variants.ChinchonCard, rules variants.ChinchonRules) {
-	t.Helper()
+	// t.Helper where the check fails, not on entry: it walks the stack
+	// under a lock, and this runs for every one of the random cases.
 	a := Arrange(hand, rules)
 	fail := func(format string, args ...any) {
 		t.Helper()
@@ -29,28 +30,34 @@ func cnCheckArrangement(t testing.TB, hand []variants.ChinchonCard, rules varian
 		}
 	}
 	if sum != a.LeftoverPoints {
+		t.Helper()
 		fail("LeftoverPoints %d, cards add up to %d", a.LeftoverPoints, sum)
 	}
 	if got != want {
+		t.Helper()
 		fail("key %+v, oracle %+v", got, want)
 	}
 	all := slices.Clone(a.Leftover)
 	for _, m := range a.Melds {
 		kind, err := CheckMeld(m.Cards, rules.DeckInPlay(), rules)
 		if err != nil {
+			t.Helper()
 			fail("meld %s: %v", variants.FormatChinchonCards(m.Cards), err)
 		}
 		if kind != m.Kind {
+			t.Helper()
 			fail("meld %s is a %s, not a %s", variants.FormatChinchonCards(m.Cards), kind, m.Kind)
 		}
 		if m.Kind == MeldRun {
 			if _, _, _, ok := cnRunWindow(m.Cards, cnGeomOf(rules.DeckInPlay(), rules.AceHigh)); !ok {
+				t.Helper()
 				fail("run %s is not in run order", variants.FormatChinchonCards(m.Cards))
 			}
 		}
 		all = append(all, m.Cards...)
 	}
 	if !slices.Equal(cnSorted(nil, all), cnSorted(nil, hand)) {
+		t.Helper()
 		fail("melds and leftover are not the hand")
 	}
 }

@@ -13,17 +13,20 @@ import (
 // for 8 cards, the same ranking of discards (CN-7, CN-11) and the same best
 // discard from the Arranger.
 func cnCompareWithBaseline(t testing.TB, base *cnSolver, a *Arranger, hand []variants.ChinchonCard, rules variants.ChinchonRules) {
-	t.Helper()
+	// t.Helper where the check fails, not on entry: it walks the stack
+	// under a lock, and this runs for every one of the random cases.
 	want := cnBaseArrange(base, hand, rules)
 	wantKey := base.best
 	got := a.Arrange(hand, rules)
 	if !a.a.fast {
+		t.Helper()
 		t.Fatalf("%s (%s): not taken by the fast path", variants.FormatChinchonCards(hand), rules.Deck)
 	}
 	cnCheckAsBefore(t, &a.a, hand, got)
 	f := a.a.f.best
 	if got.LeftoverPoints != want.LeftoverPoints || len(got.Leftover) != len(want.Leftover) ||
 		cnFJokers(f) != base.leftoverJokers() || len(got.Melds) != len(want.Melds) {
+		t.Helper()
 		t.Fatalf("%s with %+v: fast %s, baseline %s (key %d)", variants.FormatChinchonCards(hand), rules,
 			cnFormatArrangement(got), cnFormatArrangement(want), wantKey)
 	}
@@ -33,12 +36,14 @@ func cnCompareWithBaseline(t testing.TB, base *cnSolver, a *Arranger, hand []var
 	wantOpts := cnBaseRankDiscards(base, hand, rules)
 	gotOpts := RankDiscards(hand, rules)
 	if len(gotOpts) != len(wantOpts) {
+		t.Helper()
 		t.Fatalf("%s: %d discards, baseline %d", variants.FormatChinchonCards(hand), len(gotOpts), len(wantOpts))
 	}
 	for i := range gotOpts {
 		g, w := gotOpts[i], wantOpts[i]
 		if g.Discard != w.Discard || g.LeftoverPoints != w.LeftoverPoints || g.CanCut != w.CanCut || g.Chinchon != w.Chinchon ||
 			len(g.Arrangement.Leftover) != len(w.Arrangement.Leftover) {
+			t.Helper()
 			t.Fatalf("%s with %+v: discard %d is %+v, baseline %+v", variants.FormatChinchonCards(hand), rules, i, g, w)
 		}
 	}
@@ -51,6 +56,7 @@ func cnCompareWithBaseline(t testing.TB, base *cnSolver, a *Arranger, hand []var
 	w := wantOpts[0]
 	if best.Discard != w.Discard || best.LeftoverPoints != w.LeftoverPoints || best.CanCut != w.CanCut || best.Chinchon != w.Chinchon ||
 		len(best.Arrangement.Leftover) != len(w.Arrangement.Leftover) {
+		t.Helper()
 		t.Fatalf("%s with %+v: BestDiscard %+v, baseline %+v", variants.FormatChinchonCards(hand), rules, best, w)
 	}
 }
@@ -58,7 +64,6 @@ func cnCompareWithBaseline(t testing.TB, base *cnSolver, a *Arranger, hand []var
 // cnCheckAsBefore: the arrangement the fast path just wrote is card for card
 // the one the previous writer makes of the same search.
 func cnCheckAsBefore(t testing.TB, a *cnArranger, hand []variants.ChinchonCard, got Arrangement) {
-	t.Helper()
 	want := cnPrevArrangement(&a.f, nil, nil)
 	same := len(got.Melds) == len(want.Melds) && slices.Equal(got.Leftover, want.Leftover) && got.LeftoverPoints == want.LeftoverPoints
 	for i := 0; same && i < len(got.Melds); i++ {
@@ -66,6 +71,7 @@ func cnCheckAsBefore(t testing.TB, a *cnArranger, hand []variants.ChinchonCard, 
 		same = g.Kind == w.Kind && slices.Equal(g.Cards, w.Cards) && cap(g.Cards) == len(g.Cards)
 	}
 	if !same || cap(got.Leftover) != len(got.Leftover) {
+		t.Helper()
 		t.Fatalf("%s: writes %s, before %s", variants.FormatChinchonCards(hand), cnFormatArrangement(got), cnFormatArrangement(want))
 	}
 }
@@ -73,12 +79,12 @@ func cnCheckAsBefore(t testing.TB, a *cnArranger, hand []variants.ChinchonCard, 
 // cnCheckShown: a discard option's arrangement is the seven kept cards in
 // valid melds (CN-5) and a leftover worth what it says.
 func cnCheckShown(t testing.TB, hand8 []variants.ChinchonCard, o DiscardOption, rules variants.ChinchonRules) {
-	t.Helper()
 	i := slices.Index(hand8, o.Discard)
 	kept := slices.Delete(slices.Clone(hand8), i, i+1)
 	all := slices.Clone(o.Arrangement.Leftover)
 	for _, m := range o.Arrangement.Melds {
 		if kind, err := CheckMeld(m.Cards, rules.DeckInPlay(), rules); err != nil || kind != m.Kind {
+			t.Helper()
 			t.Fatalf("%s discard %s: meld %s is %v (%v), not a %s", variants.FormatChinchonCards(hand8), o.Discard,
 				variants.FormatChinchonCards(m.Cards), kind, err, m.Kind)
 		}
@@ -89,6 +95,7 @@ func cnCheckShown(t testing.TB, hand8 []variants.ChinchonCard, o DiscardOption, 
 		points += rules.Points(c)
 	}
 	if !slices.Equal(cnSorted(nil, all), cnSorted(nil, kept)) || points != o.Arrangement.LeftoverPoints {
+		t.Helper()
 		t.Fatalf("%s discard %s: shows %s", variants.FormatChinchonCards(hand8), o.Discard, cnFormatArrangement(o.Arrangement))
 	}
 }

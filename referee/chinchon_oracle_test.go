@@ -4,6 +4,7 @@ import (
 	"math/bits"
 	"math/rand/v2"
 	"slices"
+	"sync"
 
 	"github.com/chuche-ref/chuche-ref/variants"
 )
@@ -37,11 +38,48 @@ var cnOracleNoCut = cnOracleKey{points: 1 << 30}
 func cnOracleArrange(hand []variants.ChinchonCard, rules variants.ChinchonRules) (best, cut cnOracleKey) {
 	n := len(hand)
 	deck := cnOracleDeckOf(rules.DeckInPlay())
-	var valid [1 << 8]bool
 	var buf [8]variants.ChinchonCard
+	// apart[m]: two naturals of m share neither suit nor rank, which no
+	// meld holds (isMeld says so too); only the others are tried.
+	var unlike [8]int // unlike[i]: the naturals sharing neither with hand[i]
+	for i, a := range hand {
+		for j, b := range hand {
+			if !a.IsJoker() && !b.IsJoker() && a.Suit != b.Suit && a.Rank != b.Rank {
+				unlike[i] |= 1 << j
+			}
+		}
+	}
+	var apart [1 << 8]bool
+	for m := 1; m < 1<<n; m++ {
+		i := bits.TrailingZeros(uint(m))
+		rest := m &^ (1 << i)
+		apart[m] = apart[rest] || unlike[i]&rest != 0
+	}
+	// Jokers are alike: groups with the same naturals and as many jokers
+	// are one question, asked once (meld[naturals][jokers]: 0 not yet
+	// asked, 1 no, 2 yes).
+	jokerMask := 0
+	for i, c := range hand {
+		if c.IsJoker() {
+			jokerMask |= 1 << i
+		}
+	}
+	var meld [1 << 8][9]uint8
+	// melds[i]: the valid groups whose lowest card is hand[i].
+	var melds [8][]int
 	for m := range 1 << n {
-		if bits.OnesCount(uint(m)) >= 3 {
-			valid[m] = deck.isMeld(cnOracleCardsInto(buf[:0], hand, m), rules.AceHigh)
+		if bits.OnesCount(uint(m)) >= 3 && !apart[m] {
+			answer := &meld[m&^jokerMask][bits.OnesCount(uint(m&jokerMask))]
+			if *answer == 0 {
+				*answer = 1
+				if deck.isMeld(cnOracleCardsInto(buf[:0], hand, m), rules.AceHigh) {
+					*answer = 2
+				}
+			}
+			if *answer == 2 {
+				i := bits.TrailingZeros(uint(m))
+				melds[i] = append(melds[i], m)
+			}
 		}
 	}
 	var bests, cuts [1 << 8]cnOracleKey
@@ -61,22 +99,22 @@ func cnOracleArrange(hand []variants.ChinchonCard, rules variants.ChinchonRules)
 		if cuts[rest] == cnOracleNoCut {
 			k = cnOracleNoCut
 		}
-		for sub := rest; ; sub = (sub - 1) & rest {
-			if g := sub | 1<<i; valid[g] {
-				mb, mk := bests[m&^g], cuts[m&^g]
-				mb.melds++
-				if mb.less(b) {
-					b = mb
-				}
-				if mk != cnOracleNoCut {
-					mk.melds++
-					if mk.less(k) {
-						k = mk
-					}
-				}
+		// Every valid group of m holding its lowest card: the groups with
+		// that lowest card that m holds whole.
+		for _, g := range melds[i] {
+			if g&^m != 0 {
+				continue
 			}
-			if sub == 0 {
-				break
+			mb, mk := bests[m&^g], cuts[m&^g]
+			mb.melds++
+			if mb.less(b) {
+				b = mb
+			}
+			if mk != cnOracleNoCut {
+				mk.melds++
+				if mk.less(k) {
+					k = mk
+				}
 			}
 		}
 		bests[m], cuts[m] = b, k
@@ -104,9 +142,23 @@ type cnOracleDeck struct {
 	posOf  [16]int
 	nRanks int
 	cards  []variants.ChinchonCard
+	// The natural cards of each rank and of each suit, in deck order.
+	ofRank, ofSuit [16][]variants.ChinchonCard
 }
 
+// cnOracleDecks holds each deck's cnOracleDeck once worked out: the
+// oracle is asked about hundreds of thousands of hands of a few decks.
+var cnOracleDecks sync.Map // variants.ChinchonDeck -> *cnOracleDeck
+
 func cnOracleDeckOf(deck variants.ChinchonDeck) *cnOracleDeck {
+	if d, ok := cnOracleDecks.Load(deck); ok {
+		return d.(*cnOracleDeck)
+	}
+	d, _ := cnOracleDecks.LoadOrStore(deck, cnOracleDeckFor(deck))
+	return d.(*cnOracleDeck)
+}
+
+func cnOracleDeckFor(deck variants.ChinchonDeck) *cnOracleDeck {
 	d := &cnOracleDeck{nRanks: len(deck.Ranks())}
 	for r := range d.posOf {
 		d.posOf[r] = -1
@@ -117,13 +169,17 @@ func cnOracleDeckOf(deck variants.ChinchonDeck) *cnOracleDeck {
 	for _, c := range deck.Cards() {
 		if !c.IsJoker() {
 			d.cards = append(d.cards, c)
+			d.ofRank[c.Rank] = append(d.ofRank[c.Rank], c)
+			d.ofSuit[c.Suit] = append(d.ofSuit[c.Suit], c)
 		}
 	}
 	return d
 }
 
-// cnOracleIsMeld tries every card of the deck sharing the first natural's
-// suit or rank (no other card can join it) for every joker.
+// cnOracleIsMeld tries, for every joker, every card of the deck that could
+// stand beside the naturals: one of their rank for a set, one of their suit
+// for a run (a card of another rank cannot join a set, one of another suit
+// cannot join a run).
 func cnOracleIsMeld(group []variants.ChinchonCard, deck variants.ChinchonDeck, aceHigh bool) bool {
 	return cnOracleDeckOf(deck).isMeld(group, aceHigh)
 }
@@ -149,66 +205,64 @@ func (d *cnOracleDeck) isMeld(group []variants.ChinchonCard, aceHigh bool) bool 
 		sameSuit = sameSuit && c.Suit == concrete[0].Suit
 		sameRank = sameRank && c.Rank == concrete[0].Rank
 	}
-	if !sameSuit && !sameRank {
-		return false
+	if sameRank && len(group) <= 4 && d.substitute(concrete, d.ofRank[concrete[0].Rank], jokers, 0, true, aceHigh) {
+		return true
 	}
-	var subsBuf [64]variants.ChinchonCard
-	subs := subsBuf[:0]
-	for _, c := range d.cards {
-		if c.Suit == concrete[0].Suit || c.Rank == concrete[0].Rank {
-			subs = append(subs, c)
-		}
-	}
-	return d.substitute(concrete, subs, jokers, 0, aceHigh)
+	return sameSuit && d.substitute(concrete, d.ofSuit[concrete[0].Suit], jokers, 0, false, aceHigh)
 }
 
 // substitute puts a card of subs for each of the jokers left, in
 // non-decreasing order of subs (jokers are alike), and reports whether any
-// choice makes the cards a natural meld.
-func (d *cnOracleDeck) substitute(cards, subs []variants.ChinchonCard, jokers, from int, aceHigh bool) bool {
+// choice makes the cards a natural set (set) or run.
+func (d *cnOracleDeck) substitute(cards, subs []variants.ChinchonCard, jokers, from int, set, aceHigh bool) bool {
 	if jokers == 0 {
-		return cnOracleNaturalMeld(cards, &d.posOf, d.nRanks, aceHigh)
+		if set {
+			return cnOracleNaturalSet(cards)
+		}
+		return cnOracleNaturalRun(cards, &d.posOf, d.nRanks, aceHigh)
 	}
 	for k := from; k < len(subs); k++ {
-		if d.substitute(append(cards, subs[k]), subs, jokers-1, k, aceHigh) {
+		if d.substitute(append(cards, subs[k]), subs, jokers-1, k, set, aceHigh) {
 			return true
 		}
 	}
 	return false
 }
 
-// cnOracleNaturalMeld checks jokerless cards: a set of 3..4 distinct suits of
-// one rank, or a run of one suit in consecutive run positions (posOf, from
-// deck.Ranks), the ace low or, with ace_high, high.
-func cnOracleNaturalMeld(cards []variants.ChinchonCard, posOf *[16]int, nRanks int, aceHigh bool) bool {
-	set := len(cards) <= 4
+// cnOracleNaturalSet: 3..4 distinct suits of one rank.
+func cnOracleNaturalSet(cards []variants.ChinchonCard) bool {
+	if len(cards) > 4 {
+		return false
+	}
 	for i, c := range cards {
 		for _, d := range cards[:i] {
 			if c.Rank != d.Rank || c.Suit == d.Suit {
-				set = false
+				return false
 			}
 		}
 	}
-	if set {
-		return true
-	}
+	return true
+}
+
+// cnOracleNaturalRun: one suit in consecutive run positions (posOf, from
+// deck.Ranks), each position once, the ace low or, with ace_high, high.
+func cnOracleNaturalRun(cards []variants.ChinchonCard, posOf *[16]int, nRanks int, aceHigh bool) bool {
 	for _, high := range [2]bool{false, aceHigh} {
-		var buf [16]int
-		ps := buf[:0]
+		var held uint32 // the run positions taken, one bit each
 		run := true
 		for _, c := range cards {
 			p := posOf[c.Rank]
 			if c.Rank == 1 && high {
 				p = nRanks
 			}
-			run = run && c.Suit == cards[0].Suit && p >= 0
-			ps = append(ps, p)
+			run = run && c.Suit == cards[0].Suit && p >= 0 && held&(1<<p) == 0
+			if p >= 0 {
+				held |= 1 << p
+			}
 		}
-		slices.Sort(ps)
-		for i := 1; i < len(ps); i++ {
-			run = run && ps[i] == ps[i-1]+1
-		}
-		if run {
+		// Distinct positions are consecutive when, shifted down to the
+		// lowest, they fill the bottom len(cards) bits.
+		if run && held>>bits.TrailingZeros32(held) == 1<<len(cards)-1 {
 			return true
 		}
 	}
@@ -284,12 +338,7 @@ func cnRandomRules(r *rand.Rand) variants.ChinchonRules {
 // they are full of overlapping melds.
 func cnRandomHand(r *rand.Rand, rules variants.ChinchonRules, n, jokers int) []variants.ChinchonCard {
 	deck := rules.DeckInPlay()
-	var pool []variants.ChinchonCard
-	for _, c := range deck.Cards() {
-		if !c.IsJoker() {
-			pool = append(pool, c)
-		}
-	}
+	pool := slices.Clone(cnOracleDeckOf(deck).cards) // the naturals, in deck order
 	if r.IntN(2) == 0 {
 		ranks := deck.Ranks()
 		lo := r.IntN(len(ranks) - 4)

@@ -116,10 +116,11 @@ func cuBruteDiscards(q DiscardQuery) map[variants.ChucheCard]DiscardAdvice {
 			a.Allowed = false
 		}
 		usable, anyBlocked := cuUsable(append(append([]variants.ChucheCard(nil), q.Table...), h), q.Blocked)
-		value := map[[2]int]int{} // (unseen index, target) -> best capture, 0 for none
+		// value[i][k]: the best capture of unseen[i] at targets[k], 0 for none.
+		value := make([][5]int, len(unseen))
 		for i, u := range unseen {
-			for _, t := range targets {
-				value[[2]int{i, t}] = max(0, cuBruteCapture(u, t, usable, anyBlocked, q.Rules))
+			for k, t := range targets {
+				value[i][k] = max(0, cuBruteCapture(u, t, usable, anyBlocked, q.Rules))
 			}
 		}
 		sum, hands := 0.0, 0
@@ -127,10 +128,10 @@ func cuBruteDiscards(q DiscardQuery) map[variants.ChucheCard]DiscardAdvice {
 		pick = func(from, left int, chosen []int) {
 			if left == 0 {
 				hands++
-				for _, t := range targets {
+				for k := range targets {
 					best := 0
 					for _, i := range chosen {
-						best = max(best, value[[2]int{i, t}])
+						best = max(best, value[i][k])
 					}
 					sum += float64(best)
 				}

@@ -10,8 +10,8 @@ import (
 )
 
 // cuOracleCaptures is the brute force the solver is checked against: every
-// subset of table positions with every hand card, deduplicated by multiset.
-// It shares no code with the solver.
+// multiset of the table cards that may be taken with every hand card. It
+// shares no code with the solver.
 func cuOracleCaptures(q CaptureQuery) []Capture {
 	if q.Target < 6 || q.Target > 10 {
 		return nil
@@ -19,8 +19,10 @@ func cuOracleCaptures(q CaptureQuery) []Capture {
 	// Copies of each card (by its slot) on the table that may be taken, and
 	// that are blocked.
 	var usable, blockedLeft [36]int
+	var cardOf [36]variants.ChucheCard
 	for _, c := range q.Table {
 		usable[cuOracleSlot(c)]++
+		cardOf[cuOracleSlot(c)] = c
 	}
 	for _, c := range q.Blocked {
 		if usable[cuOracleSlot(c)] > 0 {
@@ -28,46 +30,66 @@ func cuOracleCaptures(q CaptureQuery) []Capture {
 			blockedLeft[cuOracleSlot(c)]++
 		}
 	}
-	n := len(q.Table)
-	sums := make([]int, 1<<n)
-	for mask := 1; mask < 1<<n; mask++ {
-		low := mask & -mask
-		i := 0
-		for 1<<i != low {
-			i++
+	var slots []int // the slots with a card that may be taken
+	for slot, u := range usable {
+		if u > 0 {
+			slots = append(slots, slot)
 		}
-		sums[mask] = sums[mask&(mask-1)] + int(q.Table[i].Value)
 	}
+	// Every multiset of them (each card taken at most as often as it lies
+	// there to take) whose values sum to at most Target+1, the most a
+	// capture's cards can sum to (Joker -1): card values are positive, so
+	// a multiset over that only grows as cards are added, and the walk
+	// leaves it there. The others (most of a full table's) can take part
+	// in no capture.
 	type multiset [36]uint8
-	seen := map[[2]multiset]bool{}
+	takes, sums := make([]multiset, 0, 64), make([]int, 0, 64)
+	var taken multiset
+	var walk func(i, sum int)
+	walk = func(i, sum int) {
+		if i == len(slots) {
+			takes, sums = append(takes, taken), append(sums, sum)
+			return
+		}
+		slot := slots[i]
+		v := int(cardOf[slot].Value)
+		for k := 0; k <= usable[slot] && sum+k*v <= q.Target+1; k++ {
+			taken[slot] = uint8(k)
+			walk(i+1, sum+k*v)
+		}
+		taken[slot] = 0
+	}
+	walk(0, 0)
+	var played [36]bool // a second copy of a hand card plays alike
 	var out []Capture
 	var keys [][]int
 	for _, h := range q.Hand {
-		for mask := 0; mask < 1<<n; mask++ {
-			sum := int(h.Value) + sums[mask]
+		if played[cuOracleSlot(h)] {
+			continue
+		}
+		played[cuOracleSlot(h)] = true
+		for k, taken := range takes {
+			sum := int(h.Value) + sums[k]
 			joker := q.Target - sum
 			if joker != 0 && !(q.Joker && (joker == 1 || joker == -1)) {
 				continue
 			}
-			if mask == 0 && !q.Rules.SoloCapture {
-				continue
+			size := 0
+			for _, slot := range slots {
+				size += int(taken[slot])
 			}
-			var taken, play multiset
-			play[cuOracleSlot(h)]++
 			var take []variants.ChucheCard
-			ok := true
-			for i := range n {
-				if mask&(1<<i) != 0 {
-					c := q.Table[i]
-					take = append(take, c)
-					taken[cuOracleSlot(c)]++
-					ok = ok && int(taken[cuOracleSlot(c)]) <= usable[cuOracleSlot(c)]
+			if size > 0 {
+				take = make([]variants.ChucheCard, 0, size)
+			}
+			for _, slot := range slots {
+				for range taken[slot] {
+					take = append(take, cardOf[slot])
 				}
 			}
-			if !ok || seen[[2]multiset{play, taken}] {
+			if len(take) == 0 && !q.Rules.SoloCapture {
 				continue
 			}
-			seen[[2]multiset{play, taken}] = true
 			slices.SortFunc(take, func(a, b variants.ChucheCard) int {
 				return cuOracleCardKey(a) - cuOracleCardKey(b)
 			})
@@ -75,7 +97,7 @@ func cuOracleCaptures(q CaptureQuery) []Capture {
 			for _, c := range take {
 				points += c.Points()
 			}
-			clears := mask != 0 // CU-14: a solo capture clears nothing
+			clears := len(take) != 0 // CU-14: a solo capture clears nothing
 			for slot, u := range usable {
 				if u > int(taken[slot]) {
 					clears = false
@@ -111,7 +133,8 @@ func cuOracleSlot(c variants.ChucheCard) int { return int(c.Colour)*6 + int(c.Va
 func cuOracleCardKey(c variants.ChucheCard) int { return int(c.Colour)*10 + int(c.Value) }
 
 func cuOracleKey(c Capture) []int {
-	k := []int{cuBoolInt(!c.ClearsTable), -c.Points, -len(c.Take), cuOracleCardKey(c.Play)}
+	k := make([]int, 4, 4+len(c.Take))
+	k[0], k[1], k[2], k[3] = cuBoolInt(!c.ClearsTable), -c.Points, -len(c.Take), cuOracleCardKey(c.Play)
 	for _, t := range c.Take {
 		k = append(k, cuOracleCardKey(t))
 	}
@@ -220,12 +243,16 @@ func TestSolveCapturesMatchesOracle(t *testing.T) {
 }
 
 // cuOracleBetter is what CheckCapture's Better must hold for a valid capture:
-// captures with its card ranking above it on clearing, then points.
-func cuOracleBetter(q CaptureQuery, c Capture) []string {
-	q.Hand = []variants.ChucheCard{c.Play}
-	q.Joker = c.Joker != 0
+// captures with its card ranking above it on clearing, then points, the
+// Joker among them when c uses it. withJoker is cuOracleCaptures of the
+// query with the Joker allowed: the captures without it are those with
+// Joker 0, in the same order (the order does not look at the Joker).
+func cuOracleBetter(withJoker []Capture, c Capture) []string {
 	var out []string
-	for _, o := range cuOracleCaptures(q) {
+	for _, o := range withJoker {
+		if o.Play != c.Play || (c.Joker == 0 && o.Joker != 0) {
+			continue
+		}
 		if (o.ClearsTable && !c.ClearsTable) || (o.ClearsTable == c.ClearsTable && o.Points > c.Points) {
 			out = append(out, cuCaptureText(o))
 		}
@@ -247,6 +274,11 @@ func TestCheckCaptureAgreesWithOracle(t *testing.T) {
 			r.Shuffle(len(take), func(i, j int) { take[i], take[j] = take[j], take[i] })
 			return CheckCapture(CaptureCheck{Target: q.Target, Play: play, Take: take, Joker: joker, Table: q.Table, Blocked: q.Blocked, Rules: q.Rules, Limit: 5})
 		}
+		// The oracle's captures of every hand card, the Joker allowed, asked
+		// once: each check below takes its card's part.
+		jq := q
+		jq.Joker = true
+		withJoker := cuOracleCaptures(jq)
 		// Every capture the solver finds is valid, and Better is right.
 		_, all := SolveCaptures(q, 1<<30)
 		for k := 0; k < 4 && len(all) > 0; k++ {
@@ -255,7 +287,7 @@ func TestCheckCaptureAgreesWithOracle(t *testing.T) {
 			if !v.Valid || cuCaptureText(v.Capture) != cuCaptureText(c) || v.ClearsTable == nil || *v.ClearsTable != c.ClearsTable {
 				t.Fatalf("case %d: %s refused or changed: %+v", i, cuCaptureText(c), v)
 			}
-			want := cuOracleBetter(q, c)
+			want := cuOracleBetter(withJoker, c)
 			if v.BetterCount != len(want) || !slices.Equal(cuCaptureTexts(v.Better), want[:min(5, len(want))]) {
 				t.Fatalf("case %d: %s better %q (%d), want %q", i, cuCaptureText(c), cuCaptureTexts(v.Better), v.BetterCount, want)
 			}
@@ -273,12 +305,10 @@ func TestCheckCaptureAgreesWithOracle(t *testing.T) {
 				take = append(take, q.Hand[r.IntN(len(q.Hand))])
 			}
 			joker := r.IntN(3) - 1
-			oq := q
-			oq.Hand, oq.Joker = []variants.ChucheCard{play}, true
 			want := false
 			entry := Capture{Play: play, Take: cuSorted(take)}.String()
-			for _, o := range cuOracleCaptures(oq) {
-				if o.String() == entry && o.Joker == joker {
+			for _, o := range withJoker {
+				if o.Play == play && o.Joker == joker && o.String() == entry {
 					want = true
 				}
 			}

@@ -3,7 +3,6 @@ package referee_test
 import (
 	"encoding/json"
 	"math/rand/v2"
-	"slices"
 	"strconv"
 	"sync"
 	"testing"
@@ -140,37 +139,48 @@ func cuPlayRound(t *testing.T, r *rand.Rand, s *cuSim) bool {
 // cuAgrees compares the referee's state with the physical table and checks
 // the invariants.
 func cuAgrees(t *testing.T, s *cuSim, round *referee.ChucheRound) bool {
-	t.Helper()
+	// t.Helper where a check fails, not on entry: it walks the stack under
+	// a lock, and this runs after every turn of every round.
 	cards := len(round.Table) + round.Pile + len(round.Discarded)
 	for _, p := range s.seats {
 		cards += round.Hands[p] + len(round.Won[p])
 		if round.Hands[p] != len(s.hands[p]) {
+			t.Helper()
 			t.Errorf("%s holds %d cards, the referee says %d", p, len(s.hands[p]), round.Hands[p])
 			return false
 		}
-		if cuCardsKey(round.Won[p]) != cuCardsKey(s.won[p]) {
+		if !cuSameCards(round.Won[p], s.won[p]) {
+			t.Helper()
 			t.Errorf("%s won %s, the referee says %s", p, cuCardsKey(s.won[p]), cuCardsKey(round.Won[p]))
 			return false
 		}
 		if len(round.Actions[p]) != s.wonActs[p] {
+			t.Helper()
 			t.Errorf("%s won %d Chuche cards, the referee says %d", p, s.wonActs[p], len(round.Actions[p]))
 			return false
 		}
 	}
 	switch {
 	case cards != s.deck.Size():
+		t.Helper()
 		t.Errorf("cards not conserved: hands+table+pile+won+discarded = %d, deck %d", cards, s.deck.Size())
 	case round.Pile < 0 || round.Pile != len(s.pile):
+		t.Helper()
 		t.Errorf("pile %d, the sim's pile %d", round.Pile, len(s.pile))
-	case !slices.Equal(cuTableKey(round.Table), cuTableKey(s.table)):
+	case !cuSameTable(round.Table, s.table):
+		t.Helper()
 		t.Errorf("table %v, the sim's %v", cuTableKey(round.Table), cuTableKey(s.table))
 	case round.Ended != s.ended || round.Next != s.next:
+		t.Helper()
 		t.Errorf("ended %v next %q; the sim: ended %v next %q", round.Ended, round.Next, s.ended, s.next)
 	case round.ActionsLeft != len(s.chuche):
+		t.Helper()
 		t.Errorf("%d Chuche cards left, the sim's pile holds %d", round.ActionsLeft, len(s.chuche))
 	case round.Ended && len(round.Table) != 0:
+		t.Helper()
 		t.Errorf("round over with %v on the table", round.Table)
 	case !round.Ended && round.Hands[round.Next] == 0:
+		t.Helper()
 		t.Errorf("next is %s, who holds no card", round.Next)
 	default:
 		return true

@@ -456,6 +456,44 @@ func cuTableKey(table []referee.ChucheTableCard) []string {
 	return out
 }
 
+// cuSameTable: the same table cards, each blocked by the same player,
+// whatever their order (cuTableKey without a string per card, for the
+// checks after every turn).
+func cuSameTable(a, b []referee.ChucheTableCard) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	order := func(x, y referee.ChucheTableCard) int {
+		return cmp.Or(cmp.Compare(x.Card.Colour, y.Card.Colour), cmp.Compare(x.Card.Value, y.Card.Value), cmp.Compare(x.BlockedBy, y.BlockedBy))
+	}
+	a, b = slices.Clone(a), slices.Clone(b)
+	slices.SortFunc(a, order)
+	slices.SortFunc(b, order)
+	return slices.Equal(a, b)
+}
+
+// cuSameCards: the same cards, whatever their order (cuCardsKey without
+// formatting them, for the checks after every turn).
+func cuSameCards(a, b []variants.ChucheCard) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	var count [8][8]int16 // by colour and value: the six colours, values 1..6
+	for _, c := range a {
+		if c.Colour >= 8 || c.Value >= 8 {
+			return cuCardsKey(a) == cuCardsKey(b)
+		}
+		count[c.Colour][c.Value]++
+	}
+	for _, c := range b {
+		if c.Colour >= 8 || c.Value >= 8 || count[c.Colour][c.Value] == 0 {
+			return false
+		}
+		count[c.Colour][c.Value]--
+	}
+	return true
+}
+
 func cuCardsKey(cards []variants.ChucheCard) string {
 	sorted := slices.Clone(cards)
 	slices.SortFunc(sorted, func(a, b variants.ChucheCard) int {

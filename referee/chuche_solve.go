@@ -113,6 +113,9 @@ func (s *cuSolver) reset(q CaptureQuery) {
 		poly[0] = 1
 		for col := 5; col >= 1; col-- {
 			s.suf[col][v] = s.suf[col+1][v] + s.avail[col][v]
+			if s.avail[col][v] == 0 {
+				continue // a factor of 1: most colours lie on no table
+			}
 			var next [cuMaxTake + 1]int64
 			for d, a := range poly {
 				for j := 0; j <= int(s.avail[col][v]) && d+j <= cuMaxTake; j++ {

@@ -140,7 +140,7 @@ func TestWrite_CheckedAgainAfterTheFileChanged(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "ledger.db")
-	buildTenByTwenty(t, path)
+	copyTenByTwenty(t, path)
 	db := MustOpenPath(t, path)
 	mustAppend(t, db, 1, store.Append{ExpectSeq: 20})
 	mustAppend(t, db, 1, store.Append{ExpectSeq: 21})

@@ -13,6 +13,7 @@ import (
 // one on a range of the rated games' index. On a ledger of 10,000 rated
 // games this is what keeps `league` and the deciding hand flat.
 func TestQueryPlans_LeagueUsesIndexes(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	db, err := Open(ctx, filepath.Join(t.TempDir(), "ledger.db"))
 	if err != nil {

@@ -16,7 +16,19 @@ import (
 func TestStamp_NextProcessSkipsTheFullCheck(t *testing.T) {
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "ledger.db")
-	buildTenByTwenty(t, path)
+	// The damage ledger, then a hand recorded in its third game and the
+	// ledger closed: last written and closed by chuche-ref.
+	copyTenByTwenty(t, path)
+	db, err := store.Open(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.Append(ctx, 3, store.Append{ExpectSeq: 20, Kind: "hand"}); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.Close(); err != nil {
+		t.Fatal(err)
+	}
 	if _, err := os.Stat(path + ".verified"); err != nil {
 		t.Fatalf("no stamp after a close: %v", err)
 	}
@@ -36,7 +48,7 @@ func TestStamp_NextProcessSkipsTheFullCheck(t *testing.T) {
 	f.Write(make([]byte, 4096))
 	f.Close()
 	before = store.FullChecks()
-	db, err := store.Open(ctx, path)
+	db, err = store.Open(ctx, path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -55,7 +67,22 @@ func TestStamp_DamageBehindTouchIsRefused(t *testing.T) {
 	ctx := context.Background()
 	dir := t.TempDir()
 	path := filepath.Join(dir, "ledger.db")
-	buildTenByTwenty(t, path)
+	// A ledger stamped sound: the damage ledger, checked whole by
+	// chuche-ref (its stamp after a close is the test above's).
+	copyTenByTwenty(t, path)
+	db, err := store.Open(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := db.CheckLedger(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(path + ".verified"); err != nil {
+		t.Fatalf("no stamp after a full check: %v", err)
+	}
 	good, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)

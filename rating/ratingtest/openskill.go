@@ -125,8 +125,11 @@ func driver(t testing.TB) string {
 }
 
 // install finds node and a folder holding openskill: the one named by
-// OPENSKILL_PREFIX (a `npm install --prefix` folder), or a fresh install
-// into the test's temporary folder.
+// OPENSKILL_PREFIX (a `npm install --prefix` folder), or the one installed
+// once into the user's cache folder and shared by every package and run
+// (npm spends seconds of CPU on each install; the reference's answer takes
+// a fraction of that). Without a cache folder it installs into the test's
+// temporary folder.
 func install(t testing.TB) (node, prefix string) {
 	t.Helper()
 	prefix = os.Getenv("OPENSKILL_PREFIX")
@@ -148,13 +151,77 @@ func install(t testing.TB) (node, prefix string) {
 	if prefix != "" {
 		return paths["node"], prefix
 	}
+	if cache, err := os.UserCacheDir(); err == nil {
+		if dir, ok := cached(t, paths["npm"], filepath.Join(cache, "chuche-ref", "openskill-"+Version)); ok {
+			return paths["node"], dir
+		}
+	}
 	dir := t.TempDir()
+	npmInstall(t, paths["npm"], dir)
+	return paths["node"], dir
+}
+
+// cached returns dir once it holds openskill at Version, installing it
+// there first if it does not; false when the cache folder cannot be
+// written. The install goes into a fresh folder beside dir that is then
+// renamed to dir, so that a test binary running at the same time (go test
+// runs packages side by side) sees either no folder or a whole one; the
+// one that renames second uses the first one's.
+func cached(t testing.TB, npm, dir string) (string, bool) {
+	t.Helper()
+	if installed(dir) {
+		return dir, true
+	}
+	if err := os.MkdirAll(filepath.Dir(dir), 0o755); err != nil {
+		t.Logf("no cache for the reference: %v", err)
+		return "", false
+	}
+	fresh, err := os.MkdirTemp(filepath.Dir(dir), filepath.Base(dir)+".*")
+	if err != nil {
+		t.Logf("no cache for the reference: %v", err)
+		return "", false
+	}
+	defer os.RemoveAll(fresh)
+	npmInstall(t, npm, fresh)
+	if !installed(fresh) {
+		t.Fatalf("npm install openskill@%s left no openskill %s in %s", Version, Version, fresh)
+	}
+	if err := os.Rename(fresh, dir); err != nil && !installed(dir) {
+		// A folder under that name that is not a whole install (left by
+		// something else than this function) is replaced.
+		if err := os.RemoveAll(dir); err != nil {
+			t.Logf("no cache for the reference: %v", err)
+			return "", false
+		}
+		if err := os.Rename(fresh, dir); err != nil && !installed(dir) {
+			t.Logf("no cache for the reference: %v", err)
+			return "", false
+		}
+	}
+	return dir, true
+}
+
+// installed says whether dir is a `npm install --prefix` folder holding
+// openskill at Version.
+func installed(dir string) bool {
+	raw, err := os.ReadFile(filepath.Join(dir, "node_modules", "openskill", "package.json"))
+	if err != nil {
+		return false
+	}
+	var pkg struct {
+		Version string `json:"version"`
+	}
+	return json.Unmarshal(raw, &pkg) == nil && pkg.Version == Version
+}
+
+// npmInstall installs openskill at Version into dir.
+func npmInstall(t testing.TB, npm, dir string) {
+	t.Helper()
 	start := time.Now()
-	npm := exec.Command(paths["npm"], "install", "--prefix", dir, "--no-audit", "--no-fund",
+	cmd := exec.Command(npm, "install", "--prefix", dir, "--no-audit", "--no-fund",
 		"--prefer-offline", "--loglevel=error", "openskill@"+Version)
-	if out, err := npm.CombinedOutput(); err != nil {
+	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("npm install openskill@%s: %v\n%s(set OPENSKILL_PREFIX to a folder where it is installed)", Version, err, out)
 	}
 	t.Logf("npm installed openskill %s in %v", Version, time.Since(start).Round(time.Millisecond))
-	return paths["node"], dir
 }

@@ -326,6 +326,9 @@ func TestLeague_CacheIsTheRecomputation(t *testing.T) {
 // A buy-back that re-opens a game won as the last one in un-decides it;
 // the game is rated again when it is decided anew.
 func TestLeague_BuyBackReopens(t *testing.T) {
+	// In parallel: it mostly waits on its own ledger's disk, and it reads no
+	// counter (the tests that count are not parallel: they run first, alone).
+	t.Parallel()
 	ctx := context.Background()
 	c := newClub(t, 2)
 	c.play(3)
@@ -361,6 +364,9 @@ func TestLeague_BuyBackReopens(t *testing.T) {
 // stale, is read as a recomputation: the cache is never trusted over the
 // games.
 func TestLeague_StaleCacheIsNotTrusted(t *testing.T) {
+	// In parallel: it mostly waits on its own ledger's disk, and it reads no
+	// counter (the tests that count are not parallel: they run first, alone).
+	t.Parallel()
 	ctx := context.Background()
 	c := newClub(t, 3)
 	c.play(12)
@@ -403,6 +409,9 @@ func TestLeague_StaleCacheIsNotTrusted(t *testing.T) {
 // ledger's league gives, to 1e-9, and the odds of line-ups of the latest
 // ratings are openskill's predictWin and predictDraw (LG-6, LG-8).
 func TestLeague_OpenSkillReference(t *testing.T) {
+	// In parallel: it mostly waits on its own ledger's disk, and it reads no
+	// counter (the tests that count are not parallel: they run first, alone).
+	t.Parallel()
 	ctx := context.Background()
 	c := newClub(t, 4)
 	c.play(150)
