@@ -94,6 +94,7 @@ const (
 )
 
 func TestTypicalHandCardCharacters(t *testing.T) {
+	t.Parallel()
 	rules := variants.DefaultChinchonRules()
 	rng := rand.New(rand.NewPCG(3, 36))
 	var shorts, joins, singles, withoutEighth []int
@@ -132,6 +133,7 @@ func TestTypicalHandCardCharacters(t *testing.T) {
 // (the lines play takes) as those cards, the referee throwing the cutter's
 // best eighth card, spaced and with the spaces left out alike.
 func TestTypicalHandsRecordAsTyped(t *testing.T) {
+	t.Parallel()
 	rules := variants.DefaultChinchonRules()
 	rng := rand.New(rand.NewPCG(3, 36))
 	dir := t.TempDir()

@@ -16,6 +16,7 @@ import (
 // process sent it; a process that raced another on the same game is told
 // to run the command again (exit 3), and its round is not there.
 func TestConcurrentRounds_PostgreSQL(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("starts ~80 chuche-ref processes")
 	}

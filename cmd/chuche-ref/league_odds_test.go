@@ -16,6 +16,7 @@ import (
 // predictWin and predictDraw of the ratings the document shows, to 1e-9
 // (LG-8).
 func TestLeagueOdds_OpenSkillReference(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	run := func(args ...string) string {
 		t.Helper()

@@ -85,6 +85,7 @@ func linkOrCopy(from, to string) error {
 // where a line says exec; a real ledger file in the script's own
 // temporary folder.
 func TestScripts(t *testing.T) {
+	t.Parallel()
 	testscript.Run(t, testscript.Params{
 		Dir: "testdata",
 		Setup: func(env *testscript.Env) error {
@@ -113,6 +114,7 @@ var pgScripts = []string{
 // database on the test server (storetest.Server): the same transcripts,
 // the other engine. [pg] marks the lines that differ.
 func TestScriptsPostgreSQL(t *testing.T) {
+	t.Parallel()
 	server := storetest.Server(t)
 	var files []string
 	for _, name := range pgScripts {

@@ -26,6 +26,7 @@ var (
 // Chuche cards, from there to the turn menu — each answer offered again;
 // back at the cards taken asks the card played again.
 func TestPlayBackStepsAccessible(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("builds the binary")
 	}
@@ -76,6 +77,7 @@ func TestPlayBackStepsAccessible(t *testing.T) {
 // The same for a Joker: back at the card played asks the Joker's ±1 again,
 // its answer the default; back there asks which Chuche card.
 func TestPlayBackStepsJokerAccessible(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("builds the binary")
 	}
@@ -110,6 +112,7 @@ func TestPlayBackStepsJokerAccessible(t *testing.T) {
 
 // TestPlayBackStepsVT: the same steps back at a real terminal, with Esc.
 func TestPlayBackStepsVT(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("runs chuche-ref on a pseudo-terminal")
 	}

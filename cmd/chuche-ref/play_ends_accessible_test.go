@@ -50,6 +50,7 @@ func firstDealer(t *testing.T, tb *trustTable, game string) string {
 // last entry, a rematch with the same seats (the deal passed on, CN-4,
 // CU-6) and a new game, whose flow asks the first dealer.
 func TestPlayEndsAccessible(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("builds the binary")
 	}

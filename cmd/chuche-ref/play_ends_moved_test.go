@@ -9,6 +9,7 @@ import (
 // TestPlayEndsMovedAccessible: the finished game's menu is answered for
 // the game as it is now, and a draft kept for it is never hidden.
 func TestPlayEndsMovedAccessible(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("builds the binary")
 	}

@@ -13,6 +13,7 @@ import (
 // the standings of a finished game once, then undo, a rematch with the deal
 // passed on (CN-4, CU-6), a new game asking its first dealer.
 func TestPlayEndsVT(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("runs chuche-ref on a pseudo-terminal")
 	}

@@ -23,6 +23,7 @@ const (
 // and through ?'s menu, prints the score sheet and asks again; in Chuche at
 // the target and between rounds.
 func TestPlayGridAccessible(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("builds the binary")
 	}
@@ -76,6 +77,7 @@ func TestPlayGridAccessible(t *testing.T) {
 
 // TestPlayGridVT: the same at a real terminal.
 func TestPlayGridVT(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("runs chuche-ref on a pseudo-terminal")
 	}

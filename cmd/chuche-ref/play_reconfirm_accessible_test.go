@@ -21,6 +21,7 @@ var (
 // is now — refused with the reason, named as already recorded, or asked
 // again with No as the default.
 func TestPlayReconfirmAccessible(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("builds the binary")
 	}

@@ -29,6 +29,7 @@ var (
 // at item 1. And after another terminal wrote, the same turn judged again
 // keeps its Chuche card too.
 func TestPlayDeclinedChucheTurnAccessible(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("builds the binary")
 	}
@@ -127,6 +128,7 @@ func TestPlayDeclinedChucheTurnAccessible(t *testing.T) {
 // the confirmation, Enter at the turn line, and the Chuche card menu's
 // cursor is on the Steal typed before, so Enter records the Steal.
 func TestPlayDeclinedChucheTurnVT(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("runs chuche-ref on a pseudo-terminal")
 	}
@@ -156,6 +158,7 @@ func TestPlayDeclinedChucheTurnVT(t *testing.T) {
 // one prompt back — to the capture that made the CHUCHE, as typed — so a
 // wrong capture line can be fixed there.
 func TestPlayBackFromChucheCardVT(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("runs chuche-ref on a pseudo-terminal")
 	}

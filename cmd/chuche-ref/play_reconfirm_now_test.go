@@ -17,6 +17,7 @@ var (
 // the score sheet show it: after another terminal wrote, play does not go
 // on from what it read before.
 func TestPlayJudgedNowAccessible(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("builds the binary")
 	}
@@ -61,6 +62,7 @@ func TestPlayJudgedNowAccessible(t *testing.T) {
 // hand 2 with the answer offered; a game another terminal ended meanwhile
 // goes to its end's menu, offering no buy-back that cannot be.
 func TestPlayQuestionStaleAccessible(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("builds the binary")
 	}

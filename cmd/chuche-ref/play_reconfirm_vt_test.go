@@ -9,6 +9,7 @@ import (
 // TestPlayReconfirmVT: the same undo and buy-backs at a real terminal,
 // another terminal writing while the question waits.
 func TestPlayReconfirmVT(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("runs chuche-ref on a pseudo-terminal")
 	}

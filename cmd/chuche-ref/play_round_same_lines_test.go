@@ -10,6 +10,7 @@ import (
 // the 8 cards held are taken by both, and what one refuses the other
 // refuses with the same reason.
 func TestPlayAndRoundTakeTheSameCutterLines(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name, line string
 		refused    string // "" when taken

@@ -22,6 +22,7 @@ var (
 // table found to make play record what nobody confirmed; after each, the
 // ledger holds exactly the entries that were confirmed for it.
 func TestPlayTrustAccessible(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("builds the binary")
 	}

@@ -10,6 +10,7 @@ import (
 // learns then that the draft is no longer its own, and never offers its
 // own recorded hand back to itself as the next one.
 func TestPlayTrustTakeoverAccessible(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("builds the binary")
 	}

@@ -17,6 +17,7 @@ import (
 // moments), every way the table found to make play record what nobody
 // confirmed; after each, the ledger holds exactly the entries confirmed.
 func TestPlayTrustVT(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("builds the binary and runs it on a pseudo-terminal")
 	}

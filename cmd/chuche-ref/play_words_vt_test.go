@@ -17,6 +17,7 @@ const claimedLine = "  Ben        +26  [10b 11b 12b]  leftover 7o 3c 7c 9e = 26 
 // "a"), and a result line wider than the terminal is broken at words, by
 // display width — never in the middle of a card or a number.
 func TestPlayWordsVT(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("runs chuche-ref on a pseudo-terminal")
 	}

@@ -13,6 +13,7 @@ import (
 // standings event, carried by the ledger's notification, and so does a
 // game created meanwhile.
 func TestServe_TwoBoardsOnOnePostgreSQLLedger(t *testing.T) {
+	t.Parallel()
 	ledger := storetest.FreshDB(t)
 	bin := chucheRef(t)
 	bin.mustRun(t, "--db", ledger, "new", "chinchon", "--players", "Ana,Ben,Cris", "--name", "mesa-1")

@@ -16,6 +16,7 @@ import (
 // API has it. Without --wait a ledger named with --db that is not there is
 // still an error: most likely a typo.
 func TestServe_WaitsForTheFirstGame(t *testing.T) {
+	t.Parallel()
 	bin := chucheRef(t)
 	ledger := filepath.Join(t.TempDir(), "club", "ledger.db")
 	r := bin.run(t, "--db", ledger, "serve", "--addr", "127.0.0.1:0")
@@ -61,6 +62,7 @@ func TestServe_WaitsForTheFirstGame(t *testing.T) {
 // The key's ways in: --key-file (its first line) and the environment are
 // the quiet ones; --key works but warns that ps shows it to every user.
 func TestServe_KeyFileAndTheKeyFlagsWarning(t *testing.T) {
+	t.Parallel()
 	bin := chucheRef(t)
 	ledger := clubLedger(t, bin)
 	dir := t.TempDir()

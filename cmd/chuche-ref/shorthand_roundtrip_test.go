@@ -37,6 +37,7 @@ import (
 type shortener func([]variants.ChinchonCard, variants.ChinchonRules) string
 
 func TestShorthandRoundTrips(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("runs every transcript with a hand twice")
 	}
@@ -57,6 +58,7 @@ func TestShorthandRoundTrips(t *testing.T) {
 // every hand as the next card of its suit tells in the ledger and in check
 // hand's answer.
 func TestShorthandRoundTripSeesAWrongRewrite(t *testing.T) {
+	t.Parallel()
 	wrong := func(cards []variants.ChinchonCard, rules variants.ChinchonRules) string {
 		cs := slices.Clone(cards)
 		last := &cs[len(cs)-1]
