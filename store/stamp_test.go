@@ -91,18 +91,29 @@ func TestStamp_DamageBehindTouchIsRefused(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// A page whose damage only the whole check sees: with the stamp
+	// trusted, a write would go through it (tried on a copy).
 	pages, offsets, _ := btreeHeaders(t, good)
+	scratch := filepath.Join(t.TempDir(), "ledger.db")
 	var page, off int
 	for i, p := range pages {
 		damaged := append([]byte(nil), good...)
 		damaged[offsets[i]] ^= 0xff
-		if p > 1 && integrityFails(t, dir, damaged) {
+		if p <= 1 || !integrityFails(t, dir, damaged) {
+			continue
+		}
+		os.Remove(scratch + ".verified")
+		if err := os.WriteFile(scratch, damaged, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		store.StampAsSound(scratch)
+		if tryWrite(ctx, scratch) == nil {
 			page, off = p, offsets[i]
 			break
 		}
 	}
 	if page == 0 {
-		t.Fatal("no page whose damage integrity_check sees")
+		t.Fatal("no page whose damage only the whole check sees")
 	}
 	f, err := os.OpenFile(path, os.O_WRONLY, 0)
 	if err != nil {
@@ -115,8 +126,15 @@ func TestStamp_DamageBehindTouchIsRefused(t *testing.T) {
 	if err := os.Chtimes(path, info.ModTime(), info.ModTime()); err != nil {
 		t.Fatal(err)
 	}
+	// The refusal must come from the whole check the moved change time
+	// asks for: the write's own reads may meet the damaged page too, and
+	// would refuse it with the stamp still trusted.
+	before := store.FullChecks()
 	err = tryWrite(ctx, path)
 	wantKind(t, err, fault.Corrupt)
+	if store.FullChecks() == before {
+		t.Error("no full check of a ledger whose change time moved")
+	}
 	after, _ := os.ReadFile(path)
 	if string(after[off]) == string(good[off]) {
 		t.Fatal("the damage is gone: the refused write changed the file")
