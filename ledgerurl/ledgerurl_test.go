@@ -39,3 +39,19 @@ func TestRedact(t *testing.T) {
 		}
 	}
 }
+
+func TestIn(t *testing.T) {
+	for _, c := range []struct{ dir, db, want string }{
+		{"/w", "l.db", "/w/l.db"},
+		{"/w", "sub/l.db", "/w/sub/l.db"},
+		{"/w", "/abs/l.db", "/abs/l.db"},
+		{"/w", "postgres://u@h/d", "postgres://u@h/d"},
+		{"/w", "host=h dbname=d", "host=h dbname=d"}, // refused later, in words, as typed
+		{"/w", "", ""},
+		{"", "l.db", "l.db"}, // the process's own working directory
+	} {
+		if got := In(c.dir, c.db); got != c.want {
+			t.Errorf("In(%q, %q) = %q, want %q", c.dir, c.db, got, c.want)
+		}
+	}
+}
