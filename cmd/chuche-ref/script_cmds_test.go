@@ -105,7 +105,8 @@ func inProcess(ts *testscript.TestScript, neg bool, args []string) {
 }
 
 // runInProcess runs chuche-ref's Main as inProcess does and returns its
-// exit code and what it wrote.
+// exit code and what it wrote. testscript says a variable set to "" and
+// one not set alike; chuche-ref reads both as unset too.
 func runInProcess(ts *testscript.TestScript, args []string) (code int, stdout, stderr string) {
 	lookupEnv := func(k string) (string, bool) { v := ts.Getenv(k); return v, v != "" }
 	var out, errOut strings.Builder
