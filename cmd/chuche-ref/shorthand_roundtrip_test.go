@@ -239,18 +239,16 @@ func (n *roundTripNotes) command(ts *testscript.TestScript, neg bool, args []str
 		}
 		return err
 	}))
-	// The exports run in this process (Main, as the binary runs it): a
+	// The exports run in this process, as the transcripts' commands do: a
 	// process each would be most of the test's cost.
-	getenv := func(k string) (string, bool) { v := ts.Getenv(k); return v, v != "" }
 	for _, path := range ledgers {
 		rel, _ := filepath.Rel(work, path)
-		var out, errOut strings.Builder
-		streams := &IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &errOut}
-		if code := Main([]string{"--db", path, "export", "--all"}, streams, getenv); code != 0 {
-			fmt.Fprintf(&note, "ledger %s: exit %d: %s", rel, code, strings.ReplaceAll(errOut.String(), work, "$WORK"))
+		code, out, errOut := runInProcess(ts, []string{"--db", path, "export", "--all"})
+		if code != 0 {
+			fmt.Fprintf(&note, "ledger %s: exit %d: %s", rel, code, strings.ReplaceAll(errOut, work, "$WORK"))
 			continue
 		}
-		fmt.Fprintf(&note, "ledger %s:\n%s\n", rel, normalLedger(ts, out.String()))
+		fmt.Fprintf(&note, "ledger %s:\n%s\n", rel, normalLedger(ts, out))
 	}
 	n.note(key, note.String())
 }
