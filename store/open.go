@@ -327,14 +327,7 @@ func createLedger(ctx context.Context, path string, target int) (bool, error) {
 	if err := os.Chmod(tmp, 0o600); err != nil {
 		return false, ioError(path, err)
 	}
-	db, err := openSQL(ctx, tmp, dsn(tmp)+"&mode=rw")
-	if err == nil {
-		err = db.migrate(ctx, target)
-		if cerr := db.sql.Close(); err == nil {
-			err = cerr
-		}
-	}
-	if err != nil {
+	if err := buildLedger(ctx, tmp, target); err != nil {
 		return false, translate(path, err)
 	}
 	if err := syncFile(tmp); err != nil {

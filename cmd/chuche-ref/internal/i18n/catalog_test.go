@@ -16,6 +16,7 @@ var notForPlayers = map[string]bool{
 	"cmd/chuche-ref/internal/benchledger": true, // scripts/bench-ledger.sh's builder
 	"scripts":                             true,
 	"fault":                               true, // only its doc and tests hold words
+	"store/storetest":                     true, // what the tests need of a ledger on each engine
 	"cmd/chuche-ref/internal/prompt/internal/promptdemo": true, // a demo for trying the line editor by hand
 }
 
