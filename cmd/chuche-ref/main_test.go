@@ -13,6 +13,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/vtest"
 	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/store/storetest"
+	"github.com/chuche-ref/chuche-ref/variants"
 )
 
 // testCommands are the commands this test binary is besides the test:
@@ -83,22 +84,32 @@ func linkOrCopy(from, to string) error {
 // TestScripts runs the transcripts in testdata/*.txtar: chuche-ref's Main
 // in this process (the inProcess command), or as a process of its own
 // where a line says exec; a real ledger file in the script's own
-// temporary folder.
+// temporary folder. Unless -short, each transcript that types a Chinchón
+// hand also runs rewritten in the shorthand (NAME.short), and its two
+// runs must make the same ledgers (the shorthand round trip).
 func TestScripts(t *testing.T) {
 	t.Parallel()
+	dir, cmds, check := "testdata", customCommands(), func() roundTrips { return roundTrips{} }
+	if !testing.Short() {
+		dir, cmds, check = scriptsWithRoundTrips(t, allTranscripts(t), variants.ShortChinchonCards)
+		t.Cleanup(func() { checkRoundTrips(t, check()) })
+	}
 	testscript.Run(t, testscript.Params{
-		Dir: "testdata",
-		Setup: func(env *testscript.Env) error {
-			home := env.WorkDir
-			env.Setenv("HOME", home)
-			env.Setenv("XDG_DATA_HOME", filepath.Join(home, ".local", "share"))
-			env.Setenv("XDG_CONFIG_HOME", filepath.Join(home, ".config"))
-			env.Setenv("NO_COLOR", "1")
-			return nil
-		},
+		Dir:       dir,
+		Setup:     transcriptSetup,
 		Condition: engineCondition(false),
-		Cmds:      customCommands(),
+		Cmds:      cmds,
 	})
+}
+
+// transcriptSetup gives a transcript a home of its own in its folder.
+func transcriptSetup(env *testscript.Env) error {
+	home := env.WorkDir
+	env.Setenv("HOME", home)
+	env.Setenv("XDG_DATA_HOME", filepath.Join(home, ".local", "share"))
+	env.Setenv("XDG_CONFIG_HOME", filepath.Join(home, ".config"))
+	env.Setenv("NO_COLOR", "1")
+	return nil
 }
 
 // pgScripts are the transcripts that also run with the ledger in a
@@ -123,11 +134,9 @@ func TestScriptsPostgreSQL(t *testing.T) {
 	testscript.Run(t, testscript.Params{
 		Files: files,
 		Setup: func(env *testscript.Env) error {
-			home := env.WorkDir
-			env.Setenv("HOME", home)
-			env.Setenv("XDG_DATA_HOME", filepath.Join(home, ".local", "share"))
-			env.Setenv("XDG_CONFIG_HOME", filepath.Join(home, ".config"))
-			env.Setenv("NO_COLOR", "1")
+			if err := transcriptSetup(env); err != nil {
+				return err
+			}
 			loc, drop, err := storetest.CreateDB(server)
 			if err != nil {
 				return err

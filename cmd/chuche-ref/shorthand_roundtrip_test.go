@@ -25,23 +25,84 @@ import (
 // ledger, and check hand answers the same.
 //
 // Each transcript that types a hand runs twice through testscript — the
-// real command, as TestScripts runs it — once as written and once with its
-// hands rewritten, its assertions left out (a rewritten hand may echo its
-// cards in another order). Every line that types a hand runs through the
-// roundtrip command, which notes its exit status (and, for check hand, its
-// output) and then exports every ledger of the script's folder (export
-// --all); the export is compared with times left out and each hand as a
-// multiset of cards. The end of the script is noted the same way.
+// real command, as TestScripts runs it: once as written, assertions and
+// all (TestScripts' own run of it), and once with its hands rewritten
+// (NAME.short), its assertions left out (a rewritten hand may echo its
+// cards in another order). Every command line runs through the roundtrip
+// command, which notes its exit status (and, for check hand, its output);
+// at the end, roundtrip exports every ledger of the script's folder
+// (export --all), and the exports are compared with times left out and
+// each hand as a multiset of cards.
 
 // A shortener writes a hand's cards for the command line.
 type shortener func([]variants.ChinchonCard, variants.ChinchonRules) string
 
-func TestShorthandRoundTrips(t *testing.T) {
-	t.Parallel()
-	if testing.Short() {
-		t.Skip("runs every transcript with a hand twice")
+// scriptsWithRoundTrips writes the transcripts of files into a new folder
+// for one testscript run: those that type a hand as written, their
+// commands run through roundtrip, beside their rewriting by short; the
+// others as they are. check compares the two runs' notes once they have
+// run: a script filtered out of the run on either side is not compared.
+func scriptsWithRoundTrips(t *testing.T, files []string, short shortener) (dir string, cmds map[string]func(*testscript.TestScript, bool, []string), check func() roundTrips) {
+	t.Helper()
+	dir = t.TempDir()
+	var rt roundTrips
+	var names []string
+	for _, file := range files {
+		ar, err := txtar.ParseFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		name := strings.TrimSuffix(filepath.Base(file), ".txtar")
+		rw := &rewriter{short: short, games: map[string][]string{}}
+		typed, rewritten := rw.scripts(name, string(ar.Comment))
+		rt.skipped += rw.skipped
+		for _, l := range rw.left {
+			rt.left = append(rt.left, name+": "+l)
+		}
+		sides := map[string]string{name: string(ar.Comment)}
+		if rw.hands > 0 {
+			rt.scripts, rt.hands = rt.scripts+1, rt.hands+rw.hands
+			rt.typedChars, rt.shortChars = rt.typedChars+rw.typedChars, rt.shortChars+rw.shortChars
+			sides = map[string]string{name: typed, name + ".short": rewritten}
+			names = append(names, name)
+		}
+		for file, script := range sides {
+			out := &txtar.Archive{Comment: []byte(script), Files: ar.Files}
+			if err := os.WriteFile(filepath.Join(dir, file+".txtar"), txtar.Format(out), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
 	}
-	rt := runRoundTrips(t, allTranscripts(t), variants.ShortChinchonCards)
+	notes := &roundTripNotes{by: map[string][]string{}, commands: map[string][]string{}}
+	cmds = customCommands()
+	cmds["roundtrip"] = notes.command
+	check = func() roundTrips {
+		for _, name := range names {
+			rt.diffs = append(rt.diffs, notes.compare(name)...)
+		}
+		return rt
+	}
+	return dir, cmds, check
+}
+
+// runRoundTrips runs every transcript of files that types a hand, as
+// written and rewritten by short, and compares what each noted.
+func runRoundTrips(t *testing.T, files []string, short shortener) roundTrips {
+	t.Helper()
+	dir, cmds, check := scriptsWithRoundTrips(t, files, short)
+	t.Run("scripts", func(t *testing.T) {
+		testscript.Run(t, testscript.Params{
+			Dir:       dir,
+			Setup:     transcriptSetup,
+			Condition: engineCondition(false),
+			Cmds:      cmds,
+		})
+	})
+	return check()
+}
+
+// checkRoundTrips reports what a run of every transcript found.
+func checkRoundTrips(t *testing.T, rt roundTrips) {
 	for _, d := range rt.diffs {
 		t.Error(d.text)
 	}
@@ -73,8 +134,37 @@ func TestShorthandRoundTripSeesAWrongRewrite(t *testing.T) {
 	for _, d := range rt.diffs {
 		seen[d.script] = d.label
 	}
-	if !strings.HasPrefix(seen["round_chinchon_match"], "ledger-") || !strings.HasPrefix(seen["check_hand"], "check-") {
+	if seen["round_chinchon_match"] == "" || !strings.HasPrefix(seen["check_hand"], "check-") {
 		t.Errorf("a wrong rewriting went unseen: the first difference of each transcript is %v", seen)
+	}
+}
+
+// TestShorthandRoundTripSeesALedgerDifference: two runs whose commands
+// all answered alike but left different ledgers differ at the end.
+func TestShorthandRoundTripSeesALedgerDifference(t *testing.T) {
+	t.Parallel()
+	script := "chuche-ref new chinchon --players Ana,Ben\n" +
+		"chuche-ref round --cut Ana --hand 'Ana=1o 2o 3o 5c 5e 5b 4c' --points Ben=30\n"
+	other := strings.Replace(script, "4c'", "4e'", 1)
+	dir := t.TempDir()
+	newRewriter := func() *rewriter { return &rewriter{short: variants.ShortChinchonCards, games: map[string][]string{}} }
+	a, _ := newRewriter().scripts("x", script)
+	b, _ := newRewriter().scripts("x", other)
+	b = strings.ReplaceAll(b, "roundtrip typed", "roundtrip short")
+	for name, s := range map[string]string{"a": a, "b": b} {
+		if err := os.WriteFile(filepath.Join(dir, name+".txtar"), []byte(s), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	notes := &roundTripNotes{by: map[string][]string{}, commands: map[string][]string{}}
+	cmds := customCommands()
+	cmds["roundtrip"] = notes.command
+	t.Run("scripts", func(t *testing.T) {
+		testscript.Run(t, testscript.Params{Dir: dir, Setup: transcriptSetup, Condition: engineCondition(false), Cmds: cmds})
+	})
+	diffs := notes.compare("x")
+	if len(diffs) != 1 || diffs[0].label != "end" || !strings.Contains(diffs[0].text, "4e") && !strings.Contains(diffs[0].text, "4c") {
+		t.Errorf("two ledgers differing in one card: %+v; want one difference, at the end, naming the card", diffs)
 	}
 }
 
@@ -98,73 +188,26 @@ type roundTrips struct {
 // label ("ledger-3", "check-7", "step-9", "end") and what differed.
 type roundTripDiff struct{ script, label, text string }
 
-// runRoundTrips runs every transcript of files that types a hand, as
-// written and rewritten by short, and compares what each noted.
-func runRoundTrips(t *testing.T, files []string, short shortener) roundTrips {
-	t.Helper()
-	dir := t.TempDir()
-	var rt roundTrips
-	var names []string
-	for _, file := range files {
-		ar, err := txtar.ParseFile(file)
-		if err != nil {
-			t.Fatal(err)
-		}
-		name := strings.TrimSuffix(filepath.Base(file), ".txtar")
-		rw := &rewriter{short: short, games: map[string][]string{}}
-		typed, rewritten := rw.scripts(name, string(ar.Comment))
-		rt.skipped += rw.skipped
-		for _, l := range rw.left {
-			rt.left = append(rt.left, name+": "+l)
-		}
-		if rw.hands == 0 {
-			continue
-		}
-		rt.scripts, rt.hands = rt.scripts+1, rt.hands+rw.hands
-		rt.typedChars, rt.shortChars = rt.typedChars+rw.typedChars, rt.shortChars+rw.shortChars
-		for side, script := range map[string]string{"typed": typed, "short": rewritten} {
-			out := &txtar.Archive{Comment: []byte(script), Files: ar.Files}
-			if err := os.WriteFile(filepath.Join(dir, name+"."+side+".txtar"), txtar.Format(out), 0o644); err != nil {
-				t.Fatal(err)
-			}
-		}
-		names = append(names, name)
+// compare finds where the two runs of the transcript name first differ;
+// nothing when either did not run.
+func (n *roundTripNotes) compare(name string) []roundTripDiff {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	typed, short := n.by["typed "+name], n.by["short "+name]
+	if len(typed) == 0 || len(short) == 0 {
+		return nil
 	}
-	notes := &roundTripNotes{by: map[string][]string{}, commands: map[string][]string{}}
-	cmds := customCommands()
-	cmds["roundtrip"] = notes.command
-	t.Run("scripts", func(t *testing.T) {
-		testscript.Run(t, testscript.Params{
-			Dir: dir,
-			Setup: func(env *testscript.Env) error {
-				home := env.WorkDir
-				env.Setenv("HOME", home)
-				env.Setenv("XDG_DATA_HOME", filepath.Join(home, ".local", "share"))
-				env.Setenv("XDG_CONFIG_HOME", filepath.Join(home, ".config"))
-				env.Setenv("NO_COLOR", "1")
-				return nil
-			},
-			Condition: engineCondition(false),
-			Cmds:      cmds,
-		})
-	})
-	for _, name := range names {
-		typed, short := notes.by["typed "+name], notes.by["short "+name]
-		if len(typed) != len(short) {
-			rt.diffs = append(rt.diffs, roundTripDiff{name, "", fmt.Sprintf("%s: %d notes as typed, %d rewritten", name, len(typed), len(short))})
-			continue
-		}
-		for i := range typed {
-			if typed[i] != short[i] {
-				cmds := notes.commands["typed "+name]
-				shortCmds := notes.commands["short "+name]
-				label, _, _ := strings.Cut(typed[i], "\n")
-				rt.diffs = append(rt.diffs, roundTripDiff{name, label, fmt.Sprintf("%s: after\n  %s\nrewritten\n  %s\n%s", name, cmds[i], shortCmds[i], firstDifference(typed[i], short[i]))})
-				break
-			}
+	if len(typed) != len(short) {
+		return []roundTripDiff{{name, "", fmt.Sprintf("%s: %d notes as typed, %d rewritten", name, len(typed), len(short))}}
+	}
+	for i := range typed {
+		if typed[i] != short[i] {
+			cmds, shortCmds := n.commands["typed "+name], n.commands["short "+name]
+			label, _, _ := strings.Cut(typed[i], "\n")
+			return []roundTripDiff{{name, label, fmt.Sprintf("%s: after\n  %s\nrewritten\n  %s\n%s", name, cmds[i], shortCmds[i], firstDifference(typed[i], short[i]))}}
 		}
 	}
-	return rt
+	return nil
 }
 
 // firstDifference names the note and shows its first differing line.
@@ -194,13 +237,17 @@ type roundTripNotes struct {
 }
 
 // command is "roundtrip SIDE SCRIPT LABEL [PROGRAM ARGS...]": run the
-// program (when given) and note its exit status, check hand's output, and
-// every ledger of the script's folder as exported.
+// program (when given) and note its exit status and check hand's output;
+// at the end, note every ledger of the script's folder as exported. The
+// typed side is the transcript's own run: the program's output goes to
+// the script's stdout and stderr for the assertions that follow, and ! is
+// the transcript's as for any command. The rewritten side only notes.
 func (n *roundTripNotes) command(ts *testscript.TestScript, neg bool, args []string) {
 	if len(args) < 3 {
 		ts.Fatalf("usage: roundtrip SIDE SCRIPT LABEL [PROGRAM ARGS...]")
 	}
 	key, label, run := args[0]+" "+args[1], args[2], args[3:]
+	typed := args[0] == "typed"
 	var note strings.Builder
 	note.WriteString(label + "\n")
 	if len(run) > 0 {
@@ -212,12 +259,24 @@ func (n *roundTripNotes) command(ts *testscript.TestScript, neg bool, args []str
 			if code != 0 {
 				status = fmt.Errorf("exit status %d", code)
 			}
+			if typed {
+				fmt.Fprint(ts.Stdout(), stdout)
+				fmt.Fprint(ts.Stderr(), stderr)
+			}
 		} else {
 			if run[0] == "exec" {
 				run = run[1:]
 			}
 			status = ts.Exec(run[0], run[1:]...)
 			stdout, stderr = ts.ReadFile("stdout"), ts.ReadFile("stderr")
+		}
+		if typed {
+			switch {
+			case status != nil && !neg:
+				ts.Fatalf("%s: %v", run[0], status)
+			case status == nil && neg:
+				ts.Fatalf("%s: unexpected success", run[0])
+			}
 		}
 		fmt.Fprintf(&note, "status: %v\n", status)
 		if strings.HasPrefix(label, "check") {
@@ -227,7 +286,7 @@ func (n *roundTripNotes) command(ts *testscript.TestScript, neg bool, args []str
 	n.mu.Lock()
 	n.commands[key] = append(n.commands[key], strings.Join(run, " "))
 	n.mu.Unlock()
-	if strings.HasPrefix(label, "step") {
+	if label != "end" {
 		n.note(key, note.String())
 		return
 	}
@@ -239,8 +298,6 @@ func (n *roundTripNotes) command(ts *testscript.TestScript, neg bool, args []str
 		}
 		return err
 	}))
-	// The exports run in this process, as the transcripts' commands do: a
-	// process each would be most of the test's cost.
 	for _, path := range ledgers {
 		rel, _ := filepath.Rel(work, path)
 		code, out, errOut := runInProcess(ts, []string{"--db", path, "export", "--all"})
@@ -333,21 +390,29 @@ type rewriter struct {
 	label                  int
 }
 
-// scripts are the transcript as typed and rewritten: its commands without
-// the assertions, each line that types a hand run through roundtrip.
+// scripts are the transcript's two runs. As typed: every line of it, on
+// the line it was on, each command the comparison follows run through
+// roundtrip (after its conditions and !). Rewritten: its commands with
+// their hands rewritten and without the assertions, each run through
+// roundtrip, which notes its status instead of checking it.
 func (rw *rewriter) scripts(name, script string) (typed, short string) {
 	var a, b strings.Builder
-	for _, line := range strings.Split(script, "\n") {
+	for _, line := range strings.Split(strings.TrimSuffix(script, "\n"), "\n") {
 		toks := splitScriptLine(line)
 		i := 0
-		for i < len(toks) && (toks[i].value == "!" || toks[i].value == "?" || strings.HasPrefix(toks[i].raw, "[")) {
+		for i < len(toks) && (toks[i].value == "!" || strings.HasPrefix(toks[i].raw, "[")) {
 			i++
 		}
-		if i == len(toks) {
+		if i == len(toks) || toks[len(toks)-1].value == "&" {
+			a.WriteString(line + "\n") // nothing to run, or a process left running
+			if i < len(toks) {
+				b.WriteString(line + "\n")
+			}
 			continue
 		}
 		switch toks[i].value {
 		case "stdout", "stderr", "cmp", "cmpenv", "grep", "exists", "contains", "mode", "size":
+			a.WriteString(line + "\n")
 			continue // assertions: the two runs are compared instead
 		}
 		prog := i
@@ -357,17 +422,17 @@ func (rw *rewriter) scripts(name, script string) (typed, short string) {
 		rewritten, kind := rw.line(toks, prog)
 		switch {
 		case kind == "" && prog < len(toks) && (prog > i || toks[prog].value == "chuche-ref"):
-			kind, rewritten = "step", toks[prog:] // its status is noted, its ledger not
+			kind, rewritten = "step", toks[prog:] // its status is noted
 		case kind == "":
 			a.WriteString(line + "\n")
 			b.WriteString(line + "\n")
 			continue
 		}
 		rw.label++
-		conds, label := rawOf(condsOf(toks[:i])), " "+name+" "+kind+"-"+fmt.Sprint(rw.label)+" "
+		label := " " + name + " " + kind + "-" + fmt.Sprint(rw.label) + " "
 		execs := toks[i:prog] // "exec": the line runs a process of its own
-		a.WriteString(conds + "roundtrip typed" + label + rawOf(toks[i:]) + "\n")
-		b.WriteString(conds + "roundtrip short" + label + rawOf(append(slices.Clone(execs), rewritten...)) + "\n")
+		a.WriteString(rawOf(toks[:i]) + "roundtrip typed" + label + rawOf(toks[i:]) + "\n")
+		b.WriteString(rawOf(condsOf(toks[:i])) + "roundtrip short" + label + rawOf(append(slices.Clone(execs), rewritten...)) + "\n")
 	}
 	a.WriteString("roundtrip typed " + name + " end\n")
 	b.WriteString("roundtrip short " + name + " end\n")
