@@ -134,8 +134,21 @@ func (w *shortWriter) walk() []map[walkState]walkStep {
 	return steps
 }
 
-// moveFrom tries every combination of moves of the four suits at position p.
+// moveFrom tries every combination of moves of the four suits at position
+// p that may be made: a suit without a card here can only have no run
+// through it, which a run of one or two so far cannot take.
 func (w *shortWriter) moveFrom(steps []map[walkState]walkStep, p int, s walkState) {
+	var allowed [4][]uint8
+	for suit := range 4 {
+		switch l := s.runLen(suit); {
+		case w.copies(p, suit, s) > 0:
+			allowed[suit] = allMoves
+		case l == 1 || l == 2:
+			return
+		default:
+			allowed[suit] = noMove
+		}
+	}
 	var moves [4]uint8
 	var try func(suit int)
 	try = func(suit int) {
@@ -150,13 +163,18 @@ func (w *shortWriter) moveFrom(steps []map[walkState]walkStep, p int, s walkStat
 			}
 			return
 		}
-		for m := uint8(moveNone); m <= moveStart; m++ {
+		for _, m := range allowed[suit] {
 			moves[suit] = m
 			try(suit + 1)
 		}
 	}
 	try(0)
 }
+
+var (
+	allMoves = []uint8{moveNone, moveOn, moveStart}
+	noMove   = []uint8{moveNone}
+)
 
 // apply makes the moves at position p from state s: the state after, and
 // the characters spent (a run's first rank when it starts; its dash, last
