@@ -120,7 +120,7 @@ func (c ChinchonCard) MarshalText() ([]byte, error) { return []byte(c.String()),
 // this is for display of text whose deck does not matter.
 func (c *ChinchonCard) UnmarshalText(b []byte) error {
 	for _, d := range []ChinchonDeck{{Name: Spanish48, Jokers: 2}, {Name: French52, Jokers: 2}} {
-		if card, err := d.ParseCard(string(b)); err == nil {
+		if card, miss := d.readCard(string(b)); miss == cardRead {
 			*c = card
 			return nil
 		}

@@ -49,12 +49,37 @@ var (
 // ParseCard reads one card in any spelling of CLI.md. An unknown token is an
 // input error naming the token, the deck and what would be accepted.
 func (d ChinchonDeck) ParseCard(tok string) (ChinchonCard, error) {
+	card, miss := d.readCard(tok)
+	switch miss {
+	case noJokers:
+		return Joker, d.notACard(tok, fault.M("this game plays without jokers (house rule jokers)"))
+	case notASuit:
+		return Joker, d.notACard(tok, d.suitList())
+	case notARank:
+		return Joker, d.notACard(tok, d.rankList())
+	}
+	return card, nil
+}
+
+// cardMiss is why a token is not a card of the deck, or cardRead.
+type cardMiss uint8
+
+const (
+	cardRead cardMiss = iota
+	noJokers          // a joker, and the game plays without
+	notASuit          // no suit the deck has, or no rank before it
+	notARank          // a suit, but no rank of the deck's
+)
+
+// readCard is ParseCard without the error: the readings of a joined line
+// try most of its pieces as a card first, and most are not one.
+func (d ChinchonDeck) readCard(tok string) (ChinchonCard, cardMiss) {
 	t := normalizeToken(tok)
 	if jokerWords[t] {
 		if d.Jokers == 0 {
-			return Joker, d.notACard(tok, fault.M("this game plays without jokers (house rule jokers)"))
+			return Joker, noJokers
 		}
-		return Joker, nil
+		return Joker, cardRead
 	}
 	suitWords, suitList, rankWords := spanishSuitWords, spanishSuitList, spanishRankWords
 	if d.French() {
@@ -63,21 +88,21 @@ func (d ChinchonDeck) ParseCard(tok string) (ChinchonCard, error) {
 	rankText, suitText := splitRankSuit(t, suitList)
 	suit, ok := suitWords[suitText]
 	if !ok || rankText == "" {
-		return Joker, d.notACard(tok, d.suitList())
+		return Joker, notASuit
 	}
 	rank, ok := rankWords[rankText]
 	if !ok {
 		n, err := strconv.Atoi(rankText)
 		if err != nil || n < 1 || n > 13 {
-			return Joker, d.notACard(tok, d.rankList())
+			return Joker, notARank
 		}
 		rank = uint8(n)
 	}
 	card := ChinchonCard{Rank: rank, Suit: suit}
 	if !d.Contains(card) {
-		return Joker, d.notACard(tok, d.rankList())
+		return Joker, notARank
 	}
-	return card, nil
+	return card, cardRead
 }
 
 func (d ChinchonDeck) rankList() fault.Message {

@@ -112,7 +112,7 @@ func (d ChinchonDeck) readsAsPiece(piece string, aceHigh bool) bool {
 
 // readPiece reads one piece as a single card, a run or a set.
 func (d ChinchonDeck) readPiece(piece string, aceHigh bool) ([]ChinchonCard, bool) {
-	if card, err := d.ParseCard(piece); err == nil {
+	if card, miss := d.readCard(piece); miss == cardRead {
 		return []ChinchonCard{card}, true
 	}
 	cards, ok, err := d.parseShorthand(piece, aceHigh)
