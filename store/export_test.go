@@ -24,3 +24,7 @@ func FullChecks() int64 { return fullChecks.Load() }
 // StampAsSound stamps the ledger's files as they are now, sound or not:
 // what a stamp that missed a change would say.
 func StampAsSound(path string) { writeStamp(path, stateOf(path)) }
+
+// SQLPathForTest is the file SQLite has open: an upgraded copy's, for a
+// ledger OpenUntouched reads from one.
+func (db *DB) SQLPathForTest() string { return db.path }

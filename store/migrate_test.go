@@ -2,8 +2,11 @@ package store_test
 
 import (
 	"context"
+	"fmt"
+	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"testing"
 	"time"
 
@@ -76,8 +79,11 @@ func viewLedger(tb testing.TB, db *store.DB, since time.Time) ledgerView {
 // A ledger of schema 1, whose per-player summary was game_players keyed by
 // game, is brought to the current schema when opened, and reads exactly as
 // the same games written by this chuche-ref.
-func TestOpen_MigratesSchema1(t *testing.T) {
-	t.Parallel()
+// schema1Ledger is a ledger as schema 1 held it, with the games of
+// fillStatsLedger, and how it reads at the current schema (viewLedger
+// since the time returned).
+func schema1Ledger(t *testing.T) (old string, since time.Time, want ledgerView) {
+	t.Helper()
 	ctx := context.Background()
 	dir := t.TempDir()
 
@@ -88,14 +94,14 @@ func TestOpen_MigratesSchema1(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	since := friday.LastPlayedAt.Add(time.Second)
-	want := viewLedger(t, src, since)
+	since = friday.LastPlayedAt.Add(time.Second)
+	want = viewLedger(t, src, since)
 	if err := src.Close(); err != nil {
 		t.Fatal(err)
 	}
 
 	// The same rows as schema 1 held them.
-	old := filepath.Join(dir, "old.db")
+	old = filepath.Join(dir, "old.db")
 	db1, err := store.OpenSchema(ctx, old, 1)
 	if err != nil {
 		t.Fatal(err)
@@ -126,6 +132,13 @@ func TestOpen_MigratesSchema1(t *testing.T) {
 	if v := schemaVersion(t, old); v != 1 {
 		t.Fatalf("old ledger has schema %d, want 1", v)
 	}
+	return old, since, want
+}
+
+func TestOpen_MigratesSchema1(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	old, since, want := schema1Ledger(t)
 
 	db := MustOpenPath(t, old)
 	if v := schemaVersion(t, old); v != store.SchemaVersion() {
@@ -143,7 +156,7 @@ func TestOpen_MigratesSchema1(t *testing.T) {
 		t.Errorf("Ana's games = %+v", ana)
 	}
 
-	raw = rawSQLite(t, old)
+	raw := rawSQLite(t, old)
 	defer raw.Close()
 	var left int
 	if err := raw.QueryRow(`SELECT count(*) FROM sqlite_schema WHERE name LIKE 'game_players%'`).Scan(&left); err != nil || left != 0 {
@@ -157,4 +170,75 @@ func TestOpen_MigratesSchema1(t *testing.T) {
 	if err != nil || len(games) != 2 || games[0].GameID != 2 || games[0].FinishedAt == nil {
 		t.Errorf("Cleo's games after a new entry: %+v, %v", games, err)
 	}
+}
+
+// TestOpenUntouched_ReadsAnOlderLedgerFromACopy: a ledger an older
+// chuche-ref wrote reads as the upgraded ledger would, while its file —
+// its bytes, its schema, what lies beside it but SQLite's own empty
+// sidecars — stays as it was, and the copy read is gone after Close.
+func TestOpenUntouched_ReadsAnOlderLedgerFromACopy(t *testing.T) {
+	t.Parallel()
+	old, since, want := schema1Ledger(t)
+	before := folderBytes(t, filepath.Dir(old))
+
+	db, err := store.OpenUntouched(context.Background(), old)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if db.Path() != old {
+		t.Errorf("Path() = %s, want the ledger asked for, %s", db.Path(), old)
+	}
+	if got := viewLedger(t, db, since); !reflect.DeepEqual(got, want) {
+		t.Errorf("the older ledger reads differently:\n got %+v\nwant %+v", got, want)
+	}
+	if db.SQLPathForTest() == old {
+		t.Errorf("the older ledger was read in place, not from a copy")
+	}
+	if err := db.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Dir(db.SQLPathForTest())); err == nil {
+		t.Errorf("the upgraded copy's folder %s is left after Close", filepath.Dir(db.SQLPathForTest()))
+	}
+	after := folderBytes(t, filepath.Dir(old))
+	// A reader of a ledger in WAL mode opens its -shm and -wal as SQLite
+	// does, making them when they are missing, and being a reader cannot
+	// remove them: no more is left beside it, and the WAL holds nothing.
+	if wal, ok := after["old.db-wal"]; ok && wal == "" {
+		delete(after, "old.db-wal")
+		delete(after, "old.db-shm")
+	}
+	if !reflect.DeepEqual(after, before) {
+		t.Errorf("reading the older ledger changed its folder:\nbefore %v\nafter  %v", keys(before), keys(after))
+	}
+	if v := schemaVersion(t, old); v != 1 {
+		t.Errorf("the older ledger has schema %d after it was read, want 1", v)
+	}
+}
+
+// folderBytes is every file of dir with its content.
+func folderBytes(t *testing.T, dir string) map[string]string {
+	t.Helper()
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	files := map[string]string{}
+	for _, e := range entries {
+		data, err := os.ReadFile(filepath.Join(dir, e.Name()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		files[e.Name()] = string(data)
+	}
+	return files
+}
+
+func keys(m map[string]string) []string {
+	var out []string
+	for k, v := range m {
+		out = append(out, fmt.Sprintf("%s (%d bytes)", k, len(v)))
+	}
+	slices.Sort(out)
+	return out
 }

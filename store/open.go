@@ -49,6 +49,9 @@ type DB struct {
 	renamed  []Rename // by the migration this Open ran
 
 	pgConfig *pgx.ConnConfig // a PostgreSQL ledger's, for the connection that listens
+
+	shown       string // the ledger asked for, when path is an upgraded copy of it
+	removeAfter string // the copy's folder, removed by Close
 }
 
 // Open opens the ledger at path for reading and writing, creating it and
@@ -87,14 +90,7 @@ func OpenReadOnly(ctx context.Context, path string) (*DB, error) {
 	if IsURL(path) {
 		return openPG(ctx, path, pgReadOnly)
 	}
-	abs, err := ledgerPath(path)
-	if err != nil {
-		return nil, err
-	}
-	if _, err := os.Stat(abs); errors.Is(err, fs.ErrNotExist) {
-		return nil, fault.Inputf("no ledger at %s", abs).Of(fault.NotFound)
-	}
-	version, err := inspectFile(abs)
+	abs, version, err := existingLedger(path)
 	if err != nil {
 		return nil, err
 	}
@@ -111,6 +107,25 @@ func OpenReadOnly(ctx context.Context, path string) (*DB, error) {
 			return nil, err
 		}
 	}
+	return openReadOnlyFile(ctx, abs)
+}
+
+// existingLedger is the absolute path of the ledger file at path and its
+// schema version, refusing a missing file and anything but a ledger.
+func existingLedger(path string) (abs string, version int, err error) {
+	if abs, err = ledgerPath(path); err != nil {
+		return "", 0, err
+	}
+	if _, err := os.Stat(abs); errors.Is(err, fs.ErrNotExist) {
+		return "", 0, fault.Inputf("no ledger at %s", abs).Of(fault.NotFound)
+	}
+	version, err = inspectFile(abs)
+	return abs, version, err
+}
+
+// openReadOnlyFile opens the ledger file abs, at the current schema, for
+// reading only.
+func openReadOnlyFile(ctx context.Context, abs string) (*DB, error) {
 	db, err := openSQL(ctx, abs, dsn(abs)+"&mode=ro")
 	if err != nil && !walInUse(abs) && (fault.StoreOf(err) == fault.IO || fault.StoreOf(err) == fault.Locked) {
 		// SQLite's readers create or grow the -shm file beside the ledger;
@@ -123,6 +138,61 @@ func OpenReadOnly(ctx context.Context, path string) (*DB, error) {
 	}
 	db.readOnly = true
 	return db, nil
+}
+
+// OpenUntouched opens a ledger to read it whole — another table's file, a
+// backup, as import --from reads one — as OpenReadOnly does, but it never
+// writes the file, not even to bring an older schema up to date: an older
+// ledger is copied whole (VACUUM INTO, which only reads it) into a
+// temporary folder, and the copy is upgraded and read, and removed by
+// Close. Path names the ledger asked for. An older PostgreSQL ledger is
+// refused, as OpenReadOnly refuses it.
+func OpenUntouched(ctx context.Context, path string) (*DB, error) {
+	if IsURL(path) {
+		return openPG(ctx, path, pgReadOnly)
+	}
+	abs, version, err := existingLedger(path)
+	if err != nil {
+		return nil, err
+	}
+	if version >= latestVersion {
+		return openReadOnlyFile(ctx, abs)
+	}
+	dir, err := os.MkdirTemp("", "chuche-ref-upgrade-")
+	if err != nil {
+		return nil, ioError(abs, err)
+	}
+	db, err := upgradedCopy(ctx, abs, filepath.Join(dir, "ledger.db"))
+	if err != nil {
+		os.RemoveAll(dir)
+		return nil, err
+	}
+	db.shown, db.removeAfter = abs, dir
+	return db, nil
+}
+
+// upgradedCopy copies the older ledger abs to the new file copy, upgrades
+// the copy and opens it for reading.
+func upgradedCopy(ctx context.Context, abs, copy string) (*DB, error) {
+	src, err := openReadOnlyFile(ctx, abs)
+	if err != nil {
+		return nil, err
+	}
+	_, err = src.sql.ExecContext(ctx, `VACUUM INTO ?`, copy)
+	if cerr := src.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return nil, translate(abs, err)
+	}
+	up, err := open(ctx, copy, latestVersion)
+	if err != nil {
+		return nil, err
+	}
+	if err := up.Close(); err != nil {
+		return nil, err
+	}
+	return openReadOnlyFile(ctx, copy)
 }
 
 // ledgerPath makes path absolute, refusing an empty one in words.
@@ -266,15 +336,24 @@ func (db *DB) checkTables(ctx context.Context) error {
 // into the file.
 func (db *DB) Close() error {
 	db.stopPrecheck()
+	if db.removeAfter != "" {
+		defer os.RemoveAll(db.removeAfter)
+	}
 	if db.eng.kind() == "sqlite" {
 		return translate(db.path, db.closeStamped())
 	}
 	return translate(db.path, db.sql.Close())
 }
 
-// Path is the absolute path of the ledger file; for a PostgreSQL ledger,
-// its URL without the password.
-func (db *DB) Path() string { return db.path }
+// Path is the absolute path of the ledger file (of the ledger asked for,
+// when OpenUntouched reads an upgraded copy); for a PostgreSQL ledger, its
+// URL without the password.
+func (db *DB) Path() string {
+	if db.shown != "" {
+		return db.shown
+	}
+	return db.path
+}
 
 // dsn builds the modernc URI. SQLite parses "file:" names as URIs, so the
 // characters that mean something there are escaped in the path.

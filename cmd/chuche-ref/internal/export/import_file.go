@@ -61,14 +61,15 @@ func ReadArchive(stdin io.Reader, dir, file string, progress func(done, total in
 }
 
 // ReadLedger reads the whole of another ledger (a file's path or a
-// postgres:// URL), read-only, as the archive its export --all would be:
-// checked and with summaries recomputed as for a file (CheckArchivedGames).
+// postgres:// URL), without writing it (scorekeeper.OpenLedgerUntouched),
+// as the archive its export --all would be: checked and with summaries
+// recomputed as for a file (CheckArchivedGames).
 // name is the ledger as messages show it (a URL without its password).
 func ReadLedger(ctx context.Context, from string, progress func(done, total int)) (_ scorekeeper.Archive, name string, _ error) {
 	if err := scorekeeper.CheckPath(from); err != nil {
 		return scorekeeper.Archive{}, "", err
 	}
-	src, err := scorekeeper.OpenLedgerReadOnly(ctx, from)
+	src, err := scorekeeper.OpenLedgerUntouched(ctx, from)
 	if err != nil {
 		return scorekeeper.Archive{}, "", err
 	}

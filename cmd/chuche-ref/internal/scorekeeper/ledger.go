@@ -71,6 +71,18 @@ func OpenLedgerReadOnly(ctx context.Context, path string) (*Ledger, error) {
 	return &Ledger{db: db}, nil
 }
 
+// OpenLedgerUntouched opens another ledger to read it whole, as import
+// --from does, without ever writing it: an older one is read from an
+// upgraded copy (store.OpenUntouched), and its games are not placed for
+// the league (the ledger they are imported into places them).
+func OpenLedgerUntouched(ctx context.Context, path string) (*Ledger, error) {
+	db, err := store.OpenUntouched(ctx, path)
+	if err != nil {
+		return nil, err
+	}
+	return &Ledger{db: db}, nil
+}
+
 // SchemaVersion is the ledger schema this build writes.
 func SchemaVersion() int { return store.SchemaVersion() }
 
