@@ -3,7 +3,6 @@ package main
 import (
 	"github.com/spf13/cobra"
 
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/entry"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/houserules"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/shell"
@@ -56,7 +55,7 @@ func runNew(cmd *cobra.Command, opts *newOptions) error {
 	if len(players) == 0 {
 		players = cfg.Players
 	}
-	players, err = entry.CheckSeats(players)
+	players, err = checkSeats(players)
 	if err != nil {
 		return err
 	}

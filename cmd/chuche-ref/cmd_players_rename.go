@@ -1,6 +1,7 @@
 package main
 
 import (
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/play"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 
 	"github.com/spf13/cobra"
@@ -14,6 +15,9 @@ func newPlayersRenameCmd(f *Factory) *cobra.Command {
 		Example: `  chuche-ref players rename Ann Ana`,
 		Args:    exactArgs(2, "the OLD and the NEW name"),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := play.RefuseCommandNames(args[1:]); err != nil {
+				return err
+			}
 			db, err := f.Ledger(cmd.Context())
 			if err != nil {
 				return err

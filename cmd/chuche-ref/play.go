@@ -14,7 +14,6 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/entry"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/houserules"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/interrupt"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/play"
@@ -96,7 +95,7 @@ func playStartFor(f *Factory) (play.Start, error) {
 	st := play.Start{GameRef: cfg.Game, Players: cfg.Players, ClubRules: map[string]bool{}, ConfigFile: cfg.File,
 		Presets: houserules.Presets(f.Config), RuleSummary: func(game string, values []variants.RuleValue, players int) string {
 			return houserules.Summary(f.Printer(), game, values, players)
-		}, CheckSeats: entry.CheckSeats}
+		}, CheckSeats: checkSeats}
 	for game, rules := range cfg.Rules {
 		st.ClubRules[game] = len(rules) > 0
 	}

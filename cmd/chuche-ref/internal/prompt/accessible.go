@@ -272,6 +272,21 @@ func hasWholeWords(f, p string) bool {
 // backWords are "back" in each language, besides the English word.
 var backWords = map[i18n.Lang][]string{i18n.De: {"zurück", "zuruck"}, i18n.Es: {"atrás", "atras", "volver"}}
 
+// IsBackWordInAnyLanguage: s is the word back in one of the tables'
+// languages.
+func IsBackWordInAnyLanguage(s string) bool {
+	w := strings.ToLower(strings.TrimSpace(s))
+	if w == "back" {
+		return true
+	}
+	for _, words := range backWords {
+		if slices.Contains(words, w) {
+			return true
+		}
+	}
+	return false
+}
+
 // IsBackWord: s is the word back, in English or the table's language.
 func IsBackWord(p *i18n.Printer, s string) bool {
 	w := strings.ToLower(strings.TrimSpace(s))
