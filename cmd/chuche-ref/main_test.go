@@ -95,10 +95,11 @@ func TestScripts(t *testing.T) {
 		t.Cleanup(func() { checkRoundTrips(t, check()) })
 	}
 	testscript.Run(t, testscript.Params{
-		Dir:       dir,
-		Setup:     transcriptSetup,
-		Condition: engineCondition(false),
-		Cmds:      cmds,
+		WorkdirRoot: t.TempDir(), // removed once every script has run
+		Dir:         dir,
+		Setup:       transcriptSetup,
+		Condition:   engineCondition(false),
+		Cmds:        cmds,
 	})
 }
 
@@ -132,7 +133,8 @@ func TestScriptsPostgreSQL(t *testing.T) {
 		files = append(files, filepath.Join("testdata", name+".txtar"))
 	}
 	testscript.Run(t, testscript.Params{
-		Files: files,
+		WorkdirRoot: t.TempDir(), // removed once every script has run
+		Files:       files,
 		Setup: func(env *testscript.Env) error {
 			if err := transcriptSetup(env); err != nil {
 				return err

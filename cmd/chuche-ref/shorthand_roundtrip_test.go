@@ -92,10 +92,11 @@ func runRoundTrips(t *testing.T, files []string, short shortener) roundTrips {
 	dir, cmds, check := scriptsWithRoundTrips(t, files, short)
 	t.Run("scripts", func(t *testing.T) {
 		testscript.Run(t, testscript.Params{
-			Dir:       dir,
-			Setup:     transcriptSetup,
-			Condition: engineCondition(false),
-			Cmds:      cmds,
+			WorkdirRoot: t.TempDir(), // removed once every script has run
+			Dir:         dir,
+			Setup:       transcriptSetup,
+			Condition:   engineCondition(false),
+			Cmds:        cmds,
 		})
 	})
 	return check()
@@ -160,7 +161,7 @@ func TestShorthandRoundTripSeesALedgerDifference(t *testing.T) {
 	cmds := customCommands()
 	cmds["roundtrip"] = notes.command
 	t.Run("scripts", func(t *testing.T) {
-		testscript.Run(t, testscript.Params{Dir: dir, Setup: transcriptSetup, Condition: engineCondition(false), Cmds: cmds})
+		testscript.Run(t, testscript.Params{WorkdirRoot: t.TempDir(), Dir: dir, Setup: transcriptSetup, Condition: engineCondition(false), Cmds: cmds})
 	})
 	diffs := notes.compare("x")
 	if len(diffs) != 1 || diffs[0].label != "end" || !strings.Contains(diffs[0].text, "4e") && !strings.Contains(diffs[0].text, "4c") {
