@@ -11,6 +11,7 @@ import (
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/progress"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/vtest"
+	"github.com/chuche-ref/chuche-ref/internal/testtmp"
 	"github.com/chuche-ref/chuche-ref/store"
 	"github.com/chuche-ref/chuche-ref/store/storetest"
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -65,7 +66,9 @@ func runWithCommandsOnPath(m *testing.M) int {
 		}
 	}
 	os.Setenv("PATH", bin+string(filepath.ListSeparator)+os.Getenv("PATH"))
-	return m.Run()
+	// The folder of links stays beside the test binary (a link cannot
+	// cross to another file system); the tests' own files go to memory.
+	return testtmp.Run(m)
 }
 
 // linkOrCopy makes to the same program as from: a hard link, else a copy

@@ -1,0 +1,12 @@
+package store_test
+
+import (
+	"os"
+	"testing"
+
+	"github.com/chuche-ref/chuche-ref/internal/testtmp"
+)
+
+// The store's tests make thousands of small ledgers: on a memory file
+// system when there is one (testtmp).
+func TestMain(m *testing.M) { os.Exit(testtmp.Run(m)) }
