@@ -106,7 +106,8 @@ func ready(ctx context.Context, held *pgx.Conn, loc, name string) error {
 
 // emptyDatabase drops every schema but the system's (pg_catalog, the
 // temporary ones, information_schema) and makes public as CREATE DATABASE
-// does: owned by the database's owner, usable by everyone.
+// does: from PostgreSQL 15 on owned by the database's owner and usable by
+// everyone, before that open to everyone.
 const emptyDatabase = `DO $$
 DECLARE s name;
 BEGIN
@@ -115,8 +116,13 @@ BEGIN
 	LOOP
 		EXECUTE format('DROP SCHEMA %I CASCADE', s);
 	END LOOP;
-	CREATE SCHEMA public AUTHORIZATION pg_database_owner;
-	GRANT USAGE ON SCHEMA public TO PUBLIC;
+	IF current_setting('server_version_num')::int >= 150000 THEN
+		CREATE SCHEMA public AUTHORIZATION pg_database_owner;
+		GRANT USAGE ON SCHEMA public TO PUBLIC;
+	ELSE
+		CREATE SCHEMA public;
+		GRANT ALL ON SCHEMA public TO PUBLIC;
+	END IF;
 	COMMENT ON SCHEMA public IS 'standard public schema';
 END $$`
 
