@@ -216,7 +216,7 @@ func (s *Session) draftText(d Draft) []string {
 		if l.Player != "" {
 			ask += " (" + l.Player + ")"
 		}
-		return "  " + ask + ": " + l.Text + more
+		return "  " + ask + ": " + s.shortText(l.Text) + more
 	}
 	for _, l := range d.Lines {
 		out = append(out, line(l, ""))
@@ -225,6 +225,21 @@ func (s *Session) draftText(d Draft) []string {
 		out = append(out, line(*d.Partial, "…"))
 	}
 	return out
+}
+
+// shownDraftText is how much of a draft's line is shown: an answer is a
+// few words, and a line pasted by mistake must not flood the screen. The
+// draft keeps the whole line, to be offered as it was typed.
+const shownDraftText = 120
+
+// shortText is a draft line's text as shown: its first shownDraftText
+// characters, and how many more there are.
+func (s *Session) shortText(text string) string {
+	r := []rune(text)
+	if len(r) <= shownDraftText {
+		return text
+	}
+	return string(r[:shownDraftText]) + s.P.Sprintf("… (%d more characters)", len(r)-shownDraftText)
 }
 
 // whatWords names an entry for the table: "hand 3", "round 2, turn 5

@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/i18n"
 )
 
 // What is typed for an entry is kept as named lines: a line asked again
@@ -64,5 +66,28 @@ func TestDecodeDraftNeutralises(t *testing.T) {
 	}
 	if _, err := decodeDraft([]byte(`{"game":1,"what":"hand 1","answers":["a","#1","y"]}`)); err == nil {
 		t.Error("a draft of the old format was read as a draft")
+	}
+}
+
+// A draft line pasted by mistake is shown cut, saying how much more there
+// is, and kept whole to be offered.
+func TestDraftTextCutsALongLine(t *testing.T) {
+	s := &Session{P: i18n.New(i18n.En)}
+	long := strings.Repeat("1o ", 3000)
+	d := Draft{Lines: []Line{{Ask: askCards, Player: "Ana", Text: long}, {Ask: askCut, Text: "Ana"}}}
+	lines := s.draftText(d)
+	want := s.P.Sprintf("… (%d more characters)", len([]rune(long))-shownDraftText)
+	if len(lines[0]) > shownDraftText+80 || !strings.HasSuffix(lines[0], want) {
+		t.Errorf("the long line is shown as %d bytes ending %q; want it cut, ending %q", len(lines[0]), lines[0][max(0, len(lines[0])-40):], want)
+	}
+	if !strings.HasSuffix(lines[1], ": Ana") {
+		t.Errorf("a short line is shown as %q", lines[1])
+	}
+	if d.Lines[0].Text != long {
+		t.Error("the draft's line was cut, not only its showing")
+	}
+	one := strings.Repeat("x", shownDraftText+1)
+	if got := s.shortText(one); !strings.HasSuffix(got, "… (1 more character)") {
+		t.Errorf("one character over shows as %q", got)
 	}
 }
