@@ -56,9 +56,8 @@ func fromImage(ctx context.Context, tmp string, image []byte) error {
 // that makes one ledger makes no image.
 type freshImage struct {
 	mu    sync.Mutex
-	made  int // ledgers created so far
-	bytes []byte
-	tried bool
+	made  int    // ledgers created so far
+	bytes []byte // made at the second; nil if it could not be
 }
 
 var fresh freshImage
@@ -73,11 +72,9 @@ func (f *freshImage) image(ctx context.Context, target int, dir string) []byte {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	f.made++
-	if f.made < 2 || f.tried {
-		return f.bytes
+	if f.made == 2 {
+		f.bytes, _ = makeImage(ctx, dir)
 	}
-	f.tried = true
-	f.bytes, _ = makeImage(ctx, dir)
 	return f.bytes
 }
 

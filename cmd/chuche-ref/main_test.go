@@ -98,6 +98,11 @@ func TestScripts(t *testing.T) {
 		dir, cmds, check = scriptsWithRoundTrips(t, allTranscripts(t), variants.ShortChinchonCards)
 		t.Cleanup(func() { checkRoundTrips(t, check()) })
 	}
+	runScripts(t, dir, cmds)
+}
+
+// runScripts runs the transcripts in dir on a ledger file, with cmds.
+func runScripts(t *testing.T, dir string, cmds map[string]func(*testscript.TestScript, bool, []string)) {
 	testscript.Run(t, testscript.Params{
 		WorkdirRoot: t.TempDir(), // removed once every script has run
 		Dir:         dir,

@@ -90,15 +90,7 @@ func scriptsWithRoundTrips(t *testing.T, files []string, short shortener) (dir s
 func runRoundTrips(t *testing.T, files []string, short shortener) roundTrips {
 	t.Helper()
 	dir, cmds, check := scriptsWithRoundTrips(t, files, short)
-	t.Run("scripts", func(t *testing.T) {
-		testscript.Run(t, testscript.Params{
-			WorkdirRoot: t.TempDir(), // removed once every script has run
-			Dir:         dir,
-			Setup:       transcriptSetup,
-			Condition:   engineCondition(false),
-			Cmds:        cmds,
-		})
-	})
+	t.Run("scripts", func(t *testing.T) { runScripts(t, dir, cmds) })
 	return check()
 }
 
@@ -160,9 +152,7 @@ func TestShorthandRoundTripSeesALedgerDifference(t *testing.T) {
 	notes := &roundTripNotes{by: map[string][]string{}, commands: map[string][]string{}}
 	cmds := customCommands()
 	cmds["roundtrip"] = notes.command
-	t.Run("scripts", func(t *testing.T) {
-		testscript.Run(t, testscript.Params{WorkdirRoot: t.TempDir(), Dir: dir, Setup: transcriptSetup, Condition: engineCondition(false), Cmds: cmds})
-	})
+	t.Run("scripts", func(t *testing.T) { runScripts(t, dir, cmds) })
 	diffs := notes.compare("x")
 	if len(diffs) != 1 || diffs[0].label != "end" || !strings.Contains(diffs[0].text, "4e") && !strings.Contains(diffs[0].text, "4c") {
 		t.Errorf("two ledgers differing in one card: %+v; want one difference, at the end, naming the card", diffs)

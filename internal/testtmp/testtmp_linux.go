@@ -32,7 +32,6 @@ func Run(m *testing.M) int {
 	}
 	defer os.RemoveAll(dir)
 	os.Setenv("TMPDIR", dir)
-	defer os.Unsetenv("TMPDIR")
 	return m.Run()
 }
 

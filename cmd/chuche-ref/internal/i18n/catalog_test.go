@@ -17,7 +17,6 @@ var notForPlayers = map[string]bool{
 	"scripts":                             true,
 	"fault":                               true, // only its doc and tests hold words
 	"store/storetest":                     true, // what the tests need of a ledger on each engine
-	"internal/testtmp":                    true, // where the tests' temporary files go
 	"cmd/chuche-ref/internal/prompt/internal/promptdemo": true, // a demo for trying the line editor by hand
 }
 

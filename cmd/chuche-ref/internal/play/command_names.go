@@ -10,10 +10,11 @@ import (
 )
 
 // nameTimeCommands are the commands play takes where it asks for a
-// player's name (who cut, who dealt, who won …), by their English words,
-// which every language takes; more is taken only on a Chuche turn line,
-// where no name is typed.
-var nameTimeCommands = []string{"undo", "standings", "quit", "buyback", "back", lineGrid}
+// player's name, by their English words, which every language takes: the
+// first question's (who cut) and buyback, and back and quit, which every
+// line takes. More is taken only on a Chuche turn line, where no name is
+// typed.
+var nameTimeCommands = append(slices.Clone(cutCommands), "buyback", "back")
 
 // CommandNamed is the command a player's name would be read as where play
 // asks for a name, in any of its languages, or "" when it is none: a

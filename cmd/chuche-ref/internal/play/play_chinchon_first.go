@@ -7,6 +7,7 @@ package play
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/gameview"
@@ -24,6 +25,10 @@ type firstAnswer struct {
 	player   string // buyback's
 }
 
+// cutCommands are the commands the first question takes as a word of
+// their own (besides ?, the menu of them); buyback takes a name after it.
+var cutCommands = []string{"undo", "standings", lineGrid, "quit"}
+
 // chinchonWords start a chinchón answer: "ch Ana", "chinchón A".
 var chinchonWords = []string{"ch", "chinchon", "chinchón"}
 
@@ -36,7 +41,7 @@ func (c *chinchonPlay) parseFirst(text string) (firstAnswer, error) {
 	}
 	word := c.command(f[0])
 	switch {
-	case len(f) == 1 && (word == "?" || word == "undo" || word == "standings" || word == lineGrid || word == "quit"):
+	case len(f) == 1 && (word == "?" || slices.Contains(cutCommands, word)):
 		if word == "undo" {
 			if _, ok := c.g.LastLive(); !ok {
 				return firstAnswer{}, fault.Inputf("nothing to undo: no entry yet")
