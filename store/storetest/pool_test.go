@@ -111,10 +111,15 @@ func TestPool_GivenBackComesBackEmpty(t *testing.T) {
 func TestPool_KilledClaimantFreesItsDatabase(t *testing.T) {
 	server := Server(t)
 	ctx := context.Background()
-	loc, _, err := CreateDB(server) // never given back
+	// The claim is never given back, but it must stay reachable: a claim
+	// dropped on the floor is a connection the collector may close (its
+	// socket's finalizer), which would free the database before this test
+	// ends the session itself.
+	loc, release, err := CreateDB(server)
 	if err != nil {
 		t.Fatal(err)
 	}
+	defer release() // after the session was ended: closing a dead connection
 	name := must(pgx.ParseConfig(loc)).Database
 	n := strings.TrimPrefix(name, poolPrefix)
 	left, err := pgx.Connect(ctx, loc)
