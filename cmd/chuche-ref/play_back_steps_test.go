@@ -56,6 +56,23 @@ func TestPlayBackStepsAccessible(t *testing.T) {
 	r.expect("Table now: O6 O2")
 	r.expect("This turn so far: Ben steals O2 from Ana")
 	r.expect("Ben's turn at 6: ")
+	// Back at the turn line takes the Steal out again: the turn menu on
+	// the Chuche card, every answer of the Steal offered as typed.
+	r.answer("back")
+	from := r.seen
+	r.expect("Ben's turn, 1 to 7 [3]: ")
+	if so := r.text()[from:r.seen]; strings.Contains(so, "This turn so far") {
+		t.Errorf("the Steal stepped back from is still in the turn:\n%s", so)
+	}
+	r.answer("")
+	r.expect("Which Chuche card does Ben use (one per turn, CU-12), 1 to 6 [2]: ")
+	r.answer("")
+	r.expect("Ben steals from, 1 to 1 [1]: ")
+	r.answer("")
+	r.expect("Card Ben took from Ana's hand (it goes face up on the table) [O2]: ")
+	r.answer("")
+	r.expect("This turn so far: Ben steals O2 from Ana")
+	r.expect("Ben's turn at 6: ")
 	r.answer("+")
 	r.expect("Ben's turn, 1 to 6 [1]: ")
 	r.answer("capture")

@@ -35,6 +35,30 @@ type turnDraft struct {
 	playText string
 	takeText string
 	lineText string // the turn line as typed last
+	// entered holds the turn as it was before each Chuche card entered
+	// from the turn menu ahead of the turn line (a Steal, a Bomb, a
+	// Blockade): back at the turn line takes out the last of them.
+	entered []referee.ChucheTurn
+}
+
+// withoutLastCard takes the last Chuche card entered ahead of the turn
+// line back out of the turn; false when there is none.
+func (d *turnDraft) withoutLastCard() bool {
+	n := len(d.entered)
+	if n == 0 {
+		return false
+	}
+	d.t, d.entered = d.entered[n-1], d.entered[:n-1]
+	return true
+}
+
+// copyTurn is t with slices of its own, so that what is entered after it
+// cannot change it.
+func copyTurn(t referee.ChucheTurn) referee.ChucheTurn {
+	t.Take = slices.Clone(t.Take)
+	t.Blockades = slices.Clone(t.Blockades)
+	t.Unblock = slices.Clone(t.Unblock)
+	return t
 }
 
 // turnChoice is one item of the turn menu; do reports whether the turn is
@@ -62,12 +86,19 @@ func (c *ChuchePlay) playTurn() error {
 		}
 		for {
 			ok, err := c.turnLine(d)
-			if errors.Is(err, errBack) { // back at the turn line: the target again, when it is asked
-				if c.M.Current.NextTarget() == 0 {
+			if errors.Is(err, errBack) { // back at the turn line: one step back
+				switch {
+				case d.withoutLastCard():
+					// The last Chuche card entered is taken out and the
+					// turn menu asked again on it, each of its answers
+					// offered as typed.
+					t.back(askTurnMenu, d.t.Player)
+					ok, err = c.turnMenu(d)
+				case c.M.Current.NextTarget() == 0:
 					t.back(askTarget, d.t.Player)
 					d.t = referee.ChucheTurn{Player: d.t.Player}
 					err = c.askTarget(d)
-				} else {
+				default:
 					err = nil
 				}
 			}
@@ -313,7 +344,11 @@ func (c *ChuchePlay) turnMenu(d *turnDraft) (bool, error) {
 		if err != nil {
 			return false, err
 		}
+		before := copyTurn(d.t)
 		ok, err := choices[i].do(d)
+		if key := choices[i].key; err == nil && !ok && (key == "chuche" || key == "blockade") && c.pendingText(before) != c.pendingText(d.t) {
+			d.entered = append(d.entered, before)
+		}
 		if !errors.Is(err, errBack) {
 			return ok, err
 		}
@@ -376,6 +411,7 @@ func (c *ChuchePlay) discard(d *turnDraft) (bool, error) {
 // target again.
 func (c *ChuchePlay) startOver(d *turnDraft) (bool, error) {
 	d.t = referee.ChucheTurn{Player: d.t.Player, Target: d.t.Target}
+	d.entered = nil
 	return false, c.askTarget(d)
 }
 
