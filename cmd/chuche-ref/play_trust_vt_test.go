@@ -215,6 +215,11 @@ func TestPlayTrustVT(t *testing.T) {
 			if code := v.Wait(); code != tc.code {
 				t.Errorf("exit %d, want %d\n%s", code, tc.code, v.Dump())
 			}
+			// A signal is not a key: the row keeps what was typed, with
+			// no ^C nobody pressed.
+			if lines := v.Lines(); !slices.Contains(lines, "? Ben's 7 cards or points: 7o 7c") {
+				t.Errorf("the stopped row is not as typed:\n%s", v.Dump())
+			}
 			b, err := os.ReadFile(tb.draftPath(1))
 			if err != nil || !strings.Contains(string(b), `"7o 7c"`) {
 				t.Errorf("no draft with the half-typed line: %v\n%s", err, b)

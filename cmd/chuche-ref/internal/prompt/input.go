@@ -215,6 +215,9 @@ func (t *Terminal) input(label, def string, fresh bool, validate func(string) er
 		case editInterrupt:
 			p.finish(s + "^C")
 			return s, ErrInterrupt
+		case editStop:
+			p.finish(s)
+			return s, ErrInterrupt
 		case editEOF:
 			p.finish(s)
 			return s, ErrEOF
@@ -274,6 +277,9 @@ func (t *Terminal) Confirm(label string, def bool) (bool, error) {
 		switch e {
 		case editInterrupt:
 			p.finish(s + "^C")
+			return false, ErrInterrupt
+		case editStop:
+			p.finish(s)
 			return false, ErrInterrupt
 		case editEOF:
 			p.finish(s)

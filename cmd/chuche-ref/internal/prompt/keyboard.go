@@ -89,7 +89,7 @@ func (kb *keyboard) next() (key, error) {
 		case <-kb.resized:
 			return key{kind: keyResize}, nil
 		case <-kb.done:
-			return key{kind: keyInterrupt}, nil
+			return key{kind: keyStop}, nil
 		}
 	}
 }

@@ -30,6 +30,7 @@ const (
 	keyEsc       // Escape on its own
 	keyEOF       // Ctrl-D
 	keyInterrupt // Ctrl-C
+	keyStop      // a signal stopped the prompt (not a key: nothing to echo)
 	keyRedraw    // Ctrl-L
 	keyTab
 	keyCursorReport // the terminal's answer to ESC[6n: "row;col" in text

@@ -25,6 +25,7 @@ const (
 	editAccept                // Enter
 	editEOF                   // Ctrl-D on an empty line
 	editInterrupt             // Ctrl-C
+	editStop                  // a signal: ends as Ctrl-C does, with no ^C shown
 	editBack                  // Esc: one step back
 )
 
@@ -43,6 +44,8 @@ func (l *line) apply(k key) edit {
 		return editAccept
 	case keyInterrupt:
 		return editInterrupt
+	case keyStop:
+		return editStop
 	case keyEsc:
 		return editBack
 	case keyEOF:

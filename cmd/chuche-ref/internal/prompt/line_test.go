@@ -45,6 +45,8 @@ func (m *lineModel) apply(k key) edit {
 		return editAccept
 	case keyInterrupt:
 		return editInterrupt
+	case keyStop:
+		return editStop
 	case keyEsc:
 		return editBack
 	case keyEOF:

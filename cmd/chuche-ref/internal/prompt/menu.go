@@ -29,6 +29,7 @@ const (
 	menuPick
 	menuEOF
 	menuInterrupt
+	menuStop
 	menuBack // Esc with nothing typed
 )
 
@@ -51,6 +52,8 @@ func (m *menu) apply(k key) menuResult {
 		}
 	case keyInterrupt:
 		return menuInterrupt
+	case keyStop:
+		return menuStop
 	case keyEOF:
 		return menuEOF
 	case keyUp:

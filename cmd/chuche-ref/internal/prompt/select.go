@@ -58,6 +58,9 @@ func (t *Terminal) Select(label string, items []string, cursor int) (int, error)
 		case menuInterrupt:
 			v.finish(m.prefixString() + "^C")
 			return m.cursor, ErrInterrupt
+		case menuStop:
+			v.finish(m.prefixString())
+			return m.cursor, ErrInterrupt
 		case menuEOF:
 			v.finish(m.prefixString())
 			return m.cursor, ErrEOF
