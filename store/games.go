@@ -104,23 +104,11 @@ func (g *NewGame) clean() error {
 	if len(g.Players) < 1 {
 		return fault.Inputf("a game needs players").Of(fault.Invalid)
 	}
-	g.Players = append([]string(nil), g.Players...) // the caller's slice stays as given
-	seen := make(map[string]string, len(g.Players))
-	for i, name := range g.Players {
-		if strings.TrimSpace(name) == "" {
-			return fault.Inputf("seat %#d has no player name", i+1).Of(fault.Invalid)
-		}
-		name, err := variants.CleanPlayerName(name)
-		if err != nil {
-			return invalidName(err)
-		}
-		if first, ok := seen[fold(name)]; ok {
-			return fault.Inputf("%s and %s are the same player; a player takes one seat",
-				variants.QuoteToken(first), variants.QuoteToken(name)).Of(fault.Invalid)
-		}
-		seen[fold(name)] = name
-		g.Players[i] = name
+	players, err := variants.CleanSeats(g.Players) // a new slice: the caller's stays as given
+	if err != nil {
+		return invalidName(err)
 	}
+	g.Players = players
 	rules, err := compactJSON(g.Rules, "{}")
 	if err != nil || rules[0] != '{' {
 		return fault.Inputf("game rules must be a JSON object").Of(fault.Invalid)

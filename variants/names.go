@@ -160,3 +160,31 @@ func writePrintable(b *strings.Builder, r rune) {
 	q := fmt.Sprintf("%+q", string(r))
 	b.WriteString(q[1 : len(q)-1])
 }
+
+// CleanSeats applies the name rule to the players of one table, in seat
+// order, and refuses a seat with no name and a player seated twice — the
+// same name typed twice, or two spellings FoldName makes one (Sam and
+// ſam). How many seats a game has is the game's rule (CheckSeats).
+func CleanSeats(names []string) ([]string, error) {
+	seats := make([]string, len(names))
+	seen := make(map[string]string, len(names)) // a name folded: its first spelling
+	for i, name := range names {
+		if strings.TrimSpace(name) == "" {
+			return nil, fault.Inputf("seat %#d has no player name", i+1)
+		}
+		name, err := CleanPlayerName(strings.TrimSpace(name)) // a refusal quotes the name, not the space after a comma
+		if err != nil {
+			return nil, err
+		}
+		key := FoldName(name)
+		switch first, ok := seen[key]; {
+		case ok && strings.ToLower(first) == strings.ToLower(name):
+			return nil, fault.Inputf("player %q is named twice; each player takes one seat", name)
+		case ok:
+			return nil, fault.Inputf("%s and %s are the same player; a player takes one seat", QuoteToken(first), QuoteToken(name))
+		}
+		seen[key] = name
+		seats[i] = name
+	}
+	return seats, nil
+}

@@ -1,6 +1,7 @@
 package variants
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -99,6 +100,35 @@ func TestPrintable(t *testing.T) {
 	} {
 		if got := Printable(in); got != want {
 			t.Errorf("Printable(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestCleanSeats: a table's names come back as the name rule cleans them,
+// in seat order, the caller's slice untouched; a blank seat, a name typed
+// twice and two spellings of one player are refused, each in its words.
+func TestCleanSeats(t *testing.T) {
+	given := []string{" Ana ", "Ben  Ruiz", "Cleo"}
+	seats, err := CleanSeats(given)
+	if err != nil || !slices.Equal(seats, []string{"Ana", "Ben Ruiz", "Cleo"}) {
+		t.Errorf("CleanSeats(%q) = %q, %v", given, seats, err)
+	}
+	if given[0] != " Ana " {
+		t.Errorf("the caller's slice was changed: %q", given)
+	}
+	for _, tc := range []struct {
+		seats []string
+		want  string
+	}{
+		{[]string{"Ana", " "}, "seat 2 has no player name"},
+		{[]string{"Ana", "Ben", "ana"}, `player "ana" is named twice; each player takes one seat`},
+		{[]string{"Sam", "ſam"}, `"Sam" and "ſam" are the same player; a player takes one seat`},
+		{[]string{"Ana", " Dan\u200bny"}, `player name "Dan\u200bny" contains U+200B`},
+		{[]string{"Ana", "B=n"}, `may not contain '='`},
+	} {
+		_, err := CleanSeats(tc.seats)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("CleanSeats(%q) = %v, want an error saying %q", tc.seats, err, tc.want)
 		}
 	}
 }

@@ -87,23 +87,18 @@ func rosterSpelling(ctx context.Context, l *scorekeeper.Ledger, players []string
 }
 
 // lineUp reads the players of `league odds`: 2 to 6 names, commas or
-// spaces between them, no one twice (a name as the name rule cleans it).
+// spaces between them, no one twice (a table's seats as
+// variants.CleanSeats reads them).
 func lineUp(list string) ([]string, error) {
-	var players []string
-	seen := map[string]string{}
+	var named []string
 	for _, field := range strings.Split(list, ",") {
-		if strings.TrimSpace(field) == "" {
-			continue
+		if strings.TrimSpace(field) != "" {
+			named = append(named, field)
 		}
-		name, err := variants.CleanPlayerName(field)
-		if err != nil {
-			return nil, err
-		}
-		if first, ok := seen[variants.FoldName(name)]; ok {
-			return nil, fault.Inputf("%s and %s are the same player; a player takes one seat", variants.QuoteToken(first), variants.QuoteToken(name))
-		}
-		seen[variants.FoldName(name)] = name
-		players = append(players, name)
+	}
+	players, err := variants.CleanSeats(named)
+	if err != nil {
+		return nil, err
 	}
 	if len(players) < 2 || len(players) > 6 {
 		return nil, fault.Inputf("the odds are of 2 to 6 players, got %d: name them like Ana,Ben,Cleo", len(players))
