@@ -77,21 +77,8 @@ func (c *chinchonPlay) atEnd() (bool, error) {
 		}
 		own = append(own, overItem{c.P.Sprintf("buy back %s (rejoins at %d)", safetext.Escape(name), to), func() (bool, error) { return c.confirmBuyBack(name) }})
 	}
-	last := ""
-	if e, ok := c.g.LastLive(); ok {
-		last = c.describeEntry(e)
-	}
-	undo := func() (bool, error) {
-		before := c.g.LastSeq()
-		err := c.undo()
-		return c.g.LastSeq() != before, err
-	}
-	recheck := func() (bool, bool, error) {
-		before := c.g.LastSeq()
-		err := c.reload()
-		return c.g.LastSeq() != before, c.m.Finished, err
-	}
-	return c.gameOver(own, undo, last, c.m.NextGameDealer(), recheck)
+	return c.gameOver(ended{undoer: undoer{g: c.g, sync: c.sync, describe: c.describeEntry},
+		undo: c.undo, reload: c.reload, over: func() bool { return c.m.Finished }, dealer: c.m.NextGameDealer(), own: own})
 }
 
 // reload picks up what another chuche-ref recorded since (Session.reopen).

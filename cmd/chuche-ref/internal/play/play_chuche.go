@@ -84,21 +84,8 @@ func playChuche(s *Session, g *scorekeeper.Chuche) error {
 
 // atEnd is the finished match's menu (Session.gameOver).
 func (c *ChuchePlay) atEnd() (bool, error) {
-	last := ""
-	if e, ok := c.g.LastLive(); ok {
-		last = c.describeEntry(e)
-	}
-	undo := func() (bool, error) {
-		before := c.g.LastSeq()
-		err := c.undo()
-		return c.g.LastSeq() != before, err
-	}
-	recheck := func() (bool, bool, error) {
-		before := c.g.LastSeq()
-		err := c.Reload()
-		return c.g.LastSeq() != before, c.M.Finished, err
-	}
-	return c.gameOver(nil, undo, last, c.M.NextGameDealer(), recheck)
+	return c.gameOver(ended{undoer: undoer{g: c.g, sync: c.sync, describe: c.describeEntry},
+		undo: c.undo, reload: c.Reload, over: func() bool { return c.M.Finished }, dealer: c.M.NextGameDealer()})
 }
 
 // Reload picks up what another chuche-ref recorded since

@@ -22,22 +22,49 @@ type overItem struct {
 	do    func() (bool, error)
 }
 
-// gameOver asks what the table does now that the game is over: own (the
-// flow's items) and undo (the flow's, confirmed) go on with this game —
-// gameOver reports true when one did; a rematch or a new game is made next
-// (Session.next) and false returned; quit stops. dealer deals the
-// rematch's first hand or round.
+// ended is what gameOver needs of a flow whose game is over: its game
+// (undoer), its undo as the table confirms it, reading the game again, and
+// whether the match as read is over; dealer deals a rematch's first hand
+// or round; own are the flow's items.
+type ended struct {
+	undoer
+	undo   func() error
+	reload func() error
+	over   func() bool
+	dealer string
+	own    []overItem
+}
+
+// gameOver asks what the table does now that the game is over: the flow's
+// own items and an undo of the last entry (confirmed) go on with this game
+// — gameOver reports true when one did; a rematch or a new game is made
+// next (Session.next) and false returned; quit stops.
 //
-// The answer is for the game as it is now: recheck reads the game again
-// and says whether another terminal wrote to it since the menu was made
-// (moved) and whether it is still over. When it moved, nothing chosen is
-// done and true is returned: the flow goes on with the game as it is — an
-// undo there re-opened it — or, still over, asks this menu afresh.
+// The answer is for the game as it is now: once it is chosen the game is
+// read again, and when another terminal wrote to it since the menu was
+// made nothing chosen is done and true is returned: the flow goes on with
+// the game as it is — an undo there re-opened it — or, still over, asks
+// this menu afresh.
 //
 // A draft kept for the game (an entry half typed before another terminal
 // ended it) is shown, not offered: an undo that re-opens the game offers
 // it again, judged again; a rematch, a new game or quit drops it.
-func (s *Session) gameOver(own []overItem, undo func() (bool, error), last string, dealer string, recheck func() (moved, over bool, err error)) (bool, error) {
+func (s *Session) gameOver(e ended) (bool, error) {
+	last := ""
+	if l, ok := e.g.LastLive(); ok {
+		last = e.describe(l)
+	}
+	undo := func() (bool, error) {
+		before := e.g.LastSeq()
+		err := e.undo()
+		return e.g.LastSeq() != before, err
+	}
+	recheck := func() (moved, over bool, err error) {
+		before := e.g.LastSeq()
+		err = e.reload()
+		return e.g.LastSeq() != before, e.over(), err
+	}
+	own, dealer := e.own, e.dealer
 	kept := s.showDraftAtEnd()
 	for {
 		items := make([]overItem, 0, len(own)+4)
