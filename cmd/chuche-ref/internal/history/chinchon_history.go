@@ -124,16 +124,7 @@ func chinchonChanges(p *i18n.Printer, old, cur scorer.ChinchonHand) []string {
 	for n := range cur.Points {
 		names[n] = true
 	}
-	for _, n := range slices.Sorted(maps.Keys(names)) {
-		was, now := entered(p, old, n), entered(p, cur, n)
-		if was != now {
-			lines = append(lines, p.Sprintf("changed: %s %s → %s", n, was, now))
-		}
-	}
-	if len(lines) == 0 {
-		lines = append(lines, p.Sprintf("changed: nothing (same entry again)"))
-	}
-	return lines
+	return playerChanges(p, lines, names, func(n string) (string, string) { return entered(p, old, n), entered(p, cur, n) })
 }
 
 func entered(p *i18n.Printer, h scorer.ChinchonHand, name string) string {

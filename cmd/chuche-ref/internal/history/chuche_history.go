@@ -89,10 +89,16 @@ func chucheChanges(p *i18n.Printer, old, cur scorer.ChucheRoundScore) []string {
 			names[n] = true
 		}
 	}
-	var lines []string
+	return playerChanges(p, nil, names, func(n string) (string, string) { return wonText(p, old, n), wonText(p, cur, n) })
+}
+
+// playerChanges adds to lines, the changes a correction made so far, what
+// it changed of each player named (in name order): text gives the entry's
+// text of theirs before and after. A correction that changed nothing at all
+// says so (the same entry again).
+func playerChanges(p *i18n.Printer, lines []string, names map[string]bool, text func(name string) (was, now string)) []string {
 	for _, n := range slices.Sorted(maps.Keys(names)) {
-		was, now := wonText(p, old, n), wonText(p, cur, n)
-		if was != now {
+		if was, now := text(n); was != now {
 			lines = append(lines, p.Sprintf("changed: %s %s → %s", n, was, now))
 		}
 	}
