@@ -61,7 +61,10 @@ func (db *DB) Append(ctx context.Context, gameID int64, a Append) (_ Entry, err 
 	if err != nil {
 		return Entry{}, err
 	}
-	return entry, tx.Commit()
+	if err := tx.Commit(); err != nil {
+		return db.settleCommit(ctx, entry, err)
+	}
+	return entry, nil
 }
 
 func (a *Append) clean() error {
@@ -210,7 +213,7 @@ func loadEntries(ctx context.Context, tx *tx, gameID int64, withPayload bool) ([
 	if err := rows.Err(); err != nil {
 		return nil, err
 	}
-	deriveLinks(entries)
+	DeriveLinks(entries)
 	return entries, nil
 }
 
@@ -230,13 +233,14 @@ func decodeEntry(e *Entry, payload, created string) error {
 	return nil
 }
 
-// deriveLinks fills VoidedBy and ReplacedBy. An entry corrected twice
-// (CN-15) is replaced by the later correction, and so is the earlier one.
-// entries[i] has seq i+1 and
-// links only point back, so walking from the end settles whether each
+// DeriveLinks fills VoidedBy and ReplacedBy of a game's entries, all of
+// them in seq order: the one derivation of which entries are in force,
+// used on what is read and on what a writer holds in memory. An entry
+// corrected twice (CN-15) is replaced by the later correction, and so is
+// the earlier one. entries[i] has seq i+1 and links only point back, so walking from the end settles whether each
 // entry is live before the entries it points at are visited: voiding an
 // undo brings the undone entry back.
-func deriveLinks(entries []Entry) {
+func DeriveLinks(entries []Entry) {
 	for i := len(entries) - 1; i >= 0; i-- {
 		e := &entries[i]
 		if e.VoidedBy != 0 {

@@ -150,7 +150,7 @@ func (db *DB) streamGames(ctx context.Context, tx *tx, gameID int64, renames map
 			}
 		}
 		if damage == nil {
-			deriveLinks(ag.Entries)
+			DeriveLinks(ag.Entries)
 			damage = db.respellEntries(ag.Entries, renames[g.ID])
 		}
 		if damage != nil {

@@ -167,7 +167,7 @@ func checkArchivedLinks(entries []Entry) error {
 		for j := range before {
 			before[j].VoidedBy, before[j].ReplacedBy = 0, 0
 		}
-		deriveLinks(before)
+		DeriveLinks(before)
 		if by := before[target-1].VoidedBy; by != 0 {
 			return fault.Inputf("entry %#d voids or amends entry %#d, which entry %#d had already voided", e.Seq, target, by)
 		}
@@ -222,7 +222,7 @@ func cleanSummary(g *Game) error {
 	return nil
 }
 
-// cleanArchivedEntry checks what loadEntries and deriveLinks rely on: seqs
+// cleanArchivedEntry checks what loadEntries and DeriveLinks rely on: seqs
 // 1, 2, 3… and links that point back.
 func cleanArchivedEntry(e *Entry, want int) error {
 	e.Kind = strings.TrimSpace(e.Kind)

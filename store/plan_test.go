@@ -155,7 +155,7 @@ func TestDeriveLinks_ChainOfUndos(t *testing.T) {
 	t.Parallel()
 	// 1 round, 2 undo 1, 3 undo 2, 4 undo 3: an odd chain leaves 1 voided.
 	entries := []Entry{{Seq: 1}, {Seq: 2, Voids: 1}, {Seq: 3, Voids: 2}, {Seq: 4, Voids: 3}}
-	deriveLinks(entries)
+	DeriveLinks(entries)
 	got := []int{entries[0].VoidedBy, entries[1].VoidedBy, entries[2].VoidedBy, entries[3].VoidedBy}
 	if fmt.Sprint(got) != "[2 0 4 0]" {
 		t.Errorf("VoidedBy = %v, want [2 0 4 0]", got)

@@ -2,6 +2,7 @@ package scorekeeper
 
 import (
 	"context"
+	"slices"
 
 	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/scorer"
@@ -91,20 +92,14 @@ func (k *ledgerGame[M]) Record(ctx context.Context, j Judgement) (Recorded, erro
 	if err != nil {
 		return Recorded{}, err
 	}
+	// From here on the entry is in the ledger: nothing below may report
+	// it as not recorded.
 	m := j.next.(M)
 	if j.Entry.Voids != 0 || j.Entry.Replaces != 0 {
-		// The ledger derives which entries are void or replaced; read them
-		// again for that, their payloads known already.
-		stored, err := k.store.Entries(ctx, k.info.ID)
-		if err != nil {
-			return Recorded{}, err
-		}
-		known := map[int]scorer.Payload{e.Seq: j.Entry.Payload}
-		for _, old := range k.entries {
-			known[old.Seq] = old.Payload
-		}
-		k.entries, k.told = k.typed(stored, known), j.told
-		k.snapshot, k.partial = false, false
+		// An undo or a correction changes which entries are in force:
+		// derived again as the ledger derives them, from the entries the
+		// judgement was made on (an undo and a correction read them all).
+		k.entries, k.told = k.relinked(ctx, e, j.Entry.Payload), j.told
 	} else {
 		k.entries = append(k.entries, k.typed([]store.Entry{e}, map[int]scorer.Payload{e.Seq: j.Entry.Payload})...)
 		k.told = append(k.told, Told{Entry: j.Entry, Outcome: j.Outcome})
@@ -117,6 +112,42 @@ func (k *ledgerGame[M]) Record(ctx context.Context, j Judgement) (Recorded, erro
 		k.league.keepLeagueCurrent(ctx, k.info.Kind)
 	}
 	return Recorded{Entry: k.entries[len(k.entries)-1], Outcome: j.Outcome, After: j.After}, nil
+}
+
+// relinked is the game's entries with e, just appended with payload p,
+// added and which of them are void or replaced derived again by the
+// ledger's own rule (store.DeriveLinks), from the game's whole list that
+// ProbeUndo and probeAmend read before judging. Should the list not be
+// whole, the entries are read back instead; and should that fail, the
+// game is left knowing only the entry recorded, to be read again before
+// the next undo or correction is judged (past) — the entry stays recorded
+// either way.
+func (k *ledgerGame[M]) relinked(ctx context.Context, e store.Entry, p scorer.Payload) []Entry {
+	added := k.typed([]store.Entry{e}, map[int]scorer.Payload{e.Seq: p})
+	out := append(slices.Clone(k.entries), added...)
+	whole := !k.partial
+	links := make([]store.Entry, len(out))
+	for i, x := range out {
+		links[i] = store.Entry{Seq: x.Seq, Voids: x.Voids, Replaces: x.Replaces}
+		whole = whole && x.Seq == i+1
+	}
+	k.snapshot, k.partial = false, false
+	if whole {
+		store.DeriveLinks(links)
+		for i := range out {
+			out[i].VoidedBy, out[i].ReplacedBy = links[i].VoidedBy, links[i].ReplacedBy
+		}
+		return out
+	}
+	if stored, err := k.store.Entries(ctx, k.info.ID); err == nil {
+		known := map[int]scorer.Payload{e.Seq: p}
+		for _, old := range k.entries {
+			known[old.Seq] = old.Payload
+		}
+		return k.typed(stored, known)
+	}
+	k.snapshot, k.partial = true, true
+	return added
 }
 
 // movedOn judges j's entry again against the game as it now stands.
