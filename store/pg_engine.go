@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"database/sql/driver"
 	"errors"
+	"io"
 	"net"
 
 	"github.com/chuche-ref/chuche-ref/fault"
@@ -116,7 +117,10 @@ func translatePG(where string, err error) error {
 	}
 	var ce *pgconn.ConnectError
 	var ne net.Error
-	if errors.As(err, &ce) || errors.As(err, &ne) || errors.Is(err, driver.ErrBadConn) || pgconn.Timeout(err) {
+	if errors.As(err, &ce) || errors.As(err, &ne) || errors.Is(err, driver.ErrBadConn) || pgconn.Timeout(err) ||
+		errors.Is(err, pgconn.ErrConnClosed) || errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF) {
+		// the connection went away under a statement: the server's end of
+		// it closed, or the way to it dropped
 		return fault.Ledgerf("cannot reach the server of ledger %s", where).Of(fault.IO).Because(err)
 	}
 	return nil

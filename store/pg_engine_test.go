@@ -2,6 +2,8 @@ package store
 
 import (
 	"fmt"
+	"io"
+	"strings"
 	"testing"
 
 	"github.com/chuche-ref/chuche-ref/fault"
@@ -20,6 +22,11 @@ func TestTranslatePG(t *testing.T) {
 		err := translate("postgres://club/cards", fmt.Errorf("append: %w", &pgconn.PgError{Code: code, Message: "x"}))
 		if got := fault.StoreOf(err); got != want {
 			t.Errorf("%s: kind %v (%v), want %v", code, got, err, want)
+		}
+	}
+	for _, lost := range []error{pgconn.ErrConnClosed, io.ErrUnexpectedEOF, io.EOF} {
+		if err := translate("postgres://club/cards", fmt.Errorf("commit: %w", lost)); fault.StoreOf(err) != fault.IO || !strings.Contains(err.Error(), "cannot reach the server") {
+			t.Errorf("%v: %v, want the server out of reach", lost, err)
 		}
 	}
 	if err := translate("postgres://club/cards", &pgconn.PgError{Code: "P0001", Message: "ledger entries are append-only"}); fault.StoreOf(err) != 0 {
