@@ -84,6 +84,32 @@ func TestPlayTrustAccessible(t *testing.T) {
 		tb.entries(newAnaBenCleo, roundOneOfThreeB)
 	})
 
+	// Kept at the re-offer, the draft was moved on to hand 2 with the game
+	// and came back as if typed for it: Resume and every default taken
+	// with Enter recorded the other terminal's hand a second time.
+	t.Run("a draft kept at a re-offer comes back with No all the way", func(t *testing.T) {
+		tb := newTrustTable(t, bin)
+		tb.cli(newAnaBenCleo...)
+		r := tb.accessible("--game", "g")
+		r.answer("a", handCut, handBen, "10")
+		r.expect("Record hand 1? [Y/n]: ")
+		tb.cli(roundOneOfThreeB...)
+		r.answer("")
+		r.expect("Record hand 2? [y/N]: ")
+		r.signal(syscall.SIGTERM)
+		r.wait(143)
+		r = tb.accessible("--game", "g")
+		r.expect("The game moved on since it was typed (another terminal wrote to it); offered as hand 2, judged again.")
+		r.expect("Resume it? [y/N]: ")
+		r.answer("y", "", "", "", "", "", "")
+		r.expect("Record hand 2? [y/N]: ")
+		out := r.end(0)
+		if strings.Contains(out, "Hand 2 recorded") {
+			t.Errorf("the kept draft recorded hand 2 on Enter:\n%s", out)
+		}
+		tb.entries(newAnaBenCleo, roundOneOfThreeB)
+	})
+
 	t.Run("a conflict on a Chuche turn is never offered to the next player", func(t *testing.T) {
 		tb := newTrustTable(t, bin)
 		tb.cli(newChucheABC...)

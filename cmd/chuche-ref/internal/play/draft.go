@@ -58,6 +58,10 @@ type Draft struct {
 	What    What   `json:"what"`
 	Lines   []Line `json:"lines"`
 	Partial *Line  `json:"partial,omitempty"` // the line being typed when the table stopped
+	// Moved: the lines were typed before another terminal wrote to the
+	// game, and Seq and What were moved on to the game as it then was; such
+	// a draft is offered with No as the default, as its confirmation was.
+	Moved bool `json:"moved,omitempty"`
 }
 
 func (d Draft) empty() bool {
@@ -197,7 +201,7 @@ func (t *typing) stopped(ask, player, text string) {
 // draft is what was typed so far: the lines answered, then those offered
 // and not asked again yet (a resumed draft stopped early loses nothing).
 func (t *typing) draft(game int64) Draft {
-	d := Draft{Format: draftFormat, Game: game, Seq: t.seq, What: t.what, Lines: slices.Clone(t.lines), Partial: t.partial}
+	d := Draft{Format: draftFormat, Game: game, Seq: t.seq, What: t.what, Lines: slices.Clone(t.lines), Partial: t.partial, Moved: t.moved}
 	for _, l := range t.offered {
 		if t.partial != nil && t.same(l, t.partial.Ask, t.partial.Player) {
 			continue

@@ -58,14 +58,15 @@ func (s *Session) enterOffered(what What, seq int, offered bool, stale func(Draf
 
 // offerDraft shows a kept draft and asks whether to take it up. Typed for
 // this very entry with nothing recorded since, it is offered (Yes by
-// default) as it was typed; typed before the game moved on, it is judged
+// default) as it was typed; typed before the game moved on — or kept after
+// the game moved on under it (Draft.Moved) — it is judged
 // again against the game as it is now — not offered at all when stale says
 // so, or when it is of another kind of entry; else offered with No as the
 // default, as is the entry's confirmation then.
 func (s *Session) offerDraft(t *typing, d Draft, stale func(Draft) bool) error {
 	fmt.Fprintln(s.Out, s.P.Sprintf("A draft of %s was kept when play stopped:", s.whatWords(d.What)))
 	s.printLines(d)
-	same := d.Seq == t.seq && d.What == t.what
+	same := d.Seq == t.seq && d.What == t.what && !d.Moved
 	if !same {
 		if d.What.Kind != t.what.Kind {
 			fmt.Fprintln(s.Out, s.P.Sprintf("The game is at %s now: the draft is not offered, and is dropped.", s.whatWords(t.what)))
