@@ -77,6 +77,24 @@ func TestPlayTrustVT(t *testing.T) {
 		tb.entries(newAnaBenCleo, roundOneOfThreeB)
 	})
 
+	t.Run("keys typed ahead never answer the re-offer", func(t *testing.T) {
+		tb := newTrustTable(t, bin)
+		tb.cli(newAnaBenCleo...)
+		v, _ := start(t, tb, "--game", "1")
+		typeHand(v)
+		tb.cli(roundOneOfThreeB...)
+		v.Paste("y\ry\r") // a double-tapped yes: the second is not for hand 2
+		v.WaitText("The keys typed ahead are dropped: the game changed under them.")
+		v.WaitCursorRow("? Record hand 2? [y/N]")
+		v.Send(vtest.CtrlC)
+		v.WaitCursorRow("? Keep what you typed as a draft? [Y/n]")
+		v.Send("n", vtest.Enter)
+		if code := v.Wait(); code != exitSIGINT {
+			t.Fatalf("exit %d\n%s", code, v.Dump())
+		}
+		tb.entries(newAnaBenCleo, roundOneOfThreeB)
+	})
+
 	t.Run("a conflict on a Chuche turn is never offered to the next player", func(t *testing.T) {
 		tb := newTrustTable(t, bin)
 		tb.cli(newChucheABC...)

@@ -9,6 +9,7 @@ package play
 
 import (
 	"errors"
+	"fmt"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/prompt"
 )
@@ -194,6 +195,19 @@ func (s *Session) choose(ask, player, label string, items, names []string, curso
 // confirmEntry asks the entry's own confirmation: Yes by default, No when
 // what is offered was typed before the game moved on.
 func (s *Session) confirmEntry(label string) (bool, error) {
-	def := s.typing == nil || !s.typing.moved
-	return s.Ask.Confirm(label, def)
+	if s.typing != nil && s.typing.moved {
+		return s.confirmMoved(label)
+	}
+	return s.Ask.Confirm(label, true)
+}
+
+// confirmMoved asks the confirmation of an entry judged again after another
+// terminal wrote to the game: No by default, and answered only by a key
+// pressed once it is shown — keys typed ahead were meant for the question
+// before it (a double-tapped y must not say yes to this one).
+func (s *Session) confirmMoved(label string) (bool, error) {
+	if prompt.DropTypedAhead(s.Ask) {
+		fmt.Fprintln(s.Out, s.P.Sprintf("The keys typed ahead are dropped: the game changed under them."))
+	}
+	return s.Ask.Confirm(label, false)
 }

@@ -184,7 +184,7 @@ func (c *chinchonPlay) buyBack(j scorekeeper.Judgement) (bool, error) {
 			return false, nil
 		}
 		j = moved.Fresh
-		yes, err := c.Ask.Confirm(c.P.Sprintf("%s buys back in at %d", safetext.Escape(name), j.Outcome.Rejoin.To), false)
+		yes, err := c.confirmMoved(c.P.Sprintf("%s buys back in at %d", safetext.Escape(name), j.Outcome.Rejoin.To))
 		if err != nil || !yes {
 			return false, err
 		}

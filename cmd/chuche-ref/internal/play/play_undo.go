@@ -64,7 +64,7 @@ func (s *Session) undoLast(u undoer) (voided scorekeeper.Entry, ok bool, err err
 		voided = entryOf(u.g, j.Entry.Voids)
 		what = u.describe(voided)
 		fmt.Fprintln(s.Out, s.P.Sprintf("The last entry in force is now #%#d (%s).", voided.Seq, what))
-		yes, err = s.Ask.Confirm(s.P.Sprintf("Undo entry #%#d (%s)", voided.Seq, what), false)
+		yes, err = s.confirmMoved(s.P.Sprintf("Undo entry #%#d (%s)", voided.Seq, what))
 	}
 	return voided, false, err
 }

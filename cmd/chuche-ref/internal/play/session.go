@@ -166,6 +166,9 @@ func (p stopWhenDone) Input(label, def string, validate func(string) error) (str
 	return p.Asker.Input(label, def, validate)
 }
 
+// DropTypedAhead is the prompter's (prompt.TypeAheadDropper).
+func (p stopWhenDone) DropTypedAhead() bool { return prompt.DropTypedAhead(p.Asker) }
+
 // InputShown is the prompter's InputShown when it has one, else Input.
 func (p stopWhenDone) InputShown(label, def string, validate func(string) error, shown func(string) string) (string, error) {
 	if p.ctx.Err() != nil {

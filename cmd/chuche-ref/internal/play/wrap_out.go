@@ -76,6 +76,9 @@ func (a flushingAsker) Select(label string, items []string, cursor int) (int, er
 	return a.Asker.Select(label, items, cursor)
 }
 
+// DropTypedAhead is the prompter's (prompt.TypeAheadDropper).
+func (a flushingAsker) DropTypedAhead() bool { return prompt.DropTypedAhead(a.Asker) }
+
 func (a flushingAsker) Confirm(label string, def bool) (bool, error) {
 	a.out.Flush()
 	return a.Asker.Confirm(label, def)

@@ -50,6 +50,25 @@ func (kb *keyboard) read() {
 	}
 }
 
+// dropTypedAhead forgets every key typed and not read by a prompt yet —
+// those decoded, those read and waiting — and reports whether there was
+// any. The end of the input is kept: the closed channel still says so.
+func (kb *keyboard) dropTypedAhead() bool {
+	dropped := len(kb.pending) > 0 || len(kb.unread) > 0
+	kb.pending, kb.unread = nil, nil
+	for {
+		select {
+		case b, ok := <-kb.chunks:
+			if !ok {
+				return dropped
+			}
+			dropped = dropped || len(b) > 0
+		default:
+			return dropped
+		}
+	}
+}
+
 // keyResize is not a key: the terminal changed size, redraw.
 const keyResize keyKind = -1
 

@@ -80,3 +80,25 @@ func (q Quitting) StopOn(done <-chan struct{}) { StopOn(q.P, done) }
 
 // StopOn: see Stopper.
 func (t *Terminal) StopOn(done <-chan struct{}) { t.kb.done = done }
+
+// TypeAheadDropper is a prompter that can forget the keys typed before a
+// question is asked: a question that the game changed under (another
+// terminal wrote) must be answered by a key pressed after it is shown,
+// never by the second of two y's typed for the one before it.
+type TypeAheadDropper interface{ DropTypedAhead() bool }
+
+// DropTypedAhead forgets the keys typed ahead on p when p can, and reports
+// whether there were any. Answers read line by line from a pipe are the
+// input itself, not typed ahead, and are kept.
+func DropTypedAhead(p any) bool {
+	if d, ok := p.(TypeAheadDropper); ok {
+		return d.DropTypedAhead()
+	}
+	return false
+}
+
+// DropTypedAhead: see TypeAheadDropper.
+func (q Quitting) DropTypedAhead() bool { return DropTypedAhead(q.P) }
+
+// DropTypedAhead: see TypeAheadDropper.
+func (t *Terminal) DropTypedAhead() bool { return t.kb.dropTypedAhead() }
