@@ -110,6 +110,32 @@ func TestPlayTrustAccessible(t *testing.T) {
 		tb.entries(newAnaBenCleo, roundOneOfThreeB)
 	})
 
+	// Another terminal ended the game while a hand waited for its Enter:
+	// the hand was dropped with "offered as the default" and never shown.
+	t.Run("a hand the game ended under is kept, shown and offered after an undo", func(t *testing.T) {
+		tb := newTrustTable(t, bin)
+		tb.cli(newAnaBenCleo...)
+		tb.cli(roundOneOfThree...)
+		r := tb.accessible("--game", "1")
+		r.answer("b", handCut, handBen, "10")
+		r.expect("Record hand 2? [Y/n]: ")
+		tb.cli("end")
+		r.answer("")
+		r.expect("This hand cannot be recorded now: ")
+		from := r.seen
+		r.expect("A draft of hand 2 was kept when play stopped:")
+		r.expect("  cards (Ben): " + handCut)
+		r.expect("Game #1 is over, so the draft is not offered: an undo that re-opens the game offers it again")
+		r.expect("Game #1 is over — what next")
+		if shown := r.text()[from:r.seen]; strings.Contains(shown, "Enter the hand again") {
+			t.Errorf("a hand the game ended under was said to be offered again at once:\n%s", shown)
+		}
+		r.answer("1", "y") // undo the end
+		r.expect("Resume it? [y/N]: ")
+		r.end(0)
+		tb.entries(newAnaBenCleo, roundOneOfThree, []string{"end"}, []string{"undo"})
+	})
+
 	t.Run("a conflict on a Chuche turn is never offered to the next player", func(t *testing.T) {
 		tb := newTrustTable(t, bin)
 		tb.cli(newChucheABC...)

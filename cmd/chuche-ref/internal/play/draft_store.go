@@ -171,7 +171,9 @@ func (s *Session) keepDraft(t *typing, stop error) error {
 		s.removeDraft()
 		return stop
 	}
-	fmt.Fprintln(s.Out)
+	if !errors.Is(stop, errEndedUnder) {
+		fmt.Fprintln(s.Out)
+	}
 	err := s.draftErr
 	var taken *draftstore.TakenOverError
 	if s.canAsk(stop) && !errors.Is(err, errDraftsDeclined) && !errors.As(err, &taken) { // nothing to ask when it is another session's
@@ -198,7 +200,9 @@ func (s *Session) keepDraft(t *typing, stop error) error {
 		s.printLines(d)
 		return errors.Join(stop, &DraftNotKept{Err: err})
 	}
-	s.P.Line(s.Out, "Draft of %s kept; the next chuche-ref play --game %#d offers it.", s.whatWords(d.What), s.Game.ID)
+	if !errors.Is(stop, errEndedUnder) { // the game's end shows it, and what becomes of it
+		s.P.Line(s.Out, "Draft of %s kept; the next chuche-ref play --game %#d offers it.", s.whatWords(d.What), s.Game.ID)
+	}
 	return stop
 }
 

@@ -12,6 +12,12 @@ import (
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/prompt"
 )
 
+// errEndedUnder: the game ended under the entry being typed (another
+// terminal ended it, or recorded the hand that ended it). What was typed is
+// kept as the game's draft, unasked, and shown at the game's end
+// (showDraftAtEnd): an undo that re-opens the game offers it again.
+var errEndedUnder = errors.New("the game ended under the entry being typed")
+
 // isStop: the table stopped (Ctrl-C, the end of the input, quit, a signal).
 func isStop(err error) bool {
 	return errors.Is(err, prompt.ErrQuit) || errors.Is(err, ErrQuitMenu) || errors.Is(err, context.Canceled) ||
@@ -48,6 +54,11 @@ func (s *Session) enterOffered(what What, seq int, offered bool, stale func(Draf
 	case done:
 		s.removeDraft()
 		return true, err
+	case errors.Is(err, errEndedUnder):
+		if err := s.keepDraft(t, err); !errors.Is(err, errEndedUnder) || errors.As(err, new(*DraftNotKept)) {
+			return false, err
+		}
+		return false, nil
 	case isStop(err):
 		return false, s.keepDraft(t, err)
 	case err == nil:

@@ -47,6 +47,9 @@ func (c *chinchonPlay) playHand() (bool, error) {
 func (c *chinchonPlay) typeHand(t *typing) (rec *scorer.ChinchonHandResult, recorded bool, err error) {
 	for {
 		if c.over() {
+			if len(t.lines) > 0 || len(t.offered) > 0 {
+				return nil, false, errEndedUnder
+			}
 			return nil, false, nil
 		}
 		first, command, err := c.askFirst()
@@ -91,7 +94,9 @@ func (c *chinchonPlay) typeHand(t *typing) (rec *scorer.ChinchonHandResult, reco
 			return nil, false, err
 		}
 		t.again()
-		c.P.Line(c.out, "Not recorded. Enter the hand again; what you typed is offered as the default.")
+		if !c.over() {
+			c.P.Line(c.out, "Not recorded. Enter the hand again; what you typed is offered as the default.")
+		}
 	}
 }
 
