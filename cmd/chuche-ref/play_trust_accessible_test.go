@@ -136,6 +136,50 @@ func TestPlayTrustAccessible(t *testing.T) {
 		tb.entries(newAnaBenCleo, roundOneOfThree, []string{"end"}, []string{"undo"})
 	})
 
+	// The same won piles recorded by another terminal were offered again as
+	// "Record round 1?" and recorded, on y, as round 2.
+	t.Run("won piles another terminal recorded are named, not offered", func(t *testing.T) {
+		tb := newTrustTable(t, bin)
+		tb.cli("new", "chuche", "--players", "Ana,Ben")
+		r := tb.accessible("--game", "1")
+		r.expect("What next, 1 to ")
+		r.answer("2", "R1 R2 R3", "0", "Y1", "0")
+		r.expect("Record round 1? [Y/n]: ")
+		piles := []string{"round", "--won", "Ana=R1 R2 R3", "--won", "Ben=Y1"}
+		tb.cli(piles...)
+		r.answer("")
+		r.expect("Another terminal recorded round 1's won piles (entry #1).")
+		r.expect("These won piles are already recorded (entry #1); they are not offered again.")
+		out := r.end(0)
+		if strings.Contains(out, "Record round 2") || strings.Contains(out, "Round 2 recorded") {
+			t.Errorf("the same piles were offered again:\n%s", out)
+		}
+		tb.entries([]string{"new", "chuche", "--players", "Ana,Ben"}, piles)
+	})
+
+	// A deal typed while another terminal recorded round 1's won piles was
+	// offered as round 1's and recorded as round 2's.
+	t.Run("a deal the game moved under is offered as the round it now is", func(t *testing.T) {
+		tb := newTrustTable(t, bin)
+		sameDealer := []string{"new", "chuche", "--players", "Ana,Ben,Cleo", "--rule", "rotate_dealer=false"}
+		tb.cli(sameDealer...)
+		r := tb.accessible("--game", "1")
+		r.expect("What next, 1 to ")
+		r.answer("1")
+		r.expect("Round 1: who deals, 1 to 3 [")
+		r.answer("Cleo")
+		r.expect("The 3 cards dealt face up: ")
+		piles := []string{"round", "--won", "Ana=R1 R2 R3", "--won", "Ben=Y1"}
+		tb.cli(piles...)
+		r.answer("R5 Y1 B4")
+		r.expect("Another terminal recorded round 1's won piles (entry #1).")
+		r.expect("Record round 2's deal by Cleo (R5 Y1 B4)? [y/N]: ")
+		r.answer("y")
+		r.expect("Round 2 dealt by Cleo (entry #2).")
+		r.end(0)
+		tb.entries(sameDealer, piles, []string{"deal", "--dealer", "Cleo", "--table", "R5 Y1 B4"})
+	})
+
 	t.Run("a conflict on a Chuche turn is never offered to the next player", func(t *testing.T) {
 		tb := newTrustTable(t, bin)
 		tb.cli(newChucheABC...)

@@ -8,6 +8,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/chuche-ref/chuche-ref/fault"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/prompt"
 )
@@ -16,7 +17,7 @@ import (
 // terminal ended it, or recorded the hand that ended it). What was typed is
 // kept as the game's draft, unasked, and shown at the game's end
 // (showDraftAtEnd): an undo that re-opens the game offers it again.
-var errEndedUnder = errors.New("the game ended under the entry being typed")
+var errEndedUnder = fault.Internalf("the game ended under the entry being typed")
 
 // isStop: the table stopped (Ctrl-C, the end of the input, quit, a signal).
 func isStop(err error) bool {

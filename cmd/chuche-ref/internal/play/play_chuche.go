@@ -216,14 +216,25 @@ func (c *ChuchePlay) deal(t *typing) (bool, error) {
 					break
 				}
 			}
+			at := c.g.LastSeq()
 			rec, err := c.record(j)
 			var moved *scorekeeper.MovedOn
 			if errors.As(err, &moved) {
-				fmt.Fprintln(c.Out, c.P.Sprintf("Not recorded: another terminal wrote to game #%#d first.", c.Game.ID))
+				if err := c.otherWrote(at); err != nil {
+					return false, err
+				}
+				deal := scorer.ChucheDeal{ChucheDeal: referee.ChucheDeal{Dealer: seats[i], Table: table}}
+				if seq, ok := c.liveSince(at, func(p scorer.Payload) bool { return sameDeal(p, deal) }); ok {
+					fmt.Fprintln(c.Out, c.P.Sprintf("This deal is already recorded (entry #%#d); it is not offered again.", seq))
+					return true, nil
+				}
 				if moved.Err != nil {
 					fmt.Fprintln(c.Out, c.P.Sprintf("This deal cannot be recorded now: %s", c.P.Error(moved.Err)))
+					fmt.Fprintln(c.Out, c.P.Sprintf("What you typed for %s, not offered again:", c.whatWords(t.what)))
+					c.printLines(t.draft(c.Game.ID))
 					return true, nil // the game is elsewhere now: nothing to carry
 				}
+				n = c.M.Round + 1 // offered as the deal of the round it now is
 				j, t.moved = moved.Fresh, true
 				continue
 			}
@@ -234,6 +245,53 @@ func (c *ChuchePlay) deal(t *typing) (bool, error) {
 			return true, nil
 		}
 	}
+}
+
+// otherWrote follows a record another terminal beat to the ledger: the
+// game is read again and what it wrote after entry at is named.
+func (c *ChuchePlay) otherWrote(at int) error {
+	if err := c.sync(); err != nil {
+		return err
+	}
+	fmt.Fprintln(c.Out, c.P.Sprintf("Not recorded: another terminal wrote to game #%#d first.", c.Game.ID))
+	c.Session.sayWrittenSince(undoer{g: c.g, describe: c.describeEntry}, at)
+	return nil
+}
+
+// liveSince finds an entry in force recorded after entry at whose payload
+// is the one the table typed (same says so): another terminal recorded it.
+func (c *ChuchePlay) liveSince(at int, same func(scorer.Payload) bool) (int, bool) {
+	for _, e := range c.g.Entries() {
+		if e.Seq > at && e.Live() && same(e.Payload) {
+			return e.Seq, true
+		}
+	}
+	return 0, false
+}
+
+func sameDeal(p scorer.Payload, d scorer.ChucheDeal) bool {
+	q, ok := p.(scorer.ChucheDeal)
+	return ok && q.Dealer == d.Dealer && sameChucheCards(q.Table, d.Table)
+}
+
+// sameWonPiles: p is a round of won piles with every player's pile (in
+// any order) and Chuche cards as in s.
+func sameWonPiles(p scorer.Payload, s scorer.ChucheRoundScore) bool {
+	q, ok := p.(scorer.ChucheRoundScore)
+	if !ok || len(q.Won) != len(s.Won) {
+		return false
+	}
+	for name, cards := range s.Won {
+		if !sameChucheCards(q.Won[name], cards) || q.Chuche[name] != s.Chuche[name] {
+			return false
+		}
+	}
+	for name, n := range q.Chuche {
+		if s.Chuche[name] != n {
+			return false
+		}
+	}
+	return true
 }
 
 // parseDeal reads the 3 face-up cards of a deal as the referee takes them

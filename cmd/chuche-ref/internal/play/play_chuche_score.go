@@ -50,10 +50,17 @@ func (c *ChuchePlay) scoringOnlyRound(t *typing) (bool, error) {
 			if !yes {
 				break
 			}
+			at := c.g.LastSeq()
 			rec, err := c.record(j)
 			var moved *scorekeeper.MovedOn
 			if errors.As(err, &moved) {
-				fmt.Fprintln(c.Out, c.P.Sprintf("Not recorded: another terminal wrote to game #%#d first.", c.Game.ID))
+				if err := c.otherWrote(at); err != nil {
+					return false, err
+				}
+				if seq, ok := c.liveSince(at, func(p scorer.Payload) bool { return sameWonPiles(p, s) }); ok {
+					fmt.Fprintln(c.Out, c.P.Sprintf("These won piles are already recorded (entry #%#d); they are not offered again.", seq))
+					return true, nil
+				}
 				if moved.Err != nil || c.M.Round+1 != n {
 					if moved.Err != nil {
 						fmt.Fprintln(c.Out, c.P.Sprintf("This round cannot be recorded now: %s", c.P.Error(moved.Err)))
