@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"database/sql"
+	"slices"
 	"strconv"
 	"sync/atomic"
 	"time"
@@ -14,44 +15,51 @@ import (
 
 // What a watcher of the ledger needs (chuche-ref serve): a cheap probe that
 // tells whether any process committed since the last look, and which games
-// the new entries belong to. An entry's ledger-wide id is the engine's
-// (dialect.entryID).
+// changed since a ledger-wide id. A game's creation and each of its entries
+// take the next ledger-wide id (nextLedgerSeq) under the write lock, so they
+// commit in id order and a reader always sees every id up to the highest
+// it sees: a watcher that remembers an id misses nothing after it.
 
-// GameChange is a game that entries were recorded in, with the ledger-wide
-// id of the latest of them.
+// GameChange is a game with an event — its creation or an entry — after a
+// ledger-wide id: the id of its creation and of its latest event (the
+// creation's own while it has no entry).
 type GameChange struct {
-	GameID    int64
-	LastEntry int64
+	GameID     int64
+	CreatedSeq int64
+	LedgerSeq  int64
 }
 
-// LastEntryID is the ledger-wide id of the latest entry of any game, 0 for
-// an empty ledger.
-func (db *DB) LastEntryID(ctx context.Context) (_ int64, err error) {
+// lastEventQuery is the ledger-wide id of the latest game event: one end of
+// games_by_ledger_seq, whatever the size of the ledger.
+const lastEventQuery = `SELECT coalesce(max(ledger_seq), 0) FROM games`
+
+// LastEventID is the ledger-wide id of the latest creation or entry of any
+// game, 0 for an empty ledger. Renames and seasons take ids too, so it may
+// be below LedgerSeq.
+func (db *DB) LastEventID(ctx context.Context) (_ int64, err error) {
 	defer func() { err = translate(db.path, err) }()
-	col := db.eng.dialect().entryID
 	var last int64
-	err = db.queryRow(ctx, `SELECT coalesce(max(`+col+`), 0) FROM entries`).Scan(&last)
+	err = db.queryRow(ctx, lastEventQuery).Scan(&last)
 	return last, err
 }
 
-// LastGameID is the id of the game created last, 0 for an empty ledger:
-// games are numbered in the order they are created.
-func (db *DB) LastGameID(ctx context.Context) (_ int64, err error) {
-	defer func() { err = translate(db.path, err) }()
-	var id int64
-	err = db.queryRow(ctx, `SELECT coalesce(max(id), 0) FROM games`).Scan(&id)
-	return id, err
-}
+// changedGamesQuery reads the games whose latest event is after an id, the
+// most recent first, from games_by_ledger_seq: a range of the index as long
+// as what changed, never the games or entries before it.
+const changedGamesQuery = `SELECT id, created_seq, ledger_seq FROM games
+	WHERE ledger_seq > ? ORDER BY ledger_seq DESC, id DESC`
 
-// ChangedGames lists the games that have entries with a ledger-wide id
-// above after, each with the id of its latest entry, in the order of those
-// ids. It reads only the entries after the id (a range of the rowid b-tree),
-// so a watcher that remembers where it was pays for the new entries alone.
-func (db *DB) ChangedGames(ctx context.Context, after int64) (_ []GameChange, err error) {
+// ChangedGames lists the games created or with entries after the
+// ledger-wide id after, in the order of their latest events; limit > 0
+// keeps only the limit most recent of them.
+func (db *DB) ChangedGames(ctx context.Context, after int64, limit int) (_ []GameChange, err error) {
 	defer func() { err = translate(db.path, err) }()
-	id := db.eng.dialect().entryID
-	rows, err := db.query(ctx, `SELECT game_id, max(`+id+`) AS last FROM entries
-		WHERE `+id+` > ? GROUP BY game_id ORDER BY last`, after)
+	query, args := changedGamesQuery, []any{after}
+	if limit > 0 {
+		query += ` LIMIT ?`
+		args = append(args, limit)
+	}
+	rows, err := db.query(ctx, query, args...)
 	if err != nil {
 		return nil, err
 	}
@@ -59,12 +67,16 @@ func (db *DB) ChangedGames(ctx context.Context, after int64) (_ []GameChange, er
 	var changes []GameChange
 	for rows.Next() {
 		var c GameChange
-		if err := rows.Scan(&c.GameID, &c.LastEntry); err != nil {
+		if err := rows.Scan(&c.GameID, &c.CreatedSeq, &c.LedgerSeq); err != nil {
 			return nil, err
 		}
 		changes = append(changes, c)
 	}
-	return changes, rows.Err()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	slices.Reverse(changes)
+	return changes, nil
 }
 
 // ChangeProbe tells cheaply whether another connection — another process,

@@ -9,47 +9,48 @@ import (
 	"github.com/chuche-ref/chuche-ref/store"
 )
 
-// The ledger-wide ids grow across games in the order entries are recorded,
-// and ChangedGames names each game once, with its latest entry.
+// The ledger-wide ids count creations and entries across games in the
+// order they are recorded, and ChangedGames names each game once, with its
+// creation and its latest event.
 func TestChangedGames_LedgerWideIDs(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
 	db := MustOpenDB(t)
-	if id, err := db.LastEntryID(ctx); err != nil || id != 0 {
-		t.Fatalf("LastEntryID of an empty ledger = %d, %v; want 0", id, err)
+	if id, err := db.LastEventID(ctx); err != nil || id != 0 {
+		t.Fatalf("LastEventID of an empty ledger = %d, %v; want 0", id, err)
 	}
 	a := mustCreateGame(t, db, store.NewGame{Name: "table-a", Players: []string{"Ana", "Ben"}})
 	b := mustCreateGame(t, db, store.NewGame{Name: "table-b", Players: []string{"Cris", "Dani"}})
-	if id, err := db.LastGameID(ctx); err != nil || id != b.ID {
-		t.Fatalf("LastGameID = %d, %v; want %d", id, err, b.ID)
+	if id, err := db.LastEventID(ctx); err != nil || id != 2 {
+		t.Fatalf("LastEventID after two games = %d, %v; want 2", id, err)
 	}
 	mustAppend(t, db, a.ID, store.Append{ExpectSeq: 0})
 	mustAppend(t, db, b.ID, store.Append{ExpectSeq: 0})
 	mustAppend(t, db, a.ID, store.Append{ExpectSeq: 1})
-	head, err := db.LastEntryID(ctx)
+	head, err := db.LastEventID(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if head != 3 {
-		t.Fatalf("LastEntryID after 3 entries = %d, want 3", head)
+	if head != 5 {
+		t.Fatalf("LastEventID after 2 games and 3 entries = %d, want 5", head)
 	}
 
-	all, err := db.ChangedGames(ctx, 0)
+	all, err := db.ChangedGames(ctx, 0, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []store.GameChange{{GameID: b.ID, LastEntry: 2}, {GameID: a.ID, LastEntry: 3}}
+	want := []store.GameChange{{GameID: b.ID, CreatedSeq: 2, LedgerSeq: 4}, {GameID: a.ID, CreatedSeq: 1, LedgerSeq: 5}}
 	if !reflect.DeepEqual(all, want) {
-		t.Errorf("ChangedGames(0) = %+v, want %+v (ordered by latest entry)", all, want)
+		t.Errorf("ChangedGames(0) = %+v, want %+v (ordered by latest event)", all, want)
 	}
-	after2, err := db.ChangedGames(ctx, 2)
+	after4, err := db.ChangedGames(ctx, 4, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := []store.GameChange{{GameID: a.ID, LastEntry: 3}}; !reflect.DeepEqual(after2, want) {
-		t.Errorf("ChangedGames(2) = %+v, want %+v", after2, want)
+	if want := want[1:]; !reflect.DeepEqual(after4, want) {
+		t.Errorf("ChangedGames(4) = %+v, want %+v", after4, want)
 	}
-	none, err := db.ChangedGames(ctx, head)
+	none, err := db.ChangedGames(ctx, head, 0)
 	if err != nil || len(none) != 0 {
 		t.Errorf("ChangedGames(head) = %+v, %v; want none", none, err)
 	}
@@ -85,7 +86,7 @@ func TestChangeProbe_SeesOtherWriters(t *testing.T) {
 	if v2 == v1 {
 		t.Fatalf("Version stayed %d after another handle appended an entry", v1)
 	}
-	changes, err := watcher.ChangedGames(ctx, 0)
+	changes, err := watcher.ChangedGames(ctx, 0, 0)
 	if err != nil || len(changes) != 1 || changes[0].GameID != g.ID {
 		t.Fatalf("ChangedGames after the write = %+v, %v", changes, err)
 	}

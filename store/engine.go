@@ -35,15 +35,12 @@ type engine interface {
 }
 
 // dialect holds the few statements whose SQL is the engine's own: JSON
-// built inside a query, and the ledger-wide id of an entry.
+// built inside a query.
 type dialect struct {
 	gameSelect     string // a game with its seats and summary lines
 	gameListSelect string // the same with each seat's name only
 	playerRecords  string // stats' roster lines
 	sharedGames    string // the games two players sat in
-	// entryID is the column of entries that is the ledger-wide event id,
-	// in commit order and never reused.
-	entryID string
 }
 
 // placeholders rewrites ? and ?N as $N, outside quoted text and names:

@@ -81,9 +81,6 @@ var pgDialect = dialect{
 	JOIN players pb ON pb.id = b.player_id
 	WHERE a.player_id = ? AND a.last_played_at >= ?
 	ORDER BY a.game_id`,
-	// ledger_seq is handed out under the counter's lock and so commits in
-	// order; entries_by_ledger_seq reads the entries after a given one.
-	entryID: "ledger_seq",
 }
 
 // translatePG translates PostgreSQL's errors and a lost connection; nil for

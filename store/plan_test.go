@@ -76,6 +76,9 @@ func TestQueryPlans_UseIndexes(t *testing.T) {
 		// A player's lists cost what that player's games cost.
 		{"player page", byPlayer, []any{p7, 20}, "seats_by_player (player_id=?)"},
 		{"player's rows", playerGamesQuery, []any{p7, ""}, "SEARCH player_games USING PRIMARY KEY (player_id=?)"},
+		// The scoreboard's streams resume from an id at what changed since.
+		{"changed games", changedGamesQuery + ` LIMIT ?`, []any{n - 5, 200}, "games_by_ledger_seq (ledger_seq>?)"},
+		{"last event", lastEventQuery, nil, "SEARCH games USING COVERING INDEX games_by_ledger_seq"},
 	} {
 		plan := queryPlan(t, read, c.query, c.args...)
 		scans := strings.Contains(plan, "SCAN g\n") || strings.Contains(plan, "SCAN gp\n") || strings.Contains(plan, "SCAN player_games")

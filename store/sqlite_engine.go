@@ -37,10 +37,6 @@ var sqliteDialect = dialect{
 	gameListSelect: gameListSelect,
 	playerRecords:  playerRecordsQuery,
 	sharedGames:    sharedGamesQuery,
-	// An entry's ledger-wide id is its rowid: entries is a rowid table that
-	// is only ever appended to (no deletes, so no rowid is reused and each
-	// new one is larger than all before it), and writers take turns.
-	entryID: "rowid",
 }
 
 // gameSelect reads a game with its seats and summary in one statement; the

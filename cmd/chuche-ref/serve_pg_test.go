@@ -51,3 +51,13 @@ func TestServe_TwoBoardsOnOnePostgreSQLLedger(t *testing.T) {
 		}
 	}
 }
+
+// On a PostgreSQL ledger too, a stream resumed from its last id is told of
+// the games created meanwhile, with the ids their creations took.
+func TestServe_ResumeAfterNewGamesOnPostgreSQL(t *testing.T) {
+	t.Parallel()
+	ledger := storetest.FreshDB(t)
+	bin := chucheRef(t)
+	bin.mustRun(t, "--db", ledger, "new", "chinchon", "--players", "Ana,Ben,Cris", "--name", "mesa-1")
+	resumeAfterNewGames(t, bin, ledger)
+}

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"os"
 	"os/exec"
@@ -139,6 +140,58 @@ func TestServe_EventAfterARoundByAnotherProcess(t *testing.T) {
 	first := resumed.next(t)
 	if first.name != "standings" || first.id != undo.id {
 		t.Errorf("resumed from %s: %+v; want mesa-1's standings with id %s", ready.id, first, undo.id)
+	}
+}
+
+// A scoreboard that was away while games were created is told of them when
+// it resumes from the last id it got, as a live one was: each creation a
+// games event with the ledger-wide id it took.
+func TestServe_ResumeAfterNewGames(t *testing.T) {
+	t.Parallel()
+	bin := chucheRef(t)
+	resumeAfterNewGames(t, bin, clubLedger(t, bin))
+}
+
+// resumeAfterNewGames opens a stream on a server of ledger (which holds a
+// game mesa-1 and nothing named x-1 or x-2), creates two games while a
+// second client is away and checks both clients are told of them alike.
+func resumeAfterNewGames(t *testing.T, bin *chucheRefBinary, ledger string) {
+	t.Helper()
+	p := startServe(t, bin, nil, "--db", ledger, "--addr", "127.0.0.1:0")
+	live := openEvents(t, p, "")
+	ready := live.next(t)
+	last, err := strconv.Atoi(ready.id)
+	if ready.name != "ready" || err != nil {
+		t.Fatalf("first event %+v: want ready with an id", ready)
+	}
+	bin.mustRun(t, "--db", ledger, "new", "chinchon", "--players", "X1,X2", "--name", "x-1")
+	bin.mustRun(t, "--db", ledger, "new", "chinchon", "--players", "X3,X4", "--name", "x-2")
+	var told []sseMsg
+	for range 2 {
+		ev := live.next(t)
+		id, err := strconv.Atoi(ev.id)
+		if ev.name != "games" || err != nil || id <= last {
+			t.Fatalf("live after %d: %+v; want a games event with a larger id", last, ev)
+		}
+		last = id
+		told = append(told, ev)
+	}
+
+	resumed := openEvents(t, p, ready.id)
+	for i, want := range told {
+		if ev := resumed.next(t); ev != want {
+			t.Errorf("resumed from %s, event %d: %+v; want %+v as the live stream had it", ready.id, i+1, ev, want)
+		}
+	}
+	if ev := resumed.next(t); ev.name != "ready" || ev.data != fmt.Sprintf(`{"last_event_id":%d}`, last) {
+		t.Errorf("resumed, then %+v; want ready at %d", ev, last)
+	}
+	bin.mustRun(t, "--db", ledger, "round", "--game", "x-1", "--cut", "X1", "--hand", "X1="+cleanHand, "--points", "X2=7")
+	for _, s := range []*sseStream{live, resumed} {
+		ev := s.next(t)
+		if id, _ := strconv.Atoi(ev.id); ev.name != "standings" || id <= last {
+			t.Errorf("after a round in x-1: %+v; want its standings with an id above %d", ev, last)
+		}
 	}
 }
 

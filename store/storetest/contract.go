@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"path/filepath"
+	"reflect"
 	"regexp"
 	"sync"
 	"testing"
@@ -306,8 +307,17 @@ func contractLedgerOrder(t *testing.T, e Engine) {
 		t.Fatalf("a new ledger's seq %d", n)
 	}
 	a := ok(db.CreateGame(ctx, store.NewGame{Kind: "chinchon", Players: []string{"Ana", "Ben"}})).get(t)
+	if n := ok(db.LastEventID(ctx)).get(t); n != a.CreatedSeq || n == 0 {
+		t.Fatalf("last event %d after creating a game with id %d", n, a.CreatedSeq)
+	}
+	start := a.CreatedSeq
 	b := ok(db.CreateGame(ctx, store.NewGame{Kind: "chinchon", Players: []string{"Ana", "Ben"}})).get(t)
-	start := ok(db.LastEntryID(ctx)).get(t)
+	// A game created with no entry yet is a change of its own: the
+	// scoreboard's streams resume over creations too.
+	created := ok(db.ChangedGames(ctx, start, 0)).get(t)
+	if want := []store.GameChange{{GameID: b.ID, CreatedSeq: b.CreatedSeq, LedgerSeq: b.CreatedSeq}}; !reflect.DeepEqual(created, want) {
+		t.Fatalf("changes after game a's creation: %+v, want %+v", created, want)
+	}
 	ea := ok(db.Append(ctx, a.ID, store.Append{Kind: "hand"})).get(t)
 	eb := ok(db.Append(ctx, b.ID, store.Append{Kind: "hand"})).get(t)
 	ea2 := ok(db.Append(ctx, a.ID, store.Append{ExpectSeq: 1, Kind: "hand"})).get(t)
@@ -317,18 +327,33 @@ func contractLedgerOrder(t *testing.T, e Engine) {
 	if n := ok(db.LedgerSeq(ctx)).get(t); n != ea2.LedgerSeq {
 		t.Fatalf("LedgerSeq %d, want %d", n, ea2.LedgerSeq)
 	}
-	changes := ok(db.ChangedGames(ctx, start)).get(t)
-	if len(changes) != 2 || changes[0].GameID != b.ID || changes[1].GameID != a.ID || changes[1].LastEntry <= changes[0].LastEntry {
-		t.Fatalf("changes %+v", changes)
+	changes := ok(db.ChangedGames(ctx, start, 0)).get(t)
+	want := []store.GameChange{{GameID: b.ID, CreatedSeq: b.CreatedSeq, LedgerSeq: eb.LedgerSeq}, {GameID: a.ID, CreatedSeq: a.CreatedSeq, LedgerSeq: ea2.LedgerSeq}}
+	if !reflect.DeepEqual(changes, want) {
+		t.Fatalf("changes after %d: %+v, want %+v (in the order of the latest events)", start, changes, want)
 	}
-	if last := ok(db.LastEntryID(ctx)).get(t); last != changes[1].LastEntry {
-		t.Fatalf("last entry %d, changes %+v", last, changes)
+	if latest := ok(db.ChangedGames(ctx, start, 1)).get(t); !reflect.DeepEqual(latest, want[1:]) {
+		t.Fatalf("the latest change after %d: %+v, want %+v", start, latest, want[1:])
 	}
-	if len(ok(db.ChangedGames(ctx, changes[1].LastEntry)).get(t)) != 0 {
+	if all := ok(db.ChangedGames(ctx, 0, 0)).get(t); len(all) != 2 || all[1].GameID != a.ID {
+		t.Fatalf("changes after 0: %+v", all)
+	}
+	if last := ok(db.LastEventID(ctx)).get(t); last != ea2.LedgerSeq {
+		t.Fatalf("last event %d, want %d", last, ea2.LedgerSeq)
+	}
+	if len(ok(db.ChangedGames(ctx, ea2.LedgerSeq, 0)).get(t)) != 0 {
 		t.Fatal("changes after the last entry")
 	}
-	if id := ok(db.LastGameID(ctx)).get(t); id != b.ID {
-		t.Fatalf("last game %d", id)
+	// A rename takes a ledger-wide id but is no game's event.
+	ok(db.RenamePlayer(ctx, "Ben", "Bea")).get(t)
+	if n := ok(db.LedgerSeq(ctx)).get(t); n <= ea2.LedgerSeq {
+		t.Fatalf("LedgerSeq %d after a rename, want above %d", n, ea2.LedgerSeq)
+	}
+	if last := ok(db.LastEventID(ctx)).get(t); last != ea2.LedgerSeq {
+		t.Fatalf("last event %d after a rename, want %d", last, ea2.LedgerSeq)
+	}
+	if len(ok(db.ChangedGames(ctx, ea2.LedgerSeq, 0)).get(t)) != 0 {
+		t.Fatal("a rename is a game's change")
 	}
 	// Most recently played is ledger order: game a, then b.
 	list := ok(db.Games(ctx, store.GameFilter{})).get(t)

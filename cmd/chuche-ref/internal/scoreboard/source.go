@@ -120,26 +120,19 @@ func (s *Source) Table(ctx context.Context, id int64) (any, error) {
 	return history.TableDoc(c)
 }
 
-func (s *Source) Changes(ctx context.Context, after int64) ([]serve.Change, error) {
-	changes, err := s.ledger.ChangedGames(ctx, after)
+func (s *Source) Changes(ctx context.Context, after int64, limit int) ([]serve.Change, error) {
+	changes, err := s.ledger.ChangedGames(ctx, after, limit)
 	if err != nil {
 		return nil, err
 	}
 	out := make([]serve.Change, len(changes))
 	for i, c := range changes {
-		out[i] = serve.Change{Game: c.GameID, ID: c.LastEntry}
+		out[i] = serve.Change{Game: c.GameID, Created: c.CreatedSeq, ID: c.LedgerSeq}
 	}
 	return out, nil
 }
 
-func (s *Source) Head(ctx context.Context) (serve.Head, error) {
-	entry, err := s.ledger.LastEntryID(ctx)
-	if err != nil {
-		return serve.Head{}, err
-	}
-	game, err := s.ledger.LastGameID(ctx)
-	return serve.Head{Entry: entry, Game: game}, err
-}
+func (s *Source) Head(ctx context.Context) (int64, error) { return s.ledger.LastEventID(ctx) }
 
 func (s *Source) Version(ctx context.Context) (int64, error) { return s.probe.Version(ctx) }
 

@@ -127,18 +127,18 @@ func (a *Awaited) game(ctx context.Context, id int64, read func(*Source, context
 	return read(src, ctx, id)
 }
 
-func (a *Awaited) Changes(ctx context.Context, after int64) ([]serve.Change, error) {
+func (a *Awaited) Changes(ctx context.Context, after int64, limit int) ([]serve.Change, error) {
 	src, err := a.source(ctx)
 	if src == nil || err != nil {
 		return nil, err
 	}
-	return src.Changes(ctx, after)
+	return src.Changes(ctx, after, limit)
 }
 
-func (a *Awaited) Head(ctx context.Context) (serve.Head, error) {
+func (a *Awaited) Head(ctx context.Context) (int64, error) {
 	src, err := a.source(ctx)
 	if src == nil || err != nil {
-		return serve.Head{}, err
+		return 0, err
 	}
 	return src.Head(ctx)
 }

@@ -42,8 +42,8 @@ func TestAwaitedLedger(t *testing.T) {
 		if list, ok := games.([]gameview.GameJSON); err != nil || !ok || len(list) != 0 {
 			t.Fatalf("Games before the ledger: %#v %v; want an empty list", games, err)
 		}
-		if h, err := src.Head(ctx); h != (serve.Head{}) || err != nil {
-			t.Fatalf("Head before the ledger: %+v %v", h, err)
+		if h, err := src.Head(ctx); h != 0 || err != nil {
+			t.Fatalf("Head before the ledger: %d %v", h, err)
 		}
 		if _, err := src.Standings(ctx, 1); !errors.Is(err, serve.ErrUnknownGame) {
 			t.Fatalf("Standings before the ledger: %v; want unknown game", err)
@@ -76,8 +76,11 @@ func TestAwaitedLedger(t *testing.T) {
 	if list, ok := games.([]gameview.GameJSON); err != nil || !ok || len(list) != 1 || list[0].Name != "mesa-1" {
 		t.Fatalf("Games once the ledger is there: %#v %v", games, err)
 	}
-	if h, err := src.Head(ctx); h.Game != 1 || err != nil {
-		t.Errorf("Head: %+v %v", h, err)
+	if h, err := src.Head(ctx); h != 1 || err != nil {
+		t.Errorf("Head: %d %v; want 1, the game's creation", h, err)
+	}
+	if c, err := src.Changes(ctx, 0, 0); len(c) != 1 || c[0] != (serve.Change{Game: 1, Created: 1, ID: 1}) || err != nil {
+		t.Errorf("Changes: %+v %v; want game 1's creation", c, err)
 	}
 	if _, err := src.Standings(ctx, 1); err != nil {
 		t.Errorf("Standings of mesa-1: %v", err)

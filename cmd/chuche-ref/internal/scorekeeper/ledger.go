@@ -158,27 +158,29 @@ func (l *Ledger) Backup(ctx context.Context, dest string, progress func(done, to
 	return l.db.BackupWith(ctx, dest, store.BackupOptions{Progress: progress})
 }
 
-// GameChange is a game that changed, and the ledger's last event of it.
+// GameChange is a game created or with entries after a ledger-wide id: the
+// ids of its creation and of its latest event.
 type GameChange struct {
-	GameID    int64
-	LastEntry int64
+	GameID     int64
+	CreatedSeq int64
+	LedgerSeq  int64
 }
 
 // ChangedGames are the games with an event after the ledger-wide event id
-// after, for the scoreboard's event stream.
-func (l *Ledger) ChangedGames(ctx context.Context, after int64) ([]GameChange, error) {
-	changes, err := l.db.ChangedGames(ctx, after)
+// after, in the order of their latest events, for the scoreboard's event
+// stream; limit > 0 keeps the limit most recent.
+func (l *Ledger) ChangedGames(ctx context.Context, after int64, limit int) ([]GameChange, error) {
+	changes, err := l.db.ChangedGames(ctx, after, limit)
 	out := make([]GameChange, len(changes))
 	for i, c := range changes {
-		out[i] = GameChange{GameID: c.GameID, LastEntry: c.LastEntry}
+		out[i] = GameChange{GameID: c.GameID, CreatedSeq: c.CreatedSeq, LedgerSeq: c.LedgerSeq}
 	}
 	return out, err
 }
 
-// LastEntryID and LastGameID are the ledger's newest event ids: where a
-// scoreboard starts.
-func (l *Ledger) LastEntryID(ctx context.Context) (int64, error) { return l.db.LastEntryID(ctx) }
-func (l *Ledger) LastGameID(ctx context.Context) (int64, error)  { return l.db.LastGameID(ctx) }
+// LastEventID is the ledger-wide id of the newest game event, a creation or
+// an entry: where a scoreboard starts.
+func (l *Ledger) LastEventID(ctx context.Context) (int64, error) { return l.db.LastEventID(ctx) }
 
 // ChangeProbe tells cheaply whether another connection has committed to the
 // ledger; it holds a connection until Close.

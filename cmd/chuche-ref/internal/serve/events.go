@@ -12,15 +12,17 @@ import (
 	"github.com/chuche-ref/chuche-ref/fault"
 )
 
-// resumeLimit bounds what one reconnecting stream is sent to catch up: the
-// games changed most recently. A page refreshes itself on the ready event,
-// so a client that was away for a whole evening loses nothing it shows.
+// resumeLimit bounds what one reconnecting stream is sent to catch up, and
+// what it reads: the games changed most recently. A page refreshes itself
+// on the ready event, so a client that was away for a whole evening loses
+// nothing it shows.
 const resumeLimit = 200
 
 // events is /api/events: a text/event-stream of the standings of every
-// game an entry is recorded in, by any process (see hub.watch). Each event
-// has the ledger-wide id of the entry; Last-Event-ID resumes after one.
-// ?game=ID keeps one game's events.
+// game an entry is recorded in and of every game created, by any process
+// (see hub.watch). Each event has the ledger-wide id of the entry or the
+// creation; Last-Event-ID resumes after one. ?game=ID keeps one game's
+// standings.
 //
 // A stream starts with a ready event carrying where the ledger stands, so
 // a page loads what it shows after the stream is open and misses nothing.
@@ -110,9 +112,9 @@ func (s *Server) pump(ctx context.Context, st *stream, sub *subscriber, after in
 
 // opening is what a stream starts with, and the id it is then at. Fresh,
 // that is a ready event with the ledger's head as its id. Resuming after
-// an id, it is first the standings of every game changed since (the most
-// recent resumeLimit of them), then ready without an id, so the client
-// keeps the last one it got.
+// an id, it is first what changed since, in id order (changeEvents; the
+// most recent resumeLimit games of it), then ready with the last id sent
+// and no id: line, so the client keeps the last one it got.
 func (s *Server) opening(ctx context.Context, game, after int64, resumed bool) ([]byte, int64, error) {
 	var buf bytes.Buffer
 	// A dropped stream is opened again after 3 s (times the pages' pace).
@@ -128,28 +130,22 @@ func (s *Server) opening(ctx context.Context, game, after int64, resumed bool) (
 		}
 	}
 	if !resumed {
-		fmt.Fprintf(&buf, "id: %d\n", head.Entry)
-		fmt.Fprintf(&buf, readyEvent, head.Entry)
-		return buf.Bytes(), head.Entry, nil
+		fmt.Fprintf(&buf, "id: %d\n", head)
+		fmt.Fprintf(&buf, readyEvent, head)
+		return buf.Bytes(), head, nil
 	}
 	// An id past the head is from another ledger (a restored backup):
 	// follow this one from where it stands.
-	after = min(after, head.Entry)
-	changes, err := s.src.Changes(ctx, after)
+	after = min(after, head)
+	changes, err := s.src.Changes(ctx, after, resumeLimit)
 	if err != nil {
 		return nil, 0, err
 	}
-	for _, c := range changes[max(0, len(changes)-resumeLimit):] {
-		if game != 0 && c.Game != game {
-			continue
-		}
-		after = max(after, c.ID)
-		ev, err := standingsEvent(ctx, s.src, c)
-		if err != nil {
-			s.logError("resume an event stream", err) // as the watcher does: the other games go on
-			continue
-		}
+	for _, ev := range changeEvents(ctx, s.src, changes, after, game, func(err error) {
+		s.logError("resume an event stream", err) // as the watcher does: the other games go on
+	}) {
 		writeEvent(&buf, ev)
+		after = max(after, ev.id)
 	}
 	fmt.Fprintf(&buf, readyEvent, after)
 	return buf.Bytes(), after, nil

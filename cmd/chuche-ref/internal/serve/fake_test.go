@@ -1,21 +1,24 @@
 package serve
 
 import (
+	"cmp"
 	"context"
 	"fmt"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
 )
 
-// fakeLedger is a Source over games kept in memory: a test records an
-// entry and the probe moves, as a write by another process would move
-// SQLite's data_version.
+// fakeLedger is a Source over games kept in memory: a test creates a game
+// or records an entry and the probe moves, as a write by another process
+// would move SQLite's data_version. As in the ledger, a game's creation
+// and each entry take the next ledger-wide id.
 type fakeLedger struct {
 	mu      sync.Mutex
 	games   map[int64]*fakeGame
-	entries []Change // every entry, ledger-wide id = index + 1
-	lastID  int64    // last game created
+	seq     int64 // the last ledger-wide id taken
+	lastID  int64 // last game created
 	version int64
 
 	changesCalls atomic.Int64 // reads of the changes: the watcher's, and resumes
@@ -32,7 +35,9 @@ type fakeGame struct {
 	players []string
 	totals  map[string]int
 	round   int
-	broken  bool // its replay fails, as a damaged game's would
+	broken  bool  // its replay fails, as a damaged game's would
+	created int64 // the ledger-wide id of its creation
+	last    int64 // and of its latest event
 }
 
 func newFakeLedger() *fakeLedger { return &fakeLedger{games: map[int64]*fakeGame{}} }
@@ -41,9 +46,18 @@ func (f *fakeLedger) addGame(name string, players ...string) int64 {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	f.lastID++
-	f.games[f.lastID] = &fakeGame{id: f.lastID, name: name, players: players, totals: map[string]int{}}
+	f.seq++
+	f.games[f.lastID] = &fakeGame{id: f.lastID, name: name, players: players, totals: map[string]int{}, created: f.seq, last: f.seq}
 	f.version++
 	return f.lastID
+}
+
+// addGameAt creates a game and returns the ledger-wide id of its creation.
+func (f *fakeLedger) addGameAt(name string, players ...string) (game, id int64) {
+	game = f.addGame(name, players...)
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return game, f.games[game].created
 }
 
 // record adds a round to a game and returns its ledger-wide id.
@@ -55,9 +69,10 @@ func (f *fakeLedger) record(game int64, scores map[string]int) int64 {
 	for name, s := range scores {
 		g.totals[name] += s
 	}
-	f.entries = append(f.entries, Change{Game: game, ID: int64(len(f.entries) + 1)})
+	f.seq++
+	g.last = f.seq
 	f.version++
-	return int64(len(f.entries))
+	return f.seq
 }
 
 type fakeStandings struct {
@@ -119,38 +134,32 @@ func (f *fakeLedger) Table(ctx context.Context, id int64) (any, error) {
 	return nil, fmt.Errorf("game %d: %w", id, ErrNoTable)
 }
 
-func (f *fakeLedger) Changes(ctx context.Context, after int64) ([]Change, error) {
+func (f *fakeLedger) Changes(ctx context.Context, after int64, limit int) ([]Change, error) {
 	f.changesCalls.Add(1)
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	last := map[int64]int64{}
-	var order []int64
-	for _, e := range f.entries {
-		if e.ID <= after {
-			continue
+	var out []Change
+	for _, g := range f.games {
+		if g.last > after {
+			out = append(out, Change{Game: g.id, Created: g.created, ID: g.last})
 		}
-		if _, seen := last[e.Game]; !seen {
-			order = append(order, e.Game)
-		}
-		last[e.Game] = e.ID
-	}
-	out := make([]Change, 0, len(order))
-	for _, g := range order {
-		out = append(out, Change{Game: g, ID: last[g]})
 	}
 	// In the order of the latest ids, as the ledger's.
-	for i := 1; i < len(out); i++ {
-		for j := i; j > 0 && out[j].ID < out[j-1].ID; j-- {
-			out[j], out[j-1] = out[j-1], out[j]
-		}
+	slices.SortFunc(out, func(a, b Change) int { return cmp.Compare(a.ID, b.ID) })
+	if limit > 0 && len(out) > limit {
+		out = out[len(out)-limit:]
 	}
 	return out, nil
 }
 
-func (f *fakeLedger) Head(ctx context.Context) (Head, error) {
+func (f *fakeLedger) Head(ctx context.Context) (int64, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	return Head{Entry: int64(len(f.entries)), Game: f.lastID}, nil
+	var head int64
+	for _, g := range f.games {
+		head = max(head, g.last)
+	}
+	return head, nil
 }
 
 func (f *fakeLedger) Version(ctx context.Context) (int64, error) {

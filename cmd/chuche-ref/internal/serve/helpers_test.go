@@ -3,6 +3,8 @@ package serve
 import (
 	"bufio"
 	"context"
+	"encoding/json"
+	"fmt"
 	"io"
 	"net"
 	"net/http"
@@ -178,5 +180,30 @@ func (s *sse) ended(t *testing.T) {
 		case <-deadline:
 			t.Fatalf("the event stream did not end")
 		}
+	}
+}
+
+// resumed reads a stream's catching up, up to its ready event: each event
+// as "NAME ID game GAME" (the game a standings or games event is about),
+// joined by "; ".
+func resumed(t *testing.T, s *sse) (string, sseEvent) {
+	t.Helper()
+	var got []string
+	for {
+		ev := s.next(t, false)
+		if ev.name == "ready" {
+			return strings.Join(got, "; "), ev
+		}
+		var game int64
+		if ev.name == "standings" {
+			var doc fakeStandings
+			json.Unmarshal([]byte(ev.data), &doc)
+			game = doc.ID
+		} else {
+			var doc struct{ Game int64 }
+			json.Unmarshal([]byte(ev.data), &doc)
+			game = doc.Game
+		}
+		got = append(got, fmt.Sprintf("%s %s game %d", ev.name, ev.id, game))
 	}
 }

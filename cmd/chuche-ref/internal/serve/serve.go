@@ -39,26 +39,24 @@ type Source interface {
 	// Table is the document of `table --json`: a Chuche game's round in
 	// progress; an error that Is ErrNoTable for a game of another kind.
 	Table(ctx context.Context, game int64) (any, error)
-	// Changes lists the games that entries with a ledger-wide id above
-	// after were recorded in, each with its latest such id, in id order.
-	Changes(ctx context.Context, after int64) ([]Change, error)
-	// Head is where the ledger stands now.
-	Head(ctx context.Context) (Head, error)
+	// Changes lists the games created or with entries after the
+	// ledger-wide id after, in the order of their latest ids; limit > 0
+	// keeps only the limit most recent of them.
+	Changes(ctx context.Context, after int64, limit int) ([]Change, error)
+	// Head is the ledger-wide id of the latest event of any game, its
+	// creation or an entry; 0 for none.
+	Head(ctx context.Context) (int64, error)
 	// Version is a cheap probe that changes whenever the ledger may have:
 	// the watcher asks it several times a second.
 	Version(ctx context.Context) (int64, error)
 }
 
-// Change is a game that entries were recorded in.
+// Change is a game created or with entries after a ledger-wide id. Its
+// creation and each entry take a ledger-wide id of their own.
 type Change struct {
-	Game int64 // the game's id
-	ID   int64 // the ledger-wide id of its latest entry
-}
-
-// Head is the latest entry and the latest game of the ledger.
-type Head struct {
-	Entry int64 // ledger-wide id of the latest entry, 0 for none
-	Game  int64 // id of the game created last, 0 for none
+	Game    int64 // the game's id
+	Created int64 // the ledger-wide id of its creation
+	ID      int64 // the ledger-wide id of its latest event: its latest entry, or its creation
 }
 
 // ErrUnknownGame is what Source returns (wrapped or not) for a game that is

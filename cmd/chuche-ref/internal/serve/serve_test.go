@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"net"
 	"net/http"
 	"regexp"
@@ -270,8 +271,8 @@ func TestEvents_StandingsAfterAnEntry(t *testing.T) {
 		t.Errorf("Content-Type %q", ct)
 	}
 	ready := s.next(t, false)
-	if ready.name != "ready" || ready.id != "1" || ready.data != `{"last_event_id":1}` {
-		t.Fatalf("first event %+v: want ready with id 1 (the ledger's head)", ready)
+	if ready.name != "ready" || ready.id != "2" || ready.data != `{"last_event_id":2}` {
+		t.Fatalf("first event %+v: want ready with id 2 (the ledger's head: the game's creation, then its entry)", ready)
 	}
 	entry := src.record(id, map[string]int{"Ben": 7})
 	ev := s.next(t, false)
@@ -280,10 +281,10 @@ func TestEvents_StandingsAfterAnEntry(t *testing.T) {
 		t.Fatalf("event %+v; want standings id %d data %s", ev, entry, mustJSON(t, standings, false))
 	}
 
-	// A new game is announced too, without an id.
-	src.addGame("saturday", "Cris", "Dani")
-	if ev := s.next(t, false); ev.name != "games" || ev.hasID || ev.data != `{"game":2}` {
-		t.Errorf("after a new game: %+v; want games {\"game\":2} without id", ev)
+	// A new game is announced too, with the id its creation took.
+	_, created := src.addGameAt("saturday", "Cris", "Dani")
+	if ev := s.next(t, false); ev.name != "games" || ev.id != strconv.FormatInt(created, 10) || ev.data != `{"game":2}` {
+		t.Errorf("after a new game: %+v; want games {\"game\":2} with id %d", ev, created)
 	}
 }
 
@@ -297,8 +298,8 @@ func TestEvents_EntryJustAfterReadyWhileTheWatcherStarts(t *testing.T) {
 	id := src.addGame("friday", "Ana", "Ben")
 	r := start(t, src, Options{})
 	s := r.openStream(t, "/api/events")
-	if ready := s.next(t, false); ready.name != "ready" || ready.id != "0" {
-		t.Fatalf("first event %+v: want ready with id 0", ready)
+	if ready := s.next(t, false); ready.name != "ready" || ready.id != "1" {
+		t.Fatalf("first event %+v: want ready with id 1, the game's creation", ready)
 	}
 	entry := src.record(id, map[string]int{"Ben": 7})
 	if ev := s.next(t, false); ev.name != "standings" || ev.id != strconv.FormatInt(entry, 10) {
@@ -310,52 +311,78 @@ func TestEvents_EntryJustAfterReadyWhileTheWatcherStarts(t *testing.T) {
 // latest id, oldest first; then ready, without an id.
 func TestEvents_ResumeFromLastEventID(t *testing.T) {
 	src := newFakeLedger()
-	a := src.addGame("table-a", "Ana", "Ben")
-	b := src.addGame("table-b", "Cris", "Dani")
-	src.record(a, map[string]int{"Ana": 1})  // 1
-	src.record(a, map[string]int{"Ana": 2})  // 2
-	src.record(b, map[string]int{"Cris": 3}) // 3
-	src.record(a, map[string]int{"Ben": 4})  // 4
+	a := src.addGame("table-a", "Ana", "Ben")   // 1
+	b := src.addGame("table-b", "Cris", "Dani") // 2
+	src.record(a, map[string]int{"Ana": 1})     // 3
+	src.record(a, map[string]int{"Ana": 2})     // 4
+	src.record(b, map[string]int{"Cris": 3})    // 5
+	src.record(a, map[string]int{"Ben": 4})     // 6
 	r := start(t, src, Options{})
 
-	s := r.openStream(t, "/api/events", "Last-Event-ID", "1")
-	var got []string
-	for {
-		ev := s.next(t, false)
-		if ev.name == "ready" {
-			if ev.hasID || ev.data != `{"last_event_id":4}` {
-				t.Errorf("ready after resuming: %+v", ev)
-			}
-			break
-		}
-		var doc fakeStandings
-		json.Unmarshal([]byte(ev.data), &doc)
-		got = append(got, ev.name+" "+ev.id+" game "+strconv.FormatInt(doc.ID, 10))
-	}
-	if want := []string{"standings 3 game 2", "standings 4 game 1"}; strings.Join(got, "; ") != strings.Join(want, "; ") {
-		t.Errorf("resumed with %q, want %q", got, want)
+	s := r.openStream(t, "/api/events", "Last-Event-ID", "3")
+	if got, ready := resumed(t, s); got != "standings 5 game 2; standings 6 game 1" || ready.hasID || ready.data != `{"last_event_id":6}` {
+		t.Errorf("resumed from 3 with %q then %+v; want game 2's standings at 5, game 1's at 6, ready at 6 without id", got, ready)
 	}
 
 	// An id from beyond this ledger's head follows the ledger from its head.
 	ahead := r.openStream(t, "/api/events", "Last-Event-ID", "99")
-	if ev := ahead.next(t, false); ev.name != "ready" || ev.data != `{"last_event_id":4}` {
-		t.Errorf("resumed from 99 of 4: %+v", ev)
+	if ev := ahead.next(t, false); ev.name != "ready" || ev.data != `{"last_event_id":6}` {
+		t.Errorf("resumed from 99 of 6: %+v", ev)
 	}
 	next := src.record(b, map[string]int{"Dani": 5})
 	if ev := ahead.next(t, false); ev.id != strconv.FormatInt(next, 10) {
 		t.Errorf("resumed from 99, the next entry came as %+v", ev)
 	}
 
-	// ?game= keeps to one game, resumed or live.
+	// ?game= keeps to one game's standings, resumed or live; the list of
+	// games is every stream's.
 	one := r.openStream(t, "/api/events?game=2", "Last-Event-ID", "0")
-	if ev := one.next(t, false); ev.name != "standings" || ev.id != strconv.FormatInt(next, 10) {
-		t.Errorf("?game=2 resumed with %+v, want game 2's standings id %d", ev, next)
+	if got, _ := resumed(t, one); got != "games 1 game 1; games 2 game 2; standings "+strconv.FormatInt(next, 10)+" game 2" {
+		t.Errorf("?game=2 resumed with %q, want both creations then game 2's standings id %d", got, next)
 	}
-	one.next(t, false) // ready
 	src.record(a, map[string]int{"Ana": 1})
 	last := src.record(b, map[string]int{"Dani": 1})
 	if ev := one.next(t, false); ev.id != strconv.FormatInt(last, 10) {
 		t.Errorf("?game=2 got %+v, want only game 2's entry %d", ev, last)
+	}
+}
+
+// Games created while a client was away are part of its resume: a stream
+// resumed from the last id it got is sent a games event for each, at the
+// id its creation took, in id order with the standings of games played
+// since, and ready says the last of them.
+func TestEvents_ResumeSendsTheGamesCreatedSince(t *testing.T) {
+	src := newFakeLedger()
+	a := src.addGame("friday", "Ana", "Ben")
+	src.record(a, map[string]int{"Ana": 5})
+	r := start(t, src, Options{})
+	first := r.openStream(t, "/api/events")
+	ready := first.next(t, false)
+	if ready.id != "2" {
+		t.Fatalf("first event %+v: want ready with id 2", ready)
+	}
+	first.resp.Body.Close()
+
+	_, x := src.addGameAt("x-1", "X1", "X2")
+	_, y := src.addGameAt("x-2", "X1", "X2")
+	s := r.openStream(t, "/api/events", "Last-Event-ID", ready.id)
+	want := fmt.Sprintf("games %d game 2; games %d game 3", x, y)
+	if got, ready := resumed(t, s); got != want || ready.data != fmt.Sprintf(`{"last_event_id":%d}`, y) {
+		t.Errorf("resumed from %s after two new games with %q then %+v; want %q and ready at %d", "2", got, ready, want, y)
+	}
+	// Live again, the next entry follows, and nothing twice.
+	entry := src.record(a, map[string]int{"Ben": 3})
+	if ev := s.next(t, false); ev.name != "standings" || ev.id != strconv.FormatInt(entry, 10) {
+		t.Errorf("after resuming, the next entry came as %+v; want standings id %d", ev, entry)
+	}
+
+	// A game created and played since: its creation, then its standings.
+	z, created := src.addGameAt("x-3", "X3", "X4")
+	played := src.record(z, map[string]int{"X3": 1})
+	again := r.openStream(t, "/api/events", "Last-Event-ID", strconv.FormatInt(entry, 10))
+	want = fmt.Sprintf("games %d game 4; standings %d game 4", created, played)
+	if got, ready := resumed(t, again); got != want || ready.data != fmt.Sprintf(`{"last_event_id":%d}`, played) {
+		t.Errorf("resumed from %d with %q then %+v; want %q and ready at %d", entry, got, ready, want, played)
 	}
 }
 
@@ -380,12 +407,9 @@ func TestEvents_BrokenGameDoesNotBlockOthers(t *testing.T) {
 	if n := strings.Count(errs.String(), "cannot be replayed"); n != 1 {
 		t.Errorf("the failure was reported %d times:\n%s", n, errs.String())
 	}
-	resumed := r.openStream(t, "/api/events", "Last-Event-ID", "0")
-	if ev := resumed.next(t, false); ev.id != strconv.FormatInt(entry, 10) {
-		t.Errorf("resumed: %+v, want the good game's entry %d", ev, entry)
-	}
-	if ev := resumed.next(t, false); ev.name != "ready" {
-		t.Errorf("resumed, then %+v; want ready", ev)
+	again := r.openStream(t, "/api/events", "Last-Event-ID", "2") // after both creations
+	if got, _ := resumed(t, again); got != "standings "+strconv.FormatInt(entry, 10)+" game 2" {
+		t.Errorf("resumed with %q, want the good game's entry %d alone", got, entry)
 	}
 	if resp, body := r.do(t, "GET", "/api/games/1/standings", testKey); resp.StatusCode != 500 || !strings.Contains(body, "cannot be replayed") {
 		t.Errorf("the damaged game's standings: %d %s", resp.StatusCode, body)

@@ -1,8 +1,10 @@
 package serve
 
 import (
+	"cmp"
 	"context"
 	"fmt"
+	"slices"
 	"sync"
 	"time"
 
@@ -40,23 +42,37 @@ type hub struct {
 	mu     sync.Mutex
 	subs   map[*subscriber]struct{}
 	closed bool
-	head   Head // what has been broadcast; valid once known
+	head   int64 // the ledger-wide id broadcast up to; valid once known
 	known  bool
 }
 
 // broadcastHead is where the watcher stands: every change after it will
 // be broadcast to every stream subscribed now. ok is false until the
 // watcher has read the ledger once.
-func (h *hub) broadcastHead() (Head, bool) {
+func (h *hub) broadcastHead() (int64, bool) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	return h.head, h.known
 }
 
-func (h *hub) setHead(head Head) {
+func (h *hub) setHead(head int64) {
 	h.mu.Lock()
 	h.head, h.known = head, true
 	h.mu.Unlock()
+}
+
+// skipIfIdle moves the head to next without rendering a thing when no
+// stream is open, and says whether it did. It is one step under the lock:
+// a stream subscribing after it reads the new head, one before it is sent
+// the events.
+func (h *hub) skipIfIdle(next int64) bool {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if len(h.subs) != 0 {
+		return false
+	}
+	h.head = max(h.head, next)
+	return true
 }
 
 func newHub(src Source, poll time.Duration, logErr func(string, error)) *hub {
@@ -96,10 +112,13 @@ func (h *hub) close() {
 }
 
 // broadcast hands ev to every stream that wants it, without waiting for
-// any: a stream whose backlog is full is ended instead.
+// any: a stream whose backlog is full is ended instead. The head moves past
+// ev under the same lock, so a stream that subscribes later and starts
+// from the head is not owed it.
 func (h *hub) broadcast(ev event) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
+	h.head = max(h.head, ev.id)
 	for sub := range h.subs {
 		if ev.game != 0 && sub.game != 0 && ev.game != sub.game {
 			continue
@@ -129,7 +148,7 @@ func (h *hub) watch(ctx context.Context, started chan<- struct{}) {
 			h.logErr(what, err)
 		}
 	}
-	var head Head
+	var head int64
 	var version int64
 	ready := false // head and version read
 	tick := time.NewTicker(h.poll)
@@ -179,38 +198,57 @@ type Waker interface {
 	Wake() <-chan struct{}
 }
 
-// catchUp broadcasts the standings of every game changed since head, and
-// a games event when a game was created; it returns the new head.
-func (h *hub) catchUp(ctx context.Context, head Head) (Head, error) {
-	now, err := h.src.Head(ctx)
+// catchUp broadcasts what changed since the ledger-wide id head (see
+// changeEvents) and returns the new head. A commit that is no game's
+// event (a rename, a season) moves nothing and sends nothing.
+func (h *hub) catchUp(ctx context.Context, head int64) (int64, error) {
+	changes, err := h.src.Changes(ctx, head, 0)
 	if err != nil {
 		return head, err
 	}
-	if now.Entry > head.Entry {
-		changes, err := h.src.Changes(ctx, head.Entry)
+	next := head
+	for _, c := range changes {
+		next = max(next, c.ID)
+	}
+	if h.skipIfIdle(next) {
+		return next, nil
+	}
+	for _, ev := range changeEvents(ctx, h.src, changes, head, 0, func(err error) {
+		// One game that cannot be replayed must not hold back the
+		// others' events: its page shows the error when it asks.
+		h.logErr("watch the ledger", err)
+	}) {
+		h.broadcast(ev)
+	}
+	return next, nil
+}
+
+// changeEvents are the events of changes since the ledger-wide id after,
+// in id order, each with its id: games ({"game": ID}) for every game
+// created since, at its creation's id, and standings for every game with
+// entries since — its standings now, at its latest entry's id (a client
+// that was away is owed where each game stands, not every step on the
+// way). game != 0 keeps that game's standings; games events go to every
+// stream, as the list of games is every page's. A game whose standings
+// cannot be read is told to failed and left out.
+func changeEvents(ctx context.Context, src Source, changes []Change, after, game int64, failed func(error)) []event {
+	var events []event
+	for _, c := range changes {
+		if c.Created > after {
+			events = append(events, event{name: "games", id: c.Created, data: fmt.Appendf(nil, `{"game":%d}`, c.Game)})
+		}
+		if c.ID <= max(after, c.Created) || (game != 0 && c.Game != game) {
+			continue // no entry since: the creation is all there is
+		}
+		ev, err := standingsEvent(ctx, src, c)
 		if err != nil {
-			return head, err
+			failed(err)
+			continue
 		}
-		idle := h.streams() == 0
-		for _, c := range changes {
-			now.Entry = max(now.Entry, c.ID)
-			if idle {
-				continue
-			}
-			ev, err := standingsEvent(ctx, h.src, c)
-			if err != nil {
-				// One game that cannot be replayed must not hold back the
-				// others' events: its page shows the error when it asks.
-				h.logErr("watch the ledger", err)
-				continue
-			}
-			h.broadcast(ev)
-		}
+		events = append(events, ev)
 	}
-	if now.Game > head.Game {
-		h.broadcast(event{name: "games", data: fmt.Appendf(nil, `{"game":%d}`, now.Game)})
-	}
-	return now, nil
+	slices.SortFunc(events, func(a, b event) int { return cmp.Compare(a.id, b.id) })
+	return events
 }
 
 // standingsEvent renders one game's standings for the streams.
