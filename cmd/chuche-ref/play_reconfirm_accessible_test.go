@@ -50,6 +50,28 @@ func TestPlayReconfirmAccessible(t *testing.T) {
 		tb.entries(newAnaBenCleo, roundOneOfThree, handTwoBen)
 	})
 
+	// The game-over menu asked again after another terminal changed the
+	// winner showed the old winner's standings above it.
+	t.Run("a game still over with another winner shows its standings again", func(t *testing.T) {
+		tb := newTrustTable(t, bin)
+		fifty := []string{"new", "chinchon", "--players", "Ana,Ben", "--rule", "limit=50", "--rule", "buyback=false"}
+		benOut := []string{"round", "--cut", "Ana", "--hand", "Ana=" + handCut, "--points", "Ben=60"}
+		anaOut := []string{"round", "--cut", "Ben", "--hand", "Ben=" + handCut, "--points", "Ana=60"}
+		tb.cli(fifty...)
+		tb.cli(benOut...)
+		r := tb.accessible("--game", "1")
+		r.expect("Game over: Ana won")
+		r.expect("Game #1 is over — what next, 1 to ")
+		tb.cli("undo")
+		tb.cli(anaOut...)
+		r.answer("") // quit, the default: the game is read again first
+		r.expect("Another terminal wrote to game #1 meanwhile; what next is asked again.")
+		r.expect("Game over: Ben won")
+		r.expect("Game #1 is over — what next, 1 to ")
+		r.end(0)
+		tb.entries(fifty, benOut, []string{"undo"}, anaOut)
+	})
+
 	t.Run("an undo asked again is done once confirmed", func(t *testing.T) {
 		tb := newTrustTable(t, bin)
 		tb.cli(newAnaBenCleo...)

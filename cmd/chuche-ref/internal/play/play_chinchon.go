@@ -78,7 +78,8 @@ func (c *chinchonPlay) atEnd() (bool, error) {
 		own = append(own, overItem{c.P.Sprintf("buy back %s (rejoins at %d)", safetext.Escape(name), to), func() (bool, error) { return c.confirmBuyBack(name) }})
 	}
 	return c.gameOver(ended{undoer: undoer{g: c.g, sync: c.sync, describe: c.describeEntry},
-		undo: c.undo, reload: c.reload, over: func() bool { return c.m.Finished }, dealer: c.m.NextGameDealer(), own: own})
+		undo: c.undo, reload: c.reload, over: func() bool { return c.m.Finished }, dealer: c.m.NextGameDealer(), own: own,
+		standings: func() error { return view.In(c.P).WriteChinchonTable(c.out, gameview.Of(c.Game), c.m) }})
 }
 
 // reload picks up what another chuche-ref recorded since (Session.reopen).

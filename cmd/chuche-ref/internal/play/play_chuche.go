@@ -85,7 +85,8 @@ func playChuche(s *Session, g *scorekeeper.Chuche) error {
 // atEnd is the finished match's menu (Session.gameOver).
 func (c *ChuchePlay) atEnd() (bool, error) {
 	return c.gameOver(ended{undoer: undoer{g: c.g, sync: c.sync, describe: c.describeEntry},
-		undo: c.undo, reload: c.Reload, over: func() bool { return c.M.Finished }, dealer: c.M.NextGameDealer()})
+		undo: c.undo, reload: c.Reload, over: func() bool { return c.M.Finished }, dealer: c.M.NextGameDealer(),
+		standings: func() error { return view.In(c.P).WriteChucheTable(c.Out, gameview.Of(c.Game), c.M) }})
 }
 
 // Reload picks up what another chuche-ref recorded since

@@ -23,16 +23,17 @@ type overItem struct {
 }
 
 // ended is what gameOver needs of a flow whose game is over: its game
-// (undoer), its undo as the table confirms it, reading the game again, and
-// whether the match as read is over; dealer deals a rematch's first hand
-// or round; own are the flow's items.
+// (undoer), its undo as the table confirms it, reading the game again,
+// whether the match as read is over, and its standings shown; dealer deals
+// a rematch's first hand or round; own are the flow's items.
 type ended struct {
 	undoer
-	undo   func() error
-	reload func() error
-	over   func() bool
-	dealer string
-	own    []overItem
+	undo      func() error
+	reload    func() error
+	over      func() bool
+	standings func() error
+	dealer    string
+	own       []overItem
 }
 
 // gameOver asks what the table does now that the game is over: the flow's
@@ -104,7 +105,13 @@ func (s *Session) gameOver(e ended) (bool, error) {
 		}
 		if moved {
 			if over {
+				// Still over, perhaps with another winner: the standings as
+				// they are now, then the question afresh.
 				fmt.Fprintln(s.Out, s.P.Sprintf("Another terminal wrote to game #%#d meanwhile; what next is asked again.", s.Game.ID))
+				fmt.Fprintln(s.Out)
+				if err := e.standings(); err != nil {
+					return false, err
+				}
 			} else {
 				fmt.Fprintln(s.Out, s.P.Sprintf("Game #%#d is open again: another terminal wrote to it meanwhile. Play goes on with it.", s.Game.ID))
 			}
