@@ -18,6 +18,11 @@ const (
 	NotFound                     // no such game or player
 	Exists                       // a duplicate game name, a backup target that is there
 	Invalid                      // a request the ledger refuses, such as voiding a voided entry
+	// Unreachable is a ledger's server that does not answer (down,
+	// restarting, the network dropped, no connection free): unlike IO it
+	// may work again by itself, so a reader such as serve can say "try
+	// again later" instead of "this failed".
+	Unreachable
 )
 
 var storeNames = [...]string{
@@ -30,6 +35,7 @@ var storeNames = [...]string{
 	NotFound:    "not found",
 	Exists:      "exists",
 	Invalid:     "invalid",
+	Unreachable: "unreachable",
 }
 
 func (s Store) String() string {

@@ -18,7 +18,7 @@ import (
 func TestStoreErrorsHaveTheirKind(t *testing.T) {
 	t.Parallel()
 	stores := map[string]fault.Store{}
-	for s := fault.NotLedger; s <= fault.Invalid; s++ {
+	for s := fault.NotLedger; s <= fault.Unreachable; s++ {
 		stores[storeName(s)] = s
 	}
 	files, _ := filepath.Glob("*.go")
@@ -87,6 +87,6 @@ func storeName(s fault.Store) string {
 	return map[fault.Store]string{
 		fault.NotLedger: "NotLedger", fault.NewerLedger: "NewerLedger", fault.Corrupt: "Corrupt",
 		fault.Locked: "Locked", fault.IO: "IO", fault.Conflict: "Conflict", fault.NotFound: "NotFound",
-		fault.Exists: "Exists", fault.Invalid: "Invalid",
+		fault.Exists: "Exists", fault.Invalid: "Invalid", fault.Unreachable: "Unreachable",
 	}[s]
 }

@@ -106,7 +106,7 @@ func translatePG(where string, err error) error {
 		case pe.Code == "3D000": // invalid_catalog_name: no such database
 			return fault.Ledgerf("cannot open ledger %s", where).Of(fault.IO).Because(err)
 		case class == "08", class == "57", class == "53":
-			return fault.Ledgerf("cannot reach the server of ledger %s", where).Of(fault.IO).Because(err)
+			return fault.Ledgerf("cannot reach the server of ledger %s", where).Of(fault.Unreachable).Because(err)
 		case pe.Code == "XX001", pe.Code == "XX002": // data_corrupted, index_corrupted
 			return fault.Ledgerf("%s is damaged; %s, or restore it from a backup", where, wayOut).Of(fault.Corrupt).Because(err)
 		}
@@ -118,7 +118,7 @@ func translatePG(where string, err error) error {
 		errors.Is(err, pgconn.ErrConnClosed) || errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF) {
 		// the connection went away under a statement: the server's end of
 		// it closed, or the way to it dropped
-		return fault.Ledgerf("cannot reach the server of ledger %s", where).Of(fault.IO).Because(err)
+		return fault.Ledgerf("cannot reach the server of ledger %s", where).Of(fault.Unreachable).Because(err)
 	}
 	return nil
 }

@@ -17,7 +17,7 @@ func TestTranslatePG(t *testing.T) {
 	for code, want := range map[string]fault.Store{
 		"23505": fault.Conflict, "40001": fault.Conflict, "40P01": fault.Conflict,
 		"55P03": fault.Locked, "25006": fault.IO, "53100": fault.IO, "42501": fault.IO, "28P01": fault.IO,
-		"3D000": fault.IO, "08006": fault.IO, "57P01": fault.IO, "XX001": fault.Corrupt,
+		"3D000": fault.IO, "08006": fault.Unreachable, "57P01": fault.Unreachable, "53300": fault.Unreachable, "XX001": fault.Corrupt,
 	} {
 		err := translate("postgres://club/cards", fmt.Errorf("append: %w", &pgconn.PgError{Code: code, Message: "x"}))
 		if got := fault.StoreOf(err); got != want {
@@ -25,7 +25,7 @@ func TestTranslatePG(t *testing.T) {
 		}
 	}
 	for _, lost := range []error{pgconn.ErrConnClosed, io.ErrUnexpectedEOF, io.EOF} {
-		if err := translate("postgres://club/cards", fmt.Errorf("commit: %w", lost)); fault.StoreOf(err) != fault.IO || !strings.Contains(err.Error(), "cannot reach the server") {
+		if err := translate("postgres://club/cards", fmt.Errorf("commit: %w", lost)); fault.StoreOf(err) != fault.Unreachable || !strings.Contains(err.Error(), "cannot reach the server") {
 			t.Errorf("%v: %v, want the server out of reach", lost, err)
 		}
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/houserules"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/shell"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -29,7 +30,7 @@ func (s *statelessRules) addFlags(cmd *cobra.Command, chinchon bool) {
 	cmd.Flags().StringArrayVar(&s.rules, "rule", nil, "a house rule key=value (repeatable)")
 	if chinchon {
 		cmd.Flags().StringVar(&s.deck, "deck", "", "spanish-40, spanish-48 (default) or french-52")
-		cmd.Flags().IntVar(&s.jokers, "jokers", -1, "jokers in the deck, 0..2 (default 0; 2 for french-52)")
+		shell.DecimalVar(cmd.Flags(), &s.jokers, "jokers", -1, "jokers in the deck, 0..2 (default 0; 2 for french-52)")
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/entry"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/shell"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/fault"
 	"github.com/chuche-ref/chuche-ref/variants"
@@ -37,9 +38,9 @@ func newSolveChinchonCmd(f *Factory) *cobra.Command {
 	}
 	opts.rules.addFlags(cmd, true)
 	cmd.Flags().StringVar(&opts.seen, "seen", "", "cards already seen in this hand (not drawable), for the 7-card draw analysis")
-	cmd.Flags().IntVar(&opts.limit, "limit", 20, "list at most this many draws (0: none; the count is of all)")
+	shell.DecimalVar(cmd.Flags(), &opts.limit, "limit", 20, "list at most this many draws (0: none; the count is of all)")
 	cmd.Flags().StringVar(&opts.top, "top", "", "the top card of the discard pile: take it or draw blind? (7 cards)")
-	cmd.Flags().IntVar(&opts.horizon, "horizon", 0, "with --top: 2 adds the chance to cut within two blind draws")
+	shell.DecimalVar(cmd.Flags(), &opts.horizon, "horizon", 0, "with --top: 2 adds the chance to cut within two blind draws")
 	return cmd
 }
 

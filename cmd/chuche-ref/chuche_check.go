@@ -4,6 +4,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/entry"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/shell"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/referee"
 )
@@ -31,7 +32,7 @@ func newCheckCaptureCmd(f *Factory) *cobra.Command {
 		RunE: func(cmd *cobra.Command, args []string) error { return runCheckCapture(opts) },
 	}
 	fs := cmd.Flags()
-	fs.IntVar(&opts.target, "target", 0, "the target, 6..10 (CU-8)")
+	shell.DecimalVar(fs, &opts.target, "target", 0, "the target, 6..10 (CU-8)")
 	fs.StringVar(&opts.play, "play", "", "the hand card played")
 	fs.StringVar(&opts.take, "take", "", "the table cards taken")
 	fs.StringVar(&opts.table, "table", "", "every face-up card, blocked ones included")

@@ -41,7 +41,7 @@ func chucheRoundEntrySeq(c *scorekeeper.Chuche, n int) (int, error) {
 		return 0, err
 	}
 	if n > len(m.Rounds) {
-		return 0, fault.Inputf("game #%#d has %s; there is no round %d to amend", c.Info().ID, view.RoundCount(len(m.Rounds)), n)
+		return 0, fault.Refusedf("game #%#d has %s; there is no round %d to amend", c.Info().ID, view.RoundCount(len(m.Rounds)), n)
 	}
 	if r := m.Rounds[n-1]; !r.ByTurns {
 		return r.Seq, nil

@@ -4,6 +4,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/entry"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/shell"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/referee"
 )
@@ -41,14 +42,14 @@ func newSolveChucheCmd(f *Factory, runF func(*solveChucheOptions) error) *cobra.
 		},
 	}
 	fs := cmd.Flags()
-	fs.IntVar(&opts.target, "target", 0, "the target, 6..10 (CU-8)")
+	shell.DecimalVar(fs, &opts.target, "target", 0, "the target, 6..10 (CU-8)")
 	fs.StringVar(&opts.hand, "hand", "", "the cards in the player's hand")
 	fs.StringVar(&opts.table, "table", "", "every face-up card, blocked ones included")
 	fs.StringVar(&opts.blocked, "blocked", "", "table cards other players have blocked (CU-17)")
 	fs.BoolVar(&opts.joker, "joker", false, "the player holds a Joker (±1) and may use it (CU-11)")
-	fs.IntVar(&opts.limit, "limit", 20, "list at most this many captures (0: none; the count is of all)")
+	shell.DecimalVar(fs, &opts.limit, "limit", 20, "list at most this many captures (0: none; the count is of all)")
 	fs.StringVar(&opts.seen, "seen", "", "cards known to be out of play for the safest discard: won piles, discards")
-	fs.IntVar(&opts.pile, "pile", 0, "cards left in the pile once this player has drawn; 0: the next target is 7 (default: some are left)")
+	shell.DecimalVar(fs, &opts.pile, "pile", 0, "cards left in the pile once this player has drawn; 0: the next target is 7 (default: some are left)")
 	opts.rules.addFlags(cmd, false)
 	return cmd
 }

@@ -6,6 +6,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/entry"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/shell"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/fault"
 )
@@ -33,7 +34,7 @@ func newTurnCmd(f *Factory, runF func(*cobra.Command, *turnOptions) error) *cobr
 	}
 	fs := cmd.Flags()
 	fs.StringVar(&opts.Player, "player", "", "who plays (default: whoever is next)")
-	fs.IntVar(&opts.Target, "target", 0, "the target on the top pile card, 6..10 (7 once the pile is empty, CU-8)")
+	shell.DecimalVar(fs, &opts.Target, "target", 0, "the target on the top pile card, 6..10 (7 once the pile is empty, CU-8)")
 	fs.StringVar(&opts.Play, "play", "", "the hand card played")
 	fs.StringVar(&opts.Take, "take", "", "the table cards captured")
 	fs.BoolVar(&opts.Discard, "discard", false, "the card is laid face up on the table instead (CU-13)")

@@ -8,6 +8,7 @@ import (
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/gameview"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/shell"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
 	"github.com/chuche-ref/chuche-ref/fault"
 )
@@ -34,7 +35,7 @@ func newGamesCmd(f *Factory, runF func(*cobra.Command, *gamesOptions) error) *co
 		RunE: pagedRun(f, func(cmd *cobra.Command, args []string) error { return runF(cmd, opts) }),
 	}
 	cmd.Flags().BoolVar(&opts.all, "all", false, "list every game, not just the most recent")
-	cmd.Flags().IntVar(&opts.limit, "limit", 20, "list at most this many recent games (0: none)")
+	shell.DecimalVar(cmd.Flags(), &opts.limit, "limit", 20, "list at most this many recent games (0: none)")
 	cmd.Flags().StringVar(&opts.player, "player", "", "only games this player sat in")
 	return cmd
 }

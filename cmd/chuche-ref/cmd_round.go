@@ -83,6 +83,9 @@ func runRound(cmd *cobra.Command, opts *roundOptions) error {
 }
 
 // roundEntrySeq finds the ledger entry holding round n as it stands now.
+// A round the game does not have is a refused entry, as an undo with
+// nothing to undo is, not an input error: the number may have been right
+// when it was typed, before another terminal's undo took the round.
 func roundEntrySeq(lg scorekeeper.Game, n int) (int, error) {
 	c, ok := lg.(*scorekeeper.Chinchon)
 	if !ok {
@@ -98,5 +101,5 @@ func roundEntrySeq(lg scorekeeper.Game, n int) (int, error) {
 			}
 		}
 	}
-	return 0, fault.Inputf("game #%#d has %s; there is no round %d to amend", lg.Info().ID, view.RoundCount(rounds), n)
+	return 0, fault.Refusedf("game #%#d has %s; there is no round %d to amend", lg.Info().ID, view.RoundCount(rounds), n)
 }

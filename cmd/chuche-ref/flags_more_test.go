@@ -11,6 +11,8 @@ import (
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
+
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/shell"
 )
 
 // Flag parsing of the commands whose constructors take no runF.
@@ -345,7 +347,14 @@ func TestCheckFlags(t *testing.T) {
 			cmd: "check capture", flags: map[string]string{"target": "9", "play": "R3", "take": "Y1 B4", "table": "Y1,B4,G2", "joker": "+1", "blocked": "G2", "unblock": "G2"}},
 		{args: a("check", "capture", "--target", "7", "--play", "R3", "--take", "B4", "--joker", "-1", "--preset", "strict", "--rule", "solo_capture=true"),
 			cmd: "check capture", flags: map[string]string{"target": "7", "play": "R3", "take": "B4", "joker": "-1", "preset": "strict", "rule": "[solo_capture=true]"}}, // -1 is --joker's value
-		{args: a("check", "capture", "--target", "eight"), err: `invalid argument "eight" for "--target" flag: strconv.ParseInt: parsing "eight": invalid syntax`},
+		{args: a("check", "capture", "--target", "eight"), err: `--target "eight" is not a whole number in decimal digits 0-9 (a + or - may come first)`},
+		{args: a("check", "capture", "--target", "010"), cmd: "check capture", flags: map[string]string{"target": "10"}}, // decimal, not octal 8
+		{args: a("check", "capture", "--target", "08"), cmd: "check capture", flags: map[string]string{"target": "8"}},
+		{args: a("check", "capture", "--target", "+8"), cmd: "check capture", flags: map[string]string{"target": "8"}},
+		{args: a("check", "capture", "--target", "0x8"), err: `--target "0x8" is not a whole number in decimal digits 0-9 (a + or - may come first)`},
+		{args: a("check", "capture", "--target", "0b1000"), err: `--target "0b1000" is not a whole number in decimal digits 0-9 (a + or - may come first)`},
+		{args: a("check", "capture", "--target", "1_0"), err: `--target "1_0" is not a whole number in decimal digits 0-9 (a + or - may come first)`},
+		{args: a("check", "capture", "--target", "99999999999999999999"), err: `--target "99999999999999999999" is too large a number`},
 		{args: a("check", "capture", "--target", "8", "R3"), err: "capture takes flags only (got 1 arguments); see chuche-ref check capture --help"},
 		{args: a("check", "capture", "--deck", "spanish-48"), err: "unknown flag: --deck"}, // Chinchón's
 		{args: a("check", "capture", "--play"), err: "flag needs an argument: --play"},
@@ -356,7 +365,7 @@ func TestCheckFlags(t *testing.T) {
 		{args: a("check", "hand", "--deck", "french-52", "--jokers", "2", "5h 6h 7h JK Kd Ks Kc"), cmd: "check hand", pos: a("5h 6h 7h JK Kd Ks Kc"),
 			flags: map[string]string{"deck": "french-52", "jokers": "2"}},
 		{args: a("check", "hand"), err: "check hand needs 7 cards, e.g. chuche-ref check hand 5o 6o 7o 12c 12e 12b 8c"},
-		{args: append(a("check", "hand", "--jokers", "two"), seven...), err: `invalid argument "two" for "--jokers" flag: strconv.ParseInt: parsing "two": invalid syntax`},
+		{args: append(a("check", "hand", "--jokers", "two"), seven...), err: `--jokers "two" is not a whole number in decimal digits 0-9 (a + or - may come first)`},
 		{args: append(a("check", "hand", "--target", "8"), seven...), err: "unknown flag: --target"}, // Chuche's
 		{run: true, args: append(a("check", "hand", "--deck", "poker"), seven...), err: "house rule deck=poker is not valid; deck accepts spanish-40, spanish-48, french-52"},
 		{run: true, args: append(a("check", "hand", "--jokers", "3"), seven...), err: "house rule jokers=3 is not valid; jokers accepts 0, 1 or 2"},
@@ -366,7 +375,7 @@ func TestCheckFlags(t *testing.T) {
 		{args: a("check", "meld", "--deck", "french-52", "Qh", "Kh", "Ah", "--rule", "ace_high=true"), cmd: "check meld", pos: a("Qh", "Kh", "Ah"),
 			flags: map[string]string{"deck": "french-52", "rule": "[ace_high=true]"}},
 		{args: a("check", "meld"), err: "check meld needs the cards of the meld, e.g. chuche-ref check meld 5o 6o 7o"},
-		{args: a("check", "meld", "--jokers", "1.5", "5o"), err: `invalid argument "1.5" for "--jokers" flag: strconv.ParseInt: parsing "1.5": invalid syntax`},
+		{args: a("check", "meld", "--jokers", "1.5", "5o"), err: `--jokers "1.5" is not a whole number in decimal digits 0-9 (a + or - may come first)`},
 
 		{args: a("check", "ledger"), cmd: "check ledger"},
 		{args: a("check", "ledger", "--json"), cmd: "check ledger", flags: map[string]string{"json": "true"}},
@@ -394,8 +403,10 @@ func TestSolveChinchonFlags(t *testing.T) {
 			flags: map[string]string{"seen": "4o 9c", "limit": "5", "top": "7o", "horizon": "2", "deck": "spanish-48", "jokers": "0"}},
 		{args: solve("--limit", "0"), cmd: "solve chinchon", pos: seven, flags: map[string]string{"limit": "0"}},
 		{args: a("solve", "chinchon"), err: "solve chinchon needs 7 or 8 cards, e.g. chuche-ref solve chinchon 5o 6o 7o 12c 12e 12b 8c 12o"},
-		{args: solve("--limit", "x"), err: `invalid argument "x" for "--limit" flag: strconv.ParseInt: parsing "x": invalid syntax`},
-		{args: solve("--horizon", "two"), err: `invalid argument "two" for "--horizon" flag: strconv.ParseInt: parsing "two": invalid syntax`},
+		{args: solve("--limit", "x"), err: `--limit "x" is not a whole number in decimal digits 0-9 (a + or - may come first)`},
+		{args: solve("--limit", "010"), cmd: "solve chinchon", pos: seven, flags: map[string]string{"limit": "10"}},
+		{args: solve("--horizon", "two"), err: `--horizon "two" is not a whole number in decimal digits 0-9 (a + or - may come first)`},
+		{args: solve("--horizon", "0x2"), err: `--horizon "0x2" is not a whole number in decimal digits 0-9 (a + or - may come first)`},
 		{args: solve("--hand", "5o"), err: "unknown flag: --hand"},
 		{run: true, args: solve("--limit", "-1"), err: "--limit -1: give 0 or more"},
 		{run: true, args: append(a("solve", "chinchon", "--limit", "-1"), eight...), err: "--limit -1: give 0 or more"},
@@ -510,5 +521,34 @@ func TestFlagVocabulary(t *testing.T) {
 		if got := u.fl.Value.Type() + "=" + u.fl.DefValue; got != "int=20" {
 			t.Errorf("--limit on %s is %s, want int=20", u.cmd, got)
 		}
+	}
+}
+
+// Every integer flag of every command reads plain decimal (shell.Decimal):
+// pflag's own integer flags read base 0, where --target 010 is octal 8.
+// A flag added with IntVar, Int64Var, UintVar … fails here.
+func TestIntegerFlagsAreDecimal(t *testing.T) {
+	t.Parallel()
+	f := &Factory{IO: &IOStreams{In: strings.NewReader(""), Out: &bytes.Buffer{}, ErrOut: &bytes.Buffer{}}, LookupEnv: func(string) (string, bool) { return "", false }}
+	integer := regexp.MustCompile(`^u?int(8|16|32|64)?$|^count$`)
+	decimal := 0
+	var walk func(c *cobra.Command)
+	walk = func(c *cobra.Command) {
+		for _, fs := range []*pflag.FlagSet{c.LocalFlags(), c.PersistentFlags()} {
+			fs.VisitAll(func(fl *pflag.Flag) {
+				if _, ok := fl.Value.(*shell.Decimal); ok {
+					decimal++
+				} else if integer.MatchString(fl.Value.Type()) {
+					t.Errorf("%s --%s is pflag's %s, read in base 0 (010 is 8); define it with shell.DecimalVar", c.CommandPath(), fl.Name, fl.Value.Type())
+				}
+			})
+		}
+		for _, s := range c.Commands() {
+			walk(s)
+		}
+	}
+	walk(newRootCmd(f))
+	if decimal < 9 {
+		t.Errorf("the walk found %d decimal flags; --target, --limit, --pile, --horizon and --jokers are at least 9", decimal)
 	}
 }

@@ -101,7 +101,8 @@ func TestTurnFlags(t *testing.T) {
 			want: entry.TurnFlags{Play: "O2", Steal: "Cleo=Y1", Blocks: []string{"Ana=B4", "Ben=G2"}, Unblock: "R6"}},
 		{args: []string{"--play", "O2", "--steal", "Cleo", "--shield", "--bomb", "Ben=R3", "--bomb-shield", "Dani"},
 			want: entry.TurnFlags{Play: "O2", Steal: "Cleo", Shield: true, Bomb: []string{"Ben=R3"}, BombShields: []string{"Dani"}}},
-		{args: []string{"--target", "eight"}, wantErr: `invalid argument "eight" for "--target"`},
+		{args: []string{"--target", "eight"}, wantErr: `--target "eight" is not a whole number in decimal digits`},
+		{args: []string{"--target", "010", "--play", "B6"}, want: entry.TurnFlags{Target: 10, Play: "B6"}}, // decimal, not octal 8
 		{args: []string{"R3"}, wantErr: "turn takes flags only (got 1 arguments)"},
 	} {
 		var got *turnOptions
@@ -148,7 +149,8 @@ func TestGamesFlags(t *testing.T) {
 		{args: nil, want: gamesOptions{limit: 20}},
 		{args: []string{"--all", "--player", "Ana"}, want: gamesOptions{all: true, limit: 20, player: "Ana"}},
 		{args: []string{"--limit", "0"}, want: gamesOptions{limit: 0}},
-		{args: []string{"--limit", "x"}, wantErr: `invalid argument "x" for "--limit"`},
+		{args: []string{"--limit", "x"}, wantErr: `--limit "x" is not a whole number in decimal digits`},
+		{args: []string{"--limit", "010"}, want: gamesOptions{limit: 10}},
 	} {
 		var got *gamesOptions
 		code, stderr := parseCmd(t, func(f *Factory) *cobra.Command {

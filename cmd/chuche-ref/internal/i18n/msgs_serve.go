@@ -17,6 +17,7 @@ var _ = Add(
 	T("Not found", "Nicht gefunden", "No encontrado"),
 	T("Not served here", "Hier nicht angeboten", "Aquí no se sirve"),
 	T("The ledger could not be read", "Das Spielbuch konnte nicht gelesen werden", "No se pudo leer la libreta"),
+	T("The ledger cannot be reached right now", "Das Spielbuch ist gerade nicht erreichbar", "La libreta no está accesible ahora mismo"),
 	T("Something went wrong", "Etwas ist schiefgegangen", "Algo salió mal"),
 	T("nothing at %s: the scoreboard serves /, /tv, /games/ID and /api/…",
 		"unter %s gibt es nichts: die Anzeigetafel bietet /, /tv, /games/ID und /api/…",

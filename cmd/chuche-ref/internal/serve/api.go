@@ -70,8 +70,8 @@ func (s *Server) gameID(w http.ResponseWriter, r *http.Request) (int64, bool) {
 	return id, true
 }
 
-// readFailed answers a Source error: 404 for an unknown game, else 500 with
-// the failure logged.
+// readFailed answers a Source error: 404 for an unknown game, else as
+// ledgerFailed.
 func (s *Server) readFailed(w http.ResponseWriter, r *http.Request, id int64, err error) {
 	if errors.Is(err, ErrUnknownGame) {
 		s.fail(w, r, http.StatusNotFound, fault.M("no game %#d in the ledger", id))
@@ -81,8 +81,26 @@ func (s *Server) readFailed(w http.ResponseWriter, r *http.Request, id int64, er
 		s.fail(w, r, http.StatusNotFound, fault.M("game %#d is not a Chuche game: only Chuche has a table in progress", id))
 		return
 	}
+	s.ledgerFailed(w, r, err)
+}
+
+// unreachableRetry is the Retry-After of a 503: about when a PostgreSQL
+// server that was restarting answers again, and no sooner than the pages
+// try again anyway.
+const unreachableRetry = "5"
+
+// ledgerFailed answers a ledger that could not be read, the failure
+// logged: 503 with Retry-After while the ledger's server cannot be reached
+// (nothing is wrong with the request or the ledger, and the same request
+// will work once the server is back), 500 for anything else.
+func (s *Server) ledgerFailed(w http.ResponseWriter, r *http.Request, err error) {
 	s.logError(r.URL.Path, err)
-	s.fail(w, r, http.StatusInternalServerError, fault.M("could not read the ledger: %v", err))
+	status := http.StatusInternalServerError
+	if fault.IsStore(err, fault.Unreachable) {
+		status = http.StatusServiceUnavailable
+		w.Header().Set("Retry-After", unreachableRetry)
+	}
+	s.fail(w, r, status, fault.M("could not read the ledger: %v", err))
 }
 
 // encodeDoc encodes as the CLI's --json does (two-space indent, no HTML

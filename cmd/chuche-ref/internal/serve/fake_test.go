@@ -8,6 +8,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"github.com/chuche-ref/chuche-ref/fault"
 )
 
 // fakeLedger is a Source over games kept in memory: a test creates a game
@@ -27,6 +29,10 @@ type fakeLedger struct {
 	// slowFirstProbe delays the first Version, as a watcher that starts
 	// late on a busy machine reads the probe late.
 	slowFirstProbe time.Duration
+
+	// down fails every read of the games as the store does while the
+	// ledger's server cannot be reached.
+	down bool
 }
 
 type fakeGame struct {
@@ -88,6 +94,9 @@ type fakeStandings struct {
 func (f *fakeLedger) Games(ctx context.Context) (any, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
+	if f.down {
+		return nil, fmt.Errorf("games: %w", fault.Ledgerf("cannot reach the server of ledger %s", "postgres://club/cards").Of(fault.Unreachable))
+	}
 	list := []map[string]any{}
 	for id := int64(1); id <= f.lastID; id++ {
 		list = append(list, map[string]any{"id": id, "name": f.games[id].name})

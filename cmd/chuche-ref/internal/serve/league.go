@@ -65,8 +65,7 @@ func (s *Server) leagueRoutes(mux *http.ServeMux) {
 			body, err = encodeDoc(v, true)
 		}
 		if err != nil {
-			s.logError(r.URL.Path, err)
-			s.fail(w, r, http.StatusInternalServerError, fault.M("could not read the ledger: %v", err))
+			s.ledgerFailed(w, r, err)
 			return
 		}
 		w.Header().Set("Content-Type", "application/json; charset=utf-8")

@@ -317,6 +317,7 @@ var errorTitles = map[int]fault.Message{
 	http.StatusMethodNotAllowed:    fault.M("Not served here"),
 	http.StatusTooManyRequests:     fault.M("Too many wrong keys"),
 	http.StatusInternalServerError: fault.M("The ledger could not be read"),
+	http.StatusServiceUnavailable:  fault.M("The ledger cannot be reached right now"),
 }
 
 // writeErrorPage is an error for a person who opened the address in a

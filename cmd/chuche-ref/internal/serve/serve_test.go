@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"net"
 	"net/http"
 	"regexp"
@@ -619,4 +620,28 @@ func (b *syncBuffer) String() string {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	return b.buf.String()
+}
+
+// A ledger whose server cannot be reached is 503 with Retry-After — the
+// same request works once the server is back — and a browser reads that
+// in its language; a game that cannot be read stays a 500.
+func TestAPI_UnreachableLedgerIs503(t *testing.T) {
+	t.Parallel()
+	src := newFakeLedger()
+	bad := src.addGame("friday", "Ana", "Ben")
+	src.games[bad].broken = true
+	src.down = true
+	r := start(t, src, Options{Errors: io.Discard})
+	resp, body := r.do(t, "GET", "/api/games", testKey)
+	if resp.StatusCode != http.StatusServiceUnavailable || resp.Header.Get("Retry-After") != "5" || !strings.Contains(body, `"error":"could not read the ledger: games: cannot reach the server`) {
+		t.Errorf("/api/games with the server out of reach: %d, Retry-After %q, %s", resp.StatusCode, resp.Header.Get("Retry-After"), body)
+	}
+	resp, body = r.do(t, "GET", "/api/games", testKey, "Accept", "text/html", "Accept-Language", "de")
+	if resp.StatusCode != http.StatusServiceUnavailable || !strings.Contains(body, "Das Spielbuch ist gerade nicht erreichbar") {
+		t.Errorf("a browser with the server out of reach: %d %s", resp.StatusCode, body)
+	}
+	resp, body = r.do(t, "GET", "/api/games/1/standings", testKey)
+	if resp.StatusCode != http.StatusInternalServerError || resp.Header.Get("Retry-After") != "" {
+		t.Errorf("a damaged game: %d, Retry-After %q, %s; want 500 without Retry-After", resp.StatusCode, resp.Header.Get("Retry-After"), body)
+	}
 }

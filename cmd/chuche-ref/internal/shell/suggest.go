@@ -78,7 +78,10 @@ func cobraMessage(err error, first string) *fault.Error {
 	var needs *pflag.ValueRequiredError
 	var invalid *pflag.InvalidValueError
 	var syntax *pflag.InvalidSyntaxError
+	var decimal *notDecimal
 	switch {
+	case errors.As(err, &decimal):
+		return decimal.fe
 	case errors.As(err, &notExist) && strings.HasPrefix(first, "unknown flag: --"):
 		return fault.Inputf("unknown flag: %s", strings.TrimPrefix(first, "unknown flag: "))
 	case errors.As(err, &notExist) && strings.HasPrefix(first, "unknown shorthand flag: "):

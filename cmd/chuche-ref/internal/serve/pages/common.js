@@ -35,13 +35,18 @@ function t(key, ...args) {
 // cookie by now, so the key leaves the address bar (and the screen of a
 // TV), and the page's requests go with the cookie alone: a key that was
 // wrong (the cookie won, the server dropped it) is not sent again. Only a
-// browser with cookies off keeps sending it. A ?lang= the page was opened
-// with stays, and the links carry it.
+// browser with cookies off keeps sending it. Every other parameter the
+// page was opened with stays in the address, where the page's own script
+// reads it (the league's ?season= and ?game=); a ?lang= stays, and the
+// links carry it.
 const pageQuery = new URLSearchParams(location.search);
 const accessKey = pageQuery.get("key") !== null && !navigator.cookieEnabled ? pageQuery.get("key") : null;
 const langChoice = pageQuery.get("lang");
 if (pageQuery.has("key")) {
-  history.replaceState(null, "", withLang(location.pathname));
+  const kept = new URLSearchParams(pageQuery);
+  kept.delete("key");
+  const rest = kept.toString();
+  history.replaceState(null, "", location.pathname + (rest ? "?" + rest : "") + location.hash);
 }
 
 function withLang(path) {

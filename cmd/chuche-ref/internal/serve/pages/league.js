@@ -1,10 +1,11 @@
 "use strict";
 // The league's tables (docs/rules.md, League): /api/league with the page's
-// own ?game= and ?season=, drawn again whenever a game is recorded.
+// own ?game= and ?season=, drawn again whenever a game is recorded. They
+// are read from the address as the page was opened (common.js's
+// pageQuery), before the key was taken out of it.
 
-const leagueQuery = new URLSearchParams(location.search);
-const leagueGame = leagueQuery.get("game");
-const leagueSeason = leagueQuery.get("season");
+const leagueGame = pageQuery.get("game");
+const leagueSeason = pageQuery.get("season");
 
 function leaguePath(game) {
   const q = new URLSearchParams();
