@@ -2,13 +2,9 @@ package main
 
 import (
 	"io"
-	"net"
 	"net/http"
-	"net/url"
-	"path/filepath"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -79,12 +75,12 @@ func TestServe_PostgreSQLOutOfReachIs503(t *testing.T) {
 	ledger := storetest.FreshDB(t)
 	bin := chucheRef(t)
 	bin.mustRun(t, "--db", ledger, "new", "chinchon", "--players", "Ana,Ben", "--name", "mesa-1")
-	relay := startRelay(t, ledger)
-	board := startServe(t, bin, nil, "--db", relay.url, "--addr", "127.0.0.1:0")
+	relay := storetest.NewRelay(t, ledger)
+	board := startServe(t, bin, nil, "--db", relay.URL, "--addr", "127.0.0.1:0")
 	if code, _, body := getDoc(t, board, "/api/games"); code != 200 || !strings.Contains(body, "mesa-1") {
 		t.Fatalf("through the relay: %d %s", code, body)
 	}
-	relay.cut()
+	relay.Cut()
 	for _, path := range []string{"/api/games", "/api/games/1/standings", "/api/league"} {
 		code, h, body := getDoc(t, board, path)
 		if code != http.StatusServiceUnavailable || h.Get("Retry-After") != "5" || !strings.Contains(body, "cannot reach the server") {
@@ -105,89 +101,4 @@ func getDoc(t *testing.T, p *servingProcess, path string) (int, http.Header, str
 	defer resp.Body.Close()
 	body, _ := io.ReadAll(resp.Body)
 	return resp.StatusCode, resp.Header, string(body)
-}
-
-// relay passes TCP connections on to a PostgreSQL server until cut, when
-// it stops listening and drops every connection: for the client, a
-// server gone away.
-type relay struct {
-	url   string // the ledger's URL through the relay
-	ln    net.Listener
-	mu    sync.Mutex
-	conns []net.Conn
-	cutAt bool
-}
-
-func startRelay(t *testing.T, ledger string) *relay {
-	t.Helper()
-	u, err := url.Parse(ledger)
-	if err != nil {
-		t.Fatal(err)
-	}
-	q := u.Query()
-	host, port := q.Get("host"), q.Get("port")
-	if host == "" {
-		host, port = u.Hostname(), u.Port()
-	}
-	if port == "" {
-		port = "5432"
-	}
-	network, addr := "tcp", net.JoinHostPort(host, port)
-	if strings.HasPrefix(host, "/") {
-		network, addr = "unix", filepath.Join(host, ".s.PGSQL."+port)
-	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	q.Del("host")
-	q.Del("port")
-	q.Set("sslmode", "disable")
-	u.Host, u.RawQuery = ln.Addr().String(), q.Encode()
-	r := &relay{url: u.String(), ln: ln}
-	go func() {
-		for {
-			c, err := ln.Accept()
-			if err != nil {
-				return
-			}
-			s, err := net.Dial(network, addr)
-			if err != nil {
-				c.Close()
-				continue
-			}
-			if !r.keep(c, s) {
-				continue
-			}
-			go func() { io.Copy(s, c); s.Close() }()
-			go func() { io.Copy(c, s); c.Close() }()
-		}
-	}()
-	t.Cleanup(r.cut)
-	return r
-}
-
-// keep notes a relayed pair of connections, or closes it when cut.
-func (r *relay) keep(conns ...net.Conn) bool {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	if r.cutAt {
-		for _, c := range conns {
-			c.Close()
-		}
-		return false
-	}
-	r.conns = append(r.conns, conns...)
-	return true
-}
-
-func (r *relay) cut() {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	r.cutAt = true
-	r.ln.Close()
-	for _, c := range r.conns {
-		c.Close()
-	}
-	r.conns = nil
 }
