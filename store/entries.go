@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/chuche-ref/chuche-ref/fault"
+	"github.com/chuche-ref/chuche-ref/variants"
 )
 
 // Entry is one line of a game's ledger. Entries are never changed: an undo
@@ -43,6 +44,12 @@ type Append struct {
 	// League, with the entry that decides a game, is the writer's rating of
 	// it for the league's cache (see LeagueUpdate); nil offers none.
 	League *LeagueUpdate
+	// Seats, when set, are the seats' names, in seat order, that the caller
+	// read and spelled Payload and Summary with: should a seat be called
+	// otherwise now (a player renamed since), the append fails with
+	// KindConflict, as when another session added an entry, rather than
+	// store an entry naming a spelling the game no longer has.
+	Seats []string
 }
 
 // Append adds an entry and the summary computed from it in one transaction.
@@ -103,6 +110,11 @@ func appendEntry(ctx context.Context, tx *tx, gameID int64, a Append) (Entry, er
 	case seq < a.ExpectSeq:
 		return Entry{}, fault.Ledgerf("game %#d changed since it was read (it now ends at entry #%#d); run the command again", gameID, seq).Of(fault.Conflict)
 	}
+	if a.Seats != nil {
+		if err := checkSeats(ctx, tx, gameID, a.Seats); err != nil {
+			return Entry{}, err
+		}
+	}
 	if a.Voids != 0 || a.Replaces != 0 {
 		if err := checkTarget(ctx, tx, gameID, a); err != nil {
 			return Entry{}, err
@@ -136,6 +148,36 @@ func appendEntry(ctx context.Context, tx *tx, gameID int64, a Append) (Entry, er
 		return Entry{}, err
 	}
 	return e, notify(ctx, tx, gameID)
+}
+
+// checkSeats refuses an append spelled with seats' names that are no
+// longer theirs: the game changed under the writer as surely as with a new
+// entry, since what it typed names a player by a name the game lost.
+func checkSeats(ctx context.Context, tx *tx, gameID int64, read []string) error {
+	rows, err := tx.QueryContext(ctx, `SELECT p.name FROM seats s JOIN players p ON p.id = s.player_id
+		WHERE s.game_id = ? ORDER BY s.seat`, gameID)
+	if err != nil {
+		return err
+	}
+	var now []string
+	for rows.Next() {
+		var name string
+		if err := rows.Scan(&name); err != nil {
+			rows.Close()
+			return err
+		}
+		now = append(now, name)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	for i, name := range now {
+		if i < len(read) && read[i] != name {
+			return fault.Ledgerf("game %#d changed since it was read (%s is now called %s); run the command again", gameID, variants.QuoteToken(read[i]), variants.QuoteToken(name)).Of(fault.Conflict)
+		}
+	}
+	return nil
 }
 
 // checkTarget refuses to void or amend an entry that does not exist or is

@@ -195,3 +195,26 @@ func TestEntries_VoidsAndReplaces(t *testing.T) {
 	_, err = db.Entries(ctx, 99)
 	wantKind(t, err, fault.NotFound)
 }
+
+// An append spelled with the seats' names as read fails as a conflict once
+// a seat was renamed: the entry would name a player the game no longer has
+// by that name. Read again, it goes through.
+func TestAppend_SeatsRenamedSinceRead(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	db := MustOpenDB(t)
+	g := mustCreateGame(t, db, store.NewGame{Players: []string{"Ana", "Ben"}})
+	if _, err := db.RenamePlayer(ctx, "Ben", "Bob"); err != nil {
+		t.Fatal(err)
+	}
+	_, err := db.Append(ctx, g.ID, store.Append{Kind: "round", Payload: rawJSON(`{"cut":"Ben"}`), Seats: []string{"Ana", "Ben"},
+		Summary: &store.Summary{Round: 1, Players: []store.PlayerSummary{{Name: "Ana"}, {Name: "Ben"}}}})
+	if fault.StoreOf(err) != fault.Conflict || !strings.Contains(err.Error(), `"Ben" is now called "Bob"`) {
+		t.Fatalf("append with a renamed seat = %v, want a conflict naming the rename", err)
+	}
+	if got, _ := db.Game(ctx, g.Name); got.Seq != 0 {
+		t.Fatalf("game at entry %d after a refused append", got.Seq)
+	}
+	mustAppend(t, db, g.ID, store.Append{Kind: "round", Payload: rawJSON(`{"cut":"Bob"}`), Seats: []string{"Ana", "Bob"},
+		Summary: &store.Summary{Round: 1, Players: []store.PlayerSummary{{Name: "Ana"}, {Name: "Bob"}}}})
+}

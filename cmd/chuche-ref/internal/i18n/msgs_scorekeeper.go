@@ -10,6 +10,7 @@ var _ = Add(
 		"die Saisons sind %s; ein Jahr (--season 2025) ist dieses Kalenderjahr",
 		"las temporadas son %s; un año (--season 2025) es ese año natural"),
 	T("encode %s", "%s kodieren", "codificar %s"),
+	T("respell %s", "%s umbenennen", "renombrar %s"),
 	T("encode rules", "Regeln kodieren", "codificar las reglas"),
 	T("game #%#d %q: %s", "Spiel #%#d %q: %s", "partida #%#d %q: %s"),
 	T("game #%#d %q does not stand: %s", "Spiel #%#d %q besteht nicht: %s", "la partida #%#d %q no se sostiene: %s"),

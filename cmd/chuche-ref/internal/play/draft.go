@@ -62,6 +62,12 @@ type Draft struct {
 	// game, and Seq and What were moved on to the game as it then was; such
 	// a draft is offered with No as the default, as its confirmation was.
 	Moved bool `json:"moved,omitempty"`
+	// Seats are the game's seats' names, in seat order, when the lines were
+	// typed: what each line's Player, and a name typed as an answer, meant.
+	// A player renamed since is the same seat under a new label, and the
+	// lines follow the seat, not the spelling. A draft written without it
+	// matches its lines by name as they stand.
+	Seats []string `json:"seats,omitempty"`
 }
 
 func (d Draft) empty() bool {
@@ -89,6 +95,9 @@ func decodeDraft(b []byte) (Draft, error) {
 		clean(d.Partial)
 	}
 	d.What.Kind, d.What.Player = safetext.Escape(d.What.Kind), safetext.Escape(d.What.Player)
+	for i := range d.Seats {
+		d.Seats[i] = safetext.Escape(d.Seats[i])
+	}
 	return d, nil
 }
 
@@ -106,6 +115,8 @@ type typing struct {
 	moved bool
 	// resumed: what is offered came from a kept draft.
 	resumed bool
+	// seats: the seats' names the lines are spelled with (Draft.Seats).
+	seats []string
 }
 
 func (t *typing) same(l Line, ask, player string) bool { return l.Ask == ask && l.Player == player }
@@ -190,6 +201,72 @@ func (t *typing) forget(ask string) {
 	t.offered = slices.DeleteFunc(t.offered, func(l Line) bool { return l.Ask == ask })
 }
 
+// respell follows the entry being typed to its seats' new names (old
+// spelling to new; seats, the names now): every line stays its seat's.
+func (t *typing) respell(names map[string]string, seats []string) {
+	if t == nil {
+		return
+	}
+	t.seats = seats
+	if len(names) == 0 {
+		return
+	}
+	respellLines(t.lines, names)
+	respellLines(t.offered, names)
+	if t.partial != nil {
+		p := *t.partial
+		respellLine(&p, names)
+		t.partial = &p
+	}
+	t.what.Player = respellName(t.what.Player, names)
+}
+
+// respell is the draft with its lines' players, and the names typed as
+// answers, spelled as the seats are called now.
+func (d Draft) respell(names map[string]string, seats []string) Draft {
+	d.Lines = slices.Clone(d.Lines)
+	respellLines(d.Lines, names)
+	if d.Partial != nil {
+		p := *d.Partial
+		respellLine(&p, names)
+		d.Partial = &p
+	}
+	d.What.Player = respellName(d.What.Player, names)
+	d.Seats = seats
+	return d
+}
+
+func respellLines(lines []Line, names map[string]string) {
+	for i := range lines {
+		respellLine(&lines[i], names)
+	}
+}
+
+// respellLine respells a line's player and, where the answer is a player
+// (who cut, a Steal's victim, a Blockade's player, the dealer), the name
+// typed: the draft keeps the name an answer resolved to, never its first
+// letters, so the whole name is what is matched.
+func respellLine(l *Line, names map[string]string) {
+	l.Player = respellName(l.Player, names)
+	switch l.Ask {
+	case askCut:
+		if rest, ok := strings.CutPrefix(l.Text, "ch "); ok {
+			l.Text = "ch " + respellName(rest, names)
+			return
+		}
+		l.Text = respellName(l.Text, names)
+	case askVictim, askBlocker, askDealer:
+		l.Text = respellName(l.Text, names)
+	}
+}
+
+func respellName(name string, names map[string]string) string {
+	if to, ok := names[name]; ok {
+		return to
+	}
+	return name
+}
+
 // stopped notes the line being typed when a prompt stopped.
 func (t *typing) stopped(ask, player, text string) {
 	if t == nil || strings.TrimSpace(text) == "" {
@@ -201,7 +278,8 @@ func (t *typing) stopped(ask, player, text string) {
 // draft is what was typed so far: the lines answered, then those offered
 // and not asked again yet (a resumed draft stopped early loses nothing).
 func (t *typing) draft(game int64) Draft {
-	d := Draft{Format: draftFormat, Game: game, Seq: t.seq, What: t.what, Lines: slices.Clone(t.lines), Partial: t.partial, Moved: t.moved}
+	d := Draft{Format: draftFormat, Game: game, Seq: t.seq, What: t.what, Lines: slices.Clone(t.lines), Partial: t.partial, Moved: t.moved,
+		Seats: t.seats}
 	for _, l := range t.offered {
 		if t.partial != nil && t.same(l, t.partial.Ask, t.partial.Player) {
 			continue

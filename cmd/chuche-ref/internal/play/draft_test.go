@@ -91,3 +91,29 @@ func TestDraftTextCutsALongLine(t *testing.T) {
 		t.Errorf("one character over shows as %q", got)
 	}
 }
+
+// A draft's lines follow their seats through a rename, swapped names
+// included: each line's player, and a name typed as an answer, become the
+// seat's name now; cards stay as typed. A draft without seats (written
+// before they were kept) decodes without them, and is matched by name.
+func TestDraftRespellFollowsSeats(t *testing.T) {
+	d, err := decodeDraft([]byte(`{"format":2,"game":1,"seq":0,"what":{"kind":"turn","round":1,"turn":2,"player":"Ben"},
+		"lines":[{"ask":"who cut","text":"ch Ben"},{"ask":"cards","player":"Ben","text":"7o 7c"},
+		{"ask":"victim","player":"Ben","text":"Cleo"},{"ask":"cards","player":"Cleo","text":"Ben"}],
+		"seats":["Ana","Ben","Cleo"]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := d.respell(map[string]string{"Ben": "Cleo", "Cleo": "Ben"}, []string{"Ana", "Cleo", "Ben"})
+	want := []Line{{askCut, "", "ch Cleo"}, {askCards, "Cleo", "7o 7c"}, {askVictim, "Cleo", "Ben"}, {askCards, "Ben", "Ben"}}
+	if !slices.Equal(got.Lines, want) || got.What.Player != "Cleo" || !slices.Equal(got.Seats, []string{"Ana", "Cleo", "Ben"}) {
+		t.Errorf("respelled draft = %+v\nwant lines %+v", got, want)
+	}
+	if d.Lines[1].Player != "Ben" {
+		t.Errorf("respell changed the draft it was given: %+v", d.Lines)
+	}
+	old, err := decodeDraft([]byte(`{"format":2,"game":1,"seq":0,"what":{"kind":"hand","round":1},"lines":[{"ask":"cards","player":"Ben","text":"7o"}]}`))
+	if err != nil || old.Seats != nil {
+		t.Fatalf("a draft without seats: %+v, %v", old, err)
+	}
+}

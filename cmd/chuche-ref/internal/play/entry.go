@@ -11,6 +11,8 @@ import (
 	"github.com/chuche-ref/chuche-ref/fault"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/prompt"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 )
 
 // errEndedUnder: the game ended under the entry being typed (another
@@ -38,7 +40,7 @@ func (s *Session) enter(what What, seq int, stale func(Draft) bool, run func(t *
 // (offered): when the table does not take the draft up, nothing is typed
 // and the caller asks its menu again.
 func (s *Session) enterOffered(what What, seq int, offered bool, stale func(Draft) bool, run func(t *typing) (bool, error)) (bool, error) {
-	t := &typing{what: what, seq: seq}
+	t := &typing{what: what, seq: seq, seats: s.Game.Players}
 	if d, ok := s.loadDraft(); ok {
 		if err := s.offerDraft(t, d, stale); err != nil {
 			return false, err
@@ -74,9 +76,22 @@ func (s *Session) enterOffered(what What, seq int, offered bool, stale func(Draf
 // the game moved on under it (Draft.Moved) — it is judged
 // again against the game as it is now — not offered at all when stale says
 // so, or when it is of another kind of entry; else offered with No as the
-// default, as is the entry's confirmation then.
+// default, as is the entry's confirmation then. A draft whose players were
+// renamed since is offered under their names now, with No as well.
 func (s *Session) offerDraft(t *typing, d Draft, stale func(Draft) bool) error {
 	fmt.Fprintln(s.Out, s.P.Sprintf("A draft of %s was kept when play stopped:", s.whatWords(d.What)))
+	// Its lines follow their seats: a player renamed since the draft was
+	// typed is said, and the lines are shown and offered under the name now.
+	// Nobody confirmed the draft under these names, so it is moved: offered
+	// with No, as its entry's confirmation is.
+	renamed := scorekeeper.SeatRenames(d.Seats, s.Game.Players)
+	if len(d.Seats) != len(s.Game.Players) {
+		renamed = nil // not this game's seats: matched by name, as a draft without seats is
+	}
+	for _, r := range renamed {
+		fmt.Fprintln(s.Out, s.P.Sprintf("%s is now called %s (renamed since the draft was typed).", safetext.Escape(r.Old), safetext.Escape(r.New)))
+	}
+	d = d.respell(scorekeeper.Respelling(renamed), s.Game.Players)
 	s.printLines(d)
 	same := d.Seq == t.seq && d.What == t.what && !d.Moved
 	if !same {
@@ -91,7 +106,7 @@ func (s *Session) offerDraft(t *typing, d Draft, stale func(Draft) bool) error {
 		}
 		fmt.Fprintln(s.Out, s.P.Sprintf("The game moved on since it was typed (another terminal wrote to it); offered as %s, judged again.", s.whatWords(t.what)))
 	}
-	yes, err := s.Ask.Confirm(s.P.Sprintf("Resume it"), same)
+	yes, err := s.Ask.Confirm(s.P.Sprintf("Resume it"), same && len(renamed) == 0)
 	if err != nil {
 		return err
 	}
@@ -105,8 +120,8 @@ func (s *Session) offerDraft(t *typing, d Draft, stale func(Draft) bool) error {
 	}
 	t.resumed = true
 	if !same {
-		t.moved = true
 		t.forget(askTarget) // a target is never carried to another turn (CU-8)
 	}
+	t.moved = !same || len(renamed) > 0
 	return nil
 }

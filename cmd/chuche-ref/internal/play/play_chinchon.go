@@ -94,6 +94,7 @@ func (c *chinchonPlay) reload() error {
 func (c *chinchonPlay) sync() error {
 	var err error
 	c.m, err = c.g.Match()
+	c.followSeats(c.g)
 	return err
 }
 
@@ -170,7 +171,7 @@ func (c *chinchonPlay) buyBack(j scorekeeper.Judgement) (bool, error) {
 		if err := c.sync(); err != nil {
 			return false, err
 		}
-		name := j.Outcome.Rejoin.Player
+		name := nowCalled(moved, j.Outcome.Rejoin.Player) // the same seat, under the name it has now
 		fmt.Fprintln(c.out, c.P.Sprintf("Not recorded: another terminal wrote to game #%#d first.", c.Game.ID))
 		c.sayWrittenSince(undoer{g: c.g, describe: c.describeEntry}, at)
 		if seq, ok := c.buyBackSince(at, name); ok {

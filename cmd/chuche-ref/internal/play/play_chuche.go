@@ -102,6 +102,7 @@ func (c *ChuchePlay) Reload() error {
 func (c *ChuchePlay) sync() error {
 	var err error
 	c.M, err = c.g.Match()
+	c.followSeats(c.g)
 	return err
 }
 
@@ -196,7 +197,8 @@ func (c *ChuchePlay) deal(t *typing) (bool, error) {
 		if err != nil {
 			return false, err
 		}
-		j, err := c.g.ProbeDeal(referee.ChucheDeal{Dealer: seats[i], Table: table})
+		dealer := seats[i]
+		j, err := c.g.ProbeDeal(referee.ChucheDeal{Dealer: dealer, Table: table})
 		if err != nil {
 			if !isEntryProblem(err) {
 				return false, err
@@ -207,7 +209,7 @@ func (c *ChuchePlay) deal(t *typing) (bool, error) {
 		}
 		for {
 			if t.resumed || t.moved {
-				yes, err := c.confirmEntry(c.P.Sprintf("Record round %#d's deal by %s (%s)", n, safetext.Escape(seats[i]), variants.FormatChucheCards(table)))
+				yes, err := c.confirmEntry(c.P.Sprintf("Record round %#d's deal by %s (%s)", n, safetext.Escape(dealer), variants.FormatChucheCards(table)))
 				if err != nil {
 					return false, err
 				}
@@ -224,7 +226,8 @@ func (c *ChuchePlay) deal(t *typing) (bool, error) {
 				if err := c.otherWrote(at); err != nil {
 					return false, err
 				}
-				deal := scorer.ChucheDeal{ChucheDeal: referee.ChucheDeal{Dealer: seats[i], Table: table}}
+				dealer = nowCalled(moved, dealer) // the same seat, under the name it has now
+				deal := scorer.ChucheDeal{ChucheDeal: referee.ChucheDeal{Dealer: dealer, Table: table}}
 				if seq, ok := c.liveSince(at, func(p scorer.Payload) bool { return sameDeal(p, deal) }); ok {
 					fmt.Fprintln(c.Out, c.P.Sprintf("This deal is already recorded (entry #%#d); it is not offered again.", seq))
 					return true, nil
@@ -242,7 +245,7 @@ func (c *ChuchePlay) deal(t *typing) (bool, error) {
 			if err != nil {
 				return false, err
 			}
-			c.P.Line(c.Out, "Round %#d dealt by %s (entry #%#d).", n, safetext.Escape(seats[i]), rec.entry.Seq)
+			c.P.Line(c.Out, "Round %#d dealt by %s (entry #%#d).", n, safetext.Escape(dealer), rec.entry.Seq)
 			return true, nil
 		}
 	}

@@ -548,6 +548,9 @@ func (c *ChuchePlay) movedOn(d *turnDraft, at int, moved *scorekeeper.MovedOn) (
 	if err := c.sync(); err != nil {
 		return false, err
 	}
+	if err := c.respellTurn(d, moved); err != nil {
+		return false, err
+	}
 	fmt.Fprintln(c.Out, c.P.Sprintf("Not recorded: another terminal wrote to game #%#d first.", c.Game.ID))
 	r := c.M.Current
 	if r == nil || c.M.Round+1 != d.what.Round || r.Turns+1 != d.what.Turn || r.Next != d.t.Player {
@@ -559,7 +562,9 @@ func (c *ChuchePlay) movedOn(d *turnDraft, at int, moved *scorekeeper.MovedOn) (
 	c.typing.moved = true
 	c.Session.sayWrittenSince(undoer{g: c.g, describe: c.describeEntry}, at)
 	c.showTableNow(d.t)
-	if c.M.Current.NextTarget() == 0 { // the pile moved: its top card is asked again
+	// An entry written since moved the pile: its top card is asked again. A
+	// rename alone moved no card, and the target typed stands.
+	if c.M.Current.NextTarget() == 0 && c.g.LastSeq() != at {
 		c.typing.back(askTarget, d.t.Player)
 		c.typing.forget(askTarget)
 		if err := c.askTarget(d); err != nil {
@@ -572,6 +577,35 @@ func (c *ChuchePlay) movedOn(d *turnDraft, at int, moved *scorekeeper.MovedOn) (
 	}
 	fmt.Fprintln(c.Out, c.P.Sprintf("The turn as typed, judged again against the game as it is now:"))
 	return c.confirmTurn(d, moved.Fresh)
+}
+
+// respellTurn follows the turn being typed to the seats' names now, when
+// a rename moved it on: the player, a Steal's victim, a Bomb's cards, a
+// Blockade's player are the same seats under their new names. The
+// scorekeeper respells it, as it respelled the entry it judged again.
+func (c *ChuchePlay) respellTurn(d *turnDraft, moved *scorekeeper.MovedOn) error {
+	names := scorekeeper.Respelling(moved.Renamed)
+	if len(names) == 0 {
+		return nil
+	}
+	respell := func(t referee.ChucheTurn) (referee.ChucheTurn, error) {
+		p, err := c.g.Respell(scorer.ChucheTurn{ChucheTurn: t}, names)
+		if err != nil {
+			return t, err
+		}
+		return p.(scorer.ChucheTurn).ChucheTurn, nil
+	}
+	var err error
+	if d.t, err = respell(d.t); err != nil {
+		return err
+	}
+	for i := range d.entered {
+		if d.entered[i], err = respell(d.entered[i]); err != nil {
+			return err
+		}
+	}
+	d.what.Player = respellName(d.what.Player, names)
+	return nil
 }
 
 // sayRecordedTurn names what the other terminal recorded for this player

@@ -14,6 +14,7 @@ import (
 	"github.com/chuche-ref/chuche-ref/fault"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/prompt"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/variants"
 )
@@ -118,6 +119,31 @@ func FlowFor(kind string) (func(s *Session, g scorekeeper.Game) error, error) {
 func (s *Session) reopen(g scorekeeper.Game) error {
 	_, err := g.Refresh(s.Ctx)
 	return err
+}
+
+// followSeats follows the session to the game's seats as they are called
+// now: a player another terminal renamed is the same seat under a new
+// label. The rename is said, the session's game takes the new names, and
+// the entry being typed follows its seats (typing.respell), so that a
+// line typed for Ben is Bob's default once Ben is called Bob. The flows
+// call it whenever they take the match from the game (sync), which is
+// after every record, refused or not, and every reading of the game.
+func (s *Session) followSeats(g scorekeeper.Game) {
+	now := g.Info()
+	renamed := scorekeeper.SeatRenames(s.Game.Players, now.Players)
+	if len(renamed) == 0 {
+		return
+	}
+	for _, r := range renamed {
+		fmt.Fprintln(s.Out, s.P.Sprintf("%s is now called %s (renamed by another terminal).", safetext.Escape(r.Old), safetext.Escape(r.New)))
+	}
+	s.Game = now
+	s.typing.respell(scorekeeper.Respelling(renamed), now.Players)
+}
+
+// nowCalled is name as a rename that moved an entry on spells it now.
+func nowCalled(moved *scorekeeper.MovedOn, name string) string {
+	return respellName(name, scorekeeper.Respelling(moved.Renamed))
 }
 
 // write is the context for a confirmed write: a Ctrl-C that arrives while

@@ -96,6 +96,8 @@ type chinchonBook struct {
 	rules variants.ChinchonRules
 }
 
+func (b chinchonBook) withInfo(g GameInfo) rulebook[scorer.ChinchonMatch] { b.info = g; return b }
+
 func (b chinchonBook) codec() scorer.Codec { return scorer.ChinchonCodec(b.rules.DeckInPlay()) }
 
 func (b chinchonBook) replay(effective []scorer.Entry, told func(scorer.Entry, scorer.Outcome)) (scorer.ChinchonMatch, error) {

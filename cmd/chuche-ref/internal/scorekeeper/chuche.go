@@ -93,6 +93,8 @@ type chucheBook struct {
 	rules variants.ChucheRules
 }
 
+func (b chucheBook) withInfo(g GameInfo) rulebook[scorer.ChucheMatch] { b.info = g; return b }
+
 func (b chucheBook) codec() scorer.Codec { return scorer.ChucheCodec() }
 
 func (b chucheBook) replay(effective []scorer.Entry, told func(scorer.Entry, scorer.Outcome)) (scorer.ChucheMatch, error) {

@@ -45,6 +45,10 @@ type Game interface {
 	// Record records an entry as it was judged; if the game moved on since,
 	// it records nothing and returns a *MovedOn with a fresh judgement.
 	Record(ctx context.Context, j Judgement) (Recorded, error)
+	// Respell is a typed entry with its players' names respelled (old
+	// spelling to new), naming the same seats: an entry typed before a
+	// rename, carried over to the game as it is now.
+	Respell(p scorer.Payload, names map[string]string) (scorer.Payload, error)
 	// Damage is written, or the ledger error of an entry of this game that
 	// no longer reads: a listing shows every entry as stored, damaged ones
 	// too, and still ends as that error.

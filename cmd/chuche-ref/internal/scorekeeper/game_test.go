@@ -140,6 +140,51 @@ func TestRecord_MovedOnAfterAnotherWriter(t *testing.T) {
 	}
 }
 
+// A judgement made before its seats were renamed records nothing: the
+// game moved on under it, Renamed says which seats are called what now,
+// and the fresh judgement is the entry respelled seat for seat — with the
+// names swapped, Ana's hand stays the first seat's, now called Ben.
+func TestRecord_MovedOnAfterRename(t *testing.T) {
+	ctx := context.Background()
+	l, g := gameOf(t, 1)
+	mine, err := Open(ctx, l, g.Name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	j, err := mine.Probe(cleanCut(t, 3)) // Ana, the first seat, cuts
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range [][2]string{{"Ben", "Xx"}, {"Ana", "Ben"}, {"Xx", "Ana"}} {
+		if _, err := l.RenamePlayer(ctx, r[0], r[1]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	_, err = mine.Record(ctx, j)
+	var moved *MovedOn
+	if !errors.As(err, &moved) || !IsConflict(err) {
+		t.Fatalf("record after a rename: %v, want moved on (a conflict)", err)
+	}
+	want := []SeatRename{{0, "Ana", "Ben"}, {1, "Ben", "Ana"}}
+	if !reflect.DeepEqual(moved.Renamed, want) || !reflect.DeepEqual(mine.Info().Players, []string{"Ben", "Ana"}) {
+		t.Fatalf("renamed %+v, seats now %v; want %+v", moved.Renamed, mine.Info().Players, want)
+	}
+	if entries, _ := l.db.Entries(ctx, g.ID); len(entries) != 1 {
+		t.Fatalf("a moved-on record wrote: %d entries", len(entries))
+	}
+	h, ok := moved.Fresh.Entry.Payload.(scorer.ChinchonHand)
+	if moved.Err != nil || !ok || h.Cutter != "Ben" || h.Points["Ana"] != 10 {
+		t.Fatalf("fresh judgement: %+v, %v; want Ben (seat 1) cutting", moved.Fresh.Entry.Payload, moved.Err)
+	}
+	rec, err := mine.Record(ctx, moved.Fresh)
+	if err != nil || rec.Entry.Seq != 2 {
+		t.Fatalf("record of the fresh judgement: #%d, %v", rec.Entry.Seq, err)
+	}
+	if p, _ := rec.Entry.Payload.(scorer.ChinchonHand); p.Cutter != "Ben" {
+		t.Fatalf("recorded %+v", rec.Entry.Payload)
+	}
+}
+
 // CN-15: a correction that would make a later entry impossible is refused
 // and changes nothing; undo steps back and the standings follow.
 func TestAmendAndUndo(t *testing.T) {

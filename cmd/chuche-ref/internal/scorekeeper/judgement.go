@@ -23,8 +23,9 @@ type Judgement struct {
 	// After is the game as the entry leaves it.
 	After Standings
 
-	owner   any // the game it was judged on
-	at      int // that game's LastSeq when it was judged
+	owner   any      // the game it was judged on
+	at      int      // that game's LastSeq when it was judged
+	seats   []string // that game's seats' names then, which the entry spells
 	next    scorer.Match
 	told    []Told // an undo's or correction's replay, entry by entry
 	summary Summary
@@ -42,10 +43,16 @@ type Recorded struct {
 // recorded. Fresh is the same entry judged against the game as it now
 // stands (an undo: of the entry now last), or Err says why it no longer
 // can be. The caller shows Fresh and asks again before recording it.
+//
+// A seat renamed since (`players rename`) moved the game as surely: the
+// entry named a player by a name the game no longer has. Renamed says
+// which, and Fresh is the entry respelled seat for seat (Respell), judged
+// against the game read again with its seats' names as they are now.
 type MovedOn struct {
-	Fresh Judgement
-	Err   error // the fresh judgement's refusal; nil when Fresh stands
-	cause error // the ledger's conflict, when that is how it was found
+	Fresh   Judgement
+	Err     error        // the fresh judgement's refusal; nil when Fresh stands
+	Renamed []SeatRename // the seats called otherwise than when the entry was judged
+	cause   error        // the ledger's conflict, when that is how it was found
 }
 
 func (m *MovedOn) Error() string {
@@ -68,7 +75,7 @@ func (k *ledgerGame[M]) Record(ctx context.Context, j Judgement) (Recorded, erro
 	if j.owner != any(k) {
 		panic("scorekeeper: a Judgement is recorded on the game that judged it") // a caller's bug, not the table's
 	}
-	if j.at != k.LastSeq() {
+	if j.at != k.LastSeq() || len(SeatRenames(j.seats, k.info.Players)) > 0 {
 		return Recorded{}, k.movedOn(ctx, j, nil)
 	}
 	raw, err := scorer.Encode(j.Entry.Payload)
@@ -82,7 +89,7 @@ func (k *ledgerGame[M]) Record(ctx context.Context, j Judgement) (Recorded, erro
 		offer = k.league.leagueOffer(ctx, k.info.Kind, before, j.After.Standing, j.Entry)
 	}
 	e, err := k.store.Append(ctx, k.info.ID, store.Append{ExpectSeq: j.at, Kind: j.Entry.Kind(), Payload: raw,
-		Voids: j.Entry.Voids, Replaces: j.Entry.Replaces, Summary: &sum, League: offer})
+		Voids: j.Entry.Voids, Replaces: j.Entry.Replaces, Summary: &sum, League: offer, Seats: j.seats})
 	if IsConflict(err) {
 		if _, rerr := k.Refresh(ctx); rerr != nil {
 			return Recorded{}, rerr
@@ -150,19 +157,24 @@ func (k *ledgerGame[M]) relinked(ctx context.Context, e store.Entry, p scorer.Pa
 	return added
 }
 
-// movedOn judges j's entry again against the game as it now stands.
+// movedOn judges j's entry again against the game as it now stands, its
+// names respelled to the seats' names now when a seat was renamed since.
 func (k *ledgerGame[M]) movedOn(ctx context.Context, j Judgement, cause error) error {
+	renamed := SeatRenames(j.seats, k.info.Players)
+	p, err := k.Respell(j.Entry.Payload, Respelling(renamed))
+	if err != nil {
+		return err
+	}
 	var fresh Judgement
-	var err error
 	switch {
 	case j.Entry.Voids != 0:
 		fresh, err = k.ProbeUndo(ctx)
 	case j.Entry.Replaces != 0:
-		fresh, err = k.probeAmend(ctx, j.Entry.Replaces, j.Entry.Payload)
+		fresh, err = k.probeAmend(ctx, j.Entry.Replaces, p)
 	default:
-		fresh, err = k.judge(scorer.Entry{Payload: j.Entry.Payload})
+		fresh, err = k.judge(scorer.Entry{Payload: p})
 	}
-	return &MovedOn{Fresh: fresh, Err: err, cause: cause}
+	return &MovedOn{Fresh: fresh, Err: err, Renamed: renamed, cause: cause}
 }
 
 // Undo voids the game's last entry in force, keeping it in the ledger: undo

@@ -21,6 +21,7 @@ type rulebook[M scorer.Match] interface {
 	with(m M, e scorer.Entry) (M, scorer.Outcome, error)
 	legal(m M) Legal
 	snapshot(m M, seq int) json.RawMessage // nil: the game keeps none
+	withInfo(g GameInfo) rulebook[M]       // the same rules for the game read again
 }
 
 // ledgerGame is a game of the ledger, its entries as read and the match
@@ -138,10 +139,13 @@ func (k *ledgerGame[M]) Refresh(ctx context.Context) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	if g.Seq == k.LastSeq() {
+	if g.Seq == k.LastSeq() && len(SeatRenames(k.info.Players, g.Players)) == 0 {
 		return false, nil
 	}
+	// A seat renamed moves the game as an entry does: its match names the
+	// seats, and its entries read with the new names.
 	k.info = gameInfoOf(g)
+	k.book = k.book.withInfo(k.info)
 	return true, k.read(ctx)
 }
 
@@ -231,7 +235,7 @@ func (k *ledgerGame[M]) past(ctx context.Context) error {
 // error never names the candidate as a ledger entry.
 func (k *ledgerGame[M]) judge(e scorer.Entry) (Judgement, error) {
 	e.Seq = k.LastSeq() + 1
-	j := Judgement{Entry: e, owner: k, at: k.LastSeq()}
+	j := Judgement{Entry: e, owner: k, at: k.LastSeq(), seats: k.info.Players}
 	if e.Voids != 0 || e.Replaces != 0 {
 		var told []Told
 		m, err := k.book.replay(scorer.Effective(append(k.scorerEntries(), e)), func(e scorer.Entry, out scorer.Outcome) {
