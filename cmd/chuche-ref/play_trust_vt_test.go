@@ -246,6 +246,32 @@ func TestPlayTrustVT(t *testing.T) {
 		})
 	}
 
+	t.Run("a session killed outright leaves what was typed", func(t *testing.T) {
+		tb := newTrustTable(t, bin)
+		tb.cli(newAnaBenCleo...)
+		v, cmd := start(t, tb, "--game", "1")
+		v.WaitCursorRow("? Hand 1 — who cut:")
+		v.Paste("a\r" + handCut + "\r7o 7c")
+		v.WaitCursorRow("? Ben's 7 cards or points: 7o 7c")
+		cmd.Process.Kill() // no signal to catch: nothing runs on the way out
+		v.Wait()
+		v, _ = start(t, tb, "--game", "1")
+		v.WaitCursorRow("? Resume it? [Y/n]")
+		lines := v.Lines()
+		for _, want := range []string{"A draft of hand 1 was kept when play stopped:", "  who cut: Ana", "  cards (Ana): " + handCut} {
+			if !slices.Contains(lines, want) {
+				t.Errorf("no %q after the kill:\n%s", want, v.Dump())
+			}
+		}
+		v.Send(vtest.Enter)
+		v.WaitCursorRow("? Hand 1 — who cut: Ana")
+		v.Send(vtest.CtrlC)
+		v.WaitCursorRow("? Keep what you typed as a draft? [Y/n]")
+		v.Send("n", vtest.Enter)
+		v.Wait()
+		tb.entries(newAnaBenCleo)
+	})
+
 	for _, tc := range []struct {
 		name string
 		make func(path string) error

@@ -131,10 +131,10 @@ func readSmall(path string) ([]byte, bool, error) {
 }
 
 // writeAtomic writes b under path so that a reader sees the old file or the
-// new one, never half of it, and a crash right after leaves one of the two:
-// a temp file in the same folder, synced, renamed over path, the folder
-// synced.
-func writeAtomic(path string, b []byte) (err error) {
+// new one, never half of it: a temp file in the same folder renamed over
+// path. synced, the file and then the folder are synced too, so that a
+// crash of the machine right after leaves one of the two.
+func writeAtomic(path string, b []byte, synced bool) (err error) {
 	dir := filepath.Dir(path)
 	f, err := os.CreateTemp(dir, ".draft-*")
 	if err != nil {
@@ -146,7 +146,7 @@ func writeAtomic(path string, b []byte) (err error) {
 			os.Remove(tmp)
 		}
 	}()
-	if _, err = f.Write(b); err == nil {
+	if _, err = f.Write(b); err == nil && synced {
 		err = f.Sync()
 	}
 	if cerr := f.Close(); err == nil {
@@ -157,6 +157,9 @@ func writeAtomic(path string, b []byte) (err error) {
 	}
 	if err = os.Rename(tmp, path); err != nil {
 		return err
+	}
+	if !synced {
+		return nil
 	}
 	if d, derr := os.Open(dir); derr == nil {
 		d.Sync() // best effort: the rename is done either way

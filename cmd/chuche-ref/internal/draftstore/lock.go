@@ -159,8 +159,17 @@ func (l *Lock) Load() ([]byte, bool, error) {
 	return readSmall(l.dir.draftPath(l.game))
 }
 
-// Save writes the draft atomically, if the lock is still this session's.
-func (l *Lock) Save(b []byte) error {
+// Save writes the draft atomically and to the disk, if the lock is still
+// this session's.
+func (l *Lock) Save(b []byte) error { return l.write(b, true) }
+
+// Note writes the draft atomically as Save does, without waiting for the
+// disk: what is typed survives the session's process being killed (a
+// crash of the machine may lose it), at the cost of a rename per answer,
+// so that the prompts keep up with fast typing.
+func (l *Lock) Note(b []byte) error { return l.write(b, false) }
+
+func (l *Lock) write(b []byte, synced bool) error {
 	if err := l.Check(); err != nil {
 		return err
 	}
@@ -170,7 +179,7 @@ func (l *Lock) Save(b []byte) error {
 	if err := l.dir.ensure(); err != nil {
 		return err
 	}
-	return writeAtomic(l.dir.draftPath(l.game), b)
+	return writeAtomic(l.dir.draftPath(l.game), b, synced)
 }
 
 // Remove forgets the game's draft (recorded, or declined), if the lock is

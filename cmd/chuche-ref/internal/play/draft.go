@@ -117,6 +117,9 @@ type typing struct {
 	resumed bool
 	// seats: the seats' names the lines are spelled with (Draft.Seats).
 	seats []string
+	// noted, when set, keeps the lines as the game's draft after each
+	// answer, so that a killed session loses nothing typed.
+	noted func()
 }
 
 func (t *typing) same(l Line, ask, player string) bool { return l.Ask == ask && l.Player == player }
@@ -149,9 +152,12 @@ func (t *typing) answer(ask, player, text string) {
 	l := Line{Ask: ask, Player: player, Text: text}
 	if n := len(t.lines); n > 0 && t.same(t.lines[n-1], ask, player) {
 		t.lines[n-1] = l
-		return
+	} else {
+		t.lines = append(t.lines, l)
 	}
-	t.lines = append(t.lines, l)
+	if t.noted != nil {
+		t.noted()
+	}
 }
 
 // set replaces the text of an answered line (a who-cut answer that the

@@ -206,6 +206,24 @@ func (s *Session) keepDraft(t *typing, stop error) error {
 	return stop
 }
 
+// noteDraft keeps what is typed for an entry as the game's draft while it
+// is typed, after each answer, not only when the table stops: a session
+// killed outright (SIGKILL, the kernel's out-of-memory killer) leaves it for
+// the next play to offer. It is not synced to the disk (draftstore's
+// Note), and a failure is left for keepDraft to tell when the table stops.
+func (s *Session) noteDraft(t *typing) {
+	if s.lock == nil || s.draftErr != nil {
+		return
+	}
+	d := t.draft(s.Game.ID)
+	if d.empty() {
+		return
+	}
+	if b, err := json.MarshalIndent(d, "", "  "); err == nil {
+		s.lock.Note(b)
+	}
+}
+
 // canAsk: the table stopped at a prompt that can still be answered — a
 // Ctrl-C key or quit, not the end of the input or a signal.
 func (s *Session) canAsk(stop error) bool {

@@ -51,7 +51,9 @@ func (s *Session) enterOffered(what What, seq int, offered bool, stale func(Draf
 	}
 	prev := s.typing
 	s.typing = t
+	t.noted = func() { s.noteDraft(t) }
 	done, err := run(t)
+	t.noted = nil
 	s.typing = prev
 	switch {
 	case done:

@@ -89,7 +89,9 @@ type Term struct {
 	done chan struct{}   // the program's side of the terminal closed
 	exit chan error
 	code int
-	keys int // keystrokes sent
+	// exited: Wait saw the program end; code is -1 when a signal ended it.
+	exited bool
+	keys   int // keystrokes sent
 }
 
 // Start runs cmd in a new pseudo-terminal. The program is killed (by its
@@ -386,7 +388,7 @@ func (v *Term) settle() {
 // Wait waits for the program to exit and returns its exit code.
 func (v *Term) Wait() int {
 	v.t.Helper()
-	if v.code >= 0 {
+	if v.exited {
 		return v.code
 	}
 	select {
@@ -400,6 +402,7 @@ func (v *Term) Wait() int {
 		default:
 			v.t.Fatalf("vtest: wait: %v", err)
 		}
+		v.exited = true
 		<-v.done // the last output is on the screen
 		return v.code
 	case <-time.After(v.opt.Timeout):
@@ -429,7 +432,7 @@ func (v *Term) close() {
 	if v.t.Failed() {
 		v.t.Logf("vtest: the terminal at the end:\n%s", v.Dump())
 	}
-	if v.code < 0 && v.cmd.Process != nil {
+	if !v.exited && v.cmd.Process != nil {
 		_ = v.cmd.Process.Kill()
 		select {
 		case <-v.exit:
