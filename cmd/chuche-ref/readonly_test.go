@@ -223,12 +223,22 @@ func fillDisk(t *testing.T, disk string, free int64) {
 	}
 	defer f.Close()
 	chunk := make([]byte, 4096)
-	for left := int64(st.Bavail)*st.Bsize - free; left > 0; left -= int64(len(chunk)) {
+	left := int64(st.Bavail)*st.Bsize - free
+	if free == 0 {
+		// Full means a write fails: what statfs counts free is not always
+		// all a file can still take, so a full disk is filled until it
+		// refuses (within a bound, should it never).
+		left += 1 << 20
+	}
+	for ; left > 0; left -= int64(len(chunk)) {
 		if _, err := f.Write(chunk[:min(left, int64(len(chunk)))]); errors.Is(err, syscall.ENOSPC) {
 			return
 		} else if err != nil {
 			t.Fatal(err)
 		}
+	}
+	if free == 0 {
+		t.Fatalf("%s took 1 MiB more than statfs said was free and is still not full", disk)
 	}
 }
 
