@@ -1,6 +1,7 @@
 package main
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -66,6 +67,29 @@ func TestPlayTrustRename(t *testing.T) {
 			t.Errorf("the renamed player's turn was lost:\n%s", out)
 		}
 		tb.entries(newChucheABC, dealABC, renameAna, anaTurn)
+	})
+
+	// A Steal entered ahead of the turn line, then a rename of its thief:
+	// play stopped with exit 2 ("R0" is not a Chuche card).
+	t.Run("a turn with a Steal typed before a rename is offered under the new name", func(t *testing.T) {
+		tb := newTrustTable(t, bin)
+		for _, c := range benHoldsSteal {
+			tb.cli(c...)
+		}
+		r := tb.accessible("--game", "1")
+		r.answer("6", "+", "3", "2", "Ana", "O2")
+		r.expect("This turn so far: Ben steals O2 from Ana")
+		r.answer("Y4 O2")
+		r.expect("Record Ben's turn? [Y/n]: ")
+		renameBen := []string{"players", "rename", "Ben", "Bob"}
+		tb.cli(renameBen...)
+		r.answer("")
+		r.expect("Ben is now called Bob (renamed by another terminal).")
+		r.expect("Record Bob's turn? [y/N]: ")
+		r.answer("y")
+		r.expect("Turn recorded (entry #5).")
+		r.end(0)
+		tb.entries(append(slices.Clone(benHoldsSteal), renameBen, benSteals)...)
 	})
 
 	// Kept before the rename, the draft said "cards (Ben)" and Bob's

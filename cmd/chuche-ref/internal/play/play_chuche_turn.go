@@ -35,30 +35,54 @@ type turnDraft struct {
 	playText string
 	takeText string
 	lineText string // the turn line as typed last
-	// entered holds the turn as it was before each Chuche card entered
-	// from the turn menu ahead of the turn line (a Steal, a Bomb, a
-	// Blockade): back at the turn line takes out the last of them.
-	entered []referee.ChucheTurn
+	// ahead lists the Chuche cards entered from the turn menu ahead of the
+	// turn line (a Steal, a Bomb, a Blockade), in order: back at the turn
+	// line takes out the last of them.
+	ahead []aheadCard
+}
+
+// aheadCard is a Chuche card entered ahead of the turn line, by what it
+// added to the turn.
+type aheadCard int
+
+const (
+	aheadSteal aheadCard = iota + 1
+	aheadBomb
+	aheadBlockade
+)
+
+// addedAhead is the Chuche card a menu choice added to the turn ahead of
+// its line, if it added one: after is before with a Steal, a Bomb or one
+// more Blockade.
+func addedAhead(before, after referee.ChucheTurn) (aheadCard, bool) {
+	switch {
+	case after.Steal != nil && after.Steal != before.Steal:
+		return aheadSteal, true
+	case after.Bomb != nil && after.Bomb != before.Bomb:
+		return aheadBomb, true
+	case len(after.Blockades) > len(before.Blockades):
+		return aheadBlockade, true
+	}
+	return 0, false
 }
 
 // withoutLastCard takes the last Chuche card entered ahead of the turn
 // line back out of the turn; false when there is none.
 func (d *turnDraft) withoutLastCard() bool {
-	n := len(d.entered)
+	n := len(d.ahead)
 	if n == 0 {
 		return false
 	}
-	d.t, d.entered = d.entered[n-1], d.entered[:n-1]
+	switch d.ahead[n-1] {
+	case aheadSteal:
+		d.t.Steal = nil
+	case aheadBomb:
+		d.t.Bomb = nil
+	case aheadBlockade:
+		d.t.Blockades = d.t.Blockades[:len(d.t.Blockades)-1]
+	}
+	d.ahead = d.ahead[:n-1]
 	return true
-}
-
-// copyTurn is t with slices of its own, so that what is entered after it
-// cannot change it.
-func copyTurn(t referee.ChucheTurn) referee.ChucheTurn {
-	t.Take = slices.Clone(t.Take)
-	t.Blockades = slices.Clone(t.Blockades)
-	t.Unblock = slices.Clone(t.Unblock)
-	return t
 }
 
 // turnChoice is one item of the turn menu; do reports whether the turn is
@@ -344,10 +368,10 @@ func (c *ChuchePlay) turnMenu(d *turnDraft) (bool, error) {
 		if err != nil {
 			return false, err
 		}
-		before := copyTurn(d.t)
+		before := d.t
 		ok, err := choices[i].do(d)
-		if key := choices[i].key; err == nil && !ok && (key == "chuche" || key == "blockade") && c.pendingText(before) != c.pendingText(d.t) {
-			d.entered = append(d.entered, before)
+		if added, yes := addedAhead(before, d.t); err == nil && !ok && yes {
+			d.ahead = append(d.ahead, added)
 		}
 		if !errors.Is(err, errBack) {
 			return ok, err
@@ -411,7 +435,7 @@ func (c *ChuchePlay) discard(d *turnDraft) (bool, error) {
 // target again.
 func (c *ChuchePlay) startOver(d *turnDraft) (bool, error) {
 	d.t = referee.ChucheTurn{Player: d.t.Player, Target: d.t.Target}
-	d.entered = nil
+	d.ahead = nil
 	return false, c.askTarget(d)
 }
 
@@ -598,11 +622,6 @@ func (c *ChuchePlay) respellTurn(d *turnDraft, moved *scorekeeper.MovedOn) error
 	var err error
 	if d.t, err = respell(d.t); err != nil {
 		return err
-	}
-	for i := range d.entered {
-		if d.entered[i], err = respell(d.entered[i]); err != nil {
-			return err
-		}
 	}
 	d.what.Player = respellName(d.what.Player, names)
 	return nil
