@@ -101,6 +101,7 @@ func TestPlayEveningVT(t *testing.T) {
 	s.v.WaitOutput("Cleo is out")
 	s.within("a cut plus points", budgetChinchonHand)
 	s.atPrefix("? Cleo is out. Does Cleo buy back in at")
+	s.read()
 	s.enter() // no (the default)
 
 	// Hand 3 begins with the buy-back after all, confirmed.
@@ -227,6 +228,7 @@ func TestPlayConflictVT(t *testing.T) {
 	s.enter()
 	// A different hand: judged again and offered with No as the default.
 	s.at("? Record hand 2? [y/N]", "Not recorded: another terminal wrote to game #1 first (1 hand now).", "Hand 2 as the referee scores it:")
+	s.read()
 	s.keys("y")
 	s.enter()
 	s.at("? Hand 3 — who cut:", "Hand 2 recorded (entry #2).")

@@ -29,6 +29,7 @@ func TestPlayReconfirmVT(t *testing.T) {
 		s.at("? Undo entry #2 (hand 2: Ben cut)? [y/N]")
 		s.shows("Not undone: another terminal wrote to game #1 first.", "Another terminal recorded hand 2: Ben cut (entry #2).",
 			"The last entry in force is now #2 (hand 2: Ben cut).")
+		s.read()
 		s.enter() // No
 		s.stopAt("? Hand 3 — who cut:")
 		tb.entries(newAnaBenCleo, roundOneOfThree, handTwoBen)
@@ -82,6 +83,7 @@ func TestPlayReconfirmVT(t *testing.T) {
 		s.enter()
 		s.at("? Undo entry #3 (Ben's turn: Y5 discarded)? [y/N]")
 		s.shows("Another terminal recorded Ben's turn: Y5 discarded (entry #3).")
+		s.read()
 		s.enter()
 		s.at("? Target on the top pile card (6..10):") // Cleo's turn, empty
 		s.v.Send(vtest.CtrlC)

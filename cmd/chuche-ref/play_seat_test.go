@@ -4,8 +4,10 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 	"unicode/utf8"
 
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/prompt"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/vtest"
 )
 
@@ -96,6 +98,13 @@ func (s *seat) cards(text string) {
 }
 func (s *seat) keys(text string) { s.v.Type(text) }
 func (s *seat) enter()           { s.v.Send(vtest.Enter) }
+
+// read waits as a person reads a question to be answered on purpose
+// before a key answers it: keys within prompt.TypeAheadGuard of its asking
+// are taken as typed for the question before.
+func (s *seat) read() { readQuestion() }
+
+func readQuestion() { time.Sleep(prompt.TypeAheadGuard + 100*time.Millisecond) }
 
 // count starts counting; counted is the non-card keystrokes since.
 func (s *seat) count()       { s.mark = s.v.KeysSent() - s.cardKeys }

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+	"time"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/vtest"
 )
@@ -65,6 +66,7 @@ func TestPlayTrustVT(t *testing.T) {
 		tb.cli(roundOneOfThreeB...)
 		v.Send(vtest.Enter)
 		v.WaitCursorRow("? Record hand 2? [y/N]")
+		readQuestion()
 		v.Send(vtest.Enter)                        // No
 		v.WaitCursorRow("? Hand 2 — who cut: Ana") // the whole hand back, who cut selected
 		v.Send(vtest.CtrlD)                        // on a default: nothing; Ctrl-C stops
@@ -93,6 +95,49 @@ func TestPlayTrustVT(t *testing.T) {
 			t.Fatalf("exit %d\n%s", code, v.Dump())
 		}
 		tb.entries(newAnaBenCleo, roundOneOfThreeB)
+	})
+
+	// A person's double tap: the second y comes a moment after the first,
+	// when the question it must not answer may be on the screen already.
+	t.Run("a double-tapped yes never answers the re-offer", func(t *testing.T) {
+		tb := newTrustTable(t, bin)
+		tb.cli(newAnaBenCleo...)
+		v, _ := start(t, tb, "--game", "1")
+		typeHand(v)
+		tb.cli(roundOneOfThreeB...)
+		v.Paste("y\r")
+		time.Sleep(150 * time.Millisecond)
+		v.Paste("y\r")
+		v.WaitCursorRow("? Record hand 2? [y/N]")
+		time.Sleep(600 * time.Millisecond) // well past the guard: nothing answered it
+		v.WaitCursorRow("? Record hand 2? [y/N]")
+		v.Send(vtest.CtrlC)
+		v.WaitCursorRow("? Keep what you typed as a draft? [Y/n]")
+		v.Send("n", vtest.Enter)
+		v.Wait()
+		tb.entries(newAnaBenCleo, roundOneOfThreeB)
+	})
+
+	t.Run("a double-tapped yes at a hand never buys a player back in", func(t *testing.T) {
+		tb := newTrustTable(t, bin)
+		fifty := []string{"new", "chinchon", "--players", "Ana,Ben,Cleo", "--rule", "limit=50"}
+		first := []string{"round", "--cut", "Cleo", "--hand", "Cleo=" + handCut, "--points", "Ana=45", "--points", "Ben=10"}
+		second := []string{"round", "--cut", "Cleo", "--hand", "Cleo=" + handCut, "--points", "Ana=10", "--points", "Ben=5"}
+		tb.cli(fifty...)
+		tb.cli(first...)
+		v, _ := start(t, tb, "--game", "1")
+		v.WaitCursorRow("? Hand 2 — who cut:")
+		v.Paste("c\r" + handCut + "\r10\r5\r")
+		v.WaitCursorRow("? Record hand 2? [Y/n]")
+		v.Paste("y\r")
+		time.Sleep(150 * time.Millisecond)
+		v.Paste("y\r")
+		v.WaitCursorRow("? Ana is out. Does Ana buy back in at 15? [y/N]")
+		time.Sleep(600 * time.Millisecond)
+		v.WaitCursorRow("? Ana is out. Does Ana buy back in at 15? [y/N]")
+		v.Send(vtest.CtrlC)
+		v.Wait()
+		tb.entries(fifty, first, second)
 	})
 
 	t.Run("a conflict on a Chuche turn is never offered to the next player", func(t *testing.T) {

@@ -6,6 +6,7 @@ package play
 import (
 	"errors"
 	"fmt"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/prompt"
 	"io"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/gameview"
@@ -132,6 +133,9 @@ func (c *chinchonPlay) offerBuyBack(name string) error {
 	if err != nil {
 		return err
 	}
+	// The offer follows the hand's confirmation at once: a second y tapped
+	// for that one must not buy a player back in.
+	prompt.DropTypedAhead(c.Ask)
 	yes, err := c.Ask.Confirm(c.P.Sprintf("%[1]s is out. Does %[1]s buy back in at %[2]d", safetext.Escape(name), to), false)
 	if err != nil || !yes {
 		return err

@@ -25,7 +25,19 @@ type keyboard struct {
 	unread  []key           // keys taken while waiting for a cursor report
 	resized chan os.Signal  // SIGWINCH, where there is one; may be nil
 	done    <-chan struct{} // closed: the prompt in progress ends as Ctrl-C (a signal)
+	// guardNext: the next question is to be answered on purpose
+	// (dropTypedAhead); quietUntil: the keys of that question read before
+	// then are dropped — the second tap of a double-tapped key comes a
+	// moment after the first, after the question it must not answer is
+	// drawn. Any other question clears it.
+	guardNext  bool
+	quietUntil time.Time
 }
+
+// TypeAheadGuard is how long after a question that must be answered on
+// purpose is asked (DropTypedAhead) keys are still taken as typed before it: longer than
+// the gap of a double tap (50 to 200 ms), shorter than reading a question.
+const TypeAheadGuard = 400 * time.Millisecond
 
 func newKeyboard(in io.Reader) *keyboard {
 	return &keyboard{in: in, chunks: make(chan []byte, 64)}
@@ -51,9 +63,12 @@ func (kb *keyboard) read() {
 }
 
 // dropTypedAhead forgets every key typed and not read by a prompt yet —
-// those decoded, those read and waiting — and reports whether there was
-// any. The end of the input is kept: the closed channel still says so.
+// those decoded, those read and waiting — and those that come within
+// TypeAheadGuard of the next question being asked, and reports whether
+// there was any already. The end of the input is kept: the closed channel
+// still says so.
 func (kb *keyboard) dropTypedAhead() bool {
+	kb.guardNext = true
 	dropped := len(kb.pending) > 0 || len(kb.unread) > 0
 	kb.pending, kb.unread = nil, nil
 	for {
@@ -73,7 +88,23 @@ func (kb *keyboard) dropTypedAhead() bool {
 const keyResize keyKind = -1
 
 // next is the next key. io.EOF means the input ended (and nothing is left).
+// A key pressed while the keyboard is quiet is dropped; what the terminal
+// answers or says of itself (a cursor report, a resize) and a signal's
+// stop are not keys pressed, and are kept.
 func (kb *keyboard) next() (key, error) {
+	for {
+		k, err := kb.nextKey()
+		if err != nil || !time.Now().Before(kb.quietUntil) {
+			return k, err
+		}
+		switch k.kind {
+		case keyCursorReport, keyResize, keyStop, keyInterrupt: // Ctrl-C stops, whenever it comes
+			return k, nil
+		}
+	}
+}
+
+func (kb *keyboard) nextKey() (key, error) {
 	kb.start()
 	if len(kb.unread) > 0 {
 		k := kb.unread[0]

@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"strings"
+	"time"
 
 	"golang.org/x/term"
 
@@ -60,6 +61,10 @@ func (t *Terminal) Err() error { return t.err }
 // begin readies the terminal for a prompt: Ctrl-C is a key while the
 // prompt runs.
 func (t *Terminal) begin() {
+	t.kb.quietUntil = time.Time{}
+	if t.kb.guardNext { // the question to answer on purpose: its first moment is quiet
+		t.kb.quietUntil, t.kb.guardNext = time.Now().Add(TypeAheadGuard), false
+	}
 	if t.kb.resized == nil && t.sizer >= 0 {
 		t.kb.resized = notifyResize()
 	}
