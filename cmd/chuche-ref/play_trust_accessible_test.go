@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -123,7 +124,7 @@ func TestPlayTrustAccessible(t *testing.T) {
 		r.answer("")
 		r.expect("This hand cannot be recorded now: ")
 		from := r.seen
-		r.expect("A draft of hand 2 was kept when play stopped:")
+		r.expect("A draft of hand 2 is kept:")
 		r.expect("  cards (Ben): " + handCut)
 		r.expect("Game #1 is over, so the draft is not offered: an undo that re-opens the game offers it again")
 		r.expect("Game #1 is over — what next")
@@ -178,6 +179,24 @@ func TestPlayTrustAccessible(t *testing.T) {
 		r.expect("Round 2 dealt by Cleo (entry #2).")
 		r.end(0)
 		tb.entries(sameDealer, piles, []string{"deal", "--dealer", "Cleo", "--table", "R5 Y1 B4"})
+	})
+
+	t.Run("a draft declined at Resume is said to be dropped", func(t *testing.T) {
+		tb := newTrustTable(t, bin)
+		tb.cli(newAnaBenCleo...)
+		r := tb.accessible("--game", "1")
+		r.answer("a", handCut)
+		r.expect("Ben's 7 cards or points: ")
+		r.end(0)
+		r = tb.accessible("--game", "1")
+		r.expect("Resume it? [Y/n]: ")
+		r.answer("n")
+		r.expect("The draft is dropped.")
+		r.expect("Hand 1 — who cut: ")
+		r.end(0)
+		if _, err := os.Stat(tb.draftPath(1)); !errors.Is(err, os.ErrNotExist) {
+			t.Errorf("the declined draft is still there: %v", err)
+		}
 	})
 
 	t.Run("a conflict on a Chuche turn is never offered to the next player", func(t *testing.T) {

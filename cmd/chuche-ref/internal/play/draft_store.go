@@ -126,6 +126,7 @@ func (s *Session) loadDraft() (Draft, bool) {
 
 // removeDraft forgets the game's draft (recorded, declined, or dropped).
 func (s *Session) removeDraft() {
+	s.endedUnder = false
 	if s.stillHeld() {
 		_ = s.lock.Remove()
 	}

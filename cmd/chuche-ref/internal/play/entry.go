@@ -63,8 +63,13 @@ func (s *Session) enterOffered(what What, seq int, offered bool, stale func(Draf
 		if err := s.keepDraft(t, err); !errors.Is(err, errEndedUnder) || errors.As(err, new(*DraftNotKept)) {
 			return false, err
 		}
+		s.endedUnder = true
 		return false, nil
 	case isStop(err):
+		return false, s.keepDraft(t, err)
+	case err != nil && !isEntryProblem(err):
+		// The ledger failed under the entry (busy past its wait, out of
+		// reach, full): what was typed is kept for the next play, and said.
 		return false, s.keepDraft(t, err)
 	case err == nil:
 		s.removeDraft()
@@ -114,6 +119,7 @@ func (s *Session) offerDraft(t *typing, d Draft, stale func(Draft) bool) error {
 	}
 	if !yes {
 		s.removeDraft()
+		fmt.Fprintln(s.Out, s.P.Sprintf("The draft is dropped."))
 		return nil
 	}
 	t.offered = append(t.offered, d.Lines...)

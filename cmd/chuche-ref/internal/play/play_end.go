@@ -136,7 +136,11 @@ func (s *Session) showDraftAtEnd() bool {
 	if !ok {
 		return false
 	}
-	fmt.Fprintln(s.Out, s.P.Sprintf("A draft of %s was kept when play stopped:", s.whatWords(d.What)))
+	if s.endedUnder { // kept by this session, which never stopped
+		fmt.Fprintln(s.Out, s.P.Sprintf("A draft of %s is kept:", s.whatWords(d.What)))
+	} else {
+		fmt.Fprintln(s.Out, s.P.Sprintf("A draft of %s was kept when play stopped:", s.whatWords(d.What)))
+	}
 	s.printLines(d)
 	fmt.Fprintln(s.Out, s.P.Sprintf("Game #%#d is over, so the draft is not offered: an undo that re-opens the game offers it again; a rematch, a new game or quit drops it.", s.Game.ID))
 	return true

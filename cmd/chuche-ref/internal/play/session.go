@@ -48,7 +48,10 @@ type Session struct {
 	next     func() (scorekeeper.GameInfo, error) // the game chosen at the end of this one: a rematch, a new game
 	lock     *draftstore.Lock                     // the game's draft, held by this session
 	draftErr error                                // why the session holds no draft lock
-	typing   *typing                              // the entry being typed; nil between entries
+	// endedUnder: the game's draft was kept by this session when the game
+	// ended under the entry being typed (errEndedUnder).
+	endedUnder bool
+	typing     *typing // the entry being typed; nil between entries
 }
 
 // commandWords are the words a table may type for a command in its
