@@ -6,10 +6,10 @@ package play
 import (
 	"errors"
 	"fmt"
-	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/prompt"
 	"io"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/gameview"
+	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/prompt"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/safetext"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/view"
