@@ -186,7 +186,7 @@ func TestWrite_RefusedWhenTheLedgerWasReplaced(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, err := db.Append(ctx, g.ID, store.Append{Kind: "hand"})
-	wantKind(t, err, fault.Conflict)
+	wantKind(t, err, fault.IO)
 	if !strings.Contains(err.Error(), "removed or replaced") {
 		t.Errorf("write into a replaced ledger: %v", err)
 	}

@@ -105,7 +105,10 @@ func (db *DB) checkForWrite(ctx context.Context, q interface {
 	if db.ino != 0 && state.file.ino != db.ino {
 		// The name now holds another file, or none: writing on would go into
 		// a file nobody will open again.
-		return fault.Ledgerf("ledger %s was removed or replaced while this session had it open; nothing was written", db.path).Of(fault.Conflict)
+		// Not a conflict over the game — another writer of it, which the
+		// session may follow (the entry judged again): this session's file
+		// is gone, and no reading of the game through it shows anything new.
+		return fault.Ledgerf("ledger %s was removed or replaced while this session had it open; nothing was written", db.path).Of(fault.IO)
 	}
 	db.verify.mu.Lock()
 	known, pre := db.verify.known, db.verify.pre

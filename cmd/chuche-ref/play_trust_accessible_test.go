@@ -199,6 +199,38 @@ func TestPlayTrustAccessible(t *testing.T) {
 		}
 	})
 
+	// The ledger failing under a confirmed hand (here: the file replaced
+	// while play had it open) ended play with the ledger's error alone; a
+	// replaced file was even taken for another terminal's write, and the
+	// hand re-offered for ever.
+	t.Run("a hand the ledger could not take is kept as a draft, and said", func(t *testing.T) {
+		tb := newTrustTable(t, bin)
+		tb.cli(newAnaBenCleo...)
+		r := tb.accessible("--game", "1")
+		r.answer("a", handCut, handBen, "10")
+		r.expect("Record hand 1? [Y/n]: ")
+		b, err := os.ReadFile(tb.db)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Remove(tb.db); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(tb.db, b, 0o600); err != nil { // another file under the name
+			t.Fatal(err)
+		}
+		r.answer("")
+		r.expect("Draft of hand 1 kept; the next chuche-ref play --game 1 offers it.")
+		out := r.wait(3)
+		if !strings.Contains(out, "was removed or replaced while this session had it open; nothing was written") {
+			t.Errorf("no word of the ledger replaced:\n%s", out)
+		}
+		if strings.Contains(out, "another terminal wrote") {
+			t.Errorf("a replaced ledger was taken for another terminal's write:\n%s", out)
+		}
+		tb.entries(newAnaBenCleo)
+	})
+
 	t.Run("a conflict on a Chuche turn is never offered to the next player", func(t *testing.T) {
 		tb := newTrustTable(t, bin)
 		tb.cli(newChucheABC...)
