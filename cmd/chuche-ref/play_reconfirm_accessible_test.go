@@ -72,6 +72,31 @@ func TestPlayReconfirmAccessible(t *testing.T) {
 		tb.entries(fifty, benOut, []string{"undo"}, anaOut)
 	})
 
+	// Two players out by one hand: while Ana's offer waited, another
+	// terminal bought Ben back in, and Ben's offer said "No buy-back for
+	// Ben: Ben is still in", as if play had refused something.
+	t.Run("a buy-back another terminal recorded while an offer waited is named", func(t *testing.T) {
+		tb := newTrustTable(t, bin)
+		tb.cli(newFiftyABC...)
+		nearOut := []string{"round", "--cut", "Cleo", "--hand", "Cleo=" + handCut, "--points", "Ana=45", "--points", "Ben=45"}
+		bothOut := []string{"round", "--cut", "Cleo", "--hand", "Cleo=" + handCut, "--points", "Ana=10", "--points", "Ben=10"}
+		tb.cli(nearOut...)
+		r := tb.accessible("--game", "1")
+		r.answer("c", handCut, "10", "10")
+		r.expect("Record hand 2? [Y/n]: ")
+		r.answer("")
+		r.expect("Ana is out. Does Ana buy back in at ")
+		benBack := []string{"buyback", "Ben"}
+		tb.cli(benBack...)
+		r.answer("n")
+		r.expect("Ben's buy-back is already recorded (entry #3); it is not offered again.")
+		out := r.end(0)
+		if strings.Contains(out, "No buy-back for Ben") {
+			t.Errorf("Ben's buy-back was worded as refused:\n%s", out)
+		}
+		tb.entries(newFiftyABC, nearOut, bothOut, benBack)
+	})
+
 	t.Run("an undo asked again is done once confirmed", func(t *testing.T) {
 		tb := newTrustTable(t, bin)
 		tb.cli(newAnaBenCleo...)

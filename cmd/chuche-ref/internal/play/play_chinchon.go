@@ -112,7 +112,7 @@ func (c *chinchonPlay) buyBackers() []string { return c.g.Legal().BuyBacks }
 // winner (CN-14).
 func (c *chinchonPlay) afterHand(h scorer.ChinchonHandResult) error {
 	for _, name := range h.Eliminated {
-		if err := c.offerBuyBack(name); err != nil {
+		if err := c.offerBuyBack(name, h.Seq); err != nil {
 			return err
 		}
 	}
@@ -124,7 +124,17 @@ func (c *chinchonPlay) afterHand(h scorer.ChinchonHandResult) error {
 	return nil
 }
 
-func (c *chinchonPlay) offerBuyBack(name string) error {
+// offerBuyBack offers name, put out by the hand recorded as entry hand,
+// to buy back in — judged against the game as it is now: another terminal
+// may have recorded that buy-back already, while an earlier offer waited.
+func (c *chinchonPlay) offerBuyBack(name string, hand int) error {
+	if err := c.reload(); err != nil {
+		return err
+	}
+	if seq, ok := c.buyBackSince(hand, name); ok {
+		fmt.Fprintln(c.out, c.P.Sprintf("%s's buy-back is already recorded (entry #%#d); it is not offered again.", safetext.Escape(name), seq))
+		return nil
+	}
 	j, to, err := c.probeBuyBack(name)
 	if fault.Is(err, fault.Refused) {
 		c.P.Line(c.out, "No buy-back for %s: %s", safetext.Escape(name), c.P.Error(err))
