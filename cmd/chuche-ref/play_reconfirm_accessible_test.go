@@ -65,6 +65,9 @@ func TestPlayReconfirmAccessible(t *testing.T) {
 		tb.cli("undo")
 		tb.cli(anaOut...)
 		r.answer("") // quit, the default: the game is read again first
+		r.expect("Another terminal undid entry #1 (entry #2).")
+		r.expect("Another terminal recorded hand 1: Ben cut (entry #3).")
+		r.expect("What was chosen is not done.")
 		r.expect("Another terminal wrote to game #1 meanwhile; what next is asked again.")
 		r.expect("Game over: Ben won")
 		r.expect("Game #1 is over — what next, 1 to ")

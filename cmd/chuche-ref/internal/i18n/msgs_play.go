@@ -293,6 +293,7 @@ var _ = Add(
 	T("A draft of %s was kept when play stopped:", "Ein Entwurf von %s wurde beim Anhalten aufbewahrt:", "Se guardó un borrador de %s al detener play:"),
 	T("A draft of %s is kept:", "Ein Entwurf von %s ist aufbewahrt:", "Hay un borrador guardado de %s:"),
 	T("The draft is dropped.", "Der Entwurf wird verworfen.", "Se descarta el borrador."),
+	T("What was chosen is not done.", "Das Gewählte wird nicht ausgeführt.", "Lo elegido no se hace."),
 	T("The game is at %s now: the draft is not offered, and is dropped.",
 		"Die Partie ist jetzt bei %s: der Entwurf wird nicht angeboten und verworfen.",
 		"La partida está ahora en %s: el borrador no se ofrece y se descarta."),

@@ -60,10 +60,17 @@ func (s *Session) gameOver(e ended) (bool, error) {
 		err := e.undo()
 		return e.g.LastSeq() != before, err
 	}
+	// recheck reads the game again once the menu is answered: moved, what
+	// another terminal wrote after entry at is named, and nothing chosen is
+	// done.
 	recheck := func() (moved, over bool, err error) {
-		before := e.g.LastSeq()
-		err = e.reload()
-		return e.g.LastSeq() != before, e.over(), err
+		at := e.g.LastSeq()
+		if err = e.reload(); err != nil || e.g.LastSeq() == at {
+			return false, e.over(), err
+		}
+		s.sayWrittenSince(e.undoer, at)
+		fmt.Fprintln(s.Out, s.P.Sprintf("What was chosen is not done."))
+		return true, e.over(), nil
 	}
 	own, dealer := e.own, e.dealer
 	kept := s.showDraftAtEnd()
