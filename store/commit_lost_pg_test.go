@@ -50,7 +50,7 @@ func TestAppend_CommitWhoseAnswerIsLost(t *testing.T) {
 
 	cut := relay.CutAtCommit(storetest.AfterCommit, false)
 	e, err := db.Append(ctx, g.ID, hand(2))
-	<-cut
+	relay.Made(t, cut)
 	if err != nil || e.Seq != 2 {
 		t.Errorf("COMMIT made, its answer lost: entry #%d, %v; want #2 reported recorded", e.Seq, err)
 	}
@@ -60,7 +60,7 @@ func TestAppend_CommitWhoseAnswerIsLost(t *testing.T) {
 
 	cut = relay.CutAtCommit(storetest.BeforeCommit, false)
 	_, err = db.Append(ctx, g.ID, hand(3))
-	<-cut
+	relay.Made(t, cut)
 	if err == nil || strings.Contains(err.Error(), "may have been recorded") {
 		t.Errorf("COMMIT never sent: %v; want an error saying the server was lost, nothing else", err)
 	}
@@ -70,7 +70,7 @@ func TestAppend_CommitWhoseAnswerIsLost(t *testing.T) {
 
 	cut = relay.CutAtCommit(storetest.AfterCommit, true)
 	_, err = db.Append(ctx, g.ID, hand(3))
-	<-cut
+	relay.Made(t, cut)
 	if err == nil || !strings.Contains(err.Error(), "may have been recorded") {
 		t.Errorf("COMMIT made, the server out of reach after: %v; want an error saying it may have been recorded", err)
 	}

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/jackc/pgx/v5"
 )
@@ -92,12 +93,22 @@ func (r *Relay) cutAll() {
 // CutAtCommit arms the relay: the next connection that sends COMMIT is cut
 // where at says; with thenRefuse every other connection is cut with it and
 // none gets through after (the server out of reach). The channel returned
-// is sent on once the cut is made.
+// is sent on once the cut is made (Made waits for it).
 func (r *Relay) CutAtCommit(at CommitCut, thenRefuse bool) <-chan struct{} {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	r.atNext, r.refuseA = at, thenRefuse
 	return r.cuts
+}
+
+// Made waits for the armed cut to be made, failing the test after 10 s.
+func (r *Relay) Made(tb testing.TB, cut <-chan struct{}) {
+	tb.Helper()
+	select {
+	case <-cut:
+	case <-time.After(10 * time.Second):
+		tb.Fatal("the relay saw no COMMIT to cut within 10 s")
+	}
 }
 
 func (r *Relay) serve() {
@@ -110,7 +121,8 @@ func (r *Relay) serve() {
 	}
 }
 
-// madeCut notes an armed cut made.
+// madeCut notes an armed cut made; to refuse after it, every connection is
+// cut and none let through from now on. The caller ends its own.
 func (r *Relay) madeCut() {
 	r.mu.Lock()
 	if r.refuseA {
@@ -146,8 +158,8 @@ func (r *Relay) pass(client net.Conn) {
 			select {
 			case <-swallow:
 				if n > 0 { // the server answered the COMMIT: made, and the answer lost
+					r.madeCut() // refusing first, when asked: no new connection slips in
 					end()
-					r.madeCut()
 					return
 				}
 			default:
@@ -174,15 +186,19 @@ func (r *Relay) pass(client net.Conn) {
 				r.mu.Unlock()
 			}
 			if at == BeforeCommit {
-				end()
 				r.madeCut()
+				end()
 				return
+			}
+			if at == AfterCommit {
+				// Swallowing starts before COMMIT goes on: its answer may come
+				// back before the next line runs.
+				close(swallow)
 			}
 			if _, werr := server.Write(buf[:n]); werr != nil {
 				return
 			}
 			if at == AfterCommit {
-				close(swallow)
 				io.Copy(io.Discard, client) // until the server's answer ends it
 				return
 			}
