@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"bytes"
 	"io"
-	"net/http"
 	"net/url"
 	"os/exec"
 	"strings"
@@ -88,15 +87,8 @@ func (p *servingProcess) stop(t *testing.T, sig syscall.Signal) {
 // get fetches path with the key as a Bearer header.
 func (p *servingProcess) get(t *testing.T, path string) (int, string) {
 	t.Helper()
-	req, _ := http.NewRequest("GET", p.base+path, nil)
-	req.Header.Set("Authorization", "Bearer "+p.key)
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatalf("GET %s: %v", path, err)
-	}
-	defer resp.Body.Close()
-	body, _ := io.ReadAll(resp.Body)
-	return resp.StatusCode, string(body)
+	code, _, body := getDoc(t, p, path)
+	return code, body
 }
 
 // lockedBuffer collects a process's stderr while the test reads it.

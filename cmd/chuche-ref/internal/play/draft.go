@@ -219,11 +219,7 @@ func (t *typing) respell(names map[string]string, seats []string) {
 	}
 	respellLines(t.lines, names)
 	respellLines(t.offered, names)
-	if t.partial != nil {
-		p := *t.partial
-		respellLine(&p, names)
-		t.partial = &p
-	}
+	t.partial = respelledLine(t.partial, names)
 	t.what.Player = respellName(t.what.Player, names)
 }
 
@@ -232,11 +228,7 @@ func (t *typing) respell(names map[string]string, seats []string) {
 func (d Draft) respell(names map[string]string, seats []string) Draft {
 	d.Lines = slices.Clone(d.Lines)
 	respellLines(d.Lines, names)
-	if d.Partial != nil {
-		p := *d.Partial
-		respellLine(&p, names)
-		d.Partial = &p
-	}
+	d.Partial = respelledLine(d.Partial, names)
 	d.What.Player = respellName(d.What.Player, names)
 	d.Seats = seats
 	return d
@@ -246,6 +238,16 @@ func respellLines(lines []Line, names map[string]string) {
 	for i := range lines {
 		respellLine(&lines[i], names)
 	}
+}
+
+// respelledLine is a copy of l respelled (respellLine); nil stays nil.
+func respelledLine(l *Line, names map[string]string) *Line {
+	if l == nil {
+		return nil
+	}
+	c := *l
+	respellLine(&c, names)
+	return &c
 }
 
 // respellLine respells a line's player and, where the answer is a player

@@ -16,7 +16,7 @@ import (
 )
 
 // errEndedUnder: the game ended under the entry being typed (another
-// terminal ended it, or recorded the hand that ended it). What was typed is
+// terminal ended it, or recorded the hand that ended it: CN-11, CN-14). What was typed is
 // kept as the game's draft, unasked, and shown at the game's end
 // (showDraftAtEnd): an undo that re-opens the game offers it again.
 var errEndedUnder = fault.Internalf("the game ended under the entry being typed")

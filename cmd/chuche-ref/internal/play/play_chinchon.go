@@ -78,7 +78,7 @@ func (c *chinchonPlay) atEnd() (bool, error) {
 		}
 		own = append(own, overItem{c.P.Sprintf("buy back %s (rejoins at %d)", safetext.Escape(name), to), func() (bool, error) { return c.confirmBuyBack(name) }})
 	}
-	return c.gameOver(ended{undoer: undoer{g: c.g, sync: c.sync, describe: c.describeEntry},
+	return c.gameOver(ended{undoer: c.undoer(),
 		undo: c.undo, reload: c.reload, over: func() bool { return c.m.Finished }, dealer: c.m.NextGameDealer(), own: own,
 		standings: func() error { return view.In(c.P).WriteChinchonTable(c.out, gameview.Of(c.Game), c.m) }})
 }
@@ -125,7 +125,7 @@ func (c *chinchonPlay) afterHand(h scorer.ChinchonHandResult) error {
 }
 
 // offerBuyBack offers name, put out by the hand recorded as entry hand,
-// to buy back in — judged against the game as it is now: another terminal
+// to buy back in (CN-13) — judged against the game as it is now: another terminal
 // may have recorded that buy-back already, while an earlier offer waited.
 func (c *chinchonPlay) offerBuyBack(name string, hand int) error {
 	if err := c.reload(); err != nil {
@@ -182,12 +182,10 @@ func (c *chinchonPlay) buyBack(j scorekeeper.Judgement) (bool, error) {
 			c.P.Line(c.out, "%s buys back in at %d (entry #%#d).", safetext.Escape(rec.Outcome.Rejoin.Player), rec.Outcome.Rejoin.To, rec.Entry.Seq)
 			return true, c.sync()
 		}
-		if err := c.sync(); err != nil {
+		if err := c.otherWrote(c.undoer(), at); err != nil {
 			return false, err
 		}
 		name := nowCalled(moved, j.Outcome.Rejoin.Player) // the same seat, under the name it has now
-		fmt.Fprintln(c.out, c.P.Sprintf("Not recorded: another terminal wrote to game #%#d first.", c.Game.ID))
-		c.sayWrittenSince(undoer{g: c.g, describe: c.describeEntry}, at)
 		if seq, ok := c.buyBackSince(at, name); ok {
 			fmt.Fprintln(c.out, c.P.Sprintf("%s's buy-back is already recorded (entry #%#d); it is not offered again.", safetext.Escape(name), seq))
 			return false, nil
@@ -209,18 +207,22 @@ func (c *chinchonPlay) buyBack(j scorekeeper.Judgement) (bool, error) {
 
 // buyBackSince finds a buy-back of player in force recorded after entry at.
 func (c *chinchonPlay) buyBackSince(at int, player string) (int, bool) {
-	for _, e := range c.g.Entries() {
-		if b, ok := e.Payload.(scorer.ChinchonBuyBack); ok && e.Seq > at && e.Live() && b.Player == player {
-			return e.Seq, true
-		}
-	}
-	return 0, false
+	return liveSince(c.g, at, func(p scorer.Payload) bool {
+		b, ok := p.(scorer.ChinchonBuyBack)
+		return ok && b.Player == player
+	})
+}
+
+// undoer is the game as undo and the reports of other terminals' writes
+// need it.
+func (c *chinchonPlay) undoer() undoer {
+	return undoer{g: c.g, sync: c.sync, describe: c.describeEntry}
 }
 
 // undo voids the last live entry once confirmed (Session.undoLast): the
 // entry stays in history.
 func (c *chinchonPlay) undo() error {
-	_, ok, err := c.undoLast(undoer{g: c.g, sync: c.sync, describe: c.describeEntry})
+	_, ok, err := c.undoLast(c.undoer())
 	if err != nil || !ok {
 		return err
 	}

@@ -173,7 +173,7 @@ func (c *chinchonPlay) askFirst() (firstAnswer, bool, error) {
 		// The hand number, the players in and whether the game is over may
 		// all have changed: say what was written and ask afresh, the
 		// answer typed offered again.
-		c.sayWrittenSince(undoer{g: c.g, describe: c.describeEntry}, asked)
+		c.sayWrittenSince(c.undoer(), asked)
 		c.typing.back(askCut, "")
 		return firstAnswer{}, true, nil
 	}

@@ -18,17 +18,14 @@ import (
 // recordedSince finds, among the hands in force recorded after seq at, one
 // equal to h.
 func (c *chinchonPlay) recordedSince(at int, h scorer.ChinchonHand) (scorer.ChinchonHandResult, bool) {
-	for _, e := range c.g.Entries() {
-		if e.Seq <= at || !e.Live() {
-			continue
-		}
-		if got, ok := e.Payload.(scorer.ChinchonHand); ok && sameHand(got, h) {
-			if r, ok := c.handBySeq(e.Seq); ok {
-				return r, true
-			}
-		}
+	seq, ok := liveSince(c.g, at, func(p scorer.Payload) bool {
+		got, ok := p.(scorer.ChinchonHand)
+		return ok && sameHand(got, h)
+	})
+	if !ok {
+		return scorer.ChinchonHandResult{}, false
 	}
-	return scorer.ChinchonHandResult{}, false
+	return c.handBySeq(seq)
 }
 
 func (c *chinchonPlay) handBySeq(seq int) (scorer.ChinchonHandResult, bool) {

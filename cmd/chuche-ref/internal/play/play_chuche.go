@@ -84,7 +84,7 @@ func playChuche(s *Session, g *scorekeeper.Chuche) error {
 
 // atEnd is the finished match's menu (Session.gameOver).
 func (c *ChuchePlay) atEnd() (bool, error) {
-	return c.gameOver(ended{undoer: undoer{g: c.g, sync: c.sync, describe: c.describeEntry},
+	return c.gameOver(ended{undoer: c.undoer(),
 		undo: c.undo, reload: c.Reload, over: func() bool { return c.M.Finished }, dealer: c.M.NextGameDealer(),
 		standings: func() error { return view.In(c.P).WriteChucheTable(c.Out, gameview.Of(c.Game), c.M) }})
 }
@@ -223,12 +223,12 @@ func (c *ChuchePlay) deal(t *typing) (bool, error) {
 			rec, err := c.record(j)
 			var moved *scorekeeper.MovedOn
 			if errors.As(err, &moved) {
-				if err := c.otherWrote(at); err != nil {
+				if err := c.otherWrote(c.undoer(), at); err != nil {
 					return false, err
 				}
 				dealer = nowCalled(moved, dealer) // the same seat, under the name it has now
 				deal := scorer.ChucheDeal{ChucheDeal: referee.ChucheDeal{Dealer: dealer, Table: table}}
-				if seq, ok := c.liveSince(at, func(p scorer.Payload) bool { return sameDeal(p, deal) }); ok {
+				if seq, ok := liveSince(c.g, at, func(p scorer.Payload) bool { return sameDeal(p, deal) }); ok {
 					fmt.Fprintln(c.Out, c.P.Sprintf("This deal is already recorded (entry #%#d); it is not offered again.", seq))
 					return true, nil
 				}
@@ -251,35 +251,14 @@ func (c *ChuchePlay) deal(t *typing) (bool, error) {
 	}
 }
 
-// otherWrote follows a record another terminal beat to the ledger: the
-// game is read again and what it wrote after entry at is named.
-func (c *ChuchePlay) otherWrote(at int) error {
-	if err := c.sync(); err != nil {
-		return err
-	}
-	fmt.Fprintln(c.Out, c.P.Sprintf("Not recorded: another terminal wrote to game #%#d first.", c.Game.ID))
-	c.Session.sayWrittenSince(undoer{g: c.g, describe: c.describeEntry}, at)
-	return nil
-}
-
-// liveSince finds an entry in force recorded after entry at whose payload
-// is the one the table typed (same says so): another terminal recorded it.
-func (c *ChuchePlay) liveSince(at int, same func(scorer.Payload) bool) (int, bool) {
-	for _, e := range c.g.Entries() {
-		if e.Seq > at && e.Live() && same(e.Payload) {
-			return e.Seq, true
-		}
-	}
-	return 0, false
-}
-
+// sameDeal: p is the deal d, the same dealer and face-up cards (CU-6, CU-7).
 func sameDeal(p scorer.Payload, d scorer.ChucheDeal) bool {
 	q, ok := p.(scorer.ChucheDeal)
 	return ok && q.Dealer == d.Dealer && sameChucheCards(q.Table, d.Table)
 }
 
-// sameWonPiles: p is a round of won piles with every player's pile (in
-// any order) and Chuche cards as in s.
+// sameWonPiles: p is a round of won piles (CU-25) with every player's
+// pile (in any order) and Chuche cards as in s.
 func sameWonPiles(p scorer.Payload, s scorer.ChucheRoundScore) bool {
 	q, ok := p.(scorer.ChucheRoundScore)
 	if !ok || len(q.Won) != len(s.Won) {
@@ -360,11 +339,15 @@ func (c *ChuchePlay) afterRound(rec recorded) error {
 	return nil
 }
 
+// undoer is the game as undo and the reports of other terminals' writes
+// need it.
+func (c *ChuchePlay) undoer() undoer { return undoer{g: c.g, sync: c.sync, describe: c.describeEntry} }
+
 // undo voids the last live entry once confirmed (Session.undoLast): the
 // entry stays in history, and the round in progress is derived again
 // without it.
 func (c *ChuchePlay) undo() error {
-	_, ok, err := c.undoLast(undoer{g: c.g, sync: c.sync, describe: c.describeEntry})
+	_, ok, err := c.undoLast(c.undoer())
 	if err != nil || !ok {
 		return err
 	}

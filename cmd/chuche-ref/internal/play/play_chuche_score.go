@@ -54,10 +54,10 @@ func (c *ChuchePlay) scoringOnlyRound(t *typing) (bool, error) {
 			rec, err := c.record(j)
 			var moved *scorekeeper.MovedOn
 			if errors.As(err, &moved) {
-				if err := c.otherWrote(at); err != nil {
+				if err := c.otherWrote(c.undoer(), at); err != nil {
 					return false, err
 				}
-				if seq, ok := c.liveSince(at, func(p scorer.Payload) bool { return sameWonPiles(p, s) }); ok {
+				if seq, ok := liveSince(c.g, at, func(p scorer.Payload) bool { return sameWonPiles(p, s) }); ok {
 					fmt.Fprintln(c.Out, c.P.Sprintf("These won piles are already recorded (entry #%#d); they are not offered again.", seq))
 					return true, nil
 				}

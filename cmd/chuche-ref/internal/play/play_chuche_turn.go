@@ -584,7 +584,7 @@ func (c *ChuchePlay) movedOn(d *turnDraft, at int, moved *scorekeeper.MovedOn) (
 		return true, nil
 	}
 	c.typing.moved = true
-	c.Session.sayWrittenSince(undoer{g: c.g, describe: c.describeEntry}, at)
+	c.Session.sayWrittenSince(c.undoer(), at)
 	c.showTableNow(d.t)
 	// An entry written since moved the pile: its top card is asked again. A
 	// rename alone moved no card, and the target typed stands.

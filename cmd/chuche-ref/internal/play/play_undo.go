@@ -11,6 +11,7 @@ import (
 	"fmt"
 
 	"github.com/chuche-ref/chuche-ref/cmd/chuche-ref/internal/scorekeeper"
+	"github.com/chuche-ref/chuche-ref/scorer"
 )
 
 // undoer is what undo needs of a flow: its game, reading its match again
@@ -91,4 +92,27 @@ func entryOf(g scorekeeper.Game, seq int) scorekeeper.Entry {
 		}
 	}
 	return scorekeeper.Entry{Seq: seq}
+}
+
+// otherWrote follows a record another terminal beat to the ledger: the
+// game is read again and what it wrote after entry at is named.
+func (s *Session) otherWrote(u undoer, at int) error {
+	if err := u.sync(); err != nil {
+		return err
+	}
+	fmt.Fprintln(s.Out, s.P.Sprintf("Not recorded: another terminal wrote to game #%#d first.", s.Game.ID))
+	s.sayWrittenSince(u, at)
+	return nil
+}
+
+// liveSince finds an entry of g in force recorded after entry at whose
+// payload is the one the table typed (same says so): another terminal
+// recorded it.
+func liveSince(g scorekeeper.Game, at int, same func(scorer.Payload) bool) (int, bool) {
+	for _, e := range g.Entries() {
+		if e.Seq > at && e.Live() && same(e.Payload) {
+			return e.Seq, true
+		}
+	}
+	return 0, false
 }
